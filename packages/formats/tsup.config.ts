@@ -1,0 +1,10 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  dts: { compilerOptions: { composite: false } },
+  sourcemap: true,
+  clean: true,
+  target: 'es2023',
+});

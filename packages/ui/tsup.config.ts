@@ -1,0 +1,13 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  dts: { compilerOptions: { composite: false } },
+  sourcemap: true,
+  clean: true,
+  target: 'es2023',
+  external: ['react', 'react-dom'],
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+});

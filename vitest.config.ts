@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumExecutablePath } from './tooling/chromium';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+/** Workspace packages resolve to their TypeScript sources in tests (see each exports map). */
+const sourceConditions = ['@telemed/source'];
+
+const apiProject = (database: 'pglite' | 'postgres') => ({
+  extends: true as const,
+  resolve: { conditions: sourceConditions },
+  ssr: { resolve: { conditions: sourceConditions } },
+  test: {
+    name: `api-${database}`,
+    root: path.join(root, 'apps/api'),
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: database === 'postgres' ? ['test/setup/postgres-global.ts'] : [],
+    env: { TELEMED_TEST_DATABASE: database },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        resolve: { conditions: sourceConditions },
+        ssr: { resolve: { conditions: sourceConditions } },
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/{clinic,patient-signup}/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      apiProject('pglite'),
+      apiProject('postgres'),
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+          setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+        },
+      },
+    ],
+  },
+});
