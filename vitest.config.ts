@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumExecutablePath } from './tooling/chromium';
+import { chromiumArgs, chromiumExecutablePath } from './tooling/chromium.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Workspace packages resolve to their TypeScript sources in tests (see each exports map). */

@@ -12,6 +12,14 @@ const config: StorybookConfig = {
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
       resolve: { conditions: ['@telemed/source', 'module', 'browser', 'development|production'] },
+      // The runtimes that vanilla-extract's transform adds are plain ESM without dependencies.
+      // Served as they are: discovered late by the optimizer, they would reload the page mid-test.
+      optimizeDeps: {
+        exclude: [
+          '@vanilla-extract/recipes/createRuntimeFn',
+          '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        ],
+      },
     }),
 };
 

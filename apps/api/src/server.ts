@@ -1,1 +1,55 @@
-export {};
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { UsersRepository } from './repositories/usersRepository';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './seed/demo';
+
+/**
+ * Starts the one Telemed server: migrates (on app build), seeds the demo into an empty database
+ * when enabled, listens, prints where to go and how to sign in, and shuts down gracefully.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp({ config, logger: { level: config.logLevel } });
+
+  if (config.seedDemo && (await new UsersRepository(app.db).count()) === 0) {
+    await seedDemo(app.db, app.passwordHasher);
+    app.log.info('Seeded the demo clinic');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const database =
+    config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
+  const mail = config.smtpUrl ? 'SMTP' : `outbox at ${config.publicUrl}/api/dev/outbox`;
+  const lines = [
+    '',
+    `Telemed is running at ${config.publicUrl}`,
+    `  database: ${database}`,
+    `  mail:     ${mail}`,
+  ];
+  if (config.seedDemo) {
+    lines.push(`  demo sign-ins (password ${DEMO_PASSWORD}):`);
+    for (const signIn of DEMO_SIGN_INS) lines.push(`    ${signIn.role.padEnd(16)} ${signIn.email}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,1 +1,16 @@
-export {};
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ClinicApp } from './ClinicApp';
+import { createClinicServices } from './services/createClinicServices';
+
+const services = createClinicServices();
+// Checks the stored token once per page load; protected routes wait on the answer.
+void services.session.restore();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks #root');
+createRoot(container).render(
+  <StrictMode>
+    <ClinicApp services={services} />
+  </StrictMode>,
+);

@@ -1,1 +1,41 @@
-export {};
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { createSignupI18n } from './i18n/createSignupI18n';
+import { languageFromBrowser } from './i18n/languageFromBrowser';
+import { SignupLayout } from './layout/SignupLayout';
+import { SignupLoadingPage } from './layout/SignupLoadingPage';
+import { UnexpectedErrorPage } from './layout/UnexpectedErrorPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { PaymentSuccessPage } from './pages/PaymentSuccessPage';
+import { RegistrationFormPage } from './pages/RegistrationFormPage';
+import { SubscriptionPage } from './pages/SubscriptionPage';
+import { createSignupRoutes } from './routes/signupRoutes';
+import { SignupApp } from './SignupApp';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element to render the signup app into.');
+
+const i18n = createSignupI18n(languageFromBrowser(navigator.languages));
+// The pages are small and part of the main bundle, so the first paint is the page itself (a
+// payment provider's return lands here directly); only the redirect of the bare
+// /register-rehabilitation path shows the loading frame for a moment.
+const router = createBrowserRouter([
+  {
+    Component: SignupLayout,
+    HydrateFallback: SignupLoadingPage,
+    ErrorBoundary: UnexpectedErrorPage,
+    children: createSignupRoutes({
+      subscription: SubscriptionPage,
+      form: RegistrationFormPage,
+      paymentSuccess: PaymentSuccessPage,
+      notFound: NotFoundPage,
+    }),
+  },
+]);
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <SignupApp i18n={i18n} router={router} />
+  </StrictMode>,
+);

@@ -1,1 +1,1 @@
-export {};
+export { eventsPerHour } from './statistics/eventsPerHour';

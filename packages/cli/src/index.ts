@@ -1,1 +1,2 @@
-export {};
+export { runCli } from './runCli';
+export type { CliIo } from './runCli';

@@ -1,1 +1,115 @@
-export {};
+// Foundations
+export { vars } from './theme/contract.css';
+export { lightTheme, darkTheme } from './theme/themes.css';
+export { sprinkles } from './theme/sprinkles.css';
+export type { Sprinkles } from './theme/sprinkles.css';
+export { focusRing } from './theme/focusRing.css';
+export { lightColors, darkColors } from './tokens/palette';
+export type { ColorTokens, ColorPair, FeedbackTone } from './tokens/palette';
+export { examinationStatusNames } from './tokens/examinationStatus';
+export type { ExaminationStatusName } from './tokens/examinationStatus';
+export { contrastRatio } from './tokens/contrast';
+export { Box } from './layout/Box';
+export type { BoxProps } from './layout/Box';
+export { Stack } from './layout/Stack';
+export type { StackProps } from './layout/Stack';
+export { Inline } from './layout/Inline';
+export type { InlineProps } from './layout/Inline';
+
+// i18n and providers
+export { uiResources } from './i18n/uiResources';
+export { uiLanguages } from './i18n/uiResources';
+export { UI_NAMESPACE } from './i18n/uiResources';
+export type { UiLanguage } from './i18n/uiResources';
+export type { UiStrings } from './i18n/locales/en-GB';
+export { createUiI18n } from './i18n/createUiI18n';
+export type { CreateUiI18nOptions } from './i18n/createUiI18n';
+export { TelemedProvider } from './i18n/TelemedProvider';
+export type { TelemedProviderProps, ThemeName } from './i18n/TelemedProvider';
+
+// Components
+export { Icon } from './components/Icon/Icon';
+export type { IconName, IconProps } from './components/Icon/Icon';
+export { Spinner, Preloader } from './components/Spinner/Spinner';
+export type { SpinnerProps, PreloaderProps } from './components/Spinner/Spinner';
+export { Button } from './components/Button/Button';
+export type { ButtonProps } from './components/Button/Button';
+export { IconButton } from './components/IconButton/IconButton';
+export type { IconButtonProps } from './components/IconButton/IconButton';
+export { TextField } from './components/TextField/TextField';
+export type { TextFieldProps } from './components/TextField/TextField';
+export type { FieldErrorMessage, FieldTextProps } from './components/Field/Field';
+export { PasswordField } from './components/PasswordField/PasswordField';
+export type { PasswordFieldProps } from './components/PasswordField/PasswordField';
+export { Checkbox } from './components/Checkbox/Checkbox';
+export type { CheckboxProps } from './components/Checkbox/Checkbox';
+export { Switch } from './components/Switch/Switch';
+export type { SwitchProps } from './components/Switch/Switch';
+export { RadioGroup, Radio } from './components/RadioGroup/RadioGroup';
+export type { RadioGroupProps, RadioProps } from './components/RadioGroup/RadioGroup';
+export { Select, SelectItem } from './components/Select/Select';
+export type { SelectProps, SelectItemProps } from './components/Select/Select';
+export { Form } from './components/Form/Form';
+export type { FormProps } from './components/Form/Form';
+export { serverValidationErrors } from './components/Form/serverValidationErrors';
+export type {
+  ServerValidationError,
+  ConstraintTranslator,
+} from './components/Form/serverValidationErrors';
+export { Alert } from './components/Alert/Alert';
+export type { AlertProps } from './components/Alert/Alert';
+export {
+  ALERT_TIMEOUT_MS,
+  ALERT_LIMIT,
+  limitAlertMessage,
+} from './components/Alert/alertConstants';
+export { ToastRegion } from './components/Toast/ToastRegion';
+export type { ToastRegionProps } from './components/Toast/ToastRegion';
+export { ToastQueue, toastQueue, TOAST_TIMEOUT_MS } from './components/Toast/toastQueue';
+export type { ToastContent, ToastTone, ShowToastOptions } from './components/Toast/toastQueue';
+export { NetworkStatusOverlay } from './components/NetworkStatusOverlay/NetworkStatusOverlay';
+export type { NetworkStatusOverlayProps } from './components/NetworkStatusOverlay/NetworkStatusOverlay';
+export { CookieBanner, COOKIE_PREFERENCE_KEY } from './components/CookieBanner/CookieBanner';
+export type { CookieBannerProps } from './components/CookieBanner/CookieBanner';
+export { Link } from './components/Link/Link';
+export type { LinkProps } from './components/Link/Link';
+export { AppShell } from './components/AppShell/AppShell';
+export type { AppShellProps } from './components/AppShell/AppShell';
+export { TOP_BAR_HEIGHT, ADMINISTRATOR_TOP_BAR_HEIGHT } from './components/AppShell/AppShell.css';
+export { SideNavigation } from './components/AppShell/SideNavigation';
+export type { SideNavigationProps, SideNavigationItem } from './components/AppShell/SideNavigation';
+export { Card } from './components/Card/Card';
+export type { CardProps } from './components/Card/Card';
+export { Heading } from './components/Typography/Heading';
+export type { HeadingProps } from './components/Typography/Heading';
+export { Text } from './components/Typography/Text';
+export type { TextProps } from './components/Typography/Text';
+export { EmptyState } from './components/EmptyState/EmptyState';
+export type { EmptyStateProps } from './components/EmptyState/EmptyState';
+export { Avatar } from './components/Avatar/Avatar';
+export type { AvatarProps } from './components/Avatar/Avatar';
+export { Modal, Dialog } from './components/Dialog/Dialog';
+export type { ModalProps, DialogProps } from './components/Dialog/Dialog';
+export { DialogTrigger, MenuTrigger, RouterProvider } from 'react-aria-components';
+export { Menu, MenuItem, MenuSeparator } from './components/Menu/Menu';
+export type { MenuProps, MenuItemProps } from './components/Menu/Menu';
+
+// Formatting
+export { formatDuration } from './format/duration';
+export type { DurationUnits } from './format/duration';
+export { formatDateTime, formatDate } from './format/dateTime';
+export type { DateInput } from './format/dateTime';
+export { convertMeasurement, formatMeasurement, temperatureSymbol } from './format/units';
+export type {
+  TemperatureUnits,
+  LengthUnits,
+  UnitSettings,
+  MeasurementKind,
+  ConvertedMeasurement,
+} from './format/units';
+export { Duration } from './components/Formatted/Duration';
+export type { DurationProps } from './components/Formatted/Duration';
+export { DateTime } from './components/Formatted/DateTime';
+export type { DateTimeProps } from './components/Formatted/DateTime';
+export { UnitValue } from './components/Formatted/UnitValue';
+export type { UnitValueProps } from './components/Formatted/UnitValue';

@@ -1,0 +1,72 @@
+import rateLimit from '@fastify/rate-limit';
+import { tooManyRequestsMessage } from '@telemed/domain';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { ApiError } from './http/apiError';
+import { registerJsonBodyParser } from './http/jsonBodyParser';
+import { zodSerializerCompiler, zodValidatorCompiler } from './http/zodTypeProvider';
+import { authPlugin } from './plugins/auth';
+import { configPlugin } from './plugins/config';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { mailPlugin } from './plugins/mail';
+import { realtimePlugin } from './plugins/realtime';
+import { requestContextPlugin } from './plugins/requestContext';
+import { servicesPlugin } from './plugins/services';
+import { staticAppsPlugin } from './plugins/staticApps';
+import { storagePlugin } from './plugins/storage';
+import { authRoutes } from './routes/auth';
+import { devOutboxRoutes } from './routes/dev-outbox';
+import { healthRoutes } from './routes/health';
+import { teamsRoutes } from './routes/teams';
+import { uploadsRoutes } from './routes/uploads';
+import { usersRoutes } from './routes/users';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Pino logger options, or false for none (tests). */
+  logger?: boolean | { level: string };
+}
+
+/** The whole API (routes under /api, socket.io, the built apps) without listening. */
+export async function buildApp({ config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    // Signed upload URLs carry a JWT in the path, longer than the default 100-character limit.
+    routerOptions: { maxParamLength: 1024 },
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
+  registerJsonBodyParser(app);
+
+  await app.register(configPlugin, { config });
+  await app.register(errorsPlugin);
+  await app.register(requestContextPlugin);
+  await app.register(dbPlugin);
+  await app.register(mailPlugin);
+  await app.register(storagePlugin);
+  await app.register(authPlugin);
+  await app.register(servicesPlugin);
+  await app.register(realtimePlugin);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'TOO_MANY_REQUESTS', tooManyRequestsMessage(Math.ceil(context.ttl / 1000))),
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(uploadsRoutes);
+      await api.register(teamsRoutes);
+      await api.register(devOutboxRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(staticAppsPlugin);
+  return app;
+}

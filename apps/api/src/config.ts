@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOGIN_ATTEMPTS_PER_MINUTE } from '@telemed/domain';
+import type { DatabaseTarget } from './db/connect';
+import { DEFAULT_PASSWORD_HASH_COST } from './services/passwords';
+
+/** Everything the server reads from its environment, with safe defaults for a local quick start. */
+export interface AppConfig {
+  host: string;
+  port: number;
+  /** Origin that mailed links and avatar URLs point at, without a trailing slash. */
+  publicUrl: string;
+  /** Root of PGlite data, stored files, the mail outbox and the generated secret. */
+  dataDir: string;
+  database: DatabaseTarget;
+  /** SMTP transport URL; null writes mails to `<dataDir>/outbox` instead. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  jwtSecret: string;
+  /** Lifetime of a sign-in token in seconds. */
+  accessTokenTtlSeconds: number;
+  seedDemo: boolean;
+  loginAttemptsPerMinute: number;
+  /** Built apps served beside the API. */
+  clinicDistDir: string;
+  signupDistDir: string;
+  logLevel: string;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits). */
+  trustProxy: boolean;
+  /** log2 of the scrypt cost for new password hashes. */
+  passwordHashCost: number;
+}
+
+export type Environment = Record<string, string | undefined>;
+
+const SEVEN_DAYS_IN_SECONDS = 7 * 24 * 60 * 60;
+
+/** The workspace root: the nearest folder above this module with pnpm-workspace.yaml. */
+export function findRepositoryRoot(from = path.dirname(fileURLToPath(import.meta.url))): string {
+  let directory = from;
+  while (!existsSync(path.join(directory, 'pnpm-workspace.yaml'))) {
+    const parent = path.dirname(directory);
+    if (parent === directory) return process.cwd();
+    directory = parent;
+  }
+  return directory;
+}
+
+function readBoolean(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function readInteger(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/**
+ * A secret generated once per data directory, so a quick start needs no configuration and
+ * restarts keep sign-ins valid.
+ */
+function readOrCreateSecret(dataDir: string): string {
+  const secretFile = path.join(dataDir, 'secret');
+  if (existsSync(secretFile)) return readFileSync(secretFile, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(secretFile, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Environment = process.env): AppConfig {
+  const repositoryRoot = findRepositoryRoot();
+  const dataDir = path.resolve(env.TELEMED_DATA_DIR || path.join(repositoryRoot, '.data'));
+  const port = readInteger(env.PORT, 3000);
+  const databaseUrl = env.DATABASE_URL || null;
+  return {
+    host: env.HOST || '127.0.0.1',
+    port,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir,
+    database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir },
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Telemed <no-reply@telemed.test>',
+    jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir),
+    accessTokenTtlSeconds: readInteger(env.ACCESS_TOKEN_TTL_SECONDS, SEVEN_DAYS_IN_SECONDS),
+    seedDemo: readBoolean(env.TELEMED_SEED_DEMO, true),
+    loginAttemptsPerMinute: readInteger(env.LOGIN_ATTEMPTS_PER_MINUTE, LOGIN_ATTEMPTS_PER_MINUTE),
+    clinicDistDir: path.join(repositoryRoot, 'apps/clinic/dist'),
+    signupDistDir: path.join(repositoryRoot, 'apps/patient-signup/dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: readBoolean(env.TRUST_PROXY, false),
+    passwordHashCost: readInteger(env.PASSWORD_HASH_COST, DEFAULT_PASSWORD_HASH_COST),
+  };
+}

@@ -1,0 +1,28 @@
+import type { MailStrings } from '../mailStrings';
+
+export const enGB: MailStrings = {
+  greeting: (fullName) => (fullName ? `Hello ${fullName},` : 'Hello,'),
+  linkFallback: 'If the button does not work, copy this address into your browser:',
+  signature: 'The Telemed team',
+  confirmAccount: {
+    subject: 'Confirm your Telemed account',
+    intro: 'Thank you for registering with Telemed. Confirm your email address to activate your account.',
+    action: 'Confirm account',
+    expiry: 'The link is valid for 7 days.',
+    ignore: 'If you did not create an account, you can ignore this message.',
+  },
+  resetPassword: {
+    subject: 'Set a new Telemed password',
+    intro: 'We received a request to reset the password of your Telemed account.',
+    action: 'Set a new password',
+    expiry: 'The link is valid for 1 hour and can be used once.',
+    ignore: 'If you did not ask for this, ignore this message; your password stays unchanged.',
+  },
+  changeEmail: {
+    subject: 'Confirm your new email address',
+    intro: 'You asked to use this address for your Telemed account. Confirm the change to start using it.',
+    action: 'Confirm new address',
+    expiry: 'The link is valid for 24 hours.',
+    ignore: 'If you did not ask for this, ignore this message; your account keeps its current address.',
+  },
+};

@@ -1,0 +1,28 @@
+import type { MailStrings } from '../mailStrings';
+
+export const pl: MailStrings = {
+  greeting: (fullName) => (fullName ? `Dzień dobry ${fullName},` : 'Dzień dobry,'),
+  linkFallback: 'Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:',
+  signature: 'Zespół Telemed',
+  confirmAccount: {
+    subject: 'Potwierdź swoje konto Telemed',
+    intro: 'Dziękujemy za rejestrację w Telemed. Potwierdź swój adres e-mail, aby aktywować konto.',
+    action: 'Potwierdź konto',
+    expiry: 'Link jest ważny przez 7 dni.',
+    ignore: 'Jeśli nie zakładałeś konta, zignoruj tę wiadomość.',
+  },
+  resetPassword: {
+    subject: 'Ustaw nowe hasło Telemed',
+    intro: 'Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta Telemed.',
+    action: 'Ustaw nowe hasło',
+    expiry: 'Link jest ważny przez 1 godzinę i można go użyć tylko raz.',
+    ignore: 'Jeśli to nie Ty, zignoruj tę wiadomość; Twoje hasło pozostanie bez zmian.',
+  },
+  changeEmail: {
+    subject: 'Potwierdź nowy adres e-mail',
+    intro: 'Poprosiłeś o używanie tego adresu w koncie Telemed. Potwierdź zmianę, aby zacząć z niego korzystać.',
+    action: 'Potwierdź nowy adres',
+    expiry: 'Link jest ważny przez 24 godziny.',
+    ignore: 'Jeśli to nie Ty, zignoruj tę wiadomość; konto zachowa obecny adres.',
+  },
+};

@@ -1,0 +1,20 @@
+/** Texts of one kind of mail: subject, the paragraph above the link, the link label, notes. */
+export interface MailTemplateStrings {
+  subject: string;
+  intro: string;
+  action: string;
+  expiry: string;
+  ignore: string;
+}
+
+/** All mail texts of one language; one module per language under ./locales. */
+export interface MailStrings {
+  greeting: (fullName: string) => string;
+  linkFallback: string;
+  signature: string;
+  confirmAccount: MailTemplateStrings;
+  resetPassword: MailTemplateStrings;
+  changeEmail: MailTemplateStrings;
+}
+
+export type MailTemplate = 'confirmAccount' | 'resetPassword' | 'changeEmail';

@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import { UserTokensRepository } from '../repositories/userTokensRepository';
+import { TeamsRepository } from '../repositories/teamsRepository';
+import { UsersRepository } from '../repositories/usersRepository';
+import { AccountsService } from '../services/accountsService';
+import { AvatarsService } from '../services/avatarsService';
+import { LinkMailer } from '../services/mailLinks';
+import { OneTimeTokenService } from '../services/oneTimeTokenService';
+import { PasswordHasher } from '../services/passwords';
+import { TeamsService } from '../services/teamsService';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accountsService: AccountsService;
+    passwordHasher: PasswordHasher;
+    avatarsService: AvatarsService;
+    teamsService: TeamsService;
+  }
+}
+
+/** Wires repositories and services over the app's database, mailer and storage. */
+export const servicesPlugin = fp(
+  async (app) => {
+    const users = new UsersRepository(app.db);
+    const teams = new TeamsRepository(app.db);
+    const oneTimeTokens = new OneTimeTokenService(new UserTokensRepository(app.db));
+    const { accessTokens } = app;
+    const passwordHasher = new PasswordHasher(app.config.passwordHashCost);
+    app.decorate('passwordHasher', passwordHasher);
+    const linkMailer = new LinkMailer(app.mailer, app.config.publicUrl);
+    app.decorate(
+      'accountsService',
+      new AccountsService(app.db, users, oneTimeTokens, linkMailer, accessTokens, passwordHasher),
+    );
+    app.decorate('avatarsService', new AvatarsService(users, app.storage, accessTokens));
+    app.decorate('teamsService', new TeamsService(app.db, teams, users));
+  },
+  { name: 'services', dependencies: ['config', 'db', 'mail', 'storage', 'auth'] },
+);

@@ -1,0 +1,69 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { teamMembers, teams, users } from '../db/schema';
+import type { TeamMemberRow, TeamRow, UserRow } from '../db/schema';
+import type { Country, MemberRole } from '@telemed/domain';
+
+export interface TeamMembership {
+  team: TeamRow;
+  member: TeamMemberRow;
+}
+
+export interface NewTeamMember {
+  teamId: string;
+  userId: string;
+  role: MemberRole;
+  name: string;
+  phone?: string | null;
+  acceptedInvitation: boolean;
+  enrolledOn: Date | null;
+}
+
+/** SQL on teams and their members. Every method takes an optional transaction. */
+export class TeamsRepository {
+  constructor(private readonly db: Database) {}
+
+  async insertTeam(
+    team: { name: string; countryContext: Country },
+    tx: Database = this.db,
+  ): Promise<TeamRow> {
+    const [row] = await tx.insert(teams).values(team).returning();
+    if (!row) throw new Error('Inserting a team returned no row');
+    return row;
+  }
+
+  async insertMember(member: NewTeamMember, tx: Database = this.db): Promise<TeamMemberRow> {
+    const [row] = await tx.insert(teamMembers).values(member).returning();
+    if (!row) throw new Error('Inserting a team member returned no row');
+    return row;
+  }
+
+  async findByName(name: string, tx: Database = this.db): Promise<TeamRow | null> {
+    const [row] = await tx.select().from(teams).where(eq(teams.name, name));
+    return row ?? null;
+  }
+
+  /** Teams the user belongs to, oldest membership first (the default active team). */
+  async listMembershipsOfUser(userId: string, tx: Database = this.db): Promise<TeamMembership[]> {
+    return tx
+      .select({ team: teams, member: teamMembers })
+      .from(teamMembers)
+      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+      .where(eq(teamMembers.userId, userId))
+      .orderBy(asc(teamMembers.createdAt), asc(teams.name));
+  }
+
+  async findMembership(
+    teamId: string,
+    userId: string,
+    tx: Database = this.db,
+  ): Promise<(TeamMembership & { user: UserRow }) | null> {
+    const [row] = await tx
+      .select({ team: teams, member: teamMembers, user: users })
+      .from(teamMembers)
+      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+    return row ?? null;
+  }
+}

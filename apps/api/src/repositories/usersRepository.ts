@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { users } from '../db/schema';
+import type { NewUserRow, UserRow } from '../db/schema';
+
+/** SQL on the users table. Every method takes an optional transaction. */
+export class UsersRepository {
+  constructor(private readonly db: Database) {}
+
+  async findById(id: string, tx: Database = this.db): Promise<UserRow | null> {
+    const [row] = await tx.select().from(users).where(eq(users.id, id));
+    return row ?? null;
+  }
+
+  async findByEmail(email: string, tx: Database = this.db): Promise<UserRow | null> {
+    const [row] = await tx.select().from(users).where(eq(users.email, email.toLowerCase()));
+    return row ?? null;
+  }
+
+  async insert(user: NewUserRow, tx: Database = this.db): Promise<UserRow> {
+    const [row] = await tx
+      .insert(users)
+      .values({ ...user, email: user.email.toLowerCase() })
+      .returning();
+    if (!row) throw new Error('Inserting a user returned no row');
+    return row;
+  }
+
+  async update(
+    id: string,
+    changes: Partial<Omit<NewUserRow, 'id' | 'createdAt'>>,
+    tx: Database = this.db,
+  ): Promise<UserRow> {
+    const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+    if (!row) throw new Error(`User ${id} vanished during an update`);
+    return row;
+  }
+
+  async count(tx: Database = this.db): Promise<number> {
+    const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
+    return row?.count ?? 0;
+  }
+}

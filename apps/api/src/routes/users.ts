@@ -1,0 +1,84 @@
+import {
+  AvatarUploadBodySchema,
+  AvatarUploadResponseSchema,
+  ChangeEmailBodySchema,
+  ChangePasswordBodySchema,
+  ForgetBodySchema,
+  MessageResponseSchema,
+  RegisterBodySchema,
+  RegisterResponseSchema,
+  UpdateMeBodySchema,
+  UserSchema,
+} from '@telemed/domain';
+import { errorResponses } from '../http/errorResponses';
+import type { ZodRoutes } from '../http/zodTypeProvider';
+
+/** Registration, password recovery and the signed-in user's own account. */
+export const usersRoutes: ZodRoutes = async (app) => {
+  app.post(
+    '/users',
+    { schema: { body: RegisterBodySchema, response: { 201: RegisterResponseSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const user = await app.accountsService.register({
+        ...request.body,
+        language: request.body.language ?? request.context.language,
+      });
+      return reply.status(201).send({ user });
+    },
+  );
+
+  app.post(
+    '/forget',
+    { schema: { body: ForgetBodySchema, response: { 200: MessageResponseSchema, ...errorResponses } } },
+    async (request) => app.accountsService.forgetPassword(request.body.email),
+  );
+
+  app.get(
+    '/users/me',
+    { preHandler: app.authenticate, schema: { response: { 200: UserSchema, ...errorResponses } } },
+    async (request) => app.accountsService.currentUser(request.userId),
+  );
+
+  app.post(
+    '/users/me',
+    {
+      preHandler: app.authenticate,
+      schema: { body: UpdateMeBodySchema, response: { 200: UserSchema, ...errorResponses } },
+    },
+    async (request) => app.accountsService.updateMe(request.userId, request.body),
+  );
+
+  app.post(
+    '/users/me/password',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        body: ChangePasswordBodySchema,
+        response: { 200: MessageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => app.accountsService.changePassword(request.userId, request.body),
+  );
+
+  app.post(
+    '/users/me/email',
+    {
+      preHandler: app.authenticate,
+      schema: { body: ChangeEmailBodySchema, response: { 200: MessageResponseSchema, ...errorResponses } },
+    },
+    async (request) => app.accountsService.requestEmailChange(request.userId, request.body.email),
+  );
+
+  app.post(
+    '/users/me/avatar',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        body: AvatarUploadBodySchema,
+        response: { 200: AvatarUploadResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      app.avatarsService.createUploadUrl(request.userId, request.body.contentType),
+  );
+};

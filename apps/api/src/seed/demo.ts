@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import type { MemberRole } from '@telemed/domain';
+import type { Database } from '../db/connect';
+import type { StoredPersonalDetails } from '../db/schema';
+import { TeamsRepository } from '../repositories/teamsRepository';
+import { UsersRepository } from '../repositories/usersRepository';
+import type { PasswordHasher } from '../services/passwords';
+import { DEMO_PATIENTS } from './demoPatients';
+
+export const DEMO_CLINIC_NAME = 'Telemed Demo Clinic';
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+
+export interface DemoSignIn {
+  email: string;
+  role: MemberRole;
+  fullName: string;
+}
+
+/** One sign-in per member role; the administrator is also a site administrator. */
+export const DEMO_SIGN_INS: readonly DemoSignIn[] = [
+  { email: 'administrator@demo.telemed.test', role: 'administrator', fullName: 'Anna Nowak' },
+  { email: 'doctor@demo.telemed.test', role: 'doctor', fullName: 'Dr Marek Kamiński' },
+  { email: 'nurse@demo.telemed.test', role: 'nurse', fullName: 'Ewa Dąbrowska' },
+  { email: 'physiotherapist@demo.telemed.test', role: 'physiotherapist', fullName: 'Jakub Mazur' },
+  { email: 'patient@demo.telemed.test', role: 'user', fullName: 'Krzysztof Szymański' },
+];
+
+const DEMO_PATIENT_DOMAIN = 'patients.demo.telemed.test';
+
+function details(fullName: string, patient?: (typeof DEMO_PATIENTS)[number]): StoredPersonalDetails {
+  return {
+    fullName,
+    dateOfBirth: patient?.dateOfBirth ?? null,
+    gender: patient?.gender ?? null,
+    height: patient?.heightCm ?? null,
+  };
+}
+
+/**
+ * Creates the demo clinic with its staff, the demo patient and realistic patients. Does nothing
+ * when the clinic exists already, so running it twice never duplicates data.
+ * @returns whether anything was created.
+ */
+export async function seedDemo(db: Database, passwords: PasswordHasher): Promise<boolean> {
+  const teams = new TeamsRepository(db);
+  if (await teams.findByName(DEMO_CLINIC_NAME)) return false;
+  const demoPasswordHash = await passwords.hash(DEMO_PASSWORD);
+  // Listed patients get a random password each: they exist to fill lists, not to sign in.
+  const patientHashes = await Promise.all(
+    DEMO_PATIENTS.map(() => passwords.hash(randomBytes(24).toString('base64url'))),
+  );
+  await db.transaction(async (tx) => {
+    const users = new UsersRepository(tx);
+    const teamsInTx = new TeamsRepository(tx);
+    const clinic = await teamsInTx.insertTeam({ name: DEMO_CLINIC_NAME, countryContext: 'PL' });
+    const now = new Date();
+    const settings = { language: 'en-GB', temperatureUnits: 'celsius', lengthUnits: 'metric' } as const;
+
+    for (const signIn of DEMO_SIGN_INS) {
+      const user = await users.insert({
+        email: signIn.email,
+        passwordHash: demoPasswordHash,
+        fullName: signIn.fullName,
+        siteRoles: signIn.role === 'administrator' ? ['administrator'] : [],
+        settings,
+        personalDetails: details(signIn.fullName),
+        confirmedAt: now,
+      });
+      await teamsInTx.insertMember({
+        teamId: clinic.id,
+        userId: user.id,
+        role: signIn.role,
+        name: signIn.fullName,
+        acceptedInvitation: true,
+        enrolledOn: now,
+      });
+    }
+
+    for (const [index, patient] of DEMO_PATIENTS.entries()) {
+      const user = await users.insert({
+        email: `${patient.login}@${DEMO_PATIENT_DOMAIN}`,
+        passwordHash: patientHashes[index] ?? demoPasswordHash,
+        fullName: patient.fullName,
+        settings,
+        personalDetails: details(patient.fullName, patient),
+        confirmedAt: now,
+      });
+      await teamsInTx.insertMember({
+        teamId: clinic.id,
+        userId: user.id,
+        role: 'user',
+        name: patient.fullName,
+        phone: patient.phone,
+        acceptedInvitation: true,
+        // Spread enrolment over the past weeks so member lists have a meaningful order.
+        enrolledOn: new Date(now.getTime() - (DEMO_PATIENTS.length - index) * 86_400_000),
+      });
+    }
+  });
+  return true;
+}

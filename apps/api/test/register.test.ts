@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userTokens } from '../src/db/schema';
+import { hashOneTimeToken } from '../src/services/oneTimeTokens';
+import { eq } from 'drizzle-orm';
+import {
+  ACCEPTED_CONSENTS,
+  VALID_PASSWORD,
+  createTestApp,
+  logIn,
+  tokenFromMail,
+  uniqueEmail,
+} from './helpers/testApp';
+import type { TestApp } from './helpers/testApp';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+function register(payload: unknown, headers: Record<string, string> = {}) {
+  return testApp.app.inject({ method: 'POST', url: '/api/users', payload: payload as object, headers });
+}
+
+describe('POST /api/users', () => {
+  it('creates an unconfirmed account and mails the confirmation link', async () => {
+    const email = uniqueEmail('Anna');
+    const response = await register({
+      email: `  ${email.toUpperCase()} `,
+      password: VALID_PASSWORD,
+      acceptedConsents: { ...ACCEPTED_CONSENTS, dataProcessing: true },
+    });
+
+    expect(response.statusCode).toBe(201);
+    const { user } = response.json();
+    expect(user).toMatchObject({
+      email: email.toLowerCase(),
+      confirmed: false,
+      avatar: null,
+      role: [],
+      settings: { language: 'en-GB', temperatureUnits: 'celsius', lengthUnits: 'metric' },
+      personalDetails: { fullName: '', dateOfBirth: null, gender: null, height: null },
+    });
+    expect(user).not.toHaveProperty('passwordHash');
+
+    const mail = testApp.smtp!.lastMailTo(email);
+    expect(mail.subject).toBe('Confirm your Telemed account');
+    expect(mail.text).toContain('Confirm your email address to activate your account.');
+    expect(mail.text).toMatch(/http:\/\/telemed\.test\/confirm\/account\?token=[\w-]{43}/);
+    expect(mail.html).toContain('<a href="http://telemed.test/confirm/account?token=');
+  });
+
+  it('writes the mail in the language of the body, else of the request headers', async () => {
+    const polish = uniqueEmail();
+    await register({ email: polish, password: VALID_PASSWORD, acceptedConsents: ACCEPTED_CONSENTS, language: 'pl' });
+    expect(testApp.smtp!.lastMailTo(polish).subject).toBe('Potwierdź swoje konto Telemed');
+    expect(testApp.smtp!.lastMailTo(polish).text).toContain('Dzień dobry,');
+
+    const greek = uniqueEmail();
+    const response = await register(
+      { email: greek, password: VALID_PASSWORD, acceptedConsents: ACCEPTED_CONSENTS },
+      { 'accept-language': 'el-GR,el;q=0.9,en;q=0.5' },
+    );
+    expect(response.json().user.settings.language).toBe('el');
+    expect(testApp.smtp!.lastMailTo(greek).subject).toBe('Επιβεβαιώστε τον λογαριασμό σας στο Telemed');
+
+    const german = uniqueEmail();
+    await register(
+      { email: german, password: VALID_PASSWORD, acceptedConsents: ACCEPTED_CONSENTS },
+      { language: 'de', 'accept-language': 'pl' },
+    );
+    expect(testApp.smtp!.lastMailTo(german).subject).toBe('Bestätigen Sie Ihr Telemed-Konto');
+  });
+
+  it('lists every missing field as isRequired', async () => {
+    const response = await register({});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Validation failed',
+      validationErrors: [
+        { property: 'email', constraints: { isRequired: 'Field is required' } },
+        { property: 'password', constraints: { isRequired: 'Field is required' } },
+        { property: 'acceptedConsents', constraints: { isRequired: 'Field is required' } },
+      ],
+    });
+  });
+
+  it('treats a request without a body like an empty one', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/users' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().validationErrors).toHaveLength(3);
+  });
+
+  it('names bad formats, wrong types, short passwords and refused consents', async () => {
+    const response = await register({
+      email: 'not-an-email',
+      password: 'short',
+      acceptedConsents: { termsOfService: false, privacyPolicy: 'yes' },
+      language: 'fr',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().validationErrors).toEqual([
+      { property: 'email', constraints: { isEmail: 'Value is not a valid email address' } },
+      { property: 'password', constraints: { passwordTooShort: 'Password is too short' } },
+      {
+        property: 'acceptedConsents.termsOfService',
+        constraints: { notAccepted: 'Agreements must be accepted before submit' },
+      },
+      {
+        property: 'acceptedConsents.privacyPolicy',
+        constraints: { notAccepted: 'Agreements must be accepted before submit' },
+      },
+      { property: 'language', constraints: { invalidValue: 'Invalid format' } },
+    ]);
+
+    const wrongTypes = await register({ email: 42, password: ['x'], acceptedConsents: ACCEPTED_CONSENTS });
+    expect(wrongTypes.json().validationErrors).toEqual([
+      { property: 'email', constraints: { invalidType: 'Invalid format' } },
+      { property: 'password', constraints: { invalidType: 'Invalid format' } },
+    ]);
+  });
+
+  it('refuses an unticked consent that is simply missing', async () => {
+    const response = await register({
+      email: uniqueEmail(),
+      password: VALID_PASSWORD,
+      acceptedConsents: { termsOfService: true },
+    });
+    expect(response.json().validationErrors).toEqual([
+      {
+        property: 'acceptedConsents.privacyPolicy',
+        constraints: { notAccepted: 'Agreements must be accepted before submit' },
+      },
+    ]);
+  });
+
+  it('rejects too long emails and passwords', async () => {
+    const response = await register({
+      email: `${'a'.repeat(250)}@example.test`,
+      password: 'p'.repeat(129),
+      acceptedConsents: ACCEPTED_CONSENTS,
+    });
+    expect(response.json().validationErrors).toEqual([
+      { property: 'email', constraints: { tooLong: 'Field too long' } },
+      { property: 'password', constraints: { tooLong: 'Field too long' } },
+    ]);
+  });
+
+  it('answers emailTaken for a confirmed address, whatever its case', async () => {
+    const email = uniqueEmail();
+    await register({ email, password: VALID_PASSWORD, acceptedConsents: ACCEPTED_CONSENTS });
+    const token = tokenFromMail(testApp.smtp!.lastMailTo(email).text);
+    await testApp.app.inject({ method: 'GET', url: `/api/confirm/${token}` });
+
+    const again = await register({
+      email: email.toUpperCase(),
+      password: VALID_PASSWORD,
+      acceptedConsents: ACCEPTED_CONSENTS,
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().validationErrors).toEqual([
+      { property: 'email', constraints: { emailTaken: 'This email address is already registered' } },
+    ]);
+  });
+
+  it('lets an unconfirmed address register again with a new link and password', async () => {
+    const email = uniqueEmail();
+    await register({ email, password: 'First-password-1', acceptedConsents: ACCEPTED_CONSENTS });
+    const firstToken = tokenFromMail(testApp.smtp!.lastMailTo(email).text);
+    const again = await register({ email, password: 'Second-password-2', acceptedConsents: ACCEPTED_CONSENTS });
+    expect(again.statusCode).toBe(201);
+    const secondToken = tokenFromMail(testApp.smtp!.lastMailTo(email).text);
+
+    const stale = await testApp.app.inject({ method: 'GET', url: `/api/confirm/${firstToken}` });
+    expect(stale.json()).toEqual({ statusCode: 400, code: 'INVALID_OR_EXPIRED_TOKEN', message: 'Invalid or expired token' });
+    await testApp.app.inject({ method: 'GET', url: `/api/confirm/${secondToken}` });
+    expect((await logIn(testApp.app, email, 'Second-password-2')).statusCode).toBe(200);
+    expect((await logIn(testApp.app, email, 'First-password-1')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/confirm/{token}', () => {
+  it('confirms the account once', async () => {
+    const email = uniqueEmail();
+    await register({ email, password: VALID_PASSWORD, acceptedConsents: ACCEPTED_CONSENTS });
+    const token = tokenFromMail(testApp.smtp!.lastMailTo(email).text);
+
+    const confirmed = await testApp.app.inject({ method: 'GET', url: `/api/confirm/${token}` });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ message: 'account confirmed' });
+    const login = await logIn(testApp.app, email, VALID_PASSWORD);
+    expect(login.json().user.confirmed).toBe(true);
+
+    const reused = await testApp.app.inject({ method: 'GET', url: `/api/confirm/${token}` });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().code).toBe('INVALID_OR_EXPIRED_TOKEN');
+  });
+
+  it('answers INVALID_OR_EXPIRED_TOKEN for an unknown token', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/confirm/made-up-token' });
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: 'INVALID_OR_EXPIRED_TOKEN',
+      message: 'Invalid or expired token',
+    });
+  });
+
+  it('tells the owner of an expired link to create a new account', async () => {
+    const email = uniqueEmail();
+    await register({ email, password: VALID_PASSWORD, acceptedConsents: ACCEPTED_CONSENTS });
+    const token = tokenFromMail(testApp.smtp!.lastMailTo(email).text);
+    await testApp.app.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.tokenHash, hashOneTimeToken(token)));
+
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/confirm/${token}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: 'REGISTRATION_LINK_EXPIRED',
+      message: 'Registration link expired, create a new account',
+    });
+  });
+
+  it('stores only a hash of the mailed token', async () => {
+    const email = uniqueEmail();
+    await register({ email, password: VALID_PASSWORD, acceptedConsents: ACCEPTED_CONSENTS });
+    const token = tokenFromMail(testApp.smtp!.lastMailTo(email).text);
+    const stored = await testApp.app.db.select().from(userTokens);
+    expect(stored.some((row) => row.tokenHash === token)).toBe(false);
+    expect(stored.some((row) => row.tokenHash === hashOneTimeToken(token))).toBe(true);
+  });
+});

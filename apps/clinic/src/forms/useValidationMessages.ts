@@ -1,0 +1,54 @@
+import {
+  ApiRequestError,
+  DOMAIN_NAMESPACE,
+  fieldErrorMessages,
+  PASSWORD_MIN_LENGTH,
+} from '@telemed/domain';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** What react-aria reports about a field's validity. */
+interface FieldValidation {
+  validationDetails: ValidityState;
+  validationErrors: string[];
+}
+
+/**
+ * Translated validation texts for forms. Native checks (required, email format) would speak
+ * the browser's language, so they are replaced by the domain catalogue's texts; server
+ * errors arrive already translated through `serverErrors`.
+ */
+export function useValidationMessages() {
+  const { t } = useTranslation();
+
+  /** The `errorMessage` of a field: the catalogue's text for a native failure, else the given errors. */
+  const fieldError = useCallback(
+    ({ validationDetails, validationErrors }: FieldValidation): string => {
+      if (validationDetails.valueMissing)
+        return t('validation.isRequired', { ns: DOMAIN_NAMESPACE });
+      if (validationDetails.typeMismatch) return t('validation.isEmail', { ns: DOMAIN_NAMESPACE });
+      return validationErrors.join(' ');
+    },
+    [t],
+  );
+
+  /** Checks the password rule of clinical-domain §5 before the server does. */
+  const validatePassword = useCallback(
+    (value: string): string | undefined =>
+      value.length > 0 && value.length < PASSWORD_MIN_LENGTH
+        ? t('validation.passwordTooShort', { ns: DOMAIN_NAMESPACE })
+        : undefined,
+    [t],
+  );
+
+  /** Server validation errors of a failed call as `{ [field]: message }` for `Form`. */
+  const serverErrors = useCallback(
+    (error: unknown): Record<string, string> =>
+      error instanceof ApiRequestError
+        ? fieldErrorMessages(error, (key, options) => t(key, options))
+        : {},
+    [t],
+  );
+
+  return { fieldError, validatePassword, serverErrors };
+}

@@ -1,0 +1,186 @@
+import { Preloader } from '@telemed/ui';
+import { Navigate } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { AppRoot } from '../shell/AppRoot';
+import { ClinicLayout } from '../shell/ClinicLayout';
+import { PublicLayout } from '../shell/PublicLayout';
+import { AdminGuard } from './AdminGuard';
+import { lazyScreen } from './lazyScreen';
+import { RequireSession } from './RequireSession';
+import { RouteErrorScreen } from './RouteErrorScreen';
+import { titled } from './routeHandle';
+import type { RouteHandle } from './routeHandle';
+import { TeamScope } from './TeamScope';
+
+const pageFrame = lazyScreen(
+  () => import('../screens/pageFrame/PageFrameScreen'),
+  'PageFrameScreen',
+);
+const legalDocument = lazyScreen(
+  () => import('../screens/legal/LegalDocumentScreen'),
+  'LegalDocumentScreen',
+);
+
+/** A route whose screen belongs to later work: it shows its real frame, title and breadcrumb. */
+function framed(
+  path: string,
+  title: Parameters<typeof titled>[0],
+  children?: RouteObject[],
+): RouteObject {
+  return children
+    ? { path, handle: titled(title), children: [{ index: true, lazy: pageFrame }, ...children] }
+    : { path, handle: titled(title), lazy: pageFrame };
+}
+
+const clinicSettingsHandle: RouteHandle = { ...titled('clinicSettings'), anchorParam: 'hash' };
+
+/** Routes of one clinic (`/clinic/:teamId/...`), spec platform-core §2. */
+const clinicRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="examinations" replace /> },
+  framed('libraries', 'libraries'),
+  framed('programs', 'programs', [framed(':programId', 'program')]),
+  framed('members', 'members', [
+    framed(':memberId', 'member', [
+      framed('examinations/:examinationId/report', 'report'),
+      framed('examinations/:examinationId/hrvreport', 'hrvReport'),
+    ]),
+  ]),
+  framed('employees/:memberId', 'employee'),
+  framed('covid', 'covid'),
+  framed('examinations', 'examinations', [framed(':examinationId/:start?/:end?', 'examination')]),
+  framed('annotations', 'annotations'),
+  framed('pending-examinations', 'pendingExaminations'),
+  { path: 'settings/:hash?', handle: clinicSettingsHandle, lazy: pageFrame },
+  framed('qualifications', 'qualifications', [framed(':qualificationId', 'qualification')]),
+  framed('orders/:orderId', 'order'),
+];
+
+const legalDocuments = [
+  'service-terms',
+  'privacy-policy',
+  'data-processing',
+  'subscription-services',
+] as const;
+const legalTitles = {
+  'service-terms': 'serviceTerms',
+  'privacy-policy': 'privacyPolicy',
+  'data-processing': 'dataProcessing',
+  'subscription-services': 'subscriptionServices',
+} as const;
+
+/** Screens anyone may open, signed in or not. */
+const publicRoutes: RouteObject[] = [
+  {
+    path: 'sign-in',
+    handle: titled('signIn'),
+    lazy: lazyScreen(() => import('../screens/signIn/SignInScreen'), 'SignInScreen'),
+  },
+  {
+    path: 'register',
+    handle: titled('register'),
+    lazy: lazyScreen(() => import('../screens/register/RegisterScreen'), 'RegisterScreen'),
+  },
+  {
+    path: 'forgot-password',
+    handle: titled('forgotPassword'),
+    lazy: lazyScreen(
+      () => import('../screens/forgotPassword/ForgotPasswordScreen'),
+      'ForgotPasswordScreen',
+    ),
+  },
+  {
+    path: 'set-password',
+    handle: titled('setPassword'),
+    lazy: lazyScreen(() => import('../screens/setPassword/SetPasswordScreen'), 'SetPasswordScreen'),
+  },
+  {
+    path: 'confirm/password-change',
+    handle: titled('confirmPasswordChange'),
+    lazy: lazyScreen(
+      () => import('../screens/confirmPasswordChange/ConfirmPasswordChangeScreen'),
+      'ConfirmPasswordChangeScreen',
+    ),
+  },
+  {
+    path: 'confirm/email/change',
+    handle: titled('confirmEmailChange'),
+    lazy: lazyScreen(
+      () => import('../screens/confirmEmailChange/ConfirmEmailChangeScreen'),
+      'ConfirmEmailChangeScreen',
+    ),
+  },
+  {
+    path: 'confirm/account',
+    handle: titled('confirmAccount'),
+    lazy: lazyScreen(
+      () => import('../screens/confirmAccount/ConfirmAccountScreen'),
+      'ConfirmAccountScreen',
+    ),
+  },
+  {
+    path: '404',
+    handle: titled('notFound'),
+    lazy: lazyScreen(() => import('../screens/notFound/NotFoundScreen'), 'NotFoundScreen'),
+  },
+  ...legalDocuments.map((document) => ({
+    path: `:lang/${document}`,
+    handle: titled(legalTitles[document]),
+    lazy: legalDocument,
+  })),
+];
+
+/** Screens behind sign-in, under the root "Patients". */
+const protectedRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: titled('patients'),
+    lazy: lazyScreen(() => import('../screens/patients/PatientsScreen'), 'PatientsScreen'),
+  },
+  {
+    path: 'settings',
+    handle: titled('settings'),
+    lazy: lazyScreen(
+      () => import('../screens/userSettings/UserSettingsScreen'),
+      'UserSettingsScreen',
+    ),
+  },
+  {
+    path: 'admin',
+    handle: titled('administration'),
+    element: <AdminGuard />,
+    children: [
+      { index: true, element: <Navigate to="features" replace /> },
+      framed('features', 'features'),
+    ],
+  },
+  { path: 'clinic/:teamId', element: <TeamScope />, children: clinicRoutes },
+];
+
+/**
+ * The portal's route table. Every screen is a lazy chunk; error elements sit inside the layouts
+ * so a failed chunk shows its retry screen within the page frame instead of a blank page.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    errorElement: <RouteErrorScreen />,
+    // Shown while the first screen's chunk loads.
+    hydrateFallbackElement: <Preloader />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [{ errorElement: <RouteErrorScreen />, children: publicRoutes }],
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: <ClinicLayout />,
+            children: [{ errorElement: <RouteErrorScreen />, children: protectedRoutes }],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];

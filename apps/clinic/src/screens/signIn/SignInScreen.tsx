@@ -1,0 +1,88 @@
+import type { LoginBody } from '@telemed/domain';
+import { Alert, Button, Form, Heading, PasswordField, Stack, Text, TextField } from '@telemed/ui';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import { errorText } from '../../feedback/errorText';
+import { useValidationMessages } from '../../forms/useValidationMessages';
+import { redirectTargetFrom } from '../../routing/redirectTarget';
+import { useServices } from '../../services/ServicesContext';
+import { useSession } from '../../session/useSession';
+import * as styles from '../../shell/layout.css';
+import { PublicCard } from '../../shell/PublicCard';
+
+/**
+ * Sign-in with email and password. On success the session turns authenticated and the user
+ * goes to the target kept in `?redirect=` (or the root).
+ */
+export function SignInScreen() {
+  const { t } = useTranslation();
+  const { session } = useServices();
+  const { status } = useSession();
+  const { fieldError, serverErrors } = useValidationMessages();
+  const target = redirectTargetFrom(useLocation().search);
+  const signIn = useMutation({
+    mutationFn: (credentials: LoginBody) => session.signIn(credentials),
+  });
+
+  if (status === 'authenticated') return <Navigate to={target} replace />;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    signIn.mutate({ email: String(data.get('email')), password: String(data.get('password')) });
+  };
+  const fieldErrors = serverErrors(signIn.error);
+
+  return (
+    <PublicCard>
+      <Stack space="xlarge">
+        <Heading level={1} size="xlarge">
+          {t('signIn.heading')}
+        </Heading>
+        <Form onSubmit={submit} validationErrors={fieldErrors}>
+          {signIn.isError && Object.keys(fieldErrors).length === 0 && (
+            <Alert tone="error">{errorText(signIn.error, t)}</Alert>
+          )}
+          <TextField
+            name="email"
+            type="email"
+            label={t('fields.email')}
+            autoComplete="username"
+            isRequired
+            errorMessage={fieldError}
+          />
+          <PasswordField
+            name="password"
+            label={t('fields.password')}
+            autoComplete="current-password"
+            isRequired
+            errorMessage={fieldError}
+          />
+          <Link className={styles.link} to="/forgot-password">
+            {t('signIn.forgotPassword')}
+          </Link>
+          <Button type="submit" isPending={signIn.isPending}>
+            {t('signIn.submit')}
+          </Button>
+        </Form>
+        <Stack space="xsmall">
+          <Text>
+            {t('signIn.noAccount')}{' '}
+            <Link className={styles.link} to="/register">
+              {t('signIn.register')}
+            </Link>
+          </Text>
+          <Text tone="secondary">
+            {t('signIn.rehabilitation')}{' '}
+            {/* The rehabilitation signup is a separate app on this server: a full page load. */}
+            <a className={styles.link} href="/register-rehabilitation">
+              {t('signIn.rehabilitationLink')}
+            </a>
+          </Text>
+        </Stack>
+      </Stack>
+    </PublicCard>
+  );
+}

@@ -1,0 +1,73 @@
+import { AVATAR_CONTENT_TYPES } from '@telemed/domain';
+import type { AvatarContentType, User } from '@telemed/domain';
+import { Alert, Avatar, Card, Heading, Inline, Stack, Text, toastQueue } from '@telemed/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../feedback/errorText';
+import { useServices } from '../../services/ServicesContext';
+import * as styles from './UserSettingsScreen.css';
+
+function isAvatarContentType(type: string): type is AvatarContentType {
+  return (AVATAR_CONTENT_TYPES as readonly string[]).includes(type);
+}
+
+/**
+ * The profile picture: the server hands out an upload URL, the image goes there by PUT, and
+ * the answer is the user with the new avatar. Any non-200 reads 'Adding avatar failed.'.
+ */
+export function AvatarSection({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const { client, session } = useServices();
+  const inputId = useId();
+  const upload = useMutation({
+    mutationFn: async (image: File & { type: AvatarContentType }) => {
+      const { uploadUrl } = await client.requestAvatarUpload({ contentType: image.type });
+      return client.uploadAvatar(uploadUrl, { content: image, contentType: image.type });
+    },
+    onSuccess: (updated) => {
+      session.setUser(updated);
+      toastQueue.show(t('settings.avatarSaved'), { tone: 'success' });
+    },
+  });
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const image = event.currentTarget.files?.[0];
+    // The same file may be chosen again after a failure, so the input forgets it.
+    event.currentTarget.value = '';
+    if (image && isAvatarContentType(image.type))
+      upload.mutate(image as File & { type: AvatarContentType });
+  };
+
+  return (
+    <Card as="section" aria-labelledby="avatar-heading">
+      <Stack space="large">
+        <Heading level={2} size="large" id="avatar-heading">
+          {t('settings.avatar')}
+        </Heading>
+        {upload.isError && <Alert tone="error">{errorText(upload.error, t)}</Alert>}
+        <Inline space="large">
+          <Avatar name={user.fullName || user.email} src={user.avatar} size="large" />
+          <Stack space="xsmall">
+            <label htmlFor={inputId} className={styles.fileLabel}>
+              {t('settings.chooseAvatar')}
+            </label>
+            <input
+              id={inputId}
+              type="file"
+              accept={AVATAR_CONTENT_TYPES.join(',')}
+              onChange={choose}
+              disabled={upload.isPending}
+              aria-describedby={`${inputId}-hint`}
+              className={styles.fileInput}
+            />
+            <Text id={`${inputId}-hint`} size="small" tone="secondary">
+              {t('settings.avatarHint')}
+            </Text>
+          </Stack>
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}

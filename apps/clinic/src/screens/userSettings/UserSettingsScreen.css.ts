@@ -1,0 +1,16 @@
+import { vars } from '@telemed/ui';
+import { style } from '@vanilla-extract/css';
+
+export const sections = style({
+  display: 'grid',
+  gap: vars.space.xlarge,
+  maxInlineSize: '40rem',
+});
+
+export const fileLabel = style({
+  fontWeight: vars.font.weight.medium,
+});
+
+export const fileInput = style({
+  fontSize: vars.font.size.small,
+});

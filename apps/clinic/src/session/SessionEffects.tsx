@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { resolveLanguage } from '../i18n/languages';
+import { useServices } from '../services/ServicesContext';
+import { useSession } from './useSession';
+
+/**
+ * Keeps the page in step with the session: the interface and API language follow the user's
+ * setting (then the browser, then en-GB), and the realtime socket is open while signed in.
+ */
+export function SessionEffects() {
+  const { client, realtime, i18n, queryClient } = useServices();
+  const { status, user } = useSession();
+  const userLanguage = user?.settings.language;
+
+  useEffect(() => {
+    const language = resolveLanguage(userLanguage, navigator.languages);
+    client.setLanguage(language);
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [client, i18n, userLanguage]);
+
+  useEffect(() => {
+    if (status !== 'authenticated') return;
+    realtime.connect();
+    return () => {
+      realtime.disconnect();
+      // Nothing of one user's server state may show to the next one signing in here.
+      queryClient.clear();
+    };
+  }, [queryClient, realtime, status]);
+
+  return null;
+}

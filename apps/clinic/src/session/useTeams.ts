@@ -1,0 +1,15 @@
+import type { Team } from '@telemed/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useServices } from '../services/ServicesContext';
+
+export const teamsQueryKey = ['teams'] as const;
+
+/**
+ * The signed-in user's clinics. Loading them through the session also picks the active one
+ * (the stored `teamId` if the user still belongs to it, else the first).
+ */
+export function useTeams(): UseQueryResult<Team[]> {
+  const { session } = useServices();
+  return useQuery({ queryKey: teamsQueryKey, queryFn: () => session.loadTeams() });
+}

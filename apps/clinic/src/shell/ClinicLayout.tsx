@@ -1,0 +1,64 @@
+import { isSiteAdministrator } from '@telemed/domain';
+import { AppShell, Inline, SideNavigation } from '@telemed/ui';
+import type { SideNavigationItem } from '@telemed/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useSession } from '../session/useSession';
+import { useTeams } from '../session/useTeams';
+import { TeamPicker } from '../teams/TeamPicker';
+import * as styles from './ClinicLayout.css';
+import { clinicSections } from './teamPath';
+import { UserMenu } from './UserMenu';
+
+/** The navigation entry of the page on screen, to mark it as current. */
+function currentNavigationId(pathname: string): string | undefined {
+  if (pathname === '/') return 'patients';
+  if (pathname.startsWith('/admin')) return 'admin';
+  return /^\/clinic\/[^/]+\/([^/]+)/.exec(pathname)?.[1];
+}
+
+/**
+ * The app shell of signed-in users: brand, clinic picker and user menu on top; the active
+ * clinic's sections (and Administration for site administrators) on the side.
+ */
+export function ClinicLayout() {
+  const { t } = useTranslation();
+  const { user, activeTeamId } = useSession();
+  const teams = useTeams();
+  const { pathname } = useLocation();
+  const isAdministrator = user ? isSiteAdministrator(user) : false;
+
+  const items: SideNavigationItem[] = [
+    { id: 'patients', href: '/', label: t('titles.patients') },
+    ...(activeTeamId
+      ? clinicSections.map((section) => ({
+          id: section.id,
+          href: `/clinic/${encodeURIComponent(activeTeamId)}/${section.id}`,
+          label: t(section.titleKey),
+        }))
+      : []),
+    ...(isAdministrator
+      ? [{ id: 'admin', href: '/admin', label: t('titles.administration') }]
+      : []),
+  ];
+
+  return (
+    <AppShell
+      isAdministrator={isAdministrator}
+      topBar={
+        <Inline justify="space-between" wrap={false} className={styles.topBar}>
+          <Link to="/" className={styles.brand}>
+            {t('appName')}
+          </Link>
+          <Inline space="large" wrap={false}>
+            {teams.data && teams.data.length > 0 && <TeamPicker teams={teams.data} />}
+            {user && <UserMenu user={user} />}
+          </Inline>
+        </Inline>
+      }
+      navigation={<SideNavigation items={items} currentId={currentNavigationId(pathname)} />}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

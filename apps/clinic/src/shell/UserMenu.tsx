@@ -1,0 +1,38 @@
+import type { User } from '@telemed/domain';
+import { Avatar, Button, Menu, MenuItem, MenuSeparator, MenuTrigger } from '@telemed/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useServices } from '../services/ServicesContext';
+
+/**
+ * The signed-in user's menu: settings and logout. Logout goes to the root first, so the root's
+ * guard sends the user on to sign-in without a redirect target (platform-core §2).
+ */
+export function UserMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const { session } = useServices();
+  const navigate = useNavigate();
+  const name = user.fullName || user.email;
+
+  const logout = async () => {
+    await navigate('/');
+    session.signOut();
+  };
+
+  return (
+    <MenuTrigger>
+      <Button variant="ghost" aria-label={t('userMenu.label', { name })}>
+        <Avatar name={name} src={user.avatar} size="small" isDecorative />
+      </Button>
+      <Menu>
+        <MenuItem id="settings" href="/settings">
+          {t('userMenu.settings')}
+        </MenuItem>
+        <MenuSeparator />
+        <MenuItem id="logout" onAction={() => void logout()}>
+          {t('userMenu.logout')}
+        </MenuItem>
+      </Menu>
+    </MenuTrigger>
+  );
+}

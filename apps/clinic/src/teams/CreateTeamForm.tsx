@@ -1,0 +1,109 @@
+import {
+  COUNTRIES,
+  DOMAIN_NAMESPACE,
+  TEAM_NAME_MAX_LENGTH,
+  TEAM_NAME_MIN_LENGTH,
+} from '@telemed/domain';
+import type { Country, CreateTeamBody } from '@telemed/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  Form,
+  Heading,
+  Select,
+  SelectItem,
+  Stack,
+  Text,
+  TextField,
+  toastQueue,
+} from '@telemed/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../feedback/errorText';
+import { useValidationMessages } from '../forms/useValidationMessages';
+import { useServices } from '../services/ServicesContext';
+import { teamsQueryKey } from '../session/useTeams';
+
+/**
+ * Creating a clinic, offered to a user who belongs to none: a name of 4-60 characters and the
+ * country it works in. The creator becomes its administrator and it becomes the active clinic.
+ */
+export function CreateTeamForm() {
+  const { t } = useTranslation();
+  const { client, session } = useServices();
+  const queryClient = useQueryClient();
+  const { fieldError, serverErrors } = useValidationMessages();
+  const [country, setCountry] = useState<Country | null>(null);
+  const create = useMutation({
+    mutationFn: (body: CreateTeamBody) => client.createTeam(body),
+    onSuccess: async (team) => {
+      session.selectTeam(team._id);
+      await queryClient.invalidateQueries({ queryKey: teamsQueryKey });
+      toastQueue.show(t('teams.created', { name: team.name }), { tone: 'success' });
+    },
+  });
+
+  const validateName = (value: string): string | undefined => {
+    const length = value.trim().length;
+    if (length > 0 && length < TEAM_NAME_MIN_LENGTH) {
+      return t('validation.minLength', { ns: DOMAIN_NAMESPACE, min: TEAM_NAME_MIN_LENGTH });
+    }
+    if (length > TEAM_NAME_MAX_LENGTH)
+      return t('validation.maxLength', { ns: DOMAIN_NAMESPACE, max: TEAM_NAME_MAX_LENGTH });
+    return undefined;
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!country) return;
+    create.mutate({
+      name: String(new FormData(event.currentTarget).get('name')).trim(),
+      countryContext: country,
+    });
+  };
+  const fieldErrors = serverErrors(create.error);
+  const countries = COUNTRIES.map((code) => ({ id: code, name: t(`countries.${code}`) }));
+
+  return (
+    <Card as="section" aria-labelledby="create-team-heading">
+      <Stack space="large">
+        <Heading level={2} size="large" id="create-team-heading">
+          {t('teams.createHeading')}
+        </Heading>
+        <Text tone="secondary">
+          {t('teams.noTeams')} {t('teams.createDescription')}
+        </Text>
+        <Form onSubmit={submit} validationErrors={fieldErrors}>
+          {create.isError && Object.keys(fieldErrors).length === 0 && (
+            <Alert tone="error">{errorText(create.error, t)}</Alert>
+          )}
+          <TextField
+            name="name"
+            label={t('fields.clinicName')}
+            isRequired
+            validate={validateName}
+            errorMessage={fieldError}
+          />
+          <Select
+            name="countryContext"
+            label={t('fields.country')}
+            items={countries}
+            selectedKey={country}
+            onSelectionChange={(key) => setCountry(COUNTRIES.find((code) => code === key) ?? null)}
+            isRequired
+            errorMessage={fieldError}
+          >
+            {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
+          </Select>
+          <div>
+            <Button type="submit" isPending={create.isPending}>
+              {t('teams.create')}
+            </Button>
+          </div>
+        </Form>
+      </Stack>
+    </Card>
+  );
+}

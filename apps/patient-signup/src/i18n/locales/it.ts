@@ -1,0 +1,53 @@
+import type { SignupMessages } from './en-GB';
+
+/** Italian strings of the `signup` namespace. */
+export const it: SignupMessages = {
+  productName: 'Telemed',
+  tagline: 'Registrazione alla riabilitazione',
+  documentTitle: '{{page}} · Telemed',
+  stepProgress: 'Passaggio {{current}} di {{total}}',
+  goToSignIn: "Vai all'accesso",
+  signInHint: "Accedi con l'indirizzo email e la password che hai registrato.",
+  pages: {
+    subscription: {
+      title: 'Scegli il tuo piano di riabilitazione',
+      lead: 'Scegli il piano per il tuo programma di riabilitazione: una demo gratuita, un pagamento unico o un abbonamento. Inserirai i tuoi dati nel passaggio successivo.',
+    },
+    form: {
+      title: 'I tuoi dati',
+      lead: 'Inserisci i dati di cui la tua clinica ha bisogno per assegnarti al programma di riabilitazione.',
+    },
+    paymentSuccessOneTime: {
+      title: 'Pagamento ricevuto',
+      body: 'Grazie. Abbiamo ricevuto il tuo pagamento unico e il tuo accesso al programma di riabilitazione è ora attivo.',
+    },
+    paymentRehabilitationSuccessSubscription: {
+      title: 'Il tuo abbonamento alla riabilitazione è attivo',
+      body: 'Grazie. Il pagamento è andato a buon fine e il tuo abbonamento al programma di riabilitazione è iniziato. Si rinnova automaticamente alla fine di ogni periodo di fatturazione finché non lo annulli.',
+    },
+    paymentSuccessSubscription: {
+      title: 'Il tuo abbonamento è attivo',
+      body: "Grazie. Il tuo abbonamento è iniziato. Se il tuo piano prevede un periodo di prova, il primo addebito avverrà al suo termine; in seguito l'abbonamento si rinnova automaticamente alla fine di ogni periodo di fatturazione finché non lo annulli.",
+    },
+    paymentSuccessDemo: {
+      title: 'La tua demo è attiva',
+      body: 'Il piano demo è stato attivato. Non è stato effettuato alcun addebito. Puoi usare la piattaforma per tutta la durata della demo e scegliere un piano a pagamento in qualsiasi momento.',
+    },
+    notFound: {
+      title: 'Pagina non trovata',
+      body: 'Questo indirizzo non esiste. Ricomincia la registrazione alla riabilitazione o vai al portale della clinica.',
+      startRegistration: 'Inizia la registrazione',
+    },
+  },
+  unexpectedError: {
+    title: 'Qualcosa è andato storto',
+    body: 'Non è stato possibile visualizzare questa pagina. Ricaricala per riprovare.',
+    reload: 'Ricarica la pagina',
+  },
+  legal: {
+    navigationLabel: 'Informazioni legali',
+    serviceTerms: 'Termini del servizio',
+    privacyPolicy: 'Informativa sulla privacy',
+    subscriptionServices: 'Condizioni dei servizi in abbonamento',
+  },
+};

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { linkFromOutbox } from './support/outbox';
+import { signIn } from './support/signIn';
+
+test('a person registers, confirms from the mail, signs in, switches to Polish, changes units and logs out', async ({
+  page,
+  request,
+}) => {
+  const email = `e2e-${Date.now()}-${test.info().workerIndex}@example.test`;
+  const password = 'Secret-pass-2026';
+
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Repeat password').fill(password);
+  // The agreements by keyboard: the box is drawn over the (visually hidden) native input.
+  for (const agreement of [/Terms of Service/, /Privacy Policy/]) {
+    const checkbox = page.getByRole('checkbox', { name: agreement });
+    await checkbox.focus();
+    await page.keyboard.press('Space');
+    await expect(checkbox).toBeChecked();
+  }
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your mailbox' })).toBeVisible();
+
+  const confirmation = await linkFromOutbox(request, email, '/confirm/account');
+  await page.goto(`${confirmation.pathname}${confirmation.search}`);
+  await expect(page.getByRole('heading', { name: 'Account confirmed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+
+  await signIn(page, { email, password });
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL('/settings');
+
+  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByRole('option', { name: 'Polski' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ustawienia' })).toBeVisible();
+  await expect(page).toHaveTitle('Ustawienia · Telemed');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+
+  await page.getByText('Stopnie Fahrenheita (°F)').click();
+  await expect(page.getByRole('radio', { name: 'Stopnie Fahrenheita (°F)' })).toBeChecked();
+  await page.getByText('Imperialne (funty, stopy)').click();
+  await expect(page.getByRole('radio', { name: 'Imperialne (funty, stopy)' })).toBeChecked();
+  await expect(page.getByText('Ustawienia zapisane').first()).toBeVisible();
+
+  // The choices were saved: a fresh load reads them back from the server.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ustawienia' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Stopnie Fahrenheita (°F)' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Imperialne (funty, stopy)' })).toBeChecked();
+
+  await page.getByRole('button', { name: /^Menu konta użytkownika/ }).click();
+  await page.getByRole('menuitem', { name: 'Wyloguj się' }).click();
+  await expect(page).toHaveURL('/sign-in');
+  // Signed out, the language comes from the browser again (en-GB here).
+  await expect(page.getByRole('heading', { name: 'Sign in to Telemed' })).toBeVisible();
+});

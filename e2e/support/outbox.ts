@@ -1,0 +1,40 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+
+interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  date: string;
+}
+
+/**
+ * Waits for the newest mail to `address` in the test server's outbox and answers the first
+ * link in it that starts with `pathPrefix` (e.g. `/confirm/account`).
+ */
+export async function linkFromOutbox(
+  request: APIRequestContext,
+  address: string,
+  pathPrefix: string,
+): Promise<URL> {
+  let link: URL | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get('/api/dev/outbox');
+        if (!answer.ok()) return undefined;
+        const mails = (await answer.json()) as OutboxMail[];
+        const mail = mails.find((candidate) =>
+          candidate.to.toLowerCase().includes(address.toLowerCase()),
+        );
+        const urls = mail?.text.match(/https?:\/\/\S+/g) ?? [];
+        link = urls.map((url) => new URL(url)).find((url) => url.pathname.startsWith(pathPrefix));
+        return link?.href;
+      },
+      { message: `a mail to ${address} with a ${pathPrefix} link` },
+    )
+    .toBeDefined();
+  return link!;
+}

@@ -1,0 +1,383 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ERROR_MESSAGE_KEYS } from '../messages/domainMessageKeys';
+import { HealthResponseSchema } from '../schemas/system';
+import { ApiClient } from './ApiClient';
+import { ApiRequestError } from './ApiRequestError';
+import { aUser, json, recordingFetch } from './recordingFetch.test-support';
+import type { Answer } from './recordingFetch.test-support';
+import { MemoryTokenStore } from './TokenStore';
+
+const APPLICATION_ERROR = 'Application error. Refresh the page or contact your administrator.';
+
+function clientWith(answers: Answer[], token: string | null = 'stored-token') {
+  const { fetch, requests } = recordingFetch(...answers);
+  const tokenStore = new MemoryTokenStore(token);
+  const client = new ApiClient({
+    baseUrl: 'https://telemed.test/api',
+    fetch,
+    tokenStore,
+    language: 'pl',
+  });
+  return { client, requests, tokenStore };
+}
+
+async function failureOf(call: Promise<unknown>): Promise<ApiRequestError> {
+  const error: unknown = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiRequestError))
+    throw new Error(`expected an ApiRequestError, got ${String(error)}`);
+  return error;
+}
+
+describe('ApiClient requests', () => {
+  it('sends the contract headers with the stored token, the language, the timezone offset and the scope', async () => {
+    const { client, requests } = clientWith([json(200, aUser)]);
+    client.setScope('clinic');
+
+    await client.getMe();
+
+    expect(requests[0]).toMatchObject({
+      url: 'https://telemed.test/api/users/me',
+      method: 'GET',
+      headers: {
+        'Content-Type': 'application/json',
+        'Accept-Language': 'pl',
+        Language: 'pl',
+        Authorization: 'Bearer stored-token',
+        'Timezone-Offset': String(new Date().getTimezoneOffset()),
+        Scope: 'clinic',
+      },
+    });
+  });
+
+  it('sends no Authorization header without a token and no Scope header without a scope', async () => {
+    const { client, requests } = clientWith([json(200, { status: 'ok' })], null);
+
+    await client.health();
+
+    expect(requests[0]?.headers).not.toHaveProperty('Authorization');
+    expect(requests[0]?.headers).not.toHaveProperty('Scope');
+  });
+
+  it('sends other payloads as JSON', async () => {
+    const { client, requests } = clientWith([
+      json(201, {
+        _id: crypto.randomUUID(),
+        name: 'Klinika Zdrowie',
+        countryContext: 'PL',
+        details: null,
+        role: 'administrator',
+        memberId: crypto.randomUUID(),
+      }),
+    ]);
+
+    await client.createTeam({ name: 'Klinika Zdrowie', countryContext: 'PL' });
+
+    expect(requests[0]).toMatchObject({ method: 'POST', url: 'https://telemed.test/api/teams' });
+    expect(JSON.parse(String(requests[0]?.body))).toEqual({
+      name: 'Klinika Zdrowie',
+      countryContext: 'PL',
+    });
+  });
+
+  it('puts GET parameters in the query, repeating arrays and leaving out missing values', async () => {
+    const { client, requests } = clientWith([json(200, { status: 'ok' })]);
+
+    await client.request({
+      method: 'GET',
+      path: 'health',
+      query: { phrase: 'kowal ska', roles: ['user', 'doctor'], teamId: undefined, limit: 5 },
+      schema: HealthResponseSchema,
+    });
+
+    expect(requests[0]?.url).toBe(
+      'https://telemed.test/api/health?phrase=kowal+ska&roles=user&roles=doctor&limit=5',
+    );
+  });
+
+  it('encodes tokens in paths so they cannot add segments', async () => {
+    const { client, requests } = clientWith([json(200, { message: 'password changed' })]);
+
+    await client.resetPassword('a/b?c', { password: 'new-password' });
+
+    expect(requests[0]?.url).toBe('https://telemed.test/api/auth/reset/a%2Fb%3Fc');
+  });
+
+  it.each([200, 201, 202])('accepts status %i as success', async (status) => {
+    const { client } = clientWith([json(status, { status: 'ok' })]);
+
+    await expect(client.health()).resolves.toEqual({ status: 'ok' });
+  });
+});
+
+describe('ApiClient stages and busy flag', () => {
+  it('goes through request then success, busy while in flight', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const { client } = clientWith([() => new Promise<Response>((resolve) => (release = resolve))]);
+    const stages: string[] = [];
+    client.on('request', ({ method, path }) => stages.push(`request ${method} ${path}`));
+    client.on('success', ({ status }) => stages.push(`success ${status}`));
+    const busyChanges: boolean[] = [];
+    client.subscribe(() => busyChanges.push(client.busy));
+
+    const call = client.health();
+    expect(client.busy).toBe(true);
+    release(new Response(JSON.stringify({ status: 'ok' }), { status: 200 }));
+    await call;
+
+    expect(stages).toEqual(['request GET health', 'success 200']);
+    expect(busyChanges).toEqual([true, false]);
+    expect(client.busy).toBe(false);
+  });
+
+  it('goes through request then failure with the error the call rejects with', async () => {
+    const { client } = clientWith([
+      json(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Error 404 - page not found' }),
+    ]);
+    const failures: ApiRequestError[] = [];
+    client.on('failure', ({ error }) => failures.push(error));
+
+    const error = await failureOf(client.health());
+
+    expect(failures).toEqual([error]);
+    expect(error).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Error 404 - page not found',
+    });
+    expect(client.busy).toBe(false);
+  });
+
+  it('stays busy until the last of overlapping calls ends', async () => {
+    const { client } = clientWith([json(200, { status: 'ok' }), json(200, { status: 'ok' })]);
+    const busyChanges: boolean[] = [];
+    client.subscribe(() => busyChanges.push(client.busy));
+
+    await Promise.all([client.health(), client.health()]);
+
+    expect(busyChanges).toEqual([true, false]);
+  });
+});
+
+describe('ApiClient errors (platform-core §8)', () => {
+  it("rejects an aborted request with 'aborted' and status 0", async () => {
+    const controller = new AbortController();
+    const { client } = clientWith([
+      (_request, signal) =>
+        new Promise<Response>((_resolve, reject) => {
+          signal?.addEventListener('abort', () =>
+            reject(new DOMException('This operation was aborted', 'AbortError')),
+          );
+        }),
+    ]);
+
+    const call = client.getMe({ signal: controller.signal });
+    controller.abort();
+    const error = await failureOf(call);
+
+    expect(error).toMatchObject({
+      message: 'aborted',
+      status: 0,
+      messageKey: ERROR_MESSAGE_KEYS.requestAborted,
+    });
+    expect(client.busy).toBe(false);
+  });
+
+  it('rejects a network failure with the application error', async () => {
+    const { client } = clientWith([
+      () => {
+        throw new TypeError('fetch failed');
+      },
+    ]);
+
+    const error = await failureOf(client.getMe());
+
+    expect(error).toMatchObject({ message: APPLICATION_ERROR, status: 0, code: 'NETWORK_ERROR' });
+  });
+
+  it('on a 401 removes the token, emits tokenExpired and rejects with the application error', async () => {
+    const { client, tokenStore } = clientWith([
+      json(401, {
+        statusCode: 401,
+        code: 'TOKEN_EXPIRED_OR_INVALID',
+        message: 'Token expired or invalid',
+      }),
+    ]);
+    const tokenExpired = vi.fn();
+    client.on('tokenExpired', tokenExpired);
+
+    const error = await failureOf(client.getMe());
+
+    expect(tokenStore.get()).toBeNull();
+    expect(tokenExpired).toHaveBeenCalledWith(error);
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'TOKEN_EXPIRED_OR_INVALID',
+      message: APPLICATION_ERROR,
+    });
+  });
+
+  it('on a 401 from login keeps the token and tells wrong credentials', async () => {
+    const { client, tokenStore } = clientWith([
+      json(401, {
+        statusCode: 401,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Wrong email or password',
+      }),
+    ]);
+    const tokenExpired = vi.fn();
+    client.on('tokenExpired', tokenExpired);
+
+    const error = await failureOf(
+      client.login({ email: 'anna@example.com', password: 'wrong-password' }),
+    );
+
+    expect(error).toMatchObject({
+      message: 'Wrong email or password',
+      messageKey: ERROR_MESSAGE_KEYS.wrongCredentials,
+    });
+    expect(tokenExpired).not.toHaveBeenCalled();
+    expect(tokenStore.get()).toBe('stored-token');
+  });
+
+  it('on a 429 emits a global error with the server message', async () => {
+    const message = 'Too many requests, try again in 42 seconds';
+    const { client } = clientWith([
+      json(429, { statusCode: 429, code: 'TOO_MANY_REQUESTS', message }),
+    ]);
+    const errors: ApiRequestError[] = [];
+    client.on('error', (error) => errors.push(error));
+
+    const error = await failureOf(
+      client.login({ email: 'anna@example.com', password: 'whatever' }),
+    );
+
+    expect(errors).toEqual([error]);
+    expect(error.message).toBe(message);
+  });
+
+  it('carries the server message and validation errors of other failures', async () => {
+    const validationErrors = [
+      { property: 'email', constraints: { isEmail: 'Value is not a valid email address' } },
+    ];
+    const { client } = clientWith([
+      json(400, {
+        statusCode: 400,
+        code: 'VALIDATION_ERROR',
+        message: 'Validation failed',
+        validationErrors,
+      }),
+    ]);
+
+    const error = await failureOf(client.forgotPassword({ email: 'not-an-email' }));
+
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Validation failed',
+      validationErrors,
+    });
+  });
+
+  it("falls back to 'An unknown error has occurred' when the failure has no error body", async () => {
+    const { client } = clientWith([
+      () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    ]);
+
+    const error = await failureOf(client.getMe());
+
+    expect(error).toMatchObject({
+      status: 502,
+      message: 'An unknown error has occurred',
+      messageKey: ERROR_MESSAGE_KEYS.unknownError,
+    });
+  });
+
+  it('treats an answer that does not match the shared schema as an unknown error', async () => {
+    const { client } = clientWith([json(200, { id: 'not-a-user' })]);
+
+    const error = await failureOf(client.getMe());
+
+    expect(error).toMatchObject({
+      status: 200,
+      code: 'INVALID_RESPONSE',
+      message: 'An unknown error has occurred',
+    });
+  });
+});
+
+describe('ApiClient sign-in', () => {
+  it('stores the returned token', async () => {
+    const { client, tokenStore } = clientWith(
+      [json(200, { token: 'fresh-token', user: aUser })],
+      null,
+    );
+
+    const { user } = await client.login({ email: aUser.email, password: 'long-enough' });
+
+    expect(tokenStore.get()).toBe('fresh-token');
+    expect(user).toEqual(aUser);
+  });
+
+  it('clears the stored token when none is returned', async () => {
+    const { client, tokenStore } = clientWith([json(200, { user: aUser })]);
+
+    await client.login({ email: aUser.email, password: 'long-enough' });
+
+    expect(tokenStore.get()).toBeNull();
+  });
+});
+
+describe('ApiClient avatar upload', () => {
+  it('PUTs the bytes with their content type to the upload path on the API origin', async () => {
+    const { client, requests } = clientWith([json(200, aUser)]);
+    const bytes = new Uint8Array([137, 80, 78, 71]);
+
+    await client.uploadAvatar('/api/uploads/avatar/signed', {
+      content: bytes,
+      contentType: 'image/png',
+    });
+
+    expect(requests[0]).toMatchObject({
+      method: 'PUT',
+      url: 'https://telemed.test/api/uploads/avatar/signed',
+      headers: { 'Content-Type': 'image/png' },
+      body: bytes,
+    });
+  });
+
+  it("fails with 'Adding avatar failed.' on any answer but 200", async () => {
+    const { client } = clientWith([json(202, aUser)]);
+
+    const error = await failureOf(
+      client.uploadAvatar('/api/uploads/avatar/signed', {
+        content: new Uint8Array([1]),
+        contentType: 'image/png',
+      }),
+    );
+
+    expect(error).toMatchObject({
+      status: 202,
+      message: 'Adding avatar failed.',
+      messageKey: ERROR_MESSAGE_KEYS.avatarFailed,
+    });
+  });
+});
+
+describe('ApiClient global messages', () => {
+  it('emits toasts, success unless told otherwise', () => {
+    const { client } = clientWith([]);
+    const messages: unknown[] = [];
+    client.on('message', (message) => messages.push(message));
+
+    client.notify({ text: 'password changed' });
+    client.notify({ text: 'Token expired or invalid', type: 'error' });
+
+    expect(messages).toEqual([
+      { text: 'password changed', type: 'success' },
+      { text: 'Token expired or invalid', type: 'error' },
+    ]);
+  });
+});

@@ -1,0 +1,88 @@
+import { VALIDATION_MESSAGES } from '../rules/validationConstraints';
+import type { ValidationConstraint } from '../rules/validationConstraints';
+
+/** The i18next namespace of the domain package's messages. */
+export const DOMAIN_NAMESPACE = 'domain';
+
+const ERROR_MESSAGE_NAMES = [
+  'methodUnavailable',
+  'requestAborted',
+  'offline',
+  'noClinicSelected',
+  'tokenExpired',
+  'applicationError',
+  'unknownError',
+  'avatarFailed',
+  'registrationLinkExpired',
+  'invalidOrExpiredToken',
+  'newPasswordNotSet',
+  'wrongCredentials',
+  'accountNotConfirmed',
+] as const;
+
+const SUCCESS_MESSAGE_NAMES = [
+  'accountConfirmed',
+  'passwordChanged',
+  'emailChanged',
+  'resetMailSent',
+  'emailChangeMailSent',
+] as const;
+
+export type ErrorMessageName = (typeof ERROR_MESSAGE_NAMES)[number];
+export type SuccessMessageName = (typeof SUCCESS_MESSAGE_NAMES)[number];
+
+type SectionKeys<Section extends string, Name extends string> = {
+  readonly [Key in Name]: `${Section}.${Key}`;
+};
+
+function sectionKeys<Section extends string, Name extends string>(
+  section: Section,
+  names: readonly Name[],
+): SectionKeys<Section, Name> {
+  return Object.fromEntries(names.map((name) => [name, `${section}.${name}`])) as SectionKeys<
+    Section,
+    Name
+  >;
+}
+
+/**
+ * Keys of the client-side error texts (platform-core §8, clinical-domain §8).
+ *
+ * @example
+ * t(ERROR_MESSAGE_KEYS.offline, { ns: DOMAIN_NAMESPACE }); // 'You are offline, check your internet connection'
+ */
+export const ERROR_MESSAGE_KEYS = sectionKeys('errors', ERROR_MESSAGE_NAMES);
+
+/**
+ * Keys of the success texts of the account calls.
+ *
+ * @example
+ * t(SUCCESS_MESSAGE_KEYS.passwordChanged, { ns: DOMAIN_NAMESPACE }); // 'Password changed'
+ */
+export const SUCCESS_MESSAGE_KEYS = sectionKeys('success', SUCCESS_MESSAGE_NAMES);
+
+/**
+ * Keys of the server's validation constraints, `validation.<constraintKey>`; `minLength` and
+ * `maxLength` take `{ min }` / `{ max }`.
+ *
+ * @example
+ * t(VALIDATION_MESSAGE_KEYS.minLength, { ns: DOMAIN_NAMESPACE, min: 8 }); // 'min length 8'
+ */
+export const VALIDATION_MESSAGE_KEYS = sectionKeys(
+  'validation',
+  Object.keys(VALIDATION_MESSAGES) as ValidationConstraint[],
+);
+
+export type ErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[ErrorMessageName];
+export type SuccessMessageKey = (typeof SUCCESS_MESSAGE_KEYS)[SuccessMessageName];
+export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[ValidationConstraint];
+
+/** Any key of the `domain` namespace. */
+export type DomainMessageKey = ErrorMessageKey | SuccessMessageKey | ValidationMessageKey;
+
+/** The shape every language's `domain` resources have. */
+export interface DomainMessages {
+  errors: Record<ErrorMessageName, string>;
+  success: Record<SuccessMessageName, string>;
+  validation: Record<ValidationConstraint, string>;
+}

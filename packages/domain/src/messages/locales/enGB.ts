@@ -1,0 +1,42 @@
+import type { DomainMessages } from '../domainMessageKeys';
+
+export const enGB: DomainMessages = {
+  errors: {
+    methodUnavailable: 'Method unavailable',
+    requestAborted: 'Request aborted by client',
+    offline: 'You are offline, check your internet connection',
+    noClinicSelected: 'No clinic selected',
+    tokenExpired: 'Token expired or invalid',
+    applicationError: 'Application error. Refresh the page or contact your administrator.',
+    unknownError: 'An unknown error has occurred',
+    avatarFailed: 'Adding avatar failed.',
+    registrationLinkExpired: 'Registration link expired, create a new account',
+    invalidOrExpiredToken: 'Invalid or expired token',
+    newPasswordNotSet: 'New password could not be set',
+    wrongCredentials: 'Wrong email or password',
+    accountNotConfirmed: 'Account not confirmed, check your email',
+  },
+  success: {
+    accountConfirmed: 'Account confirmed',
+    passwordChanged: 'Password changed',
+    emailChanged: 'Email address changed',
+    resetMailSent: 'If the address belongs to an account, a message with a link has been sent',
+    emailChangeMailSent: 'A confirmation link has been sent to the new address',
+  },
+  validation: {
+    isRequired: 'Field is required',
+    isEmail: 'Value is not a valid email address',
+    tooLong: 'Field too long',
+    tooShort: 'Field too short',
+    invalidFormat: 'Invalid format',
+    passwordTooShort: 'Password is too short',
+    sameAsCurrent: 'New password cannot be the same as the current one',
+    wrongCurrentPassword: 'Wrong current password',
+    invalidType: 'Invalid format',
+    notAccepted: 'Agreements must be accepted before submit',
+    emailTaken: 'This email address is already registered',
+    invalidValue: 'Invalid format',
+    minLength: 'min length {{min}}',
+    maxLength: 'max length {{max}}',
+  },
+};

@@ -1,0 +1,42 @@
+import type { DomainMessages } from '../domainMessageKeys';
+
+export const pl: DomainMessages = {
+  errors: {
+    methodUnavailable: 'Metoda niedostępna',
+    requestAborted: 'Żądanie przerwane przez klienta',
+    offline: 'Jesteś offline, sprawdź połączenie z internetem',
+    noClinicSelected: 'Nie wybrano kliniki',
+    tokenExpired: 'Token wygasł lub jest nieprawidłowy',
+    applicationError: 'Błąd aplikacji. Odśwież stronę lub skontaktuj się z administratorem.',
+    unknownError: 'Wystąpił nieznany błąd',
+    avatarFailed: 'Nie udało się dodać awatara.',
+    registrationLinkExpired: 'Link rejestracyjny wygasł, załóż nowe konto',
+    invalidOrExpiredToken: 'Nieprawidłowy lub wygasły token',
+    newPasswordNotSet: 'Nie udało się ustawić nowego hasła',
+    wrongCredentials: 'Nieprawidłowy e-mail lub hasło',
+    accountNotConfirmed: 'Konto nie zostało potwierdzone, sprawdź swoją skrzynkę e-mail',
+  },
+  success: {
+    accountConfirmed: 'Konto zostało potwierdzone',
+    passwordChanged: 'Hasło zostało zmienione',
+    emailChanged: 'Adres e-mail został zmieniony',
+    resetMailSent: 'Jeśli adres należy do konta, wysłaliśmy na niego wiadomość z linkiem',
+    emailChangeMailSent: 'Link potwierdzający został wysłany na nowy adres',
+  },
+  validation: {
+    isRequired: 'Pole jest wymagane',
+    isEmail: 'Wartość nie jest prawidłowym adresem e-mail',
+    tooLong: 'Pole jest za długie',
+    tooShort: 'Pole jest za krótkie',
+    invalidFormat: 'Nieprawidłowy format',
+    passwordTooShort: 'Hasło jest za krótkie',
+    sameAsCurrent: 'Nowe hasło nie może być takie samo jak obecne',
+    wrongCurrentPassword: 'Nieprawidłowe obecne hasło',
+    invalidType: 'Nieprawidłowy format',
+    notAccepted: 'Zgody muszą zostać zaakceptowane przed wysłaniem',
+    emailTaken: 'Ten adres e-mail jest już zarejestrowany',
+    invalidValue: 'Nieprawidłowy format',
+    minLength: 'minimalna długość {{min}}',
+    maxLength: 'maksymalna długość {{max}}',
+  },
+};

@@ -1,0 +1,51 @@
+import type { ErrorCode } from '../rules/errorCodes';
+import { SUCCESS_MESSAGES } from '../rules/errorCodes';
+import { ERROR_MESSAGE_KEYS, SUCCESS_MESSAGE_KEYS } from './domainMessageKeys';
+import type { ErrorMessageKey, SuccessMessageKey } from './domainMessageKeys';
+
+/*
+ * Server codes whose message the catalogue translates. The others (403, 404, 429, validation)
+ * are shown as the server wrote them, or through their field constraints.
+ */
+const ERROR_CODE_MESSAGE_KEYS: Partial<Record<ErrorCode, ErrorMessageKey>> = {
+  TOKEN_EXPIRED_OR_INVALID: ERROR_MESSAGE_KEYS.tokenExpired,
+  INVALID_CREDENTIALS: ERROR_MESSAGE_KEYS.wrongCredentials,
+  ACCOUNT_NOT_CONFIRMED: ERROR_MESSAGE_KEYS.accountNotConfirmed,
+  UNKNOWN_ERROR: ERROR_MESSAGE_KEYS.unknownError,
+  INVALID_OR_EXPIRED_TOKEN: ERROR_MESSAGE_KEYS.invalidOrExpiredToken,
+  REGISTRATION_LINK_EXPIRED: ERROR_MESSAGE_KEYS.registrationLinkExpired,
+  UNSUPPORTED_MEDIA_TYPE: ERROR_MESSAGE_KEYS.avatarFailed,
+  PAYLOAD_TOO_LARGE: ERROR_MESSAGE_KEYS.avatarFailed,
+};
+
+const SUCCESS_TEXT_MESSAGE_KEYS: Record<string, SuccessMessageKey> = {
+  [SUCCESS_MESSAGES.accountConfirmed]: SUCCESS_MESSAGE_KEYS.accountConfirmed,
+  [SUCCESS_MESSAGES.passwordChanged]: SUCCESS_MESSAGE_KEYS.passwordChanged,
+  [SUCCESS_MESSAGES.resetMailSent]: SUCCESS_MESSAGE_KEYS.resetMailSent,
+  [SUCCESS_MESSAGES.emailChangeMailSent]: SUCCESS_MESSAGE_KEYS.emailChangeMailSent,
+};
+
+/**
+ * The catalogue key translating a server error code, if the catalogue has one.
+ *
+ * @example
+ * errorCodeMessageKey('INVALID_CREDENTIALS'); // 'errors.wrongCredentials'
+ */
+export function errorCodeMessageKey(code: string): ErrorMessageKey | undefined {
+  return Object.hasOwn(ERROR_CODE_MESSAGE_KEYS, code)
+    ? ERROR_CODE_MESSAGE_KEYS[code as ErrorCode]
+    : undefined;
+}
+
+/**
+ * The catalogue key translating a `{ message }` success answer such as 'password changed'.
+ *
+ * @example
+ * const { message } = await client.changePassword(body);
+ * toast(t(successMessageKey(message) ?? message, { ns: 'domain' }));
+ */
+export function successMessageKey(message: string): SuccessMessageKey | undefined {
+  return Object.hasOwn(SUCCESS_TEXT_MESSAGE_KEYS, message)
+    ? SUCCESS_TEXT_MESSAGE_KEYS[message]
+    : undefined;
+}

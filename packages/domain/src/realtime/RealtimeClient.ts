@@ -1,0 +1,152 @@
+import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import type { TokenStore } from '../client/TokenStore';
+import type { ClientToServerEvents, ServerToClientEvents } from './realtimeEvents';
+
+/** The live socket reconnects every 10 s, without limit (platform-core §7 "Realtime", §9). */
+export const REALTIME_RECONNECT_DELAY_MS = 10_000;
+
+export type RealtimeState =
+  | { status: 'disconnected' }
+  | { status: 'connecting' }
+  | { status: 'connected' }
+  /** The server refused the socket, e.g. `TOKEN_EXPIRED_OR_INVALID`; retried after the delay. */
+  | { status: 'rejected'; reason: string };
+
+export interface RealtimeClientOptions {
+  /** Where to get the bearer token; read again on every (re)connection. */
+  tokenStore: TokenStore;
+  /** The server's origin; default the page's own. */
+  url?: string;
+  /** Default `/socket.io`. */
+  path?: string;
+}
+
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * The live socket, authenticated by the stored token.
+ *
+ * socket.io reconnects by itself after a dropped connection, but not after the server refused
+ * or closed the socket (its middleware rejected the token): this client then retries on the
+ * same 10 s beat, so a socket refused before sign-in connects once a token is stored.
+ *
+ * @example
+ * const realtime = new RealtimeClient({ tokenStore: client.tokenStore });
+ * realtime.on('session.ready', ({ userId }) => console.log('live as', userId));
+ * realtime.connect();
+ */
+export class RealtimeClient {
+  readonly socket: RealtimeSocket;
+  #state: RealtimeState = { status: 'disconnected' };
+  readonly #listeners = new Set<() => void>();
+  #retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(options: RealtimeClientOptions) {
+    const socketOptions = {
+      path: options.path ?? '/socket.io',
+      autoConnect: false,
+      // Each client owns its connection: no sharing of a cached manager between clients.
+      forceNew: true,
+      // A function, so socket.io asks for the token again on every reconnection.
+      auth: (callback: (data: object) => void) => callback({ token: options.tokenStore.get() }),
+      reconnection: true,
+      reconnectionAttempts: Infinity,
+      reconnectionDelay: REALTIME_RECONNECT_DELAY_MS,
+      reconnectionDelayMax: REALTIME_RECONNECT_DELAY_MS,
+      randomizationFactor: 0,
+    };
+    this.socket = options.url === undefined ? io(socketOptions) : io(options.url, socketOptions);
+    this.socket.on('connect', () => this.#setState({ status: 'connected' }));
+    this.socket.on('connect_error', (error) => {
+      if (this.socket.active) {
+        this.#setState({ status: 'connecting' });
+      } else {
+        this.#setState({ status: 'rejected', reason: error.message });
+        this.#scheduleRetry();
+      }
+    });
+    this.socket.on('disconnect', (reason) => {
+      if (this.socket.active) {
+        this.#setState({ status: 'connecting' });
+      } else if (reason === 'io server disconnect') {
+        this.#setState({ status: 'rejected', reason });
+        this.#scheduleRetry();
+      }
+    });
+  }
+
+  /** The connection's current state. */
+  get state(): RealtimeState {
+    return this.#state;
+  }
+
+  /**
+   * Opens the socket with the stored token.
+   *
+   * @example
+   * realtime.connect();
+   */
+  connect(): void {
+    this.#cancelRetry();
+    this.#setState({ status: 'connecting' });
+    this.socket.connect();
+  }
+
+  /**
+   * Closes the socket and stops reconnecting, e.g. on sign-out.
+   *
+   * @example
+   * realtime.disconnect();
+   */
+  disconnect(): void {
+    this.#cancelRetry();
+    this.socket.disconnect();
+    this.#setState({ status: 'disconnected' });
+  }
+
+  /**
+   * Listens to a server event; answers the function that stops listening.
+   *
+   * @example
+   * const stop = realtime.on('session.ready', ({ userId }) => setLive(userId));
+   */
+  on<Event extends keyof ServerToClientEvents>(
+    event: Event,
+    listener: ServerToClientEvents[Event],
+  ): () => void {
+    // socket.io's typings cannot relate a generic event name to its listener.
+    this.socket.on(event, listener as never);
+    return () => {
+      this.socket.off(event, listener as never);
+    };
+  }
+
+  /**
+   * Calls `listener` whenever {@link state} changes; shaped for React's useSyncExternalStore.
+   *
+   * @example
+   * const state = useSyncExternalStore(realtime.subscribe, () => realtime.state);
+   */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
+    };
+  };
+
+  #scheduleRetry(): void {
+    this.#cancelRetry();
+    this.#retryTimer = setTimeout(() => this.connect(), REALTIME_RECONNECT_DELAY_MS);
+  }
+
+  #cancelRetry(): void {
+    clearTimeout(this.#retryTimer);
+    this.#retryTimer = undefined;
+  }
+
+  #setState(state: RealtimeState): void {
+    this.#state = state;
+    for (const listener of [...this.#listeners]) listener();
+  }
+}

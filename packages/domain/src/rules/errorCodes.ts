@@ -1,0 +1,42 @@
+/** Codes of the API's error bodies with their English messages (platform-core §8, clinical-domain §8). */
+export const ERROR_MESSAGES = {
+  VALIDATION_ERROR: 'Validation failed',
+  TOKEN_EXPIRED_OR_INVALID: 'Token expired or invalid',
+  INVALID_CREDENTIALS: 'Wrong email or password',
+  ACCOUNT_NOT_CONFIRMED: 'Account not confirmed, check your email',
+  FORBIDDEN: 'You are not authorized to view this page',
+  NOT_FOUND: 'Error 404 - page not found',
+  TOO_MANY_REQUESTS: 'Too many requests, try again in {seconds} seconds',
+  UNKNOWN_ERROR: 'An unknown error has occurred',
+  INVALID_OR_EXPIRED_TOKEN: 'Invalid or expired token',
+  REGISTRATION_LINK_EXPIRED: 'Registration link expired, create a new account',
+  BAD_REQUEST: 'Invalid format',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported file type',
+  PAYLOAD_TOO_LARGE: 'File too large',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  return ERROR_MESSAGES.TOO_MANY_REQUESTS.replace('{seconds}', String(retryAfterSeconds));
+}
+
+/** Messages the client shows for failures that never reach the server (platform-core §8). */
+export const CLIENT_ERROR_MESSAGES = {
+  aborted: 'aborted',
+  requestAborted: 'Request aborted by client',
+  applicationError: 'Application error. Refresh the page or contact your administrator.',
+  offline: 'You are offline, check your internet connection',
+  methodUnavailable: 'Method unavailable',
+  noClinicSelected: 'No clinic selected',
+  avatarFailed: 'Adding avatar failed.',
+  newPasswordNotSet: 'New password could not be set',
+} as const;
+
+/** Success texts the API answers in `{ message }` (clinical-domain §8). */
+export const SUCCESS_MESSAGES = {
+  accountConfirmed: 'account confirmed',
+  passwordChanged: 'password changed',
+  resetMailSent: 'If the address belongs to an account, a message with a link has been sent',
+  emailChangeMailSent: 'A confirmation link has been sent to the new address',
+} as const;

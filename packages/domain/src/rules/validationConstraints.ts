@@ -1,0 +1,37 @@
+/**
+ * Stable keys of validation constraints with their English messages (clinical-domain §5).
+ * The server answers `{ property, constraints: { [key]: message } }`; clients translate by key
+ * (namespace `domain`, `validation.<key>`) and fall back to the English message.
+ */
+export const VALIDATION_MESSAGES = {
+  isRequired: 'Field is required',
+  isEmail: 'Value is not a valid email address',
+  tooLong: 'Field too long',
+  tooShort: 'Field too short',
+  invalidFormat: 'Invalid format',
+  passwordTooShort: 'Password is too short',
+  sameAsCurrent: 'New password cannot be the same as the current one',
+  wrongCurrentPassword: 'Wrong current password',
+  invalidType: 'Invalid format',
+  notAccepted: 'Agreements must be accepted before submit',
+  emailTaken: 'This email address is already registered',
+  invalidValue: 'Invalid format',
+  minLength: 'min length {min}',
+  maxLength: 'max length {max}',
+} as const;
+
+export type ValidationConstraint = keyof typeof VALIDATION_MESSAGES;
+
+export function isValidationConstraint(value: string): value is ValidationConstraint {
+  return Object.hasOwn(VALIDATION_MESSAGES, value);
+}
+
+/** The English message of a constraint with `{name}` placeholders filled in. */
+export function validationMessage(
+  constraint: ValidationConstraint,
+  values: Record<string, string | number> = {},
+): string {
+  return VALIDATION_MESSAGES[constraint].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules/limits';
+import { LanguageSchema, UserSchema } from './user';
+
+/** An email address as typed: trimmed, lowercased, at most 254 characters. */
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, { error: 'tooLong' })
+  .pipe(z.email({ error: 'isEmail' }))
+  .transform((email) => email.toLowerCase());
+
+/** A new password: 8 to 128 characters. */
+export const NewPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'tooLong' });
+
+/** A password typed to prove identity; only its presence and a sane length are checked. */
+export const PasswordSchema = z
+  .string()
+  .min(1, { error: 'isRequired' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'tooLong' });
+
+/** Consents the registration form collects; terms and privacy must be accepted. */
+export const AcceptedConsentsSchema = z.object({
+  termsOfService: z.literal(true, { error: 'notAccepted' }),
+  privacyPolicy: z.literal(true, { error: 'notAccepted' }),
+  dataProcessing: z.boolean().optional(),
+});
+
+export type AcceptedConsents = z.infer<typeof AcceptedConsentsSchema>;
+
+/** POST users. */
+export const RegisterBodySchema = z.object({
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  acceptedConsents: AcceptedConsentsSchema,
+  language: LanguageSchema.optional(),
+});
+
+export type RegisterBody = z.input<typeof RegisterBodySchema>;
+
+export const RegisterResponseSchema = z.object({ user: UserSchema });
+
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
+
+/** POST login. */
+export const LoginBodySchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+
+export type LoginBody = z.input<typeof LoginBodySchema>;
+
+export const LoginResponseSchema = z.object({
+  token: z.string(),
+  user: UserSchema,
+});
+
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** POST forget. */
+export const ForgetBodySchema = z.object({ email: EmailSchema });
+
+export type ForgetBody = z.input<typeof ForgetBodySchema>;
+
+/** POST auth/reset/{token}. */
+export const ResetPasswordBodySchema = z.object({ password: NewPasswordSchema });
+
+export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
+
+/** POST user/{userId}/password (the set-password screen). */
+export const SetPasswordBodySchema = z.object({
+  password: NewPasswordSchema,
+  token: z.string().min(1, { error: 'isRequired' }),
+});
+
+export type SetPasswordBody = z.input<typeof SetPasswordBodySchema>;
+
+/** POST users/me/password. */
+export const ChangePasswordBodySchema = z.object({
+  currentPassword: PasswordSchema,
+  newPassword: NewPasswordSchema,
+});
+
+export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
+
+/** POST users/me/email. */
+export const ChangeEmailBodySchema = z.object({ email: EmailSchema });
+
+export type ChangeEmailBody = z.input<typeof ChangeEmailBodySchema>;
+
+/** `{ message }` answers such as 'account confirmed' and 'password changed'. */
+export const MessageResponseSchema = z.object({ message: z.string() });
+
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;

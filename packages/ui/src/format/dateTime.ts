@@ -1,0 +1,36 @@
+/** A moment as the API sends it (ISO string) or as JavaScript holds it. */
+export type DateInput = Date | string | number;
+
+/**
+ * Formats a moment as `DD/MM/YYYY HH:mm` (24-hour clock; platform-core §2) in the given time
+ * zone, by default the browser's. The pattern is the same in every language, as the spec fixes it.
+ * @example formatDateTime('2026-03-09T07:05:00Z', 'UTC') // '09/03/2026 07:05'
+ */
+export function formatDateTime(value: DateInput, timeZone?: string): string {
+  const parts = partsOf(value, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * Formats a date as `DD/MM/YYYY`, e.g. a date of birth.
+ * @example formatDate('1984-11-02T00:00:00Z', 'UTC') // '02/11/1984'
+ */
+export function formatDate(value: DateInput, timeZone?: string): string {
+  const parts = partsOf(value, timeZone, {});
+  return `${parts.day}/${parts.month}/${parts.year}`;
+}
+
+function partsOf(value: DateInput, timeZone: string | undefined, time: Intl.DateTimeFormatOptions) {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  const formatter = new Intl.DateTimeFormat('en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone,
+    ...time,
+  });
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
+  return parts;
+}

@@ -1,0 +1,2 @@
+export { themeValues, lightElevation, darkElevation } from './themeValues';
+export { lightColors, darkColors } from './palette';

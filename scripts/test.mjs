@@ -1,0 +1,73 @@
+// `npm test`: the whole suite, in the order a failure is cheapest to find. Every step runs even
+// after a failure, so one run shows everything that is red; the exit code is non-zero if any failed.
+import fs from 'node:fs';
+import path from 'node:path';
+import { assertNodeVersion, heading, pnpm, repoRoot } from './lib.mjs';
+
+assertNodeVersion();
+
+const resultsDir = path.join(repoRoot, '.test-results');
+fs.rmSync(resultsDir, { recursive: true, force: true });
+fs.mkdirSync(resultsDir, { recursive: true });
+const vitestJson = (name) => path.join(resultsDir, `${name}.json`);
+
+/** Reads the passed/failed counts a runner left in its JSON report. */
+const counters = {
+  vitest(file) {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return { passed: report.numPassedTests, failed: report.numFailedTests + report.numPendingTests };
+  },
+  playwright(file) {
+    const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected + stats.skipped };
+  },
+};
+
+const vitestStep = (title, name, projects) => ({
+  title,
+  args: ['exec', 'vitest', 'run', ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson(name)}`],
+  report: [counters.vitest, vitestJson(name)],
+});
+
+const steps = [
+  { title: 'Install', args: ['install', '--frozen-lockfile'] },
+  { title: 'Typecheck (tsc -b)', args: ['exec', 'tsc', '-b'] },
+  { title: 'Lint (ESLint)', args: ['exec', 'eslint', '.', '--max-warnings', '0'] },
+  { title: 'Format (Prettier)', args: ['exec', 'prettier', '--check', '.'] },
+  { title: 'Build packages and apps', args: ['run', 'build'] },
+  vitestStep('Unit and API tests (PGlite and PostgreSQL)', 'node', ['unit', 'api-pglite', 'api-postgres']),
+  vitestStep('Storybook stories with axe in Chromium', 'storybook', ['storybook']),
+  {
+    title: 'End-to-end tests in Chromium',
+    args: ['exec', 'playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'e2e.json') },
+    report: [counters.playwright, path.join(resultsDir, 'e2e.json')],
+  },
+];
+
+const summary = [];
+let passed = 0;
+let failed = 0;
+for (const step of steps) {
+  heading(step.title);
+  const started = Date.now();
+  const code = await pnpm(step.args, { env: step.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  let counts = '';
+  if (step.report && fs.existsSync(step.report[1])) {
+    const result = step.report[0](step.report[1]);
+    passed += result.passed;
+    failed += result.failed;
+    counts = ` (${result.passed} passed, ${result.failed} failed)`;
+  }
+  summary.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.title} — ${seconds} s${counts}`);
+  if (code !== 0 && !step.report) failed += 1;
+  if (code !== 0 && step.title === 'Install') break;
+}
+
+heading('Summary');
+for (const line of summary) console.log(line);
+const anyFailed = summary.some((line) => line.startsWith('FAIL'));
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(anyFailed ? 1 : 0);
