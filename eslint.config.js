@@ -16,6 +16,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'apps/api/drizzle/**',
+      '**/*.bundled_*.mjs',
+      '.test-results/**',
     ],
   },
   js.configs.recommended,
@@ -23,7 +25,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

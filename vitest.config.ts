@@ -17,6 +17,8 @@ const apiProject = (database: 'pglite' | 'postgres') => ({
     name: `api-${database}`,
     root: path.join(root, 'apps/api'),
     include: ['test/**/*.test.ts'],
+    // Several servers sharing one database is what PostgreSQL is for; PGlite is one process.
+    exclude: database === 'pglite' ? ['test/scaling/**'] : [],
     environment: 'node',
     globalSetup: database === 'postgres' ? ['test/setup/postgres-global.ts'] : [],
     env: { TELEMED_TEST_DATABASE: database },
@@ -34,7 +36,10 @@ export default defineConfig({
         ssr: { resolve: { conditions: sourceConditions } },
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/{clinic,patient-signup}/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/{clinic,patient-signup}/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
         },
       },

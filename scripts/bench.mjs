@@ -14,7 +14,8 @@ function findBenchmarks() {
       const dir = path.join(repoRoot, group, entry, 'bench');
       if (!fs.existsSync(dir)) continue;
       for (const file of fs.readdirSync(dir).sort()) {
-        if (file.endsWith('.bench.ts')) found.push({ name: file.slice(0, -'.bench.ts'.length), file: path.join(dir, file) });
+        if (file.endsWith('.bench.ts'))
+          found.push({ name: file.slice(0, -'.bench.ts'.length), file: path.join(dir, file) });
       }
     }
   }
@@ -22,8 +23,11 @@ function findBenchmarks() {
 }
 
 const isFigure = (value) =>
-  value && typeof value.bench === 'string' && typeof value.metric === 'string' &&
-  typeof value.value === 'number' && typeof value.unit === 'string';
+  value &&
+  typeof value.bench === 'string' &&
+  typeof value.metric === 'string' &&
+  typeof value.value === 'number' &&
+  typeof value.unit === 'string';
 
 function runBenchmark({ name, file }) {
   return new Promise((resolve) => {
@@ -43,7 +47,11 @@ function runBenchmark({ name, file }) {
       for (const line of lines) {
         if (!line.trim()) continue;
         let parsed;
-        try { parsed = JSON.parse(line); } catch { parsed = undefined; }
+        try {
+          parsed = JSON.parse(line);
+        } catch {
+          parsed = undefined;
+        }
         if (isFigure(parsed)) {
           figures += 1;
           process.stdout.write(`${JSON.stringify(parsed)}\n`);
@@ -58,10 +66,18 @@ function runBenchmark({ name, file }) {
 }
 
 const wanted = process.argv[2];
-const benchmarks = findBenchmarks().filter(({ name }) => !wanted || name === wanted || name.startsWith(`${wanted}.`));
+const benchmarks = findBenchmarks().filter(
+  ({ name }) => !wanted || name === wanted || name.startsWith(`${wanted}.`),
+);
 if (benchmarks.length === 0) {
   console.error(wanted ? `No benchmark named ${wanted}.` : 'No benchmarks found.');
-  console.error(`Known: ${findBenchmarks().map(({ name }) => name).join(', ') || 'none'}`);
+  console.error(
+    `Known: ${
+      findBenchmarks()
+        .map(({ name }) => name)
+        .join(', ') || 'none'
+    }`,
+  );
   process.exit(1);
 }
 let failures = 0;

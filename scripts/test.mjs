@@ -15,7 +15,10 @@ const vitestJson = (name) => path.join(resultsDir, `${name}.json`);
 const counters = {
   vitest(file) {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return { passed: report.numPassedTests, failed: report.numFailedTests + report.numPendingTests };
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + report.numPendingTests,
+    };
   },
   playwright(file) {
     const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -25,8 +28,15 @@ const counters = {
 
 const vitestStep = (title, name, projects) => ({
   title,
-  args: ['exec', 'vitest', 'run', ...projects.flatMap((project) => ['--project', project]),
-    '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson(name)}`],
+  args: [
+    'exec',
+    'vitest',
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson(name)}`,
+  ],
   report: [counters.vitest, vitestJson(name)],
 });
 
@@ -36,7 +46,11 @@ const steps = [
   { title: 'Lint (ESLint)', args: ['exec', 'eslint', '.', '--max-warnings', '0'] },
   { title: 'Format (Prettier)', args: ['exec', 'prettier', '--check', '.'] },
   { title: 'Build packages and apps', args: ['run', 'build'] },
-  vitestStep('Unit and API tests (PGlite and PostgreSQL)', 'node', ['unit', 'api-pglite', 'api-postgres']),
+  vitestStep('Unit and API tests (PGlite and PostgreSQL)', 'node', [
+    'unit',
+    'api-pglite',
+    'api-postgres',
+  ]),
   vitestStep('Storybook stories with axe in Chromium', 'storybook', ['storybook']),
   {
     title: 'End-to-end tests in Chromium',

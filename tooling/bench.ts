@@ -19,7 +19,7 @@ export function percentile(samples: readonly number[], p: number): number {
   if (samples.length === 0) throw new Error('percentile of no samples');
   const sorted = [...samples].sort((a, b) => a - b);
   const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
-  return sorted[Math.min(rank, sorted.length) - 1]!;
+  return sorted[Math.min(rank, sorted.length) - 1] ?? Number.NaN;
 }
 
 /** Rounds a measurement for reporting without pretending to more precision than it has. */

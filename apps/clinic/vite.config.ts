@@ -1,28 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
-import type { Plugin } from 'vite';
 
 /** The API server of the workspace; the dev server forwards calls and the socket to it. */
 const apiTarget = 'http://127.0.0.1:3000';
 
-/**
- * @telemed/ui's global reset (`theme/global.css.ts`) is imported only for its side effect, and
- * the package's `"sideEffects": ["*.css"]` does not name `*.css.ts`, so a production build would
- * drop it. This marks that one module as having side effects.
- */
-const keepGlobalStyles: Plugin = {
-  name: 'telemed:keep-global-styles',
-  enforce: 'pre',
-  async resolveId(source, importer, options) {
-    if (!source.endsWith('/theme/global.css')) return null;
-    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-    return resolved ? { ...resolved, moduleSideEffects: true } : null;
-  },
-};
-
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), keepGlobalStyles],
+  plugins: [react(), vanillaExtractPlugin()],
   resolve: { conditions: ['@telemed/source', 'module', 'browser', 'development|production'] },
   // vanilla-extract evaluates `.css.ts` files in Vite's SSR environment: it must resolve the
   // workspace packages to the same sources, or theme variables get two different names.
@@ -45,6 +29,20 @@ export default defineConfig({
       output: {
         entryFileNames: 'js/[name]-[hash].js',
         chunkFileNames: 'js/[name]-[hash].js',
+        // Libraries change far less often than the portal: their own chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+            {
+              name: 'react-aria',
+              test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/,
+            },
+            { name: 'vendor', test: /node_modules[\\/](?!\.pnpm[\\/])(?!marked[\\/])/ },
+          ],
+        },
       },
     },
   },

@@ -31,10 +31,14 @@ const address = await app.listen({ port: 0, host: '127.0.0.1' });
 async function call(method: string, url: string, body?: unknown, token?: string) {
   const response = await fetch(`${address}/api/${url}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
   return response.json() as Promise<Record<string, unknown>>;
 }
 
@@ -51,7 +55,11 @@ async function timed(samples: number, action: () => Promise<unknown>): Promise<n
 try {
   const email = `bench.${randomBytes(4).toString('hex')}@example.test`;
   const password = 'Bench-password-2026';
-  await call('POST', 'users', { email, password, acceptedConsents: { termsOfService: true, privacyPolicy: true } });
+  await call('POST', 'users', {
+    email,
+    password,
+    acceptedConsents: { termsOfService: true, privacyPolicy: true },
+  });
   const mails = (await call('GET', 'dev/outbox')) as unknown as { to: string; text: string }[];
   const link = mails.find((mail) => mail.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
   const confirmToken = link && new URL(link).searchParams.get('token');
@@ -68,7 +76,12 @@ try {
   };
   for (const [operation, samples] of Object.entries(figures)) {
     for (const p of [50, 95]) {
-      reportFigure({ bench: 'api.auth', metric: `${operation}.p${p}.${database}`, value: round(percentile(samples, p), 2), unit: 'ms' });
+      reportFigure({
+        bench: 'api.auth',
+        metric: `${operation}.p${p}.${database}`,
+        value: round(percentile(samples, p), 2),
+        unit: 'ms',
+      });
     }
   }
 } finally {

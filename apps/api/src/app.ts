@@ -30,7 +30,10 @@ export interface BuildAppOptions {
 }
 
 /** The whole API (routes under /api, socket.io, the built apps) without listening. */
-export async function buildApp({ config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  logger = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,

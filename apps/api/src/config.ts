@@ -88,8 +88,12 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     accessTokenTtlSeconds: readInteger(env.ACCESS_TOKEN_TTL_SECONDS, SEVEN_DAYS_IN_SECONDS),
     seedDemo: readBoolean(env.TELEMED_SEED_DEMO, true),
     loginAttemptsPerMinute: readInteger(env.LOGIN_ATTEMPTS_PER_MINUTE, LOGIN_ATTEMPTS_PER_MINUTE),
-    clinicDistDir: path.join(repositoryRoot, 'apps/clinic/dist'),
-    signupDistDir: path.join(repositoryRoot, 'apps/patient-signup/dist'),
+    clinicDistDir: path.resolve(
+      env.CLINIC_DIST_DIR || path.join(repositoryRoot, 'apps/clinic/dist'),
+    ),
+    signupDistDir: path.resolve(
+      env.SIGNUP_DIST_DIR || path.join(repositoryRoot, 'apps/patient-signup/dist'),
+    ),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: readBoolean(env.TRUST_PROXY, false),
     passwordHashCost: readInteger(env.PASSWORD_HASH_COST, DEFAULT_PASSWORD_HASH_COST),

@@ -34,7 +34,9 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   const database =
-    config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
+    config.database.kind === 'postgres'
+      ? 'PostgreSQL (DATABASE_URL)'
+      : `PGlite in ${config.dataDir}/pglite`;
   const mail = config.smtpUrl ? 'SMTP' : `outbox at ${config.publicUrl}/api/dev/outbox`;
   const lines = [
     '',

@@ -7,7 +7,10 @@ let testApp: TestApp;
 let account: Awaited<ReturnType<typeof signUp>>;
 
 /** The 8-byte PNG signature followed by a few bytes of image data. */
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-data')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('IHDR-data'),
+]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF-data')]);
 
 beforeAll(async () => {
@@ -31,7 +34,12 @@ async function uploadUrl(contentType: string): Promise<string> {
 }
 
 function put(url: string, contentType: string, bytes: Buffer) {
-  return testApp.app.inject({ method: 'PUT', url, headers: { 'content-type': contentType }, payload: bytes });
+  return testApp.app.inject({
+    method: 'PUT',
+    url,
+    headers: { 'content-type': contentType },
+    payload: bytes,
+  });
 }
 
 describe('avatar upload', () => {
@@ -50,7 +58,11 @@ describe('avatar upload', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);
 
-    const me = await testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(account.token) });
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: bearer(account.token),
+    });
     expect(me.json().avatar).toBe(user.avatar);
   });
 
@@ -59,7 +71,9 @@ describe('avatar upload', () => {
     const second = (await put(await uploadUrl('image/jpeg'), 'image/jpeg', JPEG)).json().avatar;
     expect(second).toMatch(/\.jpg$/);
     expect((await testApp.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
-    expect((await testApp.app.inject({ method: 'GET', url: second })).headers['content-type']).toBe('image/jpeg');
+    expect((await testApp.app.inject({ method: 'GET', url: second })).headers['content-type']).toBe(
+      'image/jpeg',
+    );
   });
 
   it('accepts only PNG, JPEG and WebP upload requests', async () => {
@@ -79,7 +93,11 @@ describe('avatar upload', () => {
     const url = await uploadUrl('image/png');
     const otherType = await put(url, 'image/jpeg', JPEG);
     expect(otherType.statusCode).toBe(415);
-    expect(otherType.json()).toEqual({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported file type' });
+    expect(otherType.json()).toEqual({
+      statusCode: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Unsupported file type',
+    });
     expect((await put(url, 'image/png', Buffer.from('<svg>not a png</svg>'))).statusCode).toBe(415);
     expect((await put(url, 'text/plain', Buffer.from('hello'))).statusCode).toBe(415);
   });
@@ -89,7 +107,11 @@ describe('avatar upload', () => {
     const tooLarge = Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX_BYTES)]);
     const response = await put(url, 'image/png', tooLarge);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'File too large' });
+    expect(response.json()).toEqual({
+      statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'File too large',
+    });
   });
 
   it('refuses a forged or expired upload URL', async () => {

@@ -31,12 +31,20 @@ describe('POST /api/login', () => {
     expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(body.user).toMatchObject({ id: account.userId, email: account.email, confirmed: true });
 
-    const me = await testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(body.token) });
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: bearer(body.token),
+    });
     expect(me.json().id).toBe(account.userId);
   });
 
   it('answers INVALID_CREDENTIALS for a wrong password or an unknown address', async () => {
-    const expected = { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Wrong email or password' };
+    const expected = {
+      statusCode: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Wrong email or password',
+    };
     const wrongPassword = await logIn(testApp.app, account.email, 'Not-the-password-1');
     expect(wrongPassword.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual(expected);
@@ -93,7 +101,11 @@ describe('POST /api/login', () => {
 describe('access tokens', () => {
   const me = (headers: Record<string, string>) =>
     testApp.app.inject({ method: 'GET', url: '/api/users/me', headers });
-  const expected = { statusCode: 401, code: 'TOKEN_EXPIRED_OR_INVALID', message: 'Token expired or invalid' };
+  const expected = {
+    statusCode: 401,
+    code: 'TOKEN_EXPIRED_OR_INVALID',
+    message: 'Token expired or invalid',
+  };
 
   it('answers TOKEN_EXPIRED_OR_INVALID without a token', async () => {
     const response = await me({});

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, logIn, signUp, tokenFromMail, uniqueEmail } from './helpers/testApp';
+import {
+  bearer,
+  createTestApp,
+  logIn,
+  signUp,
+  tokenFromMail,
+  uniqueEmail,
+} from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
 
 let testApp: TestApp;
@@ -42,8 +49,15 @@ describe('GET and POST /api/users/me', () => {
       },
     });
 
-    await updateMe(token, { settings: { temperatureUnits: 'fahrenheit' }, personalDetails: { height: null } });
-    const me = await testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
+    await updateMe(token, {
+      settings: { temperatureUnits: 'fahrenheit' },
+      personalDetails: { height: null },
+    });
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: bearer(token),
+    });
     expect(me.json()).toMatchObject({
       settings: { language: 'pl', temperatureUnits: 'fahrenheit', lengthUnits: 'imperial' },
       personalDetails: { dateOfBirth: '1948-07-23', height: null },
@@ -104,7 +118,10 @@ describe('POST /api/users/me/password', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().validationErrors).toEqual([
-      { property: 'currentPassword', constraints: { wrongCurrentPassword: 'Wrong current password' } },
+      {
+        property: 'currentPassword',
+        constraints: { wrongCurrentPassword: 'Wrong current password' },
+      },
     ]);
 
     const same = await changePassword(account.token, {
@@ -118,7 +135,10 @@ describe('POST /api/users/me/password', () => {
       },
     ]);
 
-    const short = await changePassword(account.token, { currentPassword: account.password, newPassword: 'short' });
+    const short = await changePassword(account.token, {
+      currentPassword: account.password,
+      newPassword: 'short',
+    });
     expect(short.json().validationErrors).toEqual([
       { property: 'newPassword', constraints: { passwordTooShort: 'Password is too short' } },
     ]);
@@ -142,7 +162,9 @@ describe('POST /api/users/me/email and PUT /api/confirm/{token}/email', () => {
 
     const requested = await requestChange(account.token, newEmail);
     expect(requested.statusCode).toBe(200);
-    expect(requested.json()).toEqual({ message: 'A confirmation link has been sent to the new address' });
+    expect(requested.json()).toEqual({
+      message: 'A confirmation link has been sent to the new address',
+    });
     const mail = testApp.smtp!.lastMailTo(newEmail);
     expect(mail.subject).toBe('Conferma il tuo nuovo indirizzo email');
     expect(mail.text).toContain('Gentile Giuseppe Russo,');
@@ -173,7 +195,10 @@ describe('POST /api/users/me/email and PUT /api/confirm/{token}/email', () => {
     const response = await requestChange(second.token, first.email);
     expect(response.statusCode).toBe(400);
     expect(response.json().validationErrors).toEqual([
-      { property: 'email', constraints: { emailTaken: 'This email address is already registered' } },
+      {
+        property: 'email',
+        constraints: { emailTaken: 'This email address is already registered' },
+      },
     ]);
   });
 
@@ -184,7 +209,10 @@ describe('POST /api/users/me/email and PUT /api/confirm/{token}/email', () => {
     const token = tokenFromMail(testApp.smtp!.lastMailTo(contested).text);
     await signUp(testApp, contested);
 
-    const response = await testApp.app.inject({ method: 'PUT', url: `/api/confirm/${token}/email` });
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/confirm/${token}/email`,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().validationErrors[0].constraints).toEqual({
       emailTaken: 'This email address is already registered',

@@ -23,15 +23,25 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const INVALID_TOKEN = { statusCode: 400, code: 'INVALID_OR_EXPIRED_TOKEN', message: 'Invalid or expired token' };
-const SENT = { message: 'If the address belongs to an account, a message with a link has been sent' };
+const INVALID_TOKEN = {
+  statusCode: 400,
+  code: 'INVALID_OR_EXPIRED_TOKEN',
+  message: 'Invalid or expired token',
+};
+const SENT = {
+  message: 'If the address belongs to an account, a message with a link has been sent',
+};
 
 function forget(email: string) {
   return testApp.app.inject({ method: 'POST', url: '/api/forget', payload: { email } });
 }
 
 function resetWithPathToken(token: string, password: string) {
-  return testApp.app.inject({ method: 'POST', url: `/api/auth/reset/${token}`, payload: { password } });
+  return testApp.app.inject({
+    method: 'POST',
+    url: `/api/auth/reset/${token}`,
+    payload: { password },
+  });
 }
 
 function setPassword(userId: string, payload: object) {
@@ -39,7 +49,9 @@ function setPassword(userId: string, payload: object) {
 }
 
 /** Requests a reset mail and reads its link. */
-async function requestReset(email: string): Promise<{ token: string; userId: string; text: string }> {
+async function requestReset(
+  email: string,
+): Promise<{ token: string; userId: string; text: string }> {
   await forget(email);
   const text = testApp.smtp!.lastMailTo(email).text;
   const link = new URL(text.match(/https?:\/\/\S+/)![0]);
@@ -66,6 +78,22 @@ describe('POST /api/forget', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(SENT);
     expect(testApp.smtp!.received.length).toBe(before);
+  });
+
+  it('sends one address at most 5 reset mails an hour', async () => {
+    const account = await signUp(testApp);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      statuses.push((await forget(account.email)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(
+      testApp
+        .smtp!.mailsTo(account.email)
+        .filter((mail) => mail.subject === 'Set a new Telemed password'),
+    ).toHaveLength(5);
+    const limited = await forget(account.email.toUpperCase());
+    expect(limited.json()).toMatchObject({ statusCode: 429, code: 'TOO_MANY_REQUESTS' });
+    expect((await forget(uniqueEmail('someone-else'))).statusCode).toBe(200);
   });
 
   it('validates the address', async () => {
@@ -107,7 +135,9 @@ describe('POST /api/auth/reset/{token}', () => {
     const account = await signUp(testApp);
     const first = await requestReset(account.email);
     const second = await requestReset(account.email);
-    expect((await resetWithPathToken(first.token, 'Fresh-password-42')).json()).toEqual(INVALID_TOKEN);
+    expect((await resetWithPathToken(first.token, 'Fresh-password-42')).json()).toEqual(
+      INVALID_TOKEN,
+    );
     expect((await resetWithPathToken(second.token, 'Fresh-password-42')).statusCode).toBe(200);
   });
 
@@ -143,15 +173,21 @@ describe('POST /api/user/{userId}/password', () => {
     const response = await setPassword(userId, { password: 'From-the-screen-7', token });
     expect(response.json()).toEqual({ message: 'password changed' });
     expect((await logIn(testApp.app, account.email, 'From-the-screen-7')).statusCode).toBe(200);
-    expect((await setPassword(userId, { password: 'Again-and-again-8', token })).json()).toEqual(INVALID_TOKEN);
+    expect((await setPassword(userId, { password: 'Again-and-again-8', token })).json()).toEqual(
+      INVALID_TOKEN,
+    );
   });
 
   it('refuses a token of another user', async () => {
     const owner = await signUp(testApp);
     const other = await signUp(testApp);
     const { token } = await requestReset(owner.email);
-    expect((await setPassword(other.userId, { password: 'Hijacked-pass-1', token })).json()).toEqual(INVALID_TOKEN);
-    expect((await setPassword(owner.userId, { password: 'Rightful-pass-2', token })).statusCode).toBe(200);
+    expect(
+      (await setPassword(other.userId, { password: 'Hijacked-pass-1', token })).json(),
+    ).toEqual(INVALID_TOKEN);
+    expect(
+      (await setPassword(owner.userId, { password: 'Rightful-pass-2', token })).statusCode,
+    ).toBe(200);
   });
 
   it('validates the user id, the password and the token', async () => {

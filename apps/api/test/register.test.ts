@@ -23,7 +23,12 @@ afterAll(async () => {
 });
 
 function register(payload: unknown, headers: Record<string, string> = {}) {
-  return testApp.app.inject({ method: 'POST', url: '/api/users', payload: payload as object, headers });
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/users',
+    payload: payload as object,
+    headers,
+  });
 }
 
 describe('POST /api/users', () => {
@@ -56,7 +61,12 @@ describe('POST /api/users', () => {
 
   it('writes the mail in the language of the body, else of the request headers', async () => {
     const polish = uniqueEmail();
-    await register({ email: polish, password: VALID_PASSWORD, acceptedConsents: ACCEPTED_CONSENTS, language: 'pl' });
+    await register({
+      email: polish,
+      password: VALID_PASSWORD,
+      acceptedConsents: ACCEPTED_CONSENTS,
+      language: 'pl',
+    });
     expect(testApp.smtp!.lastMailTo(polish).subject).toBe('Potwierdź swoje konto Telemed');
     expect(testApp.smtp!.lastMailTo(polish).text).toContain('Dzień dobry,');
 
@@ -66,7 +76,9 @@ describe('POST /api/users', () => {
       { 'accept-language': 'el-GR,el;q=0.9,en;q=0.5' },
     );
     expect(response.json().user.settings.language).toBe('el');
-    expect(testApp.smtp!.lastMailTo(greek).subject).toBe('Επιβεβαιώστε τον λογαριασμό σας στο Telemed');
+    expect(testApp.smtp!.lastMailTo(greek).subject).toBe(
+      'Επιβεβαιώστε τον λογαριασμό σας στο Telemed',
+    );
 
     const german = uniqueEmail();
     await register(
@@ -119,7 +131,11 @@ describe('POST /api/users', () => {
       { property: 'language', constraints: { invalidValue: 'Invalid format' } },
     ]);
 
-    const wrongTypes = await register({ email: 42, password: ['x'], acceptedConsents: ACCEPTED_CONSENTS });
+    const wrongTypes = await register({
+      email: 42,
+      password: ['x'],
+      acceptedConsents: ACCEPTED_CONSENTS,
+    });
     expect(wrongTypes.json().validationErrors).toEqual([
       { property: 'email', constraints: { invalidType: 'Invalid format' } },
       { property: 'password', constraints: { invalidType: 'Invalid format' } },
@@ -165,7 +181,10 @@ describe('POST /api/users', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().validationErrors).toEqual([
-      { property: 'email', constraints: { emailTaken: 'This email address is already registered' } },
+      {
+        property: 'email',
+        constraints: { emailTaken: 'This email address is already registered' },
+      },
     ]);
   });
 
@@ -173,12 +192,20 @@ describe('POST /api/users', () => {
     const email = uniqueEmail();
     await register({ email, password: 'First-password-1', acceptedConsents: ACCEPTED_CONSENTS });
     const firstToken = tokenFromMail(testApp.smtp!.lastMailTo(email).text);
-    const again = await register({ email, password: 'Second-password-2', acceptedConsents: ACCEPTED_CONSENTS });
+    const again = await register({
+      email,
+      password: 'Second-password-2',
+      acceptedConsents: ACCEPTED_CONSENTS,
+    });
     expect(again.statusCode).toBe(201);
     const secondToken = tokenFromMail(testApp.smtp!.lastMailTo(email).text);
 
     const stale = await testApp.app.inject({ method: 'GET', url: `/api/confirm/${firstToken}` });
-    expect(stale.json()).toEqual({ statusCode: 400, code: 'INVALID_OR_EXPIRED_TOKEN', message: 'Invalid or expired token' });
+    expect(stale.json()).toEqual({
+      statusCode: 400,
+      code: 'INVALID_OR_EXPIRED_TOKEN',
+      message: 'Invalid or expired token',
+    });
     await testApp.app.inject({ method: 'GET', url: `/api/confirm/${secondToken}` });
     expect((await logIn(testApp.app, email, 'Second-password-2')).statusCode).toBe(200);
     expect((await logIn(testApp.app, email, 'First-password-1')).statusCode).toBe(401);

@@ -30,7 +30,10 @@ describe('teams', () => {
     const account = await signUp(testApp);
     expect((await listTeams(account.token)).json()).toEqual([]);
 
-    const created = await createTeam(account.token, { name: '  Kardio Kraków  ', countryContext: 'PL' });
+    const created = await createTeam(account.token, {
+      name: '  Kardio Kraków  ',
+      countryContext: 'PL',
+    });
     expect(created.statusCode).toBe(201);
     const team = created.json();
     expect(team).toEqual({
@@ -44,7 +47,10 @@ describe('teams', () => {
     await createTeam(account.token, { name: 'Sleep Lab Athens', countryContext: 'GR' });
 
     const teams = (await listTeams(account.token)).json();
-    expect(teams.map((listed: { name: string }) => listed.name)).toEqual(['Kardio Kraków', 'Sleep Lab Athens']);
+    expect(teams.map((listed: { name: string }) => listed.name)).toEqual([
+      'Kardio Kraków',
+      'Sleep Lab Athens',
+    ]);
 
     const member = await testApp.app.inject({
       method: 'GET',
@@ -82,7 +88,9 @@ describe('teams', () => {
   it('keeps other clinics out of reach', async () => {
     const owner = await signUp(testApp);
     const outsider = await signUp(testApp);
-    const team = (await createTeam(owner.token, { name: 'Private Clinic', countryContext: 'FR' })).json();
+    const team = (
+      await createTeam(owner.token, { name: 'Private Clinic', countryContext: 'FR' })
+    ).json();
 
     expect((await listTeams(outsider.token)).json()).toEqual([]);
     const response = await testApp.app.inject({

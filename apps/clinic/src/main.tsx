@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ClinicApp } from './ClinicApp';
+import { showClientToasts } from './feedback/showClientToasts';
 import { createClinicServices } from './services/createClinicServices';
 
 const services = createClinicServices();
+showClientToasts(services.client, services.i18n);
 // Checks the stored token once per page load; protected routes wait on the answer.
 void services.session.restore();
 

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './runCli';
 
-const sharedData = process.env.TELEMED_SHARED_DATA ?? path.resolve(import.meta.dirname, '../../../../shared/data');
+const sharedData =
+  process.env.TELEMED_SHARED_DATA ?? path.resolve(import.meta.dirname, '../../../../shared/data');
 
 async function telemed(...args: string[]) {
   let out = '';
@@ -25,7 +26,9 @@ describe('telemed', () => {
   });
 
   it('explains a missing file and an unknown command', async () => {
-    expect((await telemed('info', '/nonexistent.edf')).err).toMatch(/cannot read \/nonexistent.edf \(ENOENT\)/);
+    expect((await telemed('info', '/nonexistent.edf')).err).toMatch(
+      /cannot read \/nonexistent.edf \(ENOENT\)/,
+    );
     expect((await telemed('frobnicate')).code).toBe(2);
   });
 });

@@ -33,6 +33,7 @@ export { AVATAR_CONTENT_TYPES } from './rules/limits';
 export { LOGIN_ATTEMPTS_PER_MINUTE } from './rules/limits';
 export { SUCCESS_STATUSES } from './rules/limits';
 export { isSuccessStatus } from './rules/limits';
+export { isAvatarContentType } from './rules/limits';
 export type { AvatarContentType } from './rules/limits';
 export { VALIDATION_MESSAGES } from './rules/validationConstraints';
 export { isValidationConstraint } from './rules/validationConstraints';

@@ -3,4 +3,8 @@ export {
   examinationRangePresets,
   validateExaminationRange,
 } from './examination/examinationRange';
-export type { DateRange, DateRangePresetId, ExaminationRangeError } from './examination/examinationRange';
+export type {
+  DateRange,
+  DateRangePresetId,
+  ExaminationRangeError,
+} from './examination/examinationRange';

@@ -22,6 +22,8 @@ export type DatabaseTarget =
 export interface DatabaseConnection {
   db: Database;
   kind: DatabaseTarget['kind'];
+  /** The node-postgres pool on PostgreSQL (socket.io's cross-node adapter uses it); null on PGlite. */
+  postgresPool: pg.Pool | null;
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -34,6 +36,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseC
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      postgresPool: pool,
       migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -46,6 +49,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseC
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    postgresPool: null,
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

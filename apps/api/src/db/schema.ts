@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
+  customType,
   index,
   jsonb,
   pgTable,
@@ -9,7 +11,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Country, Gender, Language, LengthUnit, MemberRole, TemperatureUnit } from '@telemed/domain';
+import type {
+  Country,
+  Gender,
+  Language,
+  LengthUnit,
+  MemberRole,
+  TemperatureUnit,
+} from '@telemed/domain';
 
 /*
  * One SQL dialect for PGlite (PostgreSQL 18) and Debian's PostgreSQL 15: only features both have
@@ -136,3 +145,15 @@ export const teamMembers = pgTable(
 );
 
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Broadcasts larger than a NOTIFY payload, parked for socket.io's PostgreSQL adapter (its
+ * documented table) so other API processes can read them.
+ */
+export const socketIoAttachments = pgTable('socket_io_attachments', {
+  id: bigserial('id', { mode: 'bigint' }).unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  payload: bytea('payload'),
+});

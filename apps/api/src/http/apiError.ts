@@ -28,7 +28,9 @@ export function validationFailed(validationErrors: ValidationError[]): ApiError 
 
 /** 400 VALIDATION_ERROR for one field that broke a rule only the server can check. */
 export function fieldFailed(property: string, constraint: ValidationConstraint): ApiError {
-  return validationFailed([{ property, constraints: { [constraint]: validationMessage(constraint) } }]);
+  return validationFailed([
+    { property, constraints: { [constraint]: validationMessage(constraint) } },
+  ]);
 }
 
 export const tokenExpiredOrInvalid = () => new ApiError(401, 'TOKEN_EXPIRED_OR_INVALID');

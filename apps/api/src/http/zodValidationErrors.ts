@@ -51,7 +51,9 @@ export function toValidationErrors(error: z.ZodError, input: unknown): Validatio
   // A value of the wrong type also fails the checks meant for the right type (a one-item array
   // is "too short" for a password); only the type error says what is actually wrong.
   const mistypedPaths = new Set(
-    error.issues.filter((issue) => issue.code === 'invalid_type').map((issue) => issue.path.join('.')),
+    error.issues
+      .filter((issue) => issue.code === 'invalid_type')
+      .map((issue) => issue.path.join('.')),
   );
   for (const issue of error.issues) {
     if (issue.code !== 'invalid_type' && mistypedPaths.has(issue.path.join('.'))) continue;

@@ -60,7 +60,11 @@ class OutboxMailer implements Mailer {
   }
 }
 
-export function createMailer(options: { smtpUrl: string | null; from: string; dataDir: string }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | null;
+  from: string;
+  dataDir: string;
+}): Mailer {
   return options.smtpUrl
     ? new SmtpMailer(options.smtpUrl, options.from)
     : new OutboxMailer(path.join(options.dataDir, 'outbox'), options.from);

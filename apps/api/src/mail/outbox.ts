@@ -29,7 +29,10 @@ export class Outbox {
     } catch {
       return [];
     }
-    const jsonNames = names.filter((name) => name.endsWith('.json')).sort().reverse();
+    const jsonNames = names
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .reverse();
     return Promise.all(
       jsonNames.map(
         async (name) =>

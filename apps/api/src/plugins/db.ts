@@ -7,6 +7,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     databaseKind: DatabaseConnection['kind'];
+    postgresPool: DatabaseConnection['postgresPool'];
   }
 }
 
@@ -18,6 +19,7 @@ export const dbPlugin = fp(
     await connection.migrate(findMigrationsFolder());
     app.decorate('db', connection.db);
     app.decorate('databaseKind', connection.kind);
+    app.decorate('postgresPool', connection.postgresPool);
   },
   { name: 'db', dependencies: ['config'] },
 );

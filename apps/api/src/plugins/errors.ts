@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@telemed/domain';
+import { ERROR_MESSAGES, tooManyRequestsMessage } from '@telemed/domain';
 import type { ApiError as ApiErrorBody, ErrorCode } from '@telemed/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -45,7 +45,9 @@ export function toErrorBody(error: FastifyError | Error): ApiErrorBody {
   }
   const fastifyCode = 'code' in error ? FASTIFY_ERROR_CODES[error.code] : undefined;
   const code = fastifyCode ?? STATUS_CODES[statusCode] ?? 'BAD_REQUEST';
-  return { statusCode, code, message: ERROR_MESSAGES[code] };
+  // Limits are per minute; a 429 that did not say when to retry can wait a whole window.
+  const message = code === 'TOO_MANY_REQUESTS' ? tooManyRequestsMessage(60) : ERROR_MESSAGES[code];
+  return { statusCode, code, message };
 }
 
 /** One error handler and one not-found handler producing the contract's error shapes. */

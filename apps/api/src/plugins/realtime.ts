@@ -1,4 +1,5 @@
 import type { SessionReadyEvent } from '@telemed/domain';
+import { createAdapter } from '@socket.io/postgres-adapter';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 
@@ -18,6 +19,14 @@ export const teamRoom = (teamId: string) => `team:${teamId}`;
 export const realtimePlugin = fp(
   async (app) => {
     const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+    // On PostgreSQL several API processes share one database; its LISTEN/NOTIFY carries each
+    // broadcast to the sockets connected to every other process (ARCHITECTURE.md, "Scaling").
+    if (app.postgresPool)
+      io.adapter(
+        createAdapter(app.postgresPool, {
+          errorHandler: (error) => app.log.error({ err: error }, 'realtime adapter'),
+        }),
+      );
     app.decorate('realtime', io);
     app.addHook('preClose', async () => {
       io.disconnectSockets(true);
@@ -46,5 +55,5 @@ export const realtimePlugin = fp(
       }
     });
   },
-  { name: 'realtime', dependencies: ['auth', 'services'] },
+  { name: 'realtime', dependencies: ['auth', 'services', 'db'] },
 );

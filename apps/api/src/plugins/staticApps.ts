@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Paths the patient signup app owns (contract "Server process"); everything else is the portal. */
-const SIGNUP_PATH = /^\/(register-rehabilitation|payment-success-|payment-rehabilitation-success-subscription)/;
+const SIGNUP_PATH =
+  /^\/(register-rehabilitation|payment-success-|payment-rehabilitation-success-subscription)/;
 
 const MISSING_BUILD_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Telemed: apps not built</title></head>
@@ -27,23 +29,36 @@ export const staticAppsPlugin = fp(
     const clinicBuilt = existsSync(path.join(clinicDistDir, 'index.html'));
     const signupBuilt = existsSync(path.join(signupDistDir, 'index.html'));
 
+    // wildcard: false routes each built file found at startup, leaving every other path to the
+    // SPA fallback below; restart after a rebuild to serve new chunk names.
     if (clinicBuilt) {
-      await app.register(fastifyStatic, { root: clinicDistDir, prefix: '/', wildcard: false, index: false });
-    }
-    if (signupBuilt) {
       await app.register(fastifyStatic, {
-        root: signupDistDir,
+        root: clinicDistDir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+      });
+    }
+    // The signup build keeps every asset in its own signup/ folder, referenced as /signup/...
+    const signupAssetsDir = path.join(signupDistDir, 'signup');
+    if (signupBuilt && existsSync(signupAssetsDir)) {
+      await app.register(fastifyStatic, {
+        root: signupAssetsDir,
         prefix: '/signup/',
-        decorateReply: !clinicBuilt,
+        decorateReply: false,
         wildcard: false,
         index: false,
       });
     }
 
-    const sendIndex = (reply: FastifyReply, root: string, built: boolean) =>
+    // Read per request: a rebuild changes index.html (new chunk names) while the server runs.
+    const sendIndex = async (reply: FastifyReply, root: string, built: boolean) =>
       built
-        ? reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', root)
-        : reply.status(503).type('text/html').send(MISSING_BUILD_PAGE);
+        ? reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .send(await readFile(path.join(root, 'index.html')))
+        : reply.status(503).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
 
     app.decorate('serveAppFallback', async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';

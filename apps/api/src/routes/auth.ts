@@ -25,7 +25,12 @@ export const authRoutes: ZodRoutes = async (app) => {
 
   app.get(
     '/confirm/:token',
-    { schema: { params: TokenParamsSchema, response: { 200: MessageResponseSchema, ...errorResponses } } },
+    {
+      schema: {
+        params: TokenParamsSchema,
+        response: { 200: MessageResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => app.accountsService.confirmAccount(request.params.token),
   );
 

@@ -2,6 +2,7 @@ import { CreateTeamBodySchema, MemberSchema, TeamSchema } from '@telemed/domain'
 import { z } from 'zod';
 import { errorResponses } from '../http/errorResponses';
 import type { ZodRoutes } from '../http/zodTypeProvider';
+import { teamRoom, userRoom } from '../plugins/realtime';
 
 /** Clinics of the signed-in user. Routes under /teams/:teamId require membership. */
 export const teamsRoutes: ZodRoutes = async (app) => {
@@ -16,8 +17,12 @@ export const teamsRoutes: ZodRoutes = async (app) => {
   app.post(
     '/teams',
     { schema: { body: CreateTeamBodySchema, response: { 201: TeamSchema, ...errorResponses } } },
-    async (request, reply) =>
-      reply.status(201).send(await app.teamsService.create(request.userId, request.body)),
+    async (request, reply) => {
+      const team = await app.teamsService.create(request.userId, request.body);
+      // Sockets joined their team rooms on connect; add the creator's open sockets to the new one.
+      app.realtime.in(userRoom(request.userId)).socketsJoin(teamRoom(team._id));
+      return reply.status(201).send(team);
+    },
   );
 
   app.get(

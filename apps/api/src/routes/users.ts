@@ -13,11 +13,19 @@ import {
 import { errorResponses } from '../http/errorResponses';
 import type { ZodRoutes } from '../http/zodTypeProvider';
 
+/** Reset mails one address may receive per hour. */
+const RESET_MAILS_PER_HOUR = 5;
+
 /** Registration, password recovery and the signed-in user's own account. */
 export const usersRoutes: ZodRoutes = async (app) => {
   app.post(
     '/users',
-    { schema: { body: RegisterBodySchema, response: { 201: RegisterResponseSchema, ...errorResponses } } },
+    {
+      schema: {
+        body: RegisterBodySchema,
+        response: { 201: RegisterResponseSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const user = await app.accountsService.register({
         ...request.body,
@@ -29,7 +37,21 @@ export const usersRoutes: ZodRoutes = async (app) => {
 
   app.post(
     '/forget',
-    { schema: { body: ForgetBodySchema, response: { 200: MessageResponseSchema, ...errorResponses } } },
+    {
+      // Per target address, after validation: nobody can flood someone's inbox with reset mails.
+      config: {
+        rateLimit: {
+          max: RESET_MAILS_PER_HOUR,
+          timeWindow: 60 * 60 * 1000,
+          hook: 'preHandler',
+          keyGenerator: (request) => `forget:${(request.body as { email: string }).email}`,
+        },
+      },
+      schema: {
+        body: ForgetBodySchema,
+        response: { 200: MessageResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => app.accountsService.forgetPassword(request.body.email),
   );
 
@@ -64,7 +86,10 @@ export const usersRoutes: ZodRoutes = async (app) => {
     '/users/me/email',
     {
       preHandler: app.authenticate,
-      schema: { body: ChangeEmailBodySchema, response: { 200: MessageResponseSchema, ...errorResponses } },
+      schema: {
+        body: ChangeEmailBodySchema,
+        response: { 200: MessageResponseSchema, ...errorResponses },
+      },
     },
     async (request) => app.accountsService.requestEmailChange(request.userId, request.body.email),
   );
@@ -78,7 +103,6 @@ export const usersRoutes: ZodRoutes = async (app) => {
         response: { 200: AvatarUploadResponseSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      app.avatarsService.createUploadUrl(request.userId, request.body.contentType),
+    async (request) => app.avatarsService.createUploadUrl(request.userId, request.body.contentType),
   );
 };

@@ -27,7 +27,10 @@ export const DEMO_SIGN_INS: readonly DemoSignIn[] = [
 
 const DEMO_PATIENT_DOMAIN = 'patients.demo.telemed.test';
 
-function details(fullName: string, patient?: (typeof DEMO_PATIENTS)[number]): StoredPersonalDetails {
+function details(
+  fullName: string,
+  patient?: (typeof DEMO_PATIENTS)[number],
+): StoredPersonalDetails {
   return {
     fullName,
     dateOfBirth: patient?.dateOfBirth ?? null,
@@ -54,7 +57,11 @@ export async function seedDemo(db: Database, passwords: PasswordHasher): Promise
     const teamsInTx = new TeamsRepository(tx);
     const clinic = await teamsInTx.insertTeam({ name: DEMO_CLINIC_NAME, countryContext: 'PL' });
     const now = new Date();
-    const settings = { language: 'en-GB', temperatureUnits: 'celsius', lengthUnits: 'metric' } as const;
+    const settings = {
+      language: 'en-GB',
+      temperatureUnits: 'celsius',
+      lengthUnits: 'metric',
+    } as const;
 
     for (const signIn of DEMO_SIGN_INS) {
       const user = await users.insert({

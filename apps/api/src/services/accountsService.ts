@@ -32,7 +32,11 @@ export interface RegisterInput {
 
 function consentsAcceptedNow(consents: AcceptedConsents): StoredConsents {
   const now = new Date().toISOString();
-  return { termsOfService: now, privacyPolicy: now, dataProcessing: consents.dataProcessing ? now : null };
+  return {
+    termsOfService: now,
+    privacyPolicy: now,
+    dataProcessing: consents.dataProcessing ? now : null,
+  };
 }
 
 /** Registration, confirmation, sign-in, profile, password and email changes. */
@@ -115,7 +119,10 @@ export class AccountsService {
 
   async login(email: string, password: string): Promise<{ token: string; user: User }> {
     const user = await this.users.findByEmail(email);
-    const passwordMatches = await this.passwords.verify(password, user?.passwordHash ?? (await this.timingDecoyHash));
+    const passwordMatches = await this.passwords.verify(
+      password,
+      user?.passwordHash ?? (await this.timingDecoyHash),
+    );
     if (!user || !passwordMatches) throw new ApiError(401, 'INVALID_CREDENTIALS');
     if (!user.confirmedAt) throw new ApiError(403, 'ACCOUNT_NOT_CONFIRMED');
     const signedIn = await this.users.update(user.id, { lastLoginAt: new Date() });
@@ -195,7 +202,8 @@ export class AccountsService {
     if (!(await this.passwords.verify(body.currentPassword, user.passwordHash))) {
       throw fieldFailed('currentPassword', 'wrongCurrentPassword');
     }
-    if (body.newPassword === body.currentPassword) throw fieldFailed('newPassword', 'sameAsCurrent');
+    if (body.newPassword === body.currentPassword)
+      throw fieldFailed('newPassword', 'sameAsCurrent');
     await this.users.update(userId, { passwordHash: await this.passwords.hash(body.newPassword) });
     return { message: SUCCESS_MESSAGES.passwordChanged };
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AVATAR_CONTENT_TYPES } from '@telemed/domain';
+import { isAvatarContentType } from '@telemed/domain';
 import type { AvatarContentType, AvatarUploadResponse, User } from '@telemed/domain';
 import { ApiError, invalidOrExpiredToken, notFound } from '../http/apiError';
 import type { UsersRepository } from '../repositories/usersRepository';
@@ -7,10 +7,6 @@ import type { FileStorage } from '../storage/fileStorage';
 import type { AccessTokens } from './accessTokens';
 import { IMAGE_EXTENSIONS, contentTypeOfExtension, matchesImageSignature } from './imageSignature';
 import { toUser } from './views';
-
-function isAvatarContentType(value: string): value is AvatarContentType {
-  return (AVATAR_CONTENT_TYPES as readonly string[]).includes(value);
-}
 
 /**
  * Avatar upload in two steps, like an upload to object storage: a signed, 15-minute upload URL

@@ -4,7 +4,9 @@ import type { AvatarContentType } from '@telemed/domain';
 export function matchesImageSignature(bytes: Buffer, contentType: AvatarContentType): boolean {
   switch (contentType) {
     case 'image/png':
-      return bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      return bytes
+        .subarray(0, 8)
+        .equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     case 'image/jpeg':
       return bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
     case 'image/webp':

@@ -1,7 +1,11 @@
 import type { Database } from '../db/connect';
 import type { UserTokenKind, UserTokenRow } from '../db/schema';
 import type { UserTokensRepository } from '../repositories/userTokensRepository';
-import { ONE_TIME_TOKEN_LIFETIMES_MS, generateOneTimeToken, hashOneTimeToken } from './oneTimeTokens';
+import {
+  ONE_TIME_TOKEN_LIFETIMES_MS,
+  generateOneTimeToken,
+  hashOneTimeToken,
+} from './oneTimeTokens';
 
 export type TokenLookup =
   | { status: 'valid'; token: UserTokenRow }

@@ -9,7 +9,11 @@ const PARALLELISM = 1;
 /** log2 of scrypt's cost N; 2^15 with r=8 needs 32 MiB and ~100 ms per hash. */
 export const DEFAULT_PASSWORD_HASH_COST = 15;
 
-function deriveKey(password: string, salt: Buffer, options: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>): Promise<Buffer> {
+function deriveKey(
+  password: string,
+  salt: Buffer,
+  options: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>,
+): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; Node's default maxmem (32 MiB) is exactly too small for 2^15.
   const maxmem = 256 * options.N * options.r;
   return new Promise((resolve, reject) => {
@@ -37,7 +41,14 @@ export class PasswordHasher {
   async hash(password: string): Promise<string> {
     const salt = randomBytes(SALT_LENGTH);
     const key = await deriveKey(password, salt, { N: this.cost, r: BLOCK_SIZE, p: PARALLELISM });
-    return ['scrypt', this.cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
+    return [
+      'scrypt',
+      this.cost,
+      BLOCK_SIZE,
+      PARALLELISM,
+      salt.toString('base64url'),
+      key.toString('base64url'),
+    ].join('$');
   }
 
   /** Compares in constant time; a malformed stored hash never matches. */

@@ -15,7 +15,8 @@ function splitHeadersAndBody(raw: string): { headers: Map<string, string>; body:
   const headers = new Map<string, string>();
   for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
   return { headers, body };
 }
@@ -24,7 +25,7 @@ function decodeQuotedPrintable(text: string): string {
   const bytes: number[] = [];
   const unfolded = text.replace(/=\r\n/g, '');
   for (let index = 0; index < unfolded.length; index += 1) {
-    const char = unfolded[index]!;
+    const char = unfolded.charAt(index);
     const hex = unfolded.slice(index + 1, index + 3);
     if (char === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
       bytes.push(Number.parseInt(hex, 16));
@@ -73,7 +74,10 @@ export function parseMail(raw: string): ParsedMail {
       });
     }
   } else {
-    parts.push({ type: contentType, content: decodeBody(body, headers.get('content-transfer-encoding')) });
+    parts.push({
+      type: contentType,
+      content: decodeBody(body, headers.get('content-transfer-encoding')),
+    });
   }
   return {
     headers,

@@ -8,7 +8,11 @@ import { findMigrationsFolder } from '../../src/db/migrationsFolder';
 /** Fingerprint of the migrations and the PGlite version, so a changed schema gets a new template. */
 async function templateKey(migrationsFolder: string): Promise<string> {
   const hash = createHash('sha256');
-  const pglitePackage = path.join(migrationsFolder, '..', 'node_modules/@electric-sql/pglite/package.json');
+  const pglitePackage = path.join(
+    migrationsFolder,
+    '..',
+    'node_modules/@electric-sql/pglite/package.json',
+  );
   hash.update(await readFile(pglitePackage));
   const files = (await readdir(migrationsFolder, { recursive: true })).sort();
   for (const file of files.filter((name) => /\.(sql|json)$/.test(name))) {
@@ -21,8 +25,9 @@ async function createTemplate(): Promise<Blob> {
   const connection = await connectDatabase({ kind: 'pglite', dataDir: null });
   try {
     await connection.migrate(findMigrationsFolder());
-    const client = (connection.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } })
-      .$client;
+    const client = (
+      connection.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }
+    ).$client;
     return await client.dumpDataDir('none');
   } finally {
     await connection.close();
@@ -37,7 +42,10 @@ async function createTemplate(): Promise<Blob> {
  */
 export async function migratedPgliteTemplate(): Promise<Blob> {
   const migrationsFolder = findMigrationsFolder();
-  const file = path.join(tmpdir(), `telemed-pglite-template-${await templateKey(migrationsFolder)}.tar`);
+  const file = path.join(
+    tmpdir(),
+    `telemed-pglite-template-${await templateKey(migrationsFolder)}.tar`,
+  );
   try {
     return new Blob([await readFile(file)]);
   } catch {

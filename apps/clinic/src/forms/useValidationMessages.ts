@@ -1,9 +1,4 @@
-import {
-  ApiRequestError,
-  DOMAIN_NAMESPACE,
-  fieldErrorMessages,
-  PASSWORD_MIN_LENGTH,
-} from '@telemed/domain';
+import { DOMAIN_NAMESPACE, PASSWORD_MIN_LENGTH } from '@telemed/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -15,8 +10,7 @@ interface FieldValidation {
 
 /**
  * Translated validation texts for forms. Native checks (required, email format) would speak
- * the browser's language, so they are replaced by the domain catalogue's texts; server
- * errors arrive already translated through `serverErrors`.
+ * the browser's language, so they are replaced by the domain catalogue's texts.
  */
 export function useValidationMessages() {
   const { t } = useTranslation();
@@ -41,14 +35,5 @@ export function useValidationMessages() {
     [t],
   );
 
-  /** Server validation errors of a failed call as `{ [field]: message }` for `Form`. */
-  const serverErrors = useCallback(
-    (error: unknown): Record<string, string> =>
-      error instanceof ApiRequestError
-        ? fieldErrorMessages(error, (key, options) => t(key, options))
-        : {},
-    [t],
-  );
-
-  return { fieldError, validatePassword, serverErrors };
+  return { fieldError, validatePassword };
 }

@@ -2,21 +2,19 @@ import { Alert, CookieBanner, NetworkStatusOverlay, ToastRegion } from '@telemed
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../feedback/errorText';
-import { useClientToasts } from '../feedback/useClientToasts';
 import { useFailureAlerts } from '../feedback/useFailureAlerts';
 import type { FailureAlert } from '../feedback/useFailureAlerts';
 import { legalDocumentLanguage } from '../i18n/languages';
 import * as styles from './GlobalFeedback.css';
 
 /**
- * Page-wide feedback: toasts for the client's global messages and errors, the offline toast
- * that stays until the connection is back, 4-second alerts for failed loads, and the cookie
- * banner until it is accepted.
+ * Page-wide feedback: the toast region (the client's global messages and errors arrive there
+ * through showClientToasts), the offline toast that stays until the connection is back,
+ * 4-second alerts for failed loads, and the cookie banner until it is accepted.
  */
 export function GlobalFeedback() {
   const { i18n } = useTranslation();
   const { alerts, dismiss } = useFailureAlerts();
-  useClientToasts();
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { Card } from '@telemed/ui';
 import type { ReactNode } from 'react';
 import * as styles from './layout.css';
 
@@ -9,5 +10,9 @@ export interface PublicCardProps {
 
 /** The surface a public screen sits on. */
 export function PublicCard({ wide = false, children }: PublicCardProps) {
-  return <section className={wide ? styles.wideCard : styles.publicCard}>{children}</section>;
+  return (
+    <Card as="section" className={wide ? styles.wideCard : styles.publicCard}>
+      {children}
+    </Card>
+  );
 }

@@ -15,9 +15,6 @@ export const publicCard = style({
   inlineSize: '100%',
   maxInlineSize: '28rem',
   padding: vars.space.xxlarge,
-  background: vars.color.background.surface,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.elevation.low,
 });
 
 /** Long reading (legal documents) gets a wider measure than forms. */

@@ -22,7 +22,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../feedback/errorText';
+import { useServerFeedback } from '../forms/useServerFeedback';
 import { useValidationMessages } from '../forms/useValidationMessages';
 import { useServices } from '../services/ServicesContext';
 import { teamsQueryKey } from '../session/useTeams';
@@ -35,8 +35,9 @@ export function CreateTeamForm() {
   const { t } = useTranslation();
   const { client, session } = useServices();
   const queryClient = useQueryClient();
-  const { fieldError, serverErrors } = useValidationMessages();
+  const { fieldError } = useValidationMessages();
   const [country, setCountry] = useState<Country | null>(null);
+  const [showCountryMissing, setShowCountryMissing] = useState(false);
   const create = useMutation({
     mutationFn: (body: CreateTeamBody) => client.createTeam(body),
     onSuccess: async (team) => {
@@ -57,13 +58,16 @@ export function CreateTeamForm() {
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!country) return;
+    if (!country) {
+      setShowCountryMissing(true);
+      return;
+    }
     create.mutate({
       name: String(new FormData(event.currentTarget).get('name')).trim(),
       countryContext: country,
     });
   };
-  const fieldErrors = serverErrors(create.error);
+  const { fieldErrors, formError } = useServerFeedback(create.error, ['name', 'countryContext']);
   const countries = COUNTRIES.map((code) => ({ id: code, name: t(`countries.${code}`) }));
 
   return (
@@ -76,9 +80,7 @@ export function CreateTeamForm() {
           {t('teams.noTeams')} {t('teams.createDescription')}
         </Text>
         <Form onSubmit={submit} validationErrors={fieldErrors}>
-          {create.isError && Object.keys(fieldErrors).length === 0 && (
-            <Alert tone="error">{errorText(create.error, t)}</Alert>
-          )}
+          {formError && <Alert tone="error">{formError}</Alert>}
           <TextField
             name="name"
             label={t('fields.clinicName')}
@@ -93,7 +95,10 @@ export function CreateTeamForm() {
             selectedKey={country}
             onSelectionChange={(key) => setCountry(COUNTRIES.find((code) => code === key) ?? null)}
             isRequired
-            errorMessage={fieldError}
+            isInvalid={(showCountryMissing && !country) || fieldErrors.countryContext !== undefined}
+            errorMessage={
+              fieldErrors.countryContext ?? t('validation.isRequired', { ns: DOMAIN_NAMESPACE })
+            }
           >
             {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
           </Select>

@@ -30,3 +30,7 @@ export const SUCCESS_STATUSES = [200, 201, 202, 304] as const;
 export function isSuccessStatus(status: number): boolean {
   return (SUCCESS_STATUSES as readonly number[]).includes(status);
 }
+
+export function isAvatarContentType(value: string): value is AvatarContentType {
+  return (AVATAR_CONTENT_TYPES as readonly string[]).includes(value);
+}

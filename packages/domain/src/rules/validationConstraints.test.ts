@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tooManyRequestsMessage } from './errorCodes';
-import { isSuccessStatus } from './limits';
+import { isAvatarContentType, isSuccessStatus } from './limits';
 import { isValidationConstraint, validationMessage } from './validationConstraints';
 
 describe('validationMessage', () => {
@@ -34,5 +34,13 @@ describe('status and message rules', () => {
 
   it('says when to try again', () => {
     expect(tooManyRequestsMessage(42)).toBe('Too many requests, try again in 42 seconds');
+  });
+});
+
+describe('isAvatarContentType', () => {
+  it('accepts PNG, JPEG and WebP only', () => {
+    expect(
+      ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'text/html'].map(isAvatarContentType),
+    ).toEqual([true, true, true, false, false]);
   });
 });

@@ -5,8 +5,11 @@ import { EdfFormatError } from './EdfFormatError';
 import { readFixedHeader } from './readFixedHeader';
 
 // The shared, licensed sample recordings live beside the repository, never inside it.
-const sharedData = process.env.TELEMED_SHARED_DATA ?? path.resolve(import.meta.dirname, '../../../../../shared/data');
-const headerOf = (file: string) => new Uint8Array(readFileSync(path.join(sharedData, 'edf', file)).subarray(0, 256));
+const sharedData =
+  process.env.TELEMED_SHARED_DATA ??
+  path.resolve(import.meta.dirname, '../../../../../shared/data');
+const headerOf = (file: string) =>
+  new Uint8Array(readFileSync(path.join(sharedData, 'edf', file)).subarray(0, 256));
 
 describe('readFixedHeader', () => {
   it('reads the EDFlib test generator file: 11 signals plus annotations, 600 records of 1 s', () => {
@@ -31,7 +34,9 @@ describe('readFixedHeader', () => {
   it('names the field when the header lies about its size', () => {
     const bytes = headerOf('test_utf8.edf');
     bytes.set(new TextEncoder().encode('9999    '), 184);
-    expect(() => readFixedHeader(bytes)).toThrow(new EdfFormatError('headerBytes', '9999 does not match 2 signals'));
+    expect(() => readFixedHeader(bytes)).toThrow(
+      new EdfFormatError('headerBytes', '9999 does not match 2 signals'),
+    );
   });
 
   it('refuses a truncated header instead of reading past its end', () => {

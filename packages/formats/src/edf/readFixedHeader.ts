@@ -11,7 +11,14 @@ export interface EdfFixedHeader {
   patientId: string;
   recordingId: string;
   /** Start of the recording as written in the header (local clock time, no zone). */
-  startDate: { year: number; month: number; day: number; hour: number; minute: number; second: number };
+  startDate: {
+    year: number;
+    month: number;
+    day: number;
+    hour: number;
+    minute: number;
+    second: number;
+  };
   headerBytes: number;
   /** -1 while a recorder is still writing (the spec's "unknown"). */
   dataRecords: number;
@@ -43,7 +50,10 @@ function sliceFields(bytes: Uint8Array): Record<FieldName, string> {
   for (const [name, width] of FIELDS) {
     const raw = bytes.subarray(offset, offset + width);
     // The BDF version field starts with byte 0xFF, which is not printable ASCII.
-    fields[name] = name === 'version' && raw[0] === 0xff ? `\u00ff${latin1.decode(raw.subarray(1))}` : latin1.decode(raw);
+    fields[name] =
+      name === 'version' && raw[0] === 0xff
+        ? `\u00ff${latin1.decode(raw.subarray(1))}`
+        : latin1.decode(raw);
     offset += width;
   }
   return fields;
@@ -52,7 +62,8 @@ function sliceFields(bytes: Uint8Array): Record<FieldName, string> {
 function parseNumber(field: string, text: string, { integer }: { integer: boolean }): number {
   const trimmed = text.trim();
   const pattern = integer ? /^[+-]?\d+$/ : /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-  if (!pattern.test(trimmed)) throw new EdfFormatError(field, `expected a number, found "${trimmed}"`);
+  if (!pattern.test(trimmed))
+    throw new EdfFormatError(field, `expected a number, found "${trimmed}"`);
   return Number(trimmed);
 }
 
@@ -72,8 +83,10 @@ function parseStartDate(date: string, time: string): EdfFixedHeader['startDate']
   if (!timeMatch) throw new EdfFormatError('startTime', `expected hh.mm.ss, found "${time}"`);
   const [day, month, shortYear] = dateMatch.slice(1).map(Number) as [number, number, number];
   const [hour, minute, second] = timeMatch.slice(1).map(Number) as [number, number, number];
-  if (month < 1 || month > 12 || day < 1 || day > 31) throw new EdfFormatError('startDate', `no such date "${date}"`);
-  if (hour > 23 || minute > 59 || second > 59) throw new EdfFormatError('startTime', `no such time "${time}"`);
+  if (month < 1 || month > 12 || day < 1 || day > 31)
+    throw new EdfFormatError('startDate', `no such date "${date}"`);
+  if (hour > 23 || minute > 59 || second > 59)
+    throw new EdfFormatError('startTime', `no such time "${time}"`);
   // EDF clipping date: years 85-99 are 1985-1999, 00-84 are 2000-2084.
   const year = shortYear >= 85 ? 1900 + shortYear : 2000 + shortYear;
   return { year, month, day, hour, minute, second };
@@ -87,7 +100,10 @@ function parseStartDate(date: string, time: string): EdfFixedHeader['startDate']
  */
 export function readFixedHeader(bytes: Uint8Array): EdfFixedHeader {
   if (bytes.length < EDF_FIXED_HEADER_BYTES) {
-    throw new EdfFormatError('header', `file is ${bytes.length} bytes, shorter than the ${EDF_FIXED_HEADER_BYTES}-byte header`);
+    throw new EdfFormatError(
+      'header',
+      `file is ${bytes.length} bytes, shorter than the ${EDF_FIXED_HEADER_BYTES}-byte header`,
+    );
   }
   const fields = sliceFields(bytes);
   const variant = parseVariant(fields.version, fields.reserved);
@@ -99,7 +115,9 @@ export function readFixedHeader(bytes: Uint8Array): EdfFixedHeader {
   }
   const dataRecords = parseNumber('dataRecords', fields.dataRecords, { integer: true });
   if (dataRecords < -1) throw new EdfFormatError('dataRecords', `${dataRecords} is negative`);
-  const recordDurationSeconds = parseNumber('recordDuration', fields.recordDuration, { integer: false });
+  const recordDurationSeconds = parseNumber('recordDuration', fields.recordDuration, {
+    integer: false,
+  });
   if (recordDurationSeconds < 0) throw new EdfFormatError('recordDuration', 'duration is negative');
   return {
     variant,

@@ -23,7 +23,8 @@ export function examinationRangePresets(now: Date): Record<DateRangePresetId, Da
   };
 }
 
-export type ExaminationRangeError = 'RANGE_IS_EMPTY' | 'START_DATE_DIFFERENT_THAN_END_DATE' | 'START_AFTER_END' | 'AFTER_MAX';
+export type ExaminationRangeError =
+  'RANGE_IS_EMPTY' | 'START_DATE_DIFFERENT_THAN_END_DATE' | 'START_AFTER_END' | 'AFTER_MAX';
 
 /**
  * Why a range cannot be saved, or null when it can. The range is required and complete (not

@@ -12,7 +12,10 @@ describe('preloadWindow', () => {
   });
 
   it('never reaches outside the recording', () => {
-    expect(preloadWindow({ start: 5_000, end: 15_000 }, recording)).toEqual({ start: 0, end: 55_000 });
+    expect(preloadWindow({ start: 5_000, end: 15_000 }, recording)).toEqual({
+      start: 0,
+      end: 55_000,
+    });
   });
 
   it('refuses an empty view', () => {

@@ -2,11 +2,13 @@ import type { MailStrings } from '../mailStrings';
 
 export const de: MailStrings = {
   greeting: (fullName) => (fullName ? `Guten Tag ${fullName},` : 'Guten Tag,'),
-  linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
+  linkFallback:
+    'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
   signature: 'Ihr Telemed-Team',
   confirmAccount: {
     subject: 'Bestätigen Sie Ihr Telemed-Konto',
-    intro: 'Vielen Dank für Ihre Registrierung bei Telemed. Bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.',
+    intro:
+      'Vielen Dank für Ihre Registrierung bei Telemed. Bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.',
     action: 'Konto bestätigen',
     expiry: 'Der Link ist 7 Tage gültig.',
     ignore: 'Wenn Sie kein Konto angelegt haben, können Sie diese Nachricht ignorieren.',
@@ -16,13 +18,16 @@ export const de: MailStrings = {
     intro: 'Wir haben eine Anfrage erhalten, das Passwort Ihres Telemed-Kontos zurückzusetzen.',
     action: 'Neues Passwort festlegen',
     expiry: 'Der Link ist 1 Stunde gültig und kann einmal verwendet werden.',
-    ignore: 'Wenn Sie dies nicht angefordert haben, ignorieren Sie diese Nachricht; Ihr Passwort bleibt unverändert.',
+    ignore:
+      'Wenn Sie dies nicht angefordert haben, ignorieren Sie diese Nachricht; Ihr Passwort bleibt unverändert.',
   },
   changeEmail: {
     subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
-    intro: 'Sie möchten diese Adresse für Ihr Telemed-Konto verwenden. Bestätigen Sie die Änderung, um sie zu nutzen.',
+    intro:
+      'Sie möchten diese Adresse für Ihr Telemed-Konto verwenden. Bestätigen Sie die Änderung, um sie zu nutzen.',
     action: 'Neue Adresse bestätigen',
     expiry: 'Der Link ist 24 Stunden gültig.',
-    ignore: 'Wenn Sie dies nicht angefordert haben, ignorieren Sie diese Nachricht; Ihr Konto behält die bisherige Adresse.',
+    ignore:
+      'Wenn Sie dies nicht angefordert haben, ignorieren Sie diese Nachricht; Ihr Konto behält die bisherige Adresse.',
   },
 };

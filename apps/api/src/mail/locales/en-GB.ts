@@ -6,7 +6,8 @@ export const enGB: MailStrings = {
   signature: 'The Telemed team',
   confirmAccount: {
     subject: 'Confirm your Telemed account',
-    intro: 'Thank you for registering with Telemed. Confirm your email address to activate your account.',
+    intro:
+      'Thank you for registering with Telemed. Confirm your email address to activate your account.',
     action: 'Confirm account',
     expiry: 'The link is valid for 7 days.',
     ignore: 'If you did not create an account, you can ignore this message.',
@@ -20,9 +21,11 @@ export const enGB: MailStrings = {
   },
   changeEmail: {
     subject: 'Confirm your new email address',
-    intro: 'You asked to use this address for your Telemed account. Confirm the change to start using it.',
+    intro:
+      'You asked to use this address for your Telemed account. Confirm the change to start using it.',
     action: 'Confirm new address',
     expiry: 'The link is valid for 24 hours.',
-    ignore: 'If you did not ask for this, ignore this message; your account keeps its current address.',
+    ignore:
+      'If you did not ask for this, ignore this message; your account keeps its current address.',
   },
 };

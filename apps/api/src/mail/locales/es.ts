@@ -6,7 +6,8 @@ export const es: MailStrings = {
   signature: 'El equipo de Telemed',
   confirmAccount: {
     subject: 'Confirme su cuenta de Telemed',
-    intro: 'Gracias por registrarse en Telemed. Confirme su dirección de correo electrónico para activar su cuenta.',
+    intro:
+      'Gracias por registrarse en Telemed. Confirme su dirección de correo electrónico para activar su cuenta.',
     action: 'Confirmar cuenta',
     expiry: 'El enlace es válido durante 7 días.',
     ignore: 'Si no ha creado una cuenta, puede ignorar este mensaje.',
@@ -20,9 +21,11 @@ export const es: MailStrings = {
   },
   changeEmail: {
     subject: 'Confirme su nueva dirección de correo electrónico',
-    intro: 'Ha solicitado usar esta dirección en su cuenta de Telemed. Confirme el cambio para empezar a usarla.',
+    intro:
+      'Ha solicitado usar esta dirección en su cuenta de Telemed. Confirme el cambio para empezar a usarla.',
     action: 'Confirmar nueva dirección',
     expiry: 'El enlace es válido durante 24 horas.',
-    ignore: 'Si no lo ha solicitado, ignore este mensaje; su cuenta conservará la dirección actual.',
+    ignore:
+      'Si no lo ha solicitado, ignore este mensaje; su cuenta conservará la dirección actual.',
   },
 };

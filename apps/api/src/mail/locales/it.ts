@@ -6,23 +6,27 @@ export const it: MailStrings = {
   signature: 'Il team di Telemed',
   confirmAccount: {
     subject: 'Conferma il tuo account Telemed',
-    intro: 'Grazie per esserti registrato su Telemed. Conferma il tuo indirizzo email per attivare l’account.',
+    intro:
+      'Grazie per esserti registrato su Telemed. Conferma il tuo indirizzo email per attivare l’account.',
     action: 'Conferma account',
     expiry: 'Il link è valido per 7 giorni.',
     ignore: 'Se non hai creato un account, puoi ignorare questo messaggio.',
   },
   resetPassword: {
     subject: 'Imposta una nuova password Telemed',
-    intro: 'Abbiamo ricevuto una richiesta di reimpostazione della password del tuo account Telemed.',
+    intro:
+      'Abbiamo ricevuto una richiesta di reimpostazione della password del tuo account Telemed.',
     action: 'Imposta nuova password',
     expiry: 'Il link è valido per 1 ora e può essere usato una sola volta.',
     ignore: 'Se non l’hai richiesto, ignora questo messaggio; la tua password resta invariata.',
   },
   changeEmail: {
     subject: 'Conferma il tuo nuovo indirizzo email',
-    intro: 'Hai chiesto di usare questo indirizzo per il tuo account Telemed. Conferma la modifica per iniziare a usarlo.',
+    intro:
+      'Hai chiesto di usare questo indirizzo per il tuo account Telemed. Conferma la modifica per iniziare a usarlo.',
     action: 'Conferma nuovo indirizzo',
     expiry: 'Il link è valido per 24 ore.',
-    ignore: 'Se non l’hai richiesto, ignora questo messaggio; l’account mantiene l’indirizzo attuale.',
+    ignore:
+      'Se non l’hai richiesto, ignora questo messaggio; l’account mantiene l’indirizzo attuale.',
   },
 };

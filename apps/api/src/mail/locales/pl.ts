@@ -20,7 +20,8 @@ export const pl: MailStrings = {
   },
   changeEmail: {
     subject: 'Potwierdź nowy adres e-mail',
-    intro: 'Poprosiłeś o używanie tego adresu w koncie Telemed. Potwierdź zmianę, aby zacząć z niego korzystać.',
+    intro:
+      'Poprosiłeś o używanie tego adresu w koncie Telemed. Potwierdź zmianę, aby zacząć z niego korzystać.',
     action: 'Potwierdź nowy adres',
     expiry: 'Link jest ważny przez 24 godziny.',
     ignore: 'Jeśli to nie Ty, zignoruj tę wiadomość; konto zachowa obecny adres.',

@@ -41,10 +41,8 @@ export const de: ClinicStrings = {
     subscriptionServices: 'Bedingungen für Abonnementdienste',
   },
   navigation: {
-    main: 'Hauptnavigation',
     breadcrumb: 'Brotkrümelnavigation',
     home: 'Startseite',
-    skipToContent: 'Zum Inhalt springen',
   },
   fields: {
     email: 'E-Mail',
@@ -158,7 +156,6 @@ export const de: ClinicStrings = {
     heading: 'Etwas ist schiefgelaufen',
     reload: 'Seite neu laden',
   },
-  loading: 'Wird geladen…',
   settings: {
     heading: 'Einstellungen',
     preferences: 'Sprache und Einheiten',
@@ -172,7 +169,6 @@ export const de: ClinicStrings = {
     changePassword: 'Passwort ändern',
     passwordChanged: 'Ihr Passwort wurde geändert.',
     avatar: 'Profilbild',
-    avatarAlt: 'Ihr Profilbild',
     chooseAvatar: 'Bild auswählen',
     avatarHint: 'PNG, JPEG oder WebP.',
     avatarSaved: 'Profilbild aktualisiert',

@@ -41,10 +41,8 @@ export const el: ClinicStrings = {
     subscriptionServices: 'Όροι συνδρομητικών υπηρεσιών',
   },
   navigation: {
-    main: 'Κύρια πλοήγηση',
     breadcrumb: 'Διαδρομή πλοήγησης',
     home: 'Αρχική',
-    skipToContent: 'Μετάβαση στο περιεχόμενο',
   },
   fields: {
     email: 'Email',
@@ -156,7 +154,6 @@ export const el: ClinicStrings = {
     heading: 'Κάτι πήγε στραβά',
     reload: 'Επαναφόρτωση της σελίδας',
   },
-  loading: 'Φόρτωση…',
   settings: {
     heading: 'Ρυθμίσεις',
     preferences: 'Γλώσσα και μονάδες',
@@ -170,7 +167,6 @@ export const el: ClinicStrings = {
     changePassword: 'Αλλαγή κωδικού',
     passwordChanged: 'Ο κωδικός σας άλλαξε.',
     avatar: 'Εικόνα προφίλ',
-    avatarAlt: 'Η εικόνα προφίλ σας',
     chooseAvatar: 'Επιλογή εικόνας',
     avatarHint: 'PNG, JPEG ή WebP.',
     avatarSaved: 'Η εικόνα προφίλ ενημερώθηκε',

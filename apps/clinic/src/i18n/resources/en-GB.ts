@@ -39,10 +39,8 @@ export const enGB = {
     subscriptionServices: 'Subscription Services Terms',
   },
   navigation: {
-    main: 'Main navigation',
     breadcrumb: 'Breadcrumb',
     home: 'Home',
-    skipToContent: 'Skip to content',
   },
   fields: {
     email: 'Email',
@@ -155,7 +153,6 @@ export const enGB = {
     heading: 'Something went wrong',
     reload: 'Reload the page',
   },
-  loading: 'Loading…',
   settings: {
     heading: 'Settings',
     preferences: 'Language and units',
@@ -169,7 +166,6 @@ export const enGB = {
     changePassword: 'Change password',
     passwordChanged: 'Your password has been changed.',
     avatar: 'Profile picture',
-    avatarAlt: 'Your profile picture',
     chooseAvatar: 'Choose a picture',
     avatarHint: 'PNG, JPEG or WebP.',
     avatarSaved: 'Profile picture updated',

@@ -41,10 +41,8 @@ export const es: ClinicStrings = {
     subscriptionServices: 'Condiciones de los servicios de suscripción',
   },
   navigation: {
-    main: 'Navegación principal',
     breadcrumb: 'Ruta de navegación',
     home: 'Inicio',
-    skipToContent: 'Saltar al contenido',
   },
   fields: {
     email: 'Correo electrónico',
@@ -159,7 +157,6 @@ export const es: ClinicStrings = {
     heading: 'Algo ha salido mal',
     reload: 'Recargar la página',
   },
-  loading: 'Cargando…',
   settings: {
     heading: 'Ajustes',
     preferences: 'Idioma y unidades',
@@ -173,7 +170,6 @@ export const es: ClinicStrings = {
     changePassword: 'Cambiar la contraseña',
     passwordChanged: 'Tu contraseña se ha cambiado.',
     avatar: 'Foto de perfil',
-    avatarAlt: 'Tu foto de perfil',
     chooseAvatar: 'Elegir una imagen',
     avatarHint: 'PNG, JPEG o WebP.',
     avatarSaved: 'Foto de perfil actualizada',

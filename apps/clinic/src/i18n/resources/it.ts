@@ -41,10 +41,8 @@ export const it: ClinicStrings = {
     subscriptionServices: 'Condizioni dei servizi in abbonamento',
   },
   navigation: {
-    main: 'Navigazione principale',
     breadcrumb: 'Percorso di navigazione',
     home: 'Home',
-    skipToContent: 'Vai al contenuto',
   },
   fields: {
     email: 'Email',
@@ -157,7 +155,6 @@ export const it: ClinicStrings = {
     heading: 'Qualcosa è andato storto',
     reload: 'Ricarica la pagina',
   },
-  loading: 'Caricamento…',
   settings: {
     heading: 'Impostazioni',
     preferences: 'Lingua e unità',
@@ -171,7 +168,6 @@ export const it: ClinicStrings = {
     changePassword: 'Cambia la password',
     passwordChanged: 'La password è stata cambiata.',
     avatar: 'Immagine del profilo',
-    avatarAlt: 'La tua immagine del profilo',
     chooseAvatar: "Scegli un'immagine",
     avatarHint: 'PNG, JPEG o WebP.',
     avatarSaved: 'Immagine del profilo aggiornata',

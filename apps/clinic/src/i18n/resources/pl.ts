@@ -41,10 +41,8 @@ export const pl: ClinicStrings = {
     subscriptionServices: 'Regulamin usług subskrypcyjnych',
   },
   navigation: {
-    main: 'Nawigacja główna',
     breadcrumb: 'Ścieżka nawigacji',
     home: 'Strona główna',
-    skipToContent: 'Przejdź do treści',
   },
   fields: {
     email: 'E-mail',
@@ -156,7 +154,6 @@ export const pl: ClinicStrings = {
     heading: 'Coś poszło nie tak',
     reload: 'Odśwież stronę',
   },
-  loading: 'Wczytywanie…',
   settings: {
     heading: 'Ustawienia',
     preferences: 'Język i jednostki',
@@ -170,7 +167,6 @@ export const pl: ClinicStrings = {
     changePassword: 'Zmień hasło',
     passwordChanged: 'Hasło zostało zmienione.',
     avatar: 'Zdjęcie profilowe',
-    avatarAlt: 'Twoje zdjęcie profilowe',
     chooseAvatar: 'Wybierz zdjęcie',
     avatarHint: 'PNG, JPEG lub WebP.',
     avatarSaved: 'Zdjęcie profilowe zaktualizowane',

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../../feedback/errorText';
+import { useServerFeedback } from '../../forms/useServerFeedback';
 import { useValidationMessages } from '../../forms/useValidationMessages';
 import { useServices } from '../../services/ServicesContext';
 import * as styles from '../../shell/layout.css';
@@ -17,14 +17,14 @@ import { PublicCard } from '../../shell/PublicCard';
 export function ForgotPasswordScreen() {
   const { t } = useTranslation();
   const { client } = useServices();
-  const { fieldError, serverErrors } = useValidationMessages();
+  const { fieldError } = useValidationMessages();
   const forgot = useMutation({ mutationFn: (body: ForgetBody) => client.forgotPassword(body) });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     forgot.mutate({ email: String(new FormData(event.currentTarget).get('email')) });
   };
-  const fieldErrors = serverErrors(forgot.error);
+  const { fieldErrors, formError } = useServerFeedback(forgot.error, ['email']);
   const backToSignIn = (
     <Link className={styles.link} to="/sign-in">
       {t('forgotPassword.backToSignIn')}
@@ -44,9 +44,7 @@ export function ForgotPasswordScreen() {
         ) : (
           <Form onSubmit={submit} validationErrors={fieldErrors}>
             <Text tone="secondary">{t('forgotPassword.description')}</Text>
-            {forgot.isError && Object.keys(fieldErrors).length === 0 && (
-              <Alert tone="error">{errorText(forgot.error, t)}</Alert>
-            )}
+            {formError && <Alert tone="error">{formError}</Alert>}
             <TextField
               name="email"
               type="email"

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../../feedback/errorText';
+import { useServerFeedback } from '../../forms/useServerFeedback';
 import { useValidationMessages } from '../../forms/useValidationMessages';
 import { isSupportedLanguage, legalDocumentLanguage } from '../../i18n/languages';
 import { useServices } from '../../services/ServicesContext';
@@ -32,7 +32,7 @@ import { RegistrationSent } from './RegistrationSent';
 export function RegisterScreen() {
   const { t, i18n } = useTranslation();
   const { client } = useServices();
-  const { fieldError, validatePassword, serverErrors } = useValidationMessages();
+  const { fieldError, validatePassword } = useValidationMessages();
   const [password, setPassword] = useState('');
   const [consents, setConsents] = useState({
     termsOfService: false,
@@ -42,6 +42,7 @@ export function RegisterScreen() {
   const [showConsentError, setShowConsentError] = useState(false);
   const register = useMutation({ mutationFn: (body: RegisterBody) => client.register(body) });
   const legalLanguage = legalDocumentLanguage(i18n.language);
+  const { fieldErrors, formError } = useServerFeedback(register.error, ['email', 'password']);
 
   if (register.isSuccess) return <RegistrationSent email={register.variables.email} />;
 
@@ -66,7 +67,6 @@ export function RegisterScreen() {
   };
   const setConsent = (name: keyof typeof consents) => (isSelected: boolean) =>
     setConsents((current) => ({ ...current, [name]: isSelected }));
-  const fieldErrors = serverErrors(register.error);
 
   return (
     <PublicCard>
@@ -75,9 +75,7 @@ export function RegisterScreen() {
           {t('register.heading')}
         </Heading>
         <Form onSubmit={submit} validationErrors={fieldErrors}>
-          {register.isError && Object.keys(fieldErrors).length === 0 && (
-            <Alert tone="error">{errorText(register.error, t)}</Alert>
-          )}
+          {formError && <Alert tone="error">{formError}</Alert>}
           <TextField
             name="email"
             type="email"

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../../feedback/errorText';
+import { useServerFeedback } from '../../forms/useServerFeedback';
 import { useValidationMessages } from '../../forms/useValidationMessages';
 import * as styles from '../../shell/layout.css';
 import { PublicCard } from '../../shell/PublicCard';
@@ -21,7 +21,7 @@ export interface NewPasswordFormProps {
  */
 export function NewPasswordForm({ savePassword }: NewPasswordFormProps) {
   const { t } = useTranslation();
-  const { fieldError, validatePassword, serverErrors } = useValidationMessages();
+  const { fieldError, validatePassword } = useValidationMessages();
   const [password, setPassword] = useState('');
   const save = useMutation({ mutationFn: savePassword });
 
@@ -29,7 +29,7 @@ export function NewPasswordForm({ savePassword }: NewPasswordFormProps) {
     event.preventDefault();
     save.mutate(password);
   };
-  const fieldErrors = serverErrors(save.error);
+  const { fieldErrors, formError } = useServerFeedback(save.error, ['password']);
 
   return (
     <PublicCard>
@@ -46,9 +46,9 @@ export function NewPasswordForm({ savePassword }: NewPasswordFormProps) {
           </Stack>
         ) : (
           <Form onSubmit={submit} validationErrors={fieldErrors}>
-            {save.isError && Object.keys(fieldErrors).length === 0 && (
+            {formError && (
               <Alert tone="error">
-                {errorText(save.error, t)}{' '}
+                {formError}{' '}
                 <Link className={styles.link} to="/forgot-password">
                   {t('setPassword.requestNewLink')}
                 </Link>

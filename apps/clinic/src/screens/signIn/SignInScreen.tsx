@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
-import { errorText } from '../../feedback/errorText';
+import { useServerFeedback } from '../../forms/useServerFeedback';
 import { useValidationMessages } from '../../forms/useValidationMessages';
 import { redirectTargetFrom } from '../../routing/redirectTarget';
 import { useServices } from '../../services/ServicesContext';
@@ -20,11 +20,13 @@ export function SignInScreen() {
   const { t } = useTranslation();
   const { session } = useServices();
   const { status } = useSession();
-  const { fieldError, serverErrors } = useValidationMessages();
+  const { fieldError } = useValidationMessages();
   const target = redirectTargetFrom(useLocation().search);
   const signIn = useMutation({
     mutationFn: (credentials: LoginBody) => session.signIn(credentials),
   });
+
+  const { fieldErrors, formError } = useServerFeedback(signIn.error, ['email', 'password']);
 
   if (status === 'authenticated') return <Navigate to={target} replace />;
 
@@ -33,7 +35,6 @@ export function SignInScreen() {
     const data = new FormData(event.currentTarget);
     signIn.mutate({ email: String(data.get('email')), password: String(data.get('password')) });
   };
-  const fieldErrors = serverErrors(signIn.error);
 
   return (
     <PublicCard>
@@ -42,9 +43,7 @@ export function SignInScreen() {
           {t('signIn.heading')}
         </Heading>
         <Form onSubmit={submit} validationErrors={fieldErrors}>
-          {signIn.isError && Object.keys(fieldErrors).length === 0 && (
-            <Alert tone="error">{errorText(signIn.error, t)}</Alert>
-          )}
+          {formError && <Alert tone="error">{formError}</Alert>}
           <TextField
             name="email"
             type="email"

@@ -9,8 +9,10 @@ import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
 import * as styles from './UserSettingsScreen.css';
 
-function isAvatarContentType(type: string): type is AvatarContentType {
-  return (AVATAR_CONTENT_TYPES as readonly string[]).includes(type);
+type AvatarImage = File & { type: AvatarContentType };
+
+function isAvatarImage(file: File): file is AvatarImage {
+  return (AVATAR_CONTENT_TYPES as readonly string[]).includes(file.type);
 }
 
 /**
@@ -22,7 +24,7 @@ export function AvatarSection({ user }: { user: User }) {
   const { client, session } = useServices();
   const inputId = useId();
   const upload = useMutation({
-    mutationFn: async (image: File & { type: AvatarContentType }) => {
+    mutationFn: async (image: AvatarImage) => {
       const { uploadUrl } = await client.requestAvatarUpload({ contentType: image.type });
       return client.uploadAvatar(uploadUrl, { content: image, contentType: image.type });
     },
@@ -36,8 +38,7 @@ export function AvatarSection({ user }: { user: User }) {
     const image = event.currentTarget.files?.[0];
     // The same file may be chosen again after a failure, so the input forgets it.
     event.currentTarget.value = '';
-    if (image && isAvatarContentType(image.type))
-      upload.mutate(image as File & { type: AvatarContentType });
+    if (image && isAvatarImage(image)) upload.mutate(image);
   };
 
   return (

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Heading, Stack, Text, TextField } from '@tel
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../feedback/errorText';
+import { useServerFeedback } from '../../forms/useServerFeedback';
 import { useValidationMessages } from '../../forms/useValidationMessages';
 import { useServices } from '../../services/ServicesContext';
 
@@ -14,14 +14,14 @@ import { useServices } from '../../services/ServicesContext';
 export function EmailSection({ user }: { user: User }) {
   const { t } = useTranslation();
   const { client } = useServices();
-  const { fieldError, serverErrors } = useValidationMessages();
+  const { fieldError } = useValidationMessages();
   const change = useMutation({ mutationFn: (body: ChangeEmailBody) => client.changeEmail(body) });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     change.mutate({ email: String(new FormData(event.currentTarget).get('email')) });
   };
-  const fieldErrors = serverErrors(change.error);
+  const { fieldErrors, formError } = useServerFeedback(change.error, ['email']);
 
   return (
     <Card as="section" aria-labelledby="email-heading">
@@ -36,9 +36,7 @@ export function EmailSection({ user }: { user: User }) {
           </Alert>
         )}
         <Form onSubmit={submit} validationErrors={fieldErrors}>
-          {change.isError && Object.keys(fieldErrors).length === 0 && (
-            <Alert tone="error">{errorText(change.error, t)}</Alert>
-          )}
+          {formError && <Alert tone="error">{formError}</Alert>}
           <TextField
             name="email"
             type="email"

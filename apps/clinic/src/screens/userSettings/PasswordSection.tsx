@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../feedback/errorText';
+import { useServerFeedback } from '../../forms/useServerFeedback';
 import { useValidationMessages } from '../../forms/useValidationMessages';
 import { useServices } from '../../services/ServicesContext';
 
@@ -17,7 +17,7 @@ const emptyPasswords = { currentPassword: '', newPassword: '', repeatPassword: '
 export function PasswordSection() {
   const { t } = useTranslation();
   const { client } = useServices();
-  const { fieldError, validatePassword, serverErrors } = useValidationMessages();
+  const { fieldError, validatePassword } = useValidationMessages();
   const [passwords, setPasswords] = useState(emptyPasswords);
   const change = useMutation({
     mutationFn: (body: ChangePasswordBody) => client.changePassword(body),
@@ -33,7 +33,10 @@ export function PasswordSection() {
   };
   const setPassword = (name: keyof typeof emptyPasswords) => (value: string) =>
     setPasswords((current) => ({ ...current, [name]: value }));
-  const fieldErrors = serverErrors(change.error);
+  const { fieldErrors, formError } = useServerFeedback(change.error, [
+    'currentPassword',
+    'newPassword',
+  ]);
 
   return (
     <Card as="section" aria-labelledby="password-heading">
@@ -43,9 +46,7 @@ export function PasswordSection() {
         </Heading>
         {change.isSuccess && <Alert tone="success">{t('settings.passwordChanged')}</Alert>}
         <Form onSubmit={submit} validationErrors={fieldErrors}>
-          {change.isError && Object.keys(fieldErrors).length === 0 && (
-            <Alert tone="error">{errorText(change.error, t)}</Alert>
-          )}
+          {formError && <Alert tone="error">{formError}</Alert>}
           <PasswordField
             name="currentPassword"
             label={t('fields.currentPassword')}

@@ -57,3 +57,16 @@ export const bareInput = style({
   outline: 'none',
   selectors: { '&:focus-visible': { outline: 'none' } },
 });
+
+/** Hidden on screen, still read by assistive technology. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -18,9 +18,21 @@ export interface FieldTextProps {
   errorMessage?: FieldErrorMessage;
 }
 
+/** Props of {@link FieldLabel}. */
+export interface FieldLabelProps extends Pick<FieldTextProps, 'label'> {
+  /** Read by screen readers after the label but not shown, e.g. a unit the field shows elsewhere. */
+  hiddenSuffix?: string;
+}
+
 /** The visible label of a field, wired to the control by react-aria. */
-export function FieldLabel({ label }: Pick<FieldTextProps, 'label'>) {
-  return label ? <Label className={styles.label}>{label}</Label> : null;
+export function FieldLabel({ label, hiddenSuffix }: FieldLabelProps) {
+  if (!label) return null;
+  return (
+    <Label className={styles.label}>
+      {label}
+      {hiddenSuffix && <span className={styles.visuallyHidden}> ({hiddenSuffix})</span>}
+    </Label>
+  );
 }
 
 /**

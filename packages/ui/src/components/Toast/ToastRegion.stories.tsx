@@ -78,3 +78,20 @@ export const DefaultTimeout: Story = {
     args.queue.clear();
   },
 };
+
+export const Stacked: Story = {
+  args: { queue: new ToastQueue() },
+  beforeEach: ({ args }) => {
+    args.queue.show('You are offline, check your internet connection', {
+      tone: 'error',
+      timeout: 0,
+    });
+    args.queue.show('account confirmed', { tone: 'info', timeout: 0 });
+    args.queue.show('password changed', { timeout: 0 });
+    return () => args.queue.clear();
+  },
+  play: async () => {
+    const region = await within(document.body).findByRole('region', { name: /Notifications/ });
+    await expect(within(region).getAllByRole('alertdialog')).toHaveLength(3);
+  },
+};

@@ -2,7 +2,13 @@ import type { UiStrings } from './en-GB';
 
 /** The design system's own strings in Greek. */
 export const el: UiStrings = {
-  common: { close: 'Κλείσιμο', loading: 'Φόρτωση…', dismiss: 'Απόρριψη' },
+  common: {
+    close: 'Κλείσιμο',
+    loading: 'Φόρτωση…',
+    dismiss: 'Απόρριψη',
+    confirm: 'Επιβεβαίωση',
+    cancel: 'Ακύρωση',
+  },
   passwordField: { show: 'Εμφάνιση κωδικού πρόσβασης', hide: 'Απόκρυψη κωδικού πρόσβασης' },
   select: { placeholder: 'Κάντε μια επιλογή' },
   toast: { regionLabel: 'Ειδοποιήσεις' },
@@ -15,6 +21,16 @@ export const el: UiStrings = {
     accept: 'Αποδοχή',
   },
   appShell: { skipToContent: 'Μετάβαση στο κύριο περιεχόμενο', navigation: 'Κύρια πλοήγηση' },
+  breadcrumbs: { label: 'Διαδρομή πλοήγησης' },
   emptyState: { title: 'Δεν υπάρχει τίποτα για εμφάνιση' },
   duration: { hours: 'ώ', minutes: 'λ', seconds: 'δ' },
+  examinationStatus: {
+    PENDING: 'Σε αναμονή',
+    IN_PROGRESS: 'Σε εξέλιξη',
+    FOR_DESCRIPTION: 'Προς περιγραφή',
+    DESCRIBED: 'Περιγράφηκε',
+    FINISHED: 'Ολοκληρώθηκε',
+    FAILED: 'Απέτυχε',
+    ARCHIVED: 'Αρχειοθετήθηκε',
+  },
 };

@@ -1,6 +1,12 @@
 /** The design system's own strings in British English, the fallback language. */
 export const enGB = {
-  common: { close: 'Close', loading: 'Loading…', dismiss: 'Dismiss' },
+  common: {
+    close: 'Close',
+    loading: 'Loading…',
+    dismiss: 'Dismiss',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+  },
   passwordField: { show: 'Show password', hide: 'Hide password' },
   select: { placeholder: 'Select an option' },
   toast: { regionLabel: 'Notifications' },
@@ -13,8 +19,18 @@ export const enGB = {
     accept: 'Accept',
   },
   appShell: { skipToContent: 'Skip to main content', navigation: 'Main navigation' },
+  breadcrumbs: { label: 'Breadcrumbs' },
   emptyState: { title: 'Nothing to show' },
   duration: { hours: 'h', minutes: 'min', seconds: 's' },
+  examinationStatus: {
+    PENDING: 'Pending',
+    IN_PROGRESS: 'In progress',
+    FOR_DESCRIPTION: 'For description',
+    DESCRIBED: 'Described',
+    FINISHED: 'Finished',
+    FAILED: 'Failed',
+    ARCHIVED: 'Archived',
+  },
 };
 
 /** The shape every language's `ui` strings must have. */

@@ -1,0 +1,63 @@
+import {
+  Button as AriaButton,
+  Group,
+  Input,
+  NumberField as AriaNumberField,
+  composeRenderProps,
+} from 'react-aria-components';
+import type { NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components';
+import { joinClassNames } from '../../layout/joinClassNames';
+import { FieldHelp, FieldLabel } from '../Field/Field';
+import type { FieldTextProps } from '../Field/Field';
+import * as fieldStyles from '../Field/Field.css';
+import * as styles from './NumberField.css';
+
+/** Props of {@link NumberField}. */
+export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>, FieldTextProps {
+  /** Unit shown after the number (`cm`, `kg`, `°C`); screen readers hear it with the label. */
+  unit?: string;
+}
+
+/**
+ * A number input with − and + buttons (react-aria labels them in the current language), arrow
+ * keys and a unit suffix. Typed values are parsed and formatted in the current locale.
+ * @selector [data-invalid], [data-disabled] on the field; [data-focus-within] on the input frame
+ */
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  unit,
+  className,
+  ...props
+}: NumberFieldProps) {
+  return (
+    <AriaNumberField
+      {...props}
+      className={composeRenderProps(className, (userClassName) =>
+        joinClassNames(fieldStyles.field, userClassName),
+      )}
+    >
+      {({ isDisabled, isInvalid }) => (
+        <>
+          <FieldLabel label={label} hiddenSuffix={unit} />
+          <Group className={fieldStyles.inputFrame} isDisabled={isDisabled} isInvalid={isInvalid}>
+            <AriaButton slot="decrement" className={styles.stepper}>
+              −
+            </AriaButton>
+            <Input className={fieldStyles.bareInput} />
+            {unit && (
+              <span className={styles.unit} aria-hidden="true">
+                {unit}
+              </span>
+            )}
+            <AriaButton slot="increment" className={styles.stepper}>
+              +
+            </AriaButton>
+          </Group>
+          <FieldHelp description={description} errorMessage={errorMessage} />
+        </>
+      )}
+    </AriaNumberField>
+  );
+}
