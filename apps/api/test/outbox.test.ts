@@ -52,13 +52,18 @@ describe('GET /api/dev/outbox (no SMTP configured)', () => {
 });
 
 describe('GET /api/dev/outbox with SMTP configured', () => {
+  let smtpApp: TestApp;
+
+  beforeAll(async () => {
+    smtpApp = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await smtpApp.close();
+  });
+
   it('does not exist', async () => {
-    const smtpApp = await createTestApp();
-    try {
-      const response = await smtpApp.app.inject({ method: 'GET', url: '/api/dev/outbox' });
-      expect(response.statusCode).toBe(404);
-    } finally {
-      await smtpApp.close();
-    }
+    const response = await smtpApp.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect(response.statusCode).toBe(404);
   });
 });
