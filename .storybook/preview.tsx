@@ -1,10 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { TelemedProvider, createUiI18n, uiLanguages } from '../packages/ui/src/index';
-import type { ThemeName, UiLanguage } from '../packages/ui/src/index';
+import { LANGUAGES } from '../packages/domain/src/index';
+import type { Language } from '../packages/domain/src/index';
+import { TelemedProvider, createUiI18n } from '../packages/ui/src/index';
+import type { ThemeName } from '../packages/ui/src/index';
 
 type I18nInstance = ReturnType<typeof createUiI18n>;
 
-const languageNames: Record<UiLanguage, string> = {
+const languageNames: Record<Language, string> = {
   'en-GB': 'English (UK)',
   pl: 'Polski',
   es: 'Español',
@@ -14,8 +16,8 @@ const languageNames: Record<UiLanguage, string> = {
 };
 
 // One i18next instance per language, so switching the toolbar never mutates shared state mid-render.
-const i18nByLanguage = new Map<UiLanguage, I18nInstance>();
-function i18nFor(language: UiLanguage): I18nInstance {
+const i18nByLanguage = new Map<Language, I18nInstance>();
+function i18nFor(language: Language): I18nInstance {
   let instance = i18nByLanguage.get(language);
   if (!instance) {
     instance = createUiI18n({ language });
@@ -27,7 +29,7 @@ function i18nFor(language: UiLanguage): I18nInstance {
 /** Every story renders inside the providers an app supplies: strings, locale and theme. */
 const withTelemedProvider: Decorator = (Story, context) => (
   <TelemedProvider
-    i18n={i18nFor(context.globals.locale as UiLanguage)}
+    i18n={i18nFor(context.globals.locale as Language)}
     theme={context.globals.theme as ThemeName}
   >
     <Story />
@@ -45,7 +47,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: uiLanguages.map((language) => ({ value: language, title: languageNames[language] })),
+        items: LANGUAGES.map((language) => ({ value: language, title: languageNames[language] })),
         dynamicTitle: true,
       },
     },

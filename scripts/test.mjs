@@ -51,6 +51,10 @@ const steps = [
     'api-pglite',
     'api-postgres',
   ]),
+  {
+    title: 'Build Storybook',
+    args: ['exec', 'storybook', 'build', '--quiet', '--output-dir', 'storybook-static'],
+  },
   vitestStep('Storybook stories with axe in Chromium', 'storybook', ['storybook']),
   {
     title: 'End-to-end tests in Chromium',

@@ -1,23 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  logIn,
-  signUp,
-  tokenFromMail,
-  uniqueEmail,
-} from './helpers/testApp';
-import type { TestApp } from './helpers/testApp';
+import { describe, expect, it } from 'vitest';
+import { bearer, logIn, signUp, tokenFromMail, uniqueEmail } from './helpers/testApp';
+import { setUpTestApp } from './helpers/setUpTestApp';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setUpTestApp();
 
 function updateMe(token: string, payload: unknown) {
   return testApp.app.inject({

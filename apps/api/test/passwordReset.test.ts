@@ -1,27 +1,16 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userTokens } from '../src/db/schema';
-import { hashOneTimeToken } from '../src/services/oneTimeTokens';
+import { describe, expect, it } from 'vitest';
 import {
   ACCEPTED_CONSENTS,
   VALID_PASSWORD,
-  createTestApp,
   logIn,
   signUp,
   tokenFromMail,
   uniqueEmail,
 } from './helpers/testApp';
-import type { TestApp } from './helpers/testApp';
+import { expireOneTimeToken } from './helpers/expireOneTimeToken';
+import { setUpTestApp } from './helpers/setUpTestApp';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setUpTestApp();
 
 const INVALID_TOKEN = {
   statusCode: 400,
@@ -123,10 +112,7 @@ describe('POST /api/auth/reset/{token}', () => {
   it('refuses an expired link', async () => {
     const account = await signUp(testApp);
     const { token } = await requestReset(account.email);
-    await testApp.app.db
-      .update(userTokens)
-      .set({ expiresAt: new Date(Date.now() - 1) })
-      .where(eq(userTokens.tokenHash, hashOneTimeToken(token)));
+    await expireOneTimeToken(testApp, token);
     expect((await resetWithPathToken(token, 'Fresh-password-42')).json()).toEqual(INVALID_TOKEN);
     expect((await logIn(testApp.app, account.email, account.password)).statusCode).toBe(200);
   });

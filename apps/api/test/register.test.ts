@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userTokens } from '../src/db/schema';
 import { hashOneTimeToken } from '../src/services/oneTimeTokens';
-import { eq } from 'drizzle-orm';
 import {
   ACCEPTED_CONSENTS,
   VALID_PASSWORD,
-  createTestApp,
   logIn,
   tokenFromMail,
   uniqueEmail,
 } from './helpers/testApp';
-import type { TestApp } from './helpers/testApp';
+import { expireOneTimeToken } from './helpers/expireOneTimeToken';
+import { setUpTestApp } from './helpers/setUpTestApp';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setUpTestApp();
 
 function register(payload: unknown, headers: Record<string, string> = {}) {
   return testApp.app.inject({
@@ -242,10 +233,7 @@ describe('GET /api/confirm/{token}', () => {
     const email = uniqueEmail();
     await register({ email, password: VALID_PASSWORD, acceptedConsents: ACCEPTED_CONSENTS });
     const token = tokenFromMail(testApp.smtp!.lastMailTo(email).text);
-    await testApp.app.db
-      .update(userTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(userTokens.tokenHash, hashOneTimeToken(token)));
+    await expireOneTimeToken(testApp, token);
 
     const response = await testApp.app.inject({ method: 'GET', url: `/api/confirm/${token}` });
     expect(response.statusCode).toBe(400);

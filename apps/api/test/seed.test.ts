@@ -1,20 +1,12 @@
 import { COUNTRIES } from '@telemed/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { DEMO_CLINIC_NAME, DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from '../src/seed/demo';
 import { DEMO_PATIENTS } from '../src/seed/demoPatients';
-import { bearer, createTestApp, logIn } from './helpers/testApp';
-import type { TestApp } from './helpers/testApp';
+import { bearer, logIn } from './helpers/testApp';
+import { setUpTestApp } from './helpers/setUpTestApp';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setUpTestApp();
 
 describe('demo seed', () => {
   it('creates the clinic, one sign-in per role and the patients, only once', async () => {

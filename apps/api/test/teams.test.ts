@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signUp } from './helpers/testApp';
-import type { TestApp } from './helpers/testApp';
+import { describe, expect, it } from 'vitest';
+import { bearer, signUp } from './helpers/testApp';
+import { setUpTestApp } from './helpers/setUpTestApp';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setUpTestApp();
 
 function createTeam(token: string, payload: unknown) {
   return testApp.app.inject({

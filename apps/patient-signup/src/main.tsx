@@ -1,8 +1,8 @@
+import { resolveBrowserLanguage } from '@telemed/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { createSignupI18n } from './i18n/createSignupI18n';
-import { languageFromBrowser } from './i18n/languageFromBrowser';
 import { SignupLayout } from './layout/SignupLayout';
 import { SignupLoadingPage } from './layout/SignupLoadingPage';
 import { UnexpectedErrorPage } from './layout/UnexpectedErrorPage';
@@ -16,7 +16,9 @@ import { SignupApp } from './SignupApp';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element to render the signup app into.');
 
-const i18n = createSignupI18n(languageFromBrowser(navigator.languages));
+// No user is signed in here, so of the product's order (user setting, browser, en-GB) only the
+// browser's preference list and the fallback apply.
+const i18n = createSignupI18n(resolveBrowserLanguage(navigator.languages));
 // The pages are small and part of the main bundle, so the first paint is the page itself (a
 // payment provider's return lands here directly); only the redirect of the bare
 // /register-rehabilitation path shows the loading frame for a moment.

@@ -2,6 +2,8 @@
 export { LANGUAGES } from './rules/languages';
 export { DEFAULT_LANGUAGE } from './rules/languages';
 export { isLanguage } from './rules/languages';
+export { matchLanguageTag } from './rules/languages';
+export { resolveBrowserLanguage } from './rules/languages';
 export { resolveLanguage } from './rules/languages';
 export type { Language } from './rules/languages';
 export { TEMPERATURE_UNITS } from './rules/units';

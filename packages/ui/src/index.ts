@@ -18,9 +18,7 @@ export type { InlineProps } from './layout/Inline';
 
 // i18n and providers
 export { uiResources } from './i18n/uiResources';
-export { uiLanguages } from './i18n/uiResources';
 export { UI_NAMESPACE } from './i18n/uiResources';
-export type { UiLanguage } from './i18n/uiResources';
 export type { UiStrings } from './i18n/locales/en-GB';
 export { createUiI18n } from './i18n/createUiI18n';
 export type { CreateUiI18nOptions } from './i18n/createUiI18n';

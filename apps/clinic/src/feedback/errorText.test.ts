@@ -1,12 +1,12 @@
 import { ApiRequestError, DOMAIN_NAMESPACE, domainResources } from '@telemed/domain';
+import type { Language } from '@telemed/domain';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { SupportedLanguage } from '../i18n/languages';
 import { clinicNamespace, clinicStrings } from '../i18n/resources';
 import { errorText } from './errorText';
 
 /** The portal's and the domain's strings, as the app's i18n holds them (ui's need vanilla-extract). */
-function translatorFor(language: SupportedLanguage) {
+function translatorFor(language: Language) {
   const instance = i18next.createInstance();
   void instance.init({
     lng: language,

@@ -1,39 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { legalDocumentLanguage, matchBrowserLanguage, resolveLanguage } from './languages';
+import { legalDocumentLanguage, resolveInterfaceLanguage } from './languages';
 
-describe('resolveLanguage', () => {
+describe('resolveInterfaceLanguage', () => {
   it('prefers the user setting over the browser languages', () => {
-    expect(resolveLanguage('de', ['pl-PL', 'en-US'])).toBe('de');
+    expect(resolveInterfaceLanguage('de', ['pl-PL', 'en-US'])).toBe('de');
   });
 
   it('takes the first browser language that matches when the user has no setting', () => {
-    expect(resolveLanguage(undefined, ['fr-FR', 'it-IT', 'pl'])).toBe('it');
+    expect(resolveInterfaceLanguage(undefined, ['fr-FR', 'it-IT', 'pl'])).toBe('it');
   });
 
   it('ignores a user setting that is not a supported language', () => {
-    expect(resolveLanguage('fr', ['es-ES'])).toBe('es');
+    expect(resolveInterfaceLanguage('fr', ['es-ES'])).toBe('es');
   });
 
   it('falls back to en-GB when nothing matches', () => {
-    expect(resolveLanguage(null, ['fr-FR', 'ja'])).toBe('en-GB');
-    expect(resolveLanguage(null, [])).toBe('en-GB');
-  });
-});
-
-describe('matchBrowserLanguage', () => {
-  it('maps every English variant to en-GB', () => {
-    expect(matchBrowserLanguage('en-US')).toBe('en-GB');
-    expect(matchBrowserLanguage('en')).toBe('en-GB');
-  });
-
-  it('matches by the primary subtag in any case', () => {
-    expect(matchBrowserLanguage('EL-gr')).toBe('el');
-    expect(matchBrowserLanguage('de_AT')).toBe('de');
-  });
-
-  it('returns undefined for unsupported or empty tags', () => {
-    expect(matchBrowserLanguage('fr-CA')).toBeUndefined();
-    expect(matchBrowserLanguage('')).toBeUndefined();
+    expect(resolveInterfaceLanguage(null, ['fr-FR', 'ja'])).toBe('en-GB');
+    expect(resolveInterfaceLanguage(null, [])).toBe('en-GB');
   });
 });
 

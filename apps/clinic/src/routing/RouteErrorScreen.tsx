@@ -2,7 +2,7 @@ import { ApiRequestError } from '@telemed/domain';
 import { Button } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useRouteError } from 'react-router';
-import { NotAuthorized } from '../shell/NotAuthorized';
+import { StatusPage } from '../shell/StatusPage';
 import { StatusMessage } from '../shell/StatusMessage';
 import { isChunkLoadError } from './chunkLoad';
 
@@ -30,7 +30,8 @@ export function RouteErrorScreen() {
       />
     );
   }
-  if (error instanceof ApiRequestError && error.status === 403) return <NotAuthorized />;
+  if (error instanceof ApiRequestError && error.status === 403)
+    return <StatusPage kind="notAuthorized" />;
   if (error instanceof ApiRequestError && error.status === 404)
     return <Navigate to="/404" replace />;
   return (

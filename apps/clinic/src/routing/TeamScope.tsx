@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { useServices } from '../services/ServicesContext';
 import { useTeams } from '../session/useTeams';
-import { NotAuthorized } from '../shell/NotAuthorized';
+import { StatusPage } from '../shell/StatusPage';
 
 /**
  * The routes of one clinic (`/clinic/:teamId/...`): open only to its members, and opening one
@@ -21,6 +21,6 @@ export function TeamScope() {
 
   if (teams.isPending) return <Preloader />;
   if (teams.isError) throw teams.error;
-  if (!isMember) return <NotAuthorized />;
+  if (!isMember) return <StatusPage kind="notAuthorized" />;
   return <Outlet />;
 }

@@ -2,7 +2,7 @@ import { ApiClient, ApiRequestError, RealtimeClient, SessionStore } from '@telem
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18nInstance } from 'i18next';
 import { createClinicI18n } from '../i18n/createClinicI18n';
-import { resolveLanguage } from '../i18n/languages';
+import { resolveInterfaceLanguage } from '../i18n/languages';
 
 /** Everything the portal talks through, created once per page load. */
 export interface ClinicServices {
@@ -24,7 +24,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
  * known the language comes from the browser, then en-GB; the user's setting wins once loaded.
  */
 export function createClinicServices(): ClinicServices {
-  const language = resolveLanguage(null, navigator.languages);
+  const language = resolveInterfaceLanguage(null, navigator.languages);
   const client = new ApiClient({ language });
   const session = new SessionStore({ client });
   const realtime = new RealtimeClient({ tokenStore: client.tokenStore });

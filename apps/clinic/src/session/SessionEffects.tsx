@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { resolveLanguage } from '../i18n/languages';
+import { resolveInterfaceLanguage } from '../i18n/languages';
 import { useServices } from '../services/ServicesContext';
 import { useSession } from './useSession';
 
@@ -13,7 +13,7 @@ export function SessionEffects() {
   const userLanguage = user?.settings.language;
 
   useEffect(() => {
-    const language = resolveLanguage(userLanguage, navigator.languages);
+    const language = resolveInterfaceLanguage(userLanguage, navigator.languages);
     client.setLanguage(language);
     if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [client, i18n, userLanguage]);

@@ -5,19 +5,7 @@ import {
   TEAM_NAME_MIN_LENGTH,
 } from '@telemed/domain';
 import type { Country, CreateTeamBody } from '@telemed/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  Form,
-  Heading,
-  Select,
-  SelectItem,
-  Stack,
-  Text,
-  TextField,
-  toastQueue,
-} from '@telemed/ui';
+import { Alert, Button, Form, Select, SelectItem, Text, TextField, toastQueue } from '@telemed/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -26,6 +14,7 @@ import { useServerFeedback } from '../forms/useServerFeedback';
 import { useValidationMessages } from '../forms/useValidationMessages';
 import { useServices } from '../services/ServicesContext';
 import { teamsQueryKey } from '../session/useTeams';
+import { SectionCard } from '../shell/SectionCard';
 
 /**
  * Creating a clinic, offered to a user who belongs to none: a name of 4-60 characters and the
@@ -71,44 +60,39 @@ export function CreateTeamForm() {
   const countries = COUNTRIES.map((code) => ({ id: code, name: t(`countries.${code}`) }));
 
   return (
-    <Card as="section" aria-labelledby="create-team-heading">
-      <Stack space="large">
-        <Heading level={2} size="large" id="create-team-heading">
-          {t('teams.createHeading')}
-        </Heading>
-        <Text tone="secondary">
-          {t('teams.noTeams')} {t('teams.createDescription')}
-        </Text>
-        <Form onSubmit={submit} validationErrors={fieldErrors}>
-          {formError && <Alert tone="error">{formError}</Alert>}
-          <TextField
-            name="name"
-            label={t('fields.clinicName')}
-            isRequired
-            validate={validateName}
-            errorMessage={fieldError}
-          />
-          <Select
-            name="countryContext"
-            label={t('fields.country')}
-            items={countries}
-            selectedKey={country}
-            onSelectionChange={(key) => setCountry(COUNTRIES.find((code) => code === key) ?? null)}
-            isRequired
-            isInvalid={(showCountryMissing && !country) || fieldErrors.countryContext !== undefined}
-            errorMessage={
-              fieldErrors.countryContext ?? t('validation.isRequired', { ns: DOMAIN_NAMESPACE })
-            }
-          >
-            {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
-          </Select>
-          <div>
-            <Button type="submit" isPending={create.isPending}>
-              {t('teams.create')}
-            </Button>
-          </div>
-        </Form>
-      </Stack>
-    </Card>
+    <SectionCard headingId="create-team-heading" heading={t('teams.createHeading')}>
+      <Text tone="secondary">
+        {t('teams.noTeams')} {t('teams.createDescription')}
+      </Text>
+      <Form onSubmit={submit} validationErrors={fieldErrors}>
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <TextField
+          name="name"
+          label={t('fields.clinicName')}
+          isRequired
+          validate={validateName}
+          errorMessage={fieldError}
+        />
+        <Select
+          name="countryContext"
+          label={t('fields.country')}
+          items={countries}
+          selectedKey={country}
+          onSelectionChange={(key) => setCountry(COUNTRIES.find((code) => code === key) ?? null)}
+          isRequired
+          isInvalid={(showCountryMissing && !country) || fieldErrors.countryContext !== undefined}
+          errorMessage={
+            fieldErrors.countryContext ?? t('validation.isRequired', { ns: DOMAIN_NAMESPACE })
+          }
+        >
+          {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
+        </Select>
+        <div>
+          <Button type="submit" isPending={create.isPending}>
+            {t('teams.create')}
+          </Button>
+        </div>
+      </Form>
+    </SectionCard>
   );
 }

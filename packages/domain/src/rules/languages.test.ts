@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLanguage, resolveLanguage } from './languages';
+import { isLanguage, matchLanguageTag, resolveBrowserLanguage, resolveLanguage } from './languages';
 
 describe('resolveLanguage', () => {
   it('picks an exact tag first', () => {
@@ -17,6 +17,44 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage(undefined)).toBe('en-GB');
     expect(resolveLanguage('')).toBe('en-GB');
     expect(resolveLanguage('fr-FR,ja')).toBe('en-GB');
+  });
+});
+
+describe('resolveBrowserLanguage', () => {
+  it('takes the first browser language the product is translated into', () => {
+    expect(resolveBrowserLanguage(['fr-FR', 'de-CH', 'pl'])).toBe('de');
+    expect(resolveBrowserLanguage(['fr-FR', 'it-IT', 'pl'])).toBe('it');
+  });
+
+  it('maps regional variants to their base language', () => {
+    expect(resolveBrowserLanguage(['pl-PL'])).toBe('pl');
+    expect(resolveBrowserLanguage(['el-GR', 'en'])).toBe('el');
+  });
+
+  it('maps every English variant to en-GB', () => {
+    expect(resolveBrowserLanguage(['en-US', 'pl'])).toBe('en-GB');
+  });
+
+  it('falls back to en-GB when no browser language is translated', () => {
+    expect(resolveBrowserLanguage(['fr-FR', 'ja'])).toBe('en-GB');
+    expect(resolveBrowserLanguage([])).toBe('en-GB');
+  });
+});
+
+describe('matchLanguageTag', () => {
+  it('maps every English variant to en-GB', () => {
+    expect(matchLanguageTag('en-US')).toBe('en-GB');
+    expect(matchLanguageTag('en')).toBe('en-GB');
+  });
+
+  it('matches by the primary subtag in any case', () => {
+    expect(matchLanguageTag('EL-gr')).toBe('el');
+    expect(matchLanguageTag('de_AT')).toBe('de');
+  });
+
+  it('returns undefined for unsupported or empty tags', () => {
+    expect(matchLanguageTag('fr-CA')).toBeUndefined();
+    expect(matchLanguageTag('')).toBeUndefined();
   });
 });
 

@@ -10,9 +10,38 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
- * Picks a supported language from a header such as `Accept-Language: pl-PL,pl;q=0.9,en;q=0.8`.
- * Exact tags win, then the primary subtag (`en-US` -> `en-GB`, `de-AT` -> `de`), in the order the
- * header lists them; anything else falls back to en-GB.
+ * Maps one BCP 47 tag to a supported language: the exact tag in any case, else its primary
+ * subtag, so `en-US` picks en-GB and `de-AT` picks German. Browsers on some platforms report
+ * `de_AT`, so the underscore separates subtags too.
+ *
+ * @example matchLanguageTag('EL-gr') // 'el'
+ */
+export function matchLanguageTag(tag: string): Language | undefined {
+  const normalized = tag.trim().toLowerCase().replaceAll('_', '-');
+  const exact = LANGUAGES.find((language) => language.toLowerCase() === normalized);
+  if (exact) return exact;
+  const primary = normalized.split('-')[0];
+  if (!primary) return undefined;
+  return LANGUAGES.find((language) => language.split('-')[0] === primary);
+}
+
+/**
+ * Picks the first of the user's preferred tags (as `navigator.languages` lists them) that matches
+ * a supported language; en-GB when none does.
+ *
+ * @example resolveBrowserLanguage(['fr-FR', 'de-CH']) // 'de'
+ */
+export function resolveBrowserLanguage(preferredTags: readonly string[]): Language {
+  for (const tag of preferredTags) {
+    const language = matchLanguageTag(tag);
+    if (language) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/**
+ * Picks a supported language from a header such as `Accept-Language: pl-PL,pl;q=0.9,en;q=0.8`,
+ * taking its tags in the order the header lists them, as {@link resolveBrowserLanguage} does.
  */
 export function resolveLanguage(header: string | null | undefined): Language {
   if (!header) return DEFAULT_LANGUAGE;
@@ -20,12 +49,5 @@ export function resolveLanguage(header: string | null | undefined): Language {
     .split(',')
     .map((part) => part.split(';')[0]?.trim() ?? '')
     .filter((tag) => tag.length > 0);
-  for (const tag of tags) {
-    const exact = LANGUAGES.find((language) => language.toLowerCase() === tag.toLowerCase());
-    if (exact) return exact;
-    const primary = tag.split('-')[0]?.toLowerCase();
-    const byPrimary = LANGUAGES.find((language) => language.split('-')[0] === primary);
-    if (byPrimary) return byPrimary;
-  }
-  return DEFAULT_LANGUAGE;
+  return resolveBrowserLanguage(tags);
 }

@@ -1,6 +1,7 @@
+import { LANGUAGES } from '@telemed/domain';
 import { describe, expect, it } from 'vitest';
 import { createUiI18n } from './createUiI18n';
-import { uiLanguages, uiResources } from './uiResources';
+import { uiResources } from './uiResources';
 
 /** Every string of a nested strings object, keyed by its dotted path. */
 function flatten(strings: object, prefix = ''): Record<string, string> {
@@ -18,7 +19,7 @@ const languageNeutralKeys = new Set(['duration.hours', 'duration.minutes', 'dura
 describe('uiResources', () => {
   const english = flatten(uiResources['en-GB'].ui);
 
-  it.each(uiLanguages.filter((language) => language !== 'en-GB'))(
+  it.each(LANGUAGES.filter((language) => language !== 'en-GB'))(
     'translates every string into %s',
     (language) => {
       const translated = flatten(uiResources[language].ui);

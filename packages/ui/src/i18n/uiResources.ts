@@ -1,3 +1,4 @@
+import type { Language } from '@telemed/domain';
 import { de } from './locales/de';
 import { el } from './locales/el';
 import { enGB } from './locales/en-GB';
@@ -6,23 +7,14 @@ import { es } from './locales/es';
 import { it } from './locales/it';
 import { pl } from './locales/pl';
 
-/** The languages the product speaks; en-GB is the fallback. */
-export const uiLanguages = ['en-GB', 'pl', 'es', 'it', 'el', 'de'] as const;
-
-/** One language of {@link uiLanguages}. */
-export type UiLanguage = (typeof uiLanguages)[number];
-
 /** The i18next namespace of the design system's strings. */
 export const UI_NAMESPACE = 'ui';
-
-/** The fallback language of every translation. */
-export const FALLBACK_LANGUAGE: UiLanguage = 'en-GB';
 
 /**
  * The design system's strings as i18next resources (`{ [language]: { ui: strings } }`), to merge
  * into the app's own resources.
  */
-export const uiResources: Record<UiLanguage, { ui: UiStrings }> = {
+export const uiResources: Record<Language, { ui: UiStrings }> = {
   'en-GB': { ui: enGB },
   pl: { ui: pl },
   es: { ui: es },

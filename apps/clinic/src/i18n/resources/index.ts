@@ -1,4 +1,4 @@
-import type { SupportedLanguage } from '../languages';
+import type { Language } from '@telemed/domain';
 import { de } from './de';
 import { el } from './el';
 import { enGB } from './en-GB';
@@ -10,7 +10,7 @@ import type { ClinicStrings } from './types';
 /** The i18next namespace of the clinic portal's own strings. */
 export const clinicNamespace = 'clinic';
 
-export const clinicStrings: Record<SupportedLanguage, ClinicStrings> = {
+export const clinicStrings: Record<Language, ClinicStrings> = {
   'en-GB': enGB,
   pl,
   es,

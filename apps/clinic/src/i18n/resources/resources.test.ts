@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { supportedLanguages } from '../languages';
+import { LANGUAGES } from '@telemed/domain';
 import { enGB } from './en-GB';
 import { clinicStrings } from './index';
 
@@ -22,7 +22,7 @@ const pluralBases = [
   ),
 ];
 
-describe.each(supportedLanguages)('clinic strings in %s', (language) => {
+describe.each(LANGUAGES)('clinic strings in %s', (language) => {
   const paths = new Set(leafPaths(clinicStrings[language]));
 
   it('has every key of en-GB', () => {

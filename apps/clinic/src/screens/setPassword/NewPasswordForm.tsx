@@ -1,13 +1,13 @@
-import { Alert, Button, Form, Heading, PasswordField, Stack, Text } from '@telemed/ui';
+import { Button, Stack, Text } from '@telemed/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useServerFeedback } from '../../forms/useServerFeedback';
-import { useValidationMessages } from '../../forms/useValidationMessages';
+import { NewPasswordFields } from '../../forms/NewPasswordFields';
+import { ServerFeedbackForm } from '../../forms/ServerFeedbackForm';
 import * as styles from '../../shell/layout.css';
-import { PublicCard } from '../../shell/PublicCard';
+import { PublicFormCard } from '../../shell/PublicFormCard';
 
 export interface NewPasswordFormProps {
   /** Sends the new password with the one-time token of the mailed link. */
@@ -21,7 +21,6 @@ export interface NewPasswordFormProps {
  */
 export function NewPasswordForm({ savePassword }: NewPasswordFormProps) {
   const { t } = useTranslation();
-  const { fieldError, validatePassword } = useValidationMessages();
   const [password, setPassword] = useState('');
   const save = useMutation({ mutationFn: savePassword });
 
@@ -29,57 +28,38 @@ export function NewPasswordForm({ savePassword }: NewPasswordFormProps) {
     event.preventDefault();
     save.mutate(password);
   };
-  const { fieldErrors, formError } = useServerFeedback(save.error, ['password']);
 
   return (
-    <PublicCard>
-      <Stack space="xlarge">
-        <Heading level={1} size="xlarge">
-          {t('setPassword.heading')}
-        </Heading>
-        {save.isSuccess ? (
-          <Stack space="large" role="status">
-            <Text>{t('setPassword.successText')}</Text>
-            <Link className={styles.link} to="/sign-in">
-              {t('setPassword.signIn')}
+    <PublicFormCard heading={t('setPassword.heading')}>
+      {save.isSuccess ? (
+        <Stack space="large" role="status">
+          <Text>{t('setPassword.successText')}</Text>
+          <Link className={styles.link} to="/sign-in">
+            {t('setPassword.signIn')}
+          </Link>
+        </Stack>
+      ) : (
+        <ServerFeedbackForm
+          onSubmit={submit}
+          error={save.error}
+          fieldNames={['password']}
+          errorAction={
+            <Link className={styles.link} to="/forgot-password">
+              {t('setPassword.requestNewLink')}
             </Link>
-          </Stack>
-        ) : (
-          <Form onSubmit={submit} validationErrors={fieldErrors}>
-            {formError && (
-              <Alert tone="error">
-                {formError}{' '}
-                <Link className={styles.link} to="/forgot-password">
-                  {t('setPassword.requestNewLink')}
-                </Link>
-              </Alert>
-            )}
-            <PasswordField
-              name="password"
-              label={t('fields.newPassword')}
-              autoComplete="new-password"
-              isRequired
-              value={password}
-              onChange={setPassword}
-              validate={validatePassword}
-              errorMessage={fieldError}
-            />
-            <PasswordField
-              name="repeatPassword"
-              label={t('fields.repeatNewPassword')}
-              autoComplete="new-password"
-              isRequired
-              validate={(value) =>
-                value === password ? undefined : t('validation.passwordsMustBeIdentical')
-              }
-              errorMessage={fieldError}
-            />
-            <Button type="submit" isPending={save.isPending}>
-              {t('setPassword.submit')}
-            </Button>
-          </Form>
-        )}
-      </Stack>
-    </PublicCard>
+          }
+        >
+          <NewPasswordFields
+            label={t('fields.newPassword')}
+            repeatLabel={t('fields.repeatNewPassword')}
+            value={password}
+            onChange={setPassword}
+          />
+          <Button type="submit" isPending={save.isPending}>
+            {t('setPassword.submit')}
+          </Button>
+        </ServerFeedbackForm>
+      )}
+    </PublicFormCard>
   );
 }

@@ -1,16 +1,17 @@
 import type { LoginBody } from '@telemed/domain';
-import { Alert, Button, Form, Heading, PasswordField, Stack, Text, TextField } from '@telemed/ui';
+import { Button, PasswordField, Stack, Text } from '@telemed/ui';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
-import { useServerFeedback } from '../../forms/useServerFeedback';
+import { EmailField } from '../../forms/EmailField';
+import { ServerFeedbackForm } from '../../forms/ServerFeedbackForm';
 import { useValidationMessages } from '../../forms/useValidationMessages';
 import { redirectTargetFrom } from '../../routing/redirectTarget';
 import { useServices } from '../../services/ServicesContext';
 import { useSession } from '../../session/useSession';
 import * as styles from '../../shell/layout.css';
-import { PublicCard } from '../../shell/PublicCard';
+import { PublicFormCard } from '../../shell/PublicFormCard';
 
 /**
  * Sign-in with email and password. On success the session turns authenticated and the user
@@ -26,8 +27,6 @@ export function SignInScreen() {
     mutationFn: (credentials: LoginBody) => session.signIn(credentials),
   });
 
-  const { fieldErrors, formError } = useServerFeedback(signIn.error, ['email', 'password']);
-
   if (status === 'authenticated') return <Navigate to={target} replace />;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -37,51 +36,38 @@ export function SignInScreen() {
   };
 
   return (
-    <PublicCard>
-      <Stack space="xlarge">
-        <Heading level={1} size="xlarge">
-          {t('signIn.heading')}
-        </Heading>
-        <Form onSubmit={submit} validationErrors={fieldErrors}>
-          {formError && <Alert tone="error">{formError}</Alert>}
-          <TextField
-            name="email"
-            type="email"
-            label={t('fields.email')}
-            autoComplete="username"
-            isRequired
-            errorMessage={fieldError}
-          />
-          <PasswordField
-            name="password"
-            label={t('fields.password')}
-            autoComplete="current-password"
-            isRequired
-            errorMessage={fieldError}
-          />
-          <Link className={styles.link} to="/forgot-password">
-            {t('signIn.forgotPassword')}
+    <PublicFormCard heading={t('signIn.heading')}>
+      <ServerFeedbackForm onSubmit={submit} error={signIn.error} fieldNames={['email', 'password']}>
+        <EmailField label={t('fields.email')} autoComplete="username" />
+        <PasswordField
+          name="password"
+          label={t('fields.password')}
+          autoComplete="current-password"
+          isRequired
+          errorMessage={fieldError}
+        />
+        <Link className={styles.link} to="/forgot-password">
+          {t('signIn.forgotPassword')}
+        </Link>
+        <Button type="submit" isPending={signIn.isPending}>
+          {t('signIn.submit')}
+        </Button>
+      </ServerFeedbackForm>
+      <Stack space="xsmall">
+        <Text>
+          {t('signIn.noAccount')}{' '}
+          <Link className={styles.link} to="/register">
+            {t('signIn.register')}
           </Link>
-          <Button type="submit" isPending={signIn.isPending}>
-            {t('signIn.submit')}
-          </Button>
-        </Form>
-        <Stack space="xsmall">
-          <Text>
-            {t('signIn.noAccount')}{' '}
-            <Link className={styles.link} to="/register">
-              {t('signIn.register')}
-            </Link>
-          </Text>
-          <Text tone="secondary">
-            {t('signIn.rehabilitation')}{' '}
-            {/* The rehabilitation signup is a separate app on this server: a full page load. */}
-            <a className={styles.link} href="/register-rehabilitation">
-              {t('signIn.rehabilitationLink')}
-            </a>
-          </Text>
-        </Stack>
+        </Text>
+        <Text tone="secondary">
+          {t('signIn.rehabilitation')}{' '}
+          {/* The rehabilitation signup is a separate app on this server: a full page load. */}
+          <a className={styles.link} href="/register-rehabilitation">
+            {t('signIn.rehabilitationLink')}
+          </a>
+        </Text>
       </Stack>
-    </PublicCard>
+    </PublicFormCard>
   );
 }

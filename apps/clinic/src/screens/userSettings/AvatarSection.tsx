@@ -1,6 +1,6 @@
 import { AVATAR_CONTENT_TYPES } from '@telemed/domain';
 import type { AvatarContentType, User } from '@telemed/domain';
-import { Alert, Avatar, Card, Heading, Inline, Stack, Text, toastQueue } from '@telemed/ui';
+import { Alert, Avatar, Inline, Stack, Text, toastQueue } from '@telemed/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { ChangeEvent } from 'react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
 import * as styles from './UserSettingsScreen.css';
+import { SectionCard } from '../../shell/SectionCard';
 
 type AvatarImage = File & { type: AvatarContentType };
 
@@ -42,33 +43,28 @@ export function AvatarSection({ user }: { user: User }) {
   };
 
   return (
-    <Card as="section" aria-labelledby="avatar-heading">
-      <Stack space="large">
-        <Heading level={2} size="large" id="avatar-heading">
-          {t('settings.avatar')}
-        </Heading>
-        {upload.isError && <Alert tone="error">{errorText(upload.error, t)}</Alert>}
-        <Inline space="large">
-          <Avatar name={user.fullName || user.email} src={user.avatar} size="large" />
-          <Stack space="xsmall">
-            <label htmlFor={inputId} className={styles.fileLabel}>
-              {t('settings.chooseAvatar')}
-            </label>
-            <input
-              id={inputId}
-              type="file"
-              accept={AVATAR_CONTENT_TYPES.join(',')}
-              onChange={choose}
-              disabled={upload.isPending}
-              aria-describedby={`${inputId}-hint`}
-              className={styles.fileInput}
-            />
-            <Text id={`${inputId}-hint`} size="small" tone="secondary">
-              {t('settings.avatarHint')}
-            </Text>
-          </Stack>
-        </Inline>
-      </Stack>
-    </Card>
+    <SectionCard headingId="avatar-heading" heading={t('settings.avatar')}>
+      {upload.isError && <Alert tone="error">{errorText(upload.error, t)}</Alert>}
+      <Inline space="large">
+        <Avatar name={user.fullName || user.email} src={user.avatar} size="large" />
+        <Stack space="xsmall">
+          <label htmlFor={inputId} className={styles.fileLabel}>
+            {t('settings.chooseAvatar')}
+          </label>
+          <input
+            id={inputId}
+            type="file"
+            accept={AVATAR_CONTENT_TYPES.join(',')}
+            onChange={choose}
+            disabled={upload.isPending}
+            aria-describedby={`${inputId}-hint`}
+            className={styles.fileInput}
+          />
+          <Text id={`${inputId}-hint`} size="small" tone="secondary">
+            {t('settings.avatarHint')}
+          </Text>
+        </Stack>
+      </Inline>
+    </SectionCard>
   );
 }

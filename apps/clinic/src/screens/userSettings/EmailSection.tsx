@@ -1,11 +1,12 @@
 import type { ChangeEmailBody, User } from '@telemed/domain';
-import { Alert, Button, Card, Form, Heading, Stack, Text, TextField } from '@telemed/ui';
+import { Alert, Button, Text } from '@telemed/ui';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerFeedback } from '../../forms/useServerFeedback';
-import { useValidationMessages } from '../../forms/useValidationMessages';
+import { EmailField } from '../../forms/EmailField';
+import { ServerFeedbackForm } from '../../forms/ServerFeedbackForm';
 import { useServices } from '../../services/ServicesContext';
+import { SectionCard } from '../../shell/SectionCard';
 
 /**
  * Changing the email address: the server mails a confirmation link to the new address, and
@@ -14,44 +15,29 @@ import { useServices } from '../../services/ServicesContext';
 export function EmailSection({ user }: { user: User }) {
   const { t } = useTranslation();
   const { client } = useServices();
-  const { fieldError } = useValidationMessages();
   const change = useMutation({ mutationFn: (body: ChangeEmailBody) => client.changeEmail(body) });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     change.mutate({ email: String(new FormData(event.currentTarget).get('email')) });
   };
-  const { fieldErrors, formError } = useServerFeedback(change.error, ['email']);
 
   return (
-    <Card as="section" aria-labelledby="email-heading">
-      <Stack space="large">
-        <Heading level={2} size="large" id="email-heading">
-          {t('settings.email')}
-        </Heading>
-        <Text tone="secondary">{t('settings.currentEmail', { email: user.email })}</Text>
-        {change.isSuccess && (
-          <Alert tone="success">
-            {t('settings.emailChangeSent', { email: change.variables.email })}
-          </Alert>
-        )}
-        <Form onSubmit={submit} validationErrors={fieldErrors}>
-          {formError && <Alert tone="error">{formError}</Alert>}
-          <TextField
-            name="email"
-            type="email"
-            label={t('fields.newEmail')}
-            autoComplete="email"
-            isRequired
-            errorMessage={fieldError}
-          />
-          <div>
-            <Button type="submit" variant="secondary" isPending={change.isPending}>
-              {t('settings.changeEmail')}
-            </Button>
-          </div>
-        </Form>
-      </Stack>
-    </Card>
+    <SectionCard headingId="email-heading" heading={t('settings.email')}>
+      <Text tone="secondary">{t('settings.currentEmail', { email: user.email })}</Text>
+      {change.isSuccess && (
+        <Alert tone="success">
+          {t('settings.emailChangeSent', { email: change.variables.email })}
+        </Alert>
+      )}
+      <ServerFeedbackForm onSubmit={submit} error={change.error} fieldNames={['email']}>
+        <EmailField label={t('fields.newEmail')} />
+        <div>
+          <Button type="submit" variant="secondary" isPending={change.isPending}>
+            {t('settings.changeEmail')}
+          </Button>
+        </div>
+      </ServerFeedbackForm>
+    </SectionCard>
   );
 }

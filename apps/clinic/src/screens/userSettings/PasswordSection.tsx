@@ -1,12 +1,14 @@
 import type { ChangePasswordBody } from '@telemed/domain';
-import { Alert, Button, Card, Form, Heading, PasswordField, Stack } from '@telemed/ui';
+import { Alert, Button, PasswordField } from '@telemed/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerFeedback } from '../../forms/useServerFeedback';
+import { NewPasswordFields } from '../../forms/NewPasswordFields';
+import { ServerFeedbackForm } from '../../forms/ServerFeedbackForm';
 import { useValidationMessages } from '../../forms/useValidationMessages';
 import { useServices } from '../../services/ServicesContext';
+import { SectionCard } from '../../shell/SectionCard';
 
 const emptyPasswords = { currentPassword: '', newPassword: '', repeatPassword: '' };
 
@@ -17,7 +19,7 @@ const emptyPasswords = { currentPassword: '', newPassword: '', repeatPassword: '
 export function PasswordSection() {
   const { t } = useTranslation();
   const { client } = useServices();
-  const { fieldError, validatePassword } = useValidationMessages();
+  const { fieldError } = useValidationMessages();
   const [passwords, setPasswords] = useState(emptyPasswords);
   const change = useMutation({
     mutationFn: (body: ChangePasswordBody) => client.changePassword(body),
@@ -33,58 +35,39 @@ export function PasswordSection() {
   };
   const setPassword = (name: keyof typeof emptyPasswords) => (value: string) =>
     setPasswords((current) => ({ ...current, [name]: value }));
-  const { fieldErrors, formError } = useServerFeedback(change.error, [
-    'currentPassword',
-    'newPassword',
-  ]);
 
   return (
-    <Card as="section" aria-labelledby="password-heading">
-      <Stack space="large">
-        <Heading level={2} size="large" id="password-heading">
-          {t('settings.password')}
-        </Heading>
-        {change.isSuccess && <Alert tone="success">{t('settings.passwordChanged')}</Alert>}
-        <Form onSubmit={submit} validationErrors={fieldErrors}>
-          {formError && <Alert tone="error">{formError}</Alert>}
-          <PasswordField
-            name="currentPassword"
-            label={t('fields.currentPassword')}
-            autoComplete="current-password"
-            isRequired
-            value={passwords.currentPassword}
-            onChange={setPassword('currentPassword')}
-            errorMessage={fieldError}
-          />
-          <PasswordField
-            name="newPassword"
-            label={t('fields.newPassword')}
-            autoComplete="new-password"
-            isRequired
-            value={passwords.newPassword}
-            onChange={setPassword('newPassword')}
-            validate={validatePassword}
-            errorMessage={fieldError}
-          />
-          <PasswordField
-            name="repeatPassword"
-            label={t('fields.repeatNewPassword')}
-            autoComplete="new-password"
-            isRequired
-            value={passwords.repeatPassword}
-            onChange={setPassword('repeatPassword')}
-            validate={(value) =>
-              value === passwords.newPassword ? undefined : t('validation.passwordsMustBeIdentical')
-            }
-            errorMessage={fieldError}
-          />
-          <div>
-            <Button type="submit" variant="secondary" isPending={change.isPending}>
-              {t('settings.changePassword')}
-            </Button>
-          </div>
-        </Form>
-      </Stack>
-    </Card>
+    <SectionCard headingId="password-heading" heading={t('settings.password')}>
+      {change.isSuccess && <Alert tone="success">{t('settings.passwordChanged')}</Alert>}
+      <ServerFeedbackForm
+        onSubmit={submit}
+        error={change.error}
+        fieldNames={['currentPassword', 'newPassword']}
+      >
+        <PasswordField
+          name="currentPassword"
+          label={t('fields.currentPassword')}
+          autoComplete="current-password"
+          isRequired
+          value={passwords.currentPassword}
+          onChange={setPassword('currentPassword')}
+          errorMessage={fieldError}
+        />
+        <NewPasswordFields
+          name="newPassword"
+          label={t('fields.newPassword')}
+          repeatLabel={t('fields.repeatNewPassword')}
+          value={passwords.newPassword}
+          onChange={setPassword('newPassword')}
+          repeatValue={passwords.repeatPassword}
+          onRepeatChange={setPassword('repeatPassword')}
+        />
+        <div>
+          <Button type="submit" variant="secondary" isPending={change.isPending}>
+            {t('settings.changePassword')}
+          </Button>
+        </div>
+      </ServerFeedbackForm>
+    </SectionCard>
   );
 }

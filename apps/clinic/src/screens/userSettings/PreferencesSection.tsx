@@ -1,23 +1,14 @@
-import { LENGTH_UNITS, TEMPERATURE_UNITS } from '@telemed/domain';
+import { LANGUAGES, LENGTH_UNITS, TEMPERATURE_UNITS, isLanguage } from '@telemed/domain';
 import type { UpdateMeBody, User, UserSettings } from '@telemed/domain';
-import {
-  Alert,
-  Card,
-  Heading,
-  Radio,
-  RadioGroup,
-  Select,
-  SelectItem,
-  Stack,
-  toastQueue,
-} from '@telemed/ui';
+import { Alert, Radio, RadioGroup, Select, SelectItem, toastQueue } from '@telemed/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
-import { isSupportedLanguage, languageAutonyms, supportedLanguages } from '../../i18n/languages';
+import { languageAutonyms } from '../../i18n/languages';
 import { useServices } from '../../services/ServicesContext';
+import { SectionCard } from '../../shell/SectionCard';
 
-const languageOptions = supportedLanguages.map((language) => ({
+const languageOptions = LANGUAGES.map((language) => ({
   id: language,
   name: languageAutonyms[language],
 }));
@@ -47,56 +38,50 @@ export function PreferencesSection({ user }: { user: User }) {
   });
 
   return (
-    <Card as="section" aria-labelledby="preferences-heading">
-      <Stack space="large">
-        <Heading level={2} size="large" id="preferences-heading">
-          {t('settings.preferences')}
-        </Heading>
-        {save.isError && <Alert tone="error">{errorText(save.error, t)}</Alert>}
-        <Select
-          label={t('fields.language')}
-          items={languageOptions}
-          selectedKey={user.settings.language}
-          onSelectionChange={(key) => {
-            if (isSupportedLanguage(key) && key !== user.settings.language)
-              save.mutate({ language: key });
-          }}
-        >
-          {(option) => (
-            <SelectItem id={option.id} textValue={option.name}>
-              <span lang={option.id}>{option.name}</span>
-            </SelectItem>
-          )}
-        </Select>
-        <RadioGroup
-          label={t('fields.temperatureUnits')}
-          value={user.settings.temperatureUnits}
-          onChange={(value) => {
-            const unit = TEMPERATURE_UNITS.find((candidate) => candidate === value);
-            if (unit) save.mutate({ temperatureUnits: unit });
-          }}
-        >
-          {TEMPERATURE_UNITS.map((unit) => (
-            <Radio key={unit} value={unit}>
-              {t(`units.${unit}`)}
-            </Radio>
-          ))}
-        </RadioGroup>
-        <RadioGroup
-          label={t('fields.lengthUnits')}
-          value={user.settings.lengthUnits}
-          onChange={(value) => {
-            const unit = LENGTH_UNITS.find((candidate) => candidate === value);
-            if (unit) save.mutate({ lengthUnits: unit });
-          }}
-        >
-          {LENGTH_UNITS.map((unit) => (
-            <Radio key={unit} value={unit}>
-              {t(`units.${unit}`)}
-            </Radio>
-          ))}
-        </RadioGroup>
-      </Stack>
-    </Card>
+    <SectionCard headingId="preferences-heading" heading={t('settings.preferences')}>
+      {save.isError && <Alert tone="error">{errorText(save.error, t)}</Alert>}
+      <Select
+        label={t('fields.language')}
+        items={languageOptions}
+        selectedKey={user.settings.language}
+        onSelectionChange={(key) => {
+          if (isLanguage(key) && key !== user.settings.language) save.mutate({ language: key });
+        }}
+      >
+        {(option) => (
+          <SelectItem id={option.id} textValue={option.name}>
+            <span lang={option.id}>{option.name}</span>
+          </SelectItem>
+        )}
+      </Select>
+      <RadioGroup
+        label={t('fields.temperatureUnits')}
+        value={user.settings.temperatureUnits}
+        onChange={(value) => {
+          const unit = TEMPERATURE_UNITS.find((candidate) => candidate === value);
+          if (unit) save.mutate({ temperatureUnits: unit });
+        }}
+      >
+        {TEMPERATURE_UNITS.map((unit) => (
+          <Radio key={unit} value={unit}>
+            {t(`units.${unit}`)}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <RadioGroup
+        label={t('fields.lengthUnits')}
+        value={user.settings.lengthUnits}
+        onChange={(value) => {
+          const unit = LENGTH_UNITS.find((candidate) => candidate === value);
+          if (unit) save.mutate({ lengthUnits: unit });
+        }}
+      >
+        {LENGTH_UNITS.map((unit) => (
+          <Radio key={unit} value={unit}>
+            {t(`units.${unit}`)}
+          </Radio>
+        ))}
+      </RadioGroup>
+    </SectionCard>
   );
 }

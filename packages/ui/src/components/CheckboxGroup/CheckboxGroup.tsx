@@ -1,10 +1,8 @@
-import { CheckboxGroup as AriaCheckboxGroup, composeRenderProps } from 'react-aria-components';
+import { CheckboxGroup as AriaCheckboxGroup } from 'react-aria-components';
 import type { CheckboxGroupProps as AriaCheckboxGroupProps } from 'react-aria-components';
 import type { ReactNode } from 'react';
-import { joinClassNames } from '../../layout/joinClassNames';
-import { FieldHelp, FieldLabel } from '../Field/Field';
+import { FieldGroupFrame, fieldGroupClassName } from '../Field/Field';
 import type { FieldTextProps } from '../Field/Field';
-import * as styles from './CheckboxGroup.css';
 
 /** Props of {@link CheckboxGroup}. */
 export interface CheckboxGroupProps
@@ -27,15 +25,10 @@ export function CheckboxGroup({
   ...props
 }: CheckboxGroupProps) {
   return (
-    <AriaCheckboxGroup
-      {...props}
-      className={composeRenderProps(className, (userClassName) =>
-        joinClassNames(styles.group, userClassName),
-      )}
-    >
-      <FieldLabel label={label} />
-      <div className={styles.options}>{children}</div>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+    <AriaCheckboxGroup {...props} className={fieldGroupClassName(className)}>
+      <FieldGroupFrame label={label} description={description} errorMessage={errorMessage}>
+        {children}
+      </FieldGroupFrame>
     </AriaCheckboxGroup>
   );
 }

@@ -1,12 +1,7 @@
-import {
-  DateField as AriaDateField,
-  DateInput,
-  DateSegment,
-  composeRenderProps,
-} from 'react-aria-components';
+import { DateField as AriaDateField, DateInput, DateSegment } from 'react-aria-components';
 import type { DateFieldProps as AriaDateFieldProps, DateValue } from 'react-aria-components';
 import { joinClassNames } from '../../layout/joinClassNames';
-import { FieldHelp, FieldLabel } from '../Field/Field';
+import { FieldFrame, fieldClassName } from '../Field/Field';
 import type { FieldTextProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './DateField.css';
@@ -29,18 +24,12 @@ export function DateField<T extends DateValue>({
   ...props
 }: DateFieldProps<T>) {
   return (
-    <AriaDateField
-      shouldForceLeadingZeros
-      {...props}
-      className={composeRenderProps(className, (userClassName) =>
-        joinClassNames(fieldStyles.field, userClassName),
-      )}
-    >
-      <FieldLabel label={label} />
-      <DateInput className={joinClassNames(fieldStyles.inputFrame, styles.dateInput)}>
-        {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-      </DateInput>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+    <AriaDateField shouldForceLeadingZeros {...props} className={fieldClassName(className)}>
+      <FieldFrame label={label} description={description} errorMessage={errorMessage}>
+        <DateInput className={joinClassNames(fieldStyles.inputFrame, styles.dateInput)}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
+      </FieldFrame>
     </AriaDateField>
   );
 }

@@ -70,3 +70,23 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** A checkbox or radio group: its label, its options and its help text. */
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+
+export const groupOptions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  selectors: {
+    [`${group}[data-orientation="horizontal"] &`]: {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      columnGap: vars.space.large,
+    },
+  },
+});

@@ -3,11 +3,9 @@ import {
   Group,
   Input,
   NumberField as AriaNumberField,
-  composeRenderProps,
 } from 'react-aria-components';
 import type { NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components';
-import { joinClassNames } from '../../layout/joinClassNames';
-import { FieldHelp, FieldLabel } from '../Field/Field';
+import { FieldFrame, fieldClassName } from '../Field/Field';
 import type { FieldTextProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './NumberField.css';
@@ -32,15 +30,14 @@ export function NumberField({
   ...props
 }: NumberFieldProps) {
   return (
-    <AriaNumberField
-      {...props}
-      className={composeRenderProps(className, (userClassName) =>
-        joinClassNames(fieldStyles.field, userClassName),
-      )}
-    >
+    <AriaNumberField {...props} className={fieldClassName(className)}>
       {({ isDisabled, isInvalid }) => (
-        <>
-          <FieldLabel label={label} hiddenSuffix={unit} />
+        <FieldFrame
+          label={label}
+          hiddenSuffix={unit}
+          description={description}
+          errorMessage={errorMessage}
+        >
           <Group className={fieldStyles.inputFrame} isDisabled={isDisabled} isInvalid={isInvalid}>
             <AriaButton slot="decrement" className={styles.stepper}>
               −
@@ -55,8 +52,7 @@ export function NumberField({
               +
             </AriaButton>
           </Group>
-          <FieldHelp description={description} errorMessage={errorMessage} />
-        </>
+        </FieldFrame>
       )}
     </AriaNumberField>
   );

@@ -1,13 +1,7 @@
 import { useState } from 'react';
-import {
-  Group,
-  Input,
-  TextField as AriaTextField,
-  composeRenderProps,
-} from 'react-aria-components';
+import { Group, Input, TextField as AriaTextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { joinClassNames } from '../../layout/joinClassNames';
-import { FieldHelp, FieldLabel } from '../Field/Field';
+import { FieldFrame, fieldClassName } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { IconButton } from '../IconButton/IconButton';
 import type { TextFieldProps } from '../TextField/TextField';
@@ -35,13 +29,10 @@ export function PasswordField({
       autoComplete="current-password"
       {...props}
       type={isVisible ? 'text' : 'password'}
-      className={composeRenderProps(className, (userClassName) =>
-        joinClassNames(fieldStyles.field, userClassName),
-      )}
+      className={fieldClassName(className)}
     >
       {({ isDisabled, isInvalid }) => (
-        <>
-          <FieldLabel label={label} />
+        <FieldFrame label={label} description={description} errorMessage={errorMessage}>
           <Group className={fieldStyles.inputFrame} isDisabled={isDisabled} isInvalid={isInvalid}>
             <Input className={fieldStyles.bareInput} placeholder={placeholder} />
             <IconButton
@@ -51,8 +42,7 @@ export function PasswordField({
               onPress={() => setVisible((visible) => !visible)}
             />
           </Group>
-          <FieldHelp description={description} errorMessage={errorMessage} />
-        </>
+        </FieldFrame>
       )}
     </AriaTextField>
   );

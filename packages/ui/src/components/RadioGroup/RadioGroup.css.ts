@@ -2,25 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing.css';
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
-
-export const options = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  selectors: {
-    [`${group}[data-orientation="horizontal"] &`]: {
-      flexDirection: 'row',
-      flexWrap: 'wrap',
-      columnGap: vars.space.large,
-    },
-  },
-});
-
 export const radio = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -9,7 +9,7 @@ import type {
 } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import { joinClassNames } from '../../layout/joinClassNames';
-import { FieldHelp, FieldLabel } from '../Field/Field';
+import { FieldGroupFrame, fieldGroupClassName } from '../Field/Field';
 import type { FieldTextProps } from '../Field/Field';
 import * as styles from './RadioGroup.css';
 
@@ -32,15 +32,10 @@ export function RadioGroup({
   ...props
 }: RadioGroupProps) {
   return (
-    <AriaRadioGroup
-      {...props}
-      className={composeRenderProps(className, (userClassName) =>
-        joinClassNames(styles.group, userClassName),
-      )}
-    >
-      <FieldLabel label={label} />
-      <div className={styles.options}>{children}</div>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+    <AriaRadioGroup {...props} className={fieldGroupClassName(className)}>
+      <FieldGroupFrame label={label} description={description} errorMessage={errorMessage}>
+        {children}
+      </FieldGroupFrame>
     </AriaRadioGroup>
   );
 }

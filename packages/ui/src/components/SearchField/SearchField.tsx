@@ -3,11 +3,10 @@ import {
   Group,
   Input,
   SearchField as AriaSearchField,
-  composeRenderProps,
 } from 'react-aria-components';
 import type { SearchFieldProps as AriaSearchFieldProps } from 'react-aria-components';
 import { joinClassNames } from '../../layout/joinClassNames';
-import { FieldHelp, FieldLabel } from '../Field/Field';
+import { FieldFrame, fieldClassName } from '../Field/Field';
 import type { FieldTextProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as iconButtonStyles from '../IconButton/IconButton.css';
@@ -33,25 +32,20 @@ export function SearchField({
   ...props
 }: SearchFieldProps) {
   return (
-    <AriaSearchField
-      {...props}
-      className={composeRenderProps(className, (userClassName) =>
-        joinClassNames(fieldStyles.field, userClassName),
-      )}
-    >
-      <FieldLabel label={label} />
-      <Group className={fieldStyles.inputFrame}>
-        <Icon name="search" size={18} className={styles.searchIcon} />
-        <Input
-          className={joinClassNames(fieldStyles.bareInput, styles.input)}
-          placeholder={placeholder}
-        />
-        {/* react-aria gives this button its localised name ("Clear search") through context. */}
-        <AriaButton className={joinClassNames(iconButtonStyles.iconButton, styles.clear)}>
-          <Icon name="close" size={18} />
-        </AriaButton>
-      </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+    <AriaSearchField {...props} className={fieldClassName(className)}>
+      <FieldFrame label={label} description={description} errorMessage={errorMessage}>
+        <Group className={fieldStyles.inputFrame}>
+          <Icon name="search" size={18} className={styles.searchIcon} />
+          <Input
+            className={joinClassNames(fieldStyles.bareInput, styles.input)}
+            placeholder={placeholder}
+          />
+          {/* react-aria gives this button its localised name ("Clear search") through context. */}
+          <AriaButton className={joinClassNames(iconButtonStyles.iconButton, styles.clear)}>
+            <Icon name="close" size={18} />
+          </AriaButton>
+        </Group>
+      </FieldFrame>
     </AriaSearchField>
   );
 }

@@ -11,7 +11,7 @@ import type { ListBoxItemProps, SelectProps as AriaSelectProps } from 'react-ari
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinClassNames } from '../../layout/joinClassNames';
-import { FieldHelp, FieldLabel } from '../Field/Field';
+import { FieldFrame, fieldClassName } from '../Field/Field';
 import type { FieldTextProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { Icon } from '../Icon/Icon';
@@ -46,16 +46,14 @@ export function Select<T extends object>({
     <AriaSelect
       {...props}
       placeholder={placeholder ?? t('select.placeholder')}
-      className={composeRenderProps(className, (userClassName) =>
-        joinClassNames(fieldStyles.field, userClassName),
-      )}
+      className={fieldClassName(className)}
     >
-      <FieldLabel label={label} />
-      <AriaButton className={joinClassNames(fieldStyles.inputFrame, styles.trigger)}>
-        <SelectValue className={styles.value} />
-        <Icon name="chevronDown" size={18} />
-      </AriaButton>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldFrame label={label} description={description} errorMessage={errorMessage}>
+        <AriaButton className={joinClassNames(fieldStyles.inputFrame, styles.trigger)}>
+          <SelectValue className={styles.value} />
+          <Icon name="chevronDown" size={18} />
+        </AriaButton>
+      </FieldFrame>
       <Popover className={popoverStyles.popover}>
         <ListBox items={items} className={popoverStyles.list}>
           {children}

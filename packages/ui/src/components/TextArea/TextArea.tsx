@@ -1,10 +1,6 @@
-import {
-  TextArea as AriaTextArea,
-  TextField as AriaTextField,
-  composeRenderProps,
-} from 'react-aria-components';
+import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
 import { joinClassNames } from '../../layout/joinClassNames';
-import { FieldHelp, FieldLabel } from '../Field/Field';
+import { FieldFrame, fieldClassName } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import type { TextFieldProps } from '../TextField/TextField';
 import * as styles from './TextArea.css';
@@ -32,19 +28,14 @@ export function TextArea({
   ...props
 }: TextAreaProps) {
   return (
-    <AriaTextField
-      {...props}
-      className={composeRenderProps(className, (userClassName) =>
-        joinClassNames(fieldStyles.field, userClassName),
-      )}
-    >
-      <FieldLabel label={label} />
-      <AriaTextArea
-        rows={rows}
-        placeholder={placeholder}
-        className={joinClassNames(fieldStyles.inputFrame, styles.textArea)}
-      />
-      <FieldHelp description={description} errorMessage={errorMessage} />
+    <AriaTextField {...props} className={fieldClassName(className)}>
+      <FieldFrame label={label} description={description} errorMessage={errorMessage}>
+        <AriaTextArea
+          rows={rows}
+          placeholder={placeholder}
+          className={joinClassNames(fieldStyles.inputFrame, styles.textArea)}
+        />
+      </FieldFrame>
     </AriaTextField>
   );
 }

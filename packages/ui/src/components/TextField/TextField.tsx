@@ -1,7 +1,6 @@
-import { Input, TextField as AriaTextField, composeRenderProps } from 'react-aria-components';
+import { Input, TextField as AriaTextField } from 'react-aria-components';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { joinClassNames } from '../../layout/joinClassNames';
-import { FieldHelp, FieldLabel } from '../Field/Field';
+import { FieldFrame, fieldClassName } from '../Field/Field';
 import type { FieldTextProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 
@@ -24,15 +23,10 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   return (
-    <AriaTextField
-      {...props}
-      className={composeRenderProps(className, (userClassName) =>
-        joinClassNames(fieldStyles.field, userClassName),
-      )}
-    >
-      <FieldLabel label={label} />
-      <Input className={fieldStyles.inputFrame} placeholder={placeholder} />
-      <FieldHelp description={description} errorMessage={errorMessage} />
+    <AriaTextField {...props} className={fieldClassName(className)}>
+      <FieldFrame label={label} description={description} errorMessage={errorMessage}>
+        <Input className={fieldStyles.inputFrame} placeholder={placeholder} />
+      </FieldFrame>
     </AriaTextField>
   );
 }
