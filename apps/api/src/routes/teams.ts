@@ -20,6 +20,10 @@ export const teamsRoutes: ZodRoutes = async (app) => {
     async (request, reply) => {
       const team = await app.teamsService.create(request.userId, request.body);
       // Sockets joined their team rooms on connect; add the creator's open sockets to the new one.
+      // First on this server, synchronously: behind the PostgreSQL adapter a cluster-wide join is
+      // applied only after its NOTIFY round trip, and a broadcast sent right after this answer
+      // could overtake it. Then on the other servers through the adapter.
+      app.realtime.local.in(userRoom(request.userId)).socketsJoin(teamRoom(team._id));
       app.realtime.in(userRoom(request.userId)).socketsJoin(teamRoom(team._id));
       return reply.status(201).send(team);
     },
