@@ -16,7 +16,14 @@ describe('telemed', () => {
   it('prints the header of an EDF+ recording', async () => {
     const { code, out } = await telemed('info', path.join(sharedData, 'edf/test_utf8.edf'));
     expect(code).toBe(0);
-    expect(JSON.parse(out)).toMatchObject({ variant: 'EDF+C', signalCount: 2, dataRecords: 698 });
+    expect(JSON.parse(out)).toMatchObject({
+      variant: 'EDF+C',
+      signalCount: 2,
+      dataRecords: 698,
+      durationSeconds: 698,
+      channels: [{ index: 0, label: 'Fp1', sampleRate: 128, physicalDimension: 'uV' }],
+      annotationCount: 5,
+    });
   });
 
   it('explains a file that is not EDF', async () => {

@@ -1,10 +1,10 @@
 import { open } from 'node:fs/promises';
-import { EDF_FIXED_HEADER_BYTES, EdfFormatError, readFixedHeader } from '@telemed/formats';
+import { EdfFormatError, fileHandleSource, openEdf } from '@telemed/formats';
 
 const USAGE = `Usage: telemed <command> [arguments]
 
 Commands:
-  info <file.edf>   print the header of an EDF, EDF+ or BDF recording as JSON
+  info <file.edf>   print the header, channels, duration and annotation count of an EDF/EDF+/BDF file as JSON
   help              show this text`;
 
 export interface CliIo {
@@ -19,10 +19,23 @@ async function info(file: string | undefined, io: CliIo): Promise<number> {
   }
   const handle = await open(file, 'r');
   try {
-    const bytes = new Uint8Array(EDF_FIXED_HEADER_BYTES);
-    // Only the fixed header is read: a recording of any size costs 256 bytes here.
-    const { bytesRead } = await handle.read(bytes, 0, bytes.length, 0);
-    io.out(`${JSON.stringify(readFixedHeader(bytes.subarray(0, bytesRead)), null, 2)}\n`);
+    // The reader fetches the file a few megabytes at a time, so any size is fine here.
+    const recording = await openEdf(await fileHandleSource(handle));
+    const { signals, ...header } = recording.header;
+    const summary = {
+      ...header,
+      durationSeconds: recording.timeline.end - recording.timeline.start,
+      channels: signals
+        .filter((signal) => !signal.isAnnotations)
+        .map(({ index, label, sampleRate, physicalDimension }) => ({
+          index,
+          label,
+          sampleRate,
+          physicalDimension,
+        })),
+      annotationCount: (await recording.readAnnotations()).length,
+    };
+    io.out(`${JSON.stringify(summary, null, 2)}\n`);
     return 0;
   } finally {
     await handle.close();

@@ -1,3 +1,48 @@
 export { EdfFormatError } from './edf/EdfFormatError';
 export { EDF_FIXED_HEADER_BYTES, readFixedHeader } from './edf/readFixedHeader';
 export type { EdfFixedHeader, EdfVariant } from './edf/readFixedHeader';
+export { readSignalHeaders } from './edf/readSignalHeaders';
+export type { EdfSignalHeader } from './edf/readSignalHeaders';
+export { parseTals } from './edf/parseTals';
+export type { EdfTal } from './edf/parseTals';
+export { parseEdfPlusPatient, parseEdfPlusRecording } from './edf/parseEdfPlusIdentification';
+export type {
+  EdfCalendarDate,
+  EdfPlusPatient,
+  EdfPlusRecording,
+} from './edf/parseEdfPlusIdentification';
+export { openEdf } from './edf/openEdf';
+export type {
+  EdfAnnotation,
+  EdfHeader,
+  EdfRecordingReader,
+  EdfWindowRequest,
+  EdfWindowSignal,
+} from './edf/openEdf';
+export type { RecordTimeline } from './edf/recordTimeline';
+export { blobSource, bufferSource, fileHandleSource } from './byteSource/ByteSource';
+export type { ByteSource, PositionalFileHandle } from './byteSource/ByteSource';
+export { WfdbFormatError } from './wfdb/WfdbFormatError';
+export { parseWfdbHeader } from './wfdb/parseWfdbHeader';
+export type { WfdbHeader, WfdbSignalSpec, WfdbStorageFormat } from './wfdb/parseWfdbHeader';
+export { decodeWfdbSignals } from './wfdb/decodeWfdbSignals';
+export type { WfdbSignals } from './wfdb/decodeWfdbSignals';
+export { readWfdbAnnotations } from './wfdb/readWfdbAnnotations';
+export type { WfdbAnnotation } from './wfdb/readWfdbAnnotations';
+export { annotationMnemonic, isBeatCode } from './wfdb/annotationCodes';
+export { encodeEdf, writeEdf } from './edf/writeEdf';
+export type {
+  EdfPatientInput,
+  EdfRecordingInput,
+  EdfSignalInput,
+  EdfWriteInput,
+} from './edf/writeEdf';
+export type { EdfAnnotationInput } from './edf/planAnnotationRecords';
+export { EDF_IMPORT_FAILED, signalTypeOfLabel, validateEdfImport } from './edf/validateEdfImport';
+export type {
+  EdfImportChannel,
+  EdfImportProblem,
+  EdfImportProblemCode,
+  EdfImportSignalType,
+  EdfImportValidation,
+} from './edf/validateEdfImport';

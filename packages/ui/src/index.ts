@@ -43,6 +43,21 @@ export { NumberField } from './components/NumberField/NumberField';
 export type { NumberFieldProps } from './components/NumberField/NumberField';
 export { DateField } from './components/DateField/DateField';
 export type { DateFieldProps } from './components/DateField/DateField';
+export { DatePicker } from './components/DatePicker/DatePicker';
+export type { DatePickerProps } from './components/DatePicker/DatePicker';
+export { DateRangePicker } from './components/DateRangePicker/DateRangePicker';
+export type {
+  DateRangePickerProps,
+  DateRangePreset,
+  DateRangePresetId,
+} from './components/DateRangePicker/DateRangePicker';
+export { dateRangeProblem } from './components/DateRangePicker/dateRangeProblem';
+export type {
+  DateRangeProblem,
+  DateRangeProblemOptions,
+} from './components/DateRangePicker/dateRangeProblem';
+export { TimeField } from './components/TimeField/TimeField';
+export type { TimeFieldProps } from './components/TimeField/TimeField';
 export { SearchField } from './components/SearchField/SearchField';
 export type { SearchFieldProps } from './components/SearchField/SearchField';
 export { PasswordField } from './components/PasswordField/PasswordField';
@@ -57,6 +72,14 @@ export { RadioGroup, Radio } from './components/RadioGroup/RadioGroup';
 export type { RadioGroupProps, RadioProps } from './components/RadioGroup/RadioGroup';
 export { Select, SelectItem } from './components/Select/Select';
 export type { SelectProps, SelectItemProps } from './components/Select/Select';
+export { ComboBox, ComboBoxItem } from './components/ComboBox/ComboBox';
+export type { ComboBoxProps, ComboBoxItemProps } from './components/ComboBox/ComboBox';
+export { createDebouncedSearch, searchPhrase } from './components/ComboBox/debouncedSearch';
+export type {
+  DebouncedSearch,
+  DebouncedSearchOptions,
+  SearchLoader,
+} from './components/ComboBox/debouncedSearch';
 export { Form } from './components/Form/Form';
 export type { FormProps } from './components/Form/Form';
 export { serverValidationErrors } from './components/Form/serverValidationErrors';
@@ -96,6 +119,27 @@ export { EmptyState } from './components/EmptyState/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState/EmptyState';
 export { Badge, StatusBadge } from './components/Badge/Badge';
 export type { BadgeProps, StatusBadgeProps } from './components/Badge/Badge';
+export { Table, TableHeader, Column, TableBody, Row, Cell } from './components/Table/Table';
+export type {
+  TableProps,
+  TableHeaderProps,
+  ColumnProps,
+  TableBodyProps,
+  RowProps,
+  CellProps,
+} from './components/Table/Table';
+export type { Selection, SortDescriptor, SortDirection } from 'react-aria-components';
+export { Pagination } from './components/Pagination/Pagination';
+export type { PaginationProps } from './components/Pagination/Pagination';
+export {
+  paginationItems,
+  pageCountOf,
+  PAGINATION_DEFAULT_PAGE_SIZE,
+  ELLIPSIS_AFTER_PAGES,
+} from './components/Pagination/paginationItems';
+export type { PaginationItem } from './components/Pagination/paginationItems';
+export { Skeleton, SkeletonGroup } from './components/Skeleton/Skeleton';
+export type { SkeletonProps, SkeletonGroupProps } from './components/Skeleton/Skeleton';
 export { Avatar } from './components/Avatar/Avatar';
 export type { AvatarProps } from './components/Avatar/Avatar';
 export { Modal, Dialog } from './components/Dialog/Dialog';

@@ -1,4 +1,6 @@
+import { decodeLatin1 } from './decodeLatin1';
 import { EdfFormatError } from './EdfFormatError';
+import { parseHeaderNumber } from './parseHeaderNumber';
 
 /** Bytes of the fixed part of an EDF/BDF header; each signal adds another 256. */
 export const EDF_FIXED_HEADER_BYTES = 256;
@@ -44,7 +46,6 @@ const FIELDS = [
 type FieldName = (typeof FIELDS)[number][0];
 
 function sliceFields(bytes: Uint8Array): Record<FieldName, string> {
-  const latin1 = new TextDecoder('latin1');
   const fields = {} as Record<FieldName, string>;
   let offset = 0;
   for (const [name, width] of FIELDS) {
@@ -52,19 +53,11 @@ function sliceFields(bytes: Uint8Array): Record<FieldName, string> {
     // The BDF version field starts with byte 0xFF, which is not printable ASCII.
     fields[name] =
       name === 'version' && raw[0] === 0xff
-        ? `\u00ff${latin1.decode(raw.subarray(1))}`
-        : latin1.decode(raw);
+        ? `\u00ff${decodeLatin1(raw.subarray(1))}`
+        : decodeLatin1(raw);
     offset += width;
   }
   return fields;
-}
-
-function parseNumber(field: string, text: string, { integer }: { integer: boolean }): number {
-  const trimmed = text.trim();
-  const pattern = integer ? /^[+-]?\d+$/ : /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-  if (!pattern.test(trimmed))
-    throw new EdfFormatError(field, `expected a number, found "${trimmed}"`);
-  return Number(trimmed);
 }
 
 function parseVariant(version: string, reserved: string): EdfVariant {
@@ -107,15 +100,15 @@ export function readFixedHeader(bytes: Uint8Array): EdfFixedHeader {
   }
   const fields = sliceFields(bytes);
   const variant = parseVariant(fields.version, fields.reserved);
-  const signalCount = parseNumber('signalCount', fields.signalCount, { integer: true });
+  const signalCount = parseHeaderNumber('signalCount', fields.signalCount, { integer: true });
   if (signalCount < 1) throw new EdfFormatError('signalCount', 'a file needs at least one signal');
-  const headerBytes = parseNumber('headerBytes', fields.headerBytes, { integer: true });
+  const headerBytes = parseHeaderNumber('headerBytes', fields.headerBytes, { integer: true });
   if (headerBytes !== EDF_FIXED_HEADER_BYTES * (signalCount + 1)) {
     throw new EdfFormatError('headerBytes', `${headerBytes} does not match ${signalCount} signals`);
   }
-  const dataRecords = parseNumber('dataRecords', fields.dataRecords, { integer: true });
+  const dataRecords = parseHeaderNumber('dataRecords', fields.dataRecords, { integer: true });
   if (dataRecords < -1) throw new EdfFormatError('dataRecords', `${dataRecords} is negative`);
-  const recordDurationSeconds = parseNumber('recordDuration', fields.recordDuration, {
+  const recordDurationSeconds = parseHeaderNumber('recordDuration', fields.recordDuration, {
     integer: false,
   });
   if (recordDurationSeconds < 0) throw new EdfFormatError('recordDuration', 'duration is negative');

@@ -11,6 +11,32 @@ export const el: UiStrings = {
   },
   passwordField: { show: 'Εμφάνιση κωδικού πρόσβασης', hide: 'Απόκρυψη κωδικού πρόσβασης' },
   select: { placeholder: 'Κάντε μια επιλογή' },
+  datePicker: { time: 'Ώρα' },
+  dateRangePicker: {
+    save: 'Αποθήκευση',
+    clear: 'Εκκαθάριση εύρους ημερομηνιών',
+    presetsLabel: 'Προκαθορισμένα εύρη',
+    startTime: 'Ώρα έναρξης',
+    endTime: 'Ώρα λήξης',
+    presets: {
+      next8Hours: 'Επόμενες 8 ώρες',
+      next14Days: 'Επόμενες 14 ημέρες',
+      last24Hours: 'Τελευταίες 24 ώρες',
+    },
+    errors: {
+      empty: 'Το εύρος είναι κενό',
+      startNotBeforeEnd:
+        'Η ημερομηνία έναρξης δεν μπορεί να είναι μεταγενέστερη ή ίση με την ημερομηνία λήξης',
+      afterMax: 'Το εύρος λήγει μετά την τελευταία επιτρεπτή ημερομηνία',
+      beforeMin: 'Το εύρος ξεκινά πριν από την πρώτη επιτρεπτή ημερομηνία',
+    },
+  },
+  comboBox: {
+    noResults: 'Δεν βρέθηκαν αποτελέσματα',
+    searching: 'Αναζήτηση…',
+    limited:
+      'Τα αποτελέσματα περιορίστηκαν σε {{limit}}. Πληκτρολογήστε περισσότερα για να περιορίσετε την αναζήτηση.',
+  },
   toast: { regionLabel: 'Ειδοποιήσεις' },
   network: { offline: 'Είστε εκτός σύνδεσης, ελέγξτε τη σύνδεσή σας στο διαδίκτυο' },
   cookieBanner: {
@@ -23,6 +49,13 @@ export const el: UiStrings = {
   appShell: { skipToContent: 'Μετάβαση στο κύριο περιεχόμενο', navigation: 'Κύρια πλοήγηση' },
   breadcrumbs: { label: 'Διαδρομή πλοήγησης' },
   emptyState: { title: 'Δεν υπάρχει τίποτα για εμφάνιση' },
+  table: { empty: 'Δεν υπάρχει τίποτα για εμφάνιση', selection: 'Επιλογή' },
+  pagination: {
+    label: 'Σελιδοποίηση',
+    previous: 'Προηγούμενη σελίδα',
+    next: 'Επόμενη σελίδα',
+    page: 'Σελίδα {{page}}',
+  },
   duration: { hours: 'ώ', minutes: 'λ', seconds: 'δ' },
   examinationStatus: {
     PENDING: 'Σε αναμονή',

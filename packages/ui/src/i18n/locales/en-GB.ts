@@ -9,6 +9,30 @@ export const enGB = {
   },
   passwordField: { show: 'Show password', hide: 'Hide password' },
   select: { placeholder: 'Select an option' },
+  datePicker: { time: 'Time' },
+  dateRangePicker: {
+    save: 'Save',
+    clear: 'Clear the date range',
+    presetsLabel: 'Preset ranges',
+    startTime: 'Start time',
+    endTime: 'End time',
+    presets: {
+      next8Hours: 'Next 8 hours',
+      next14Days: 'Next 14 days',
+      last24Hours: 'Last 24 hours',
+    },
+    errors: {
+      empty: 'Range is empty',
+      startNotBeforeEnd: 'Start date cannot be greater than or equal to end date',
+      afterMax: 'The range ends after the latest allowed date',
+      beforeMin: 'The range starts before the earliest allowed date',
+    },
+  },
+  comboBox: {
+    noResults: 'No results',
+    searching: 'Searching…',
+    limited: 'Results limited to {{limit}}. Type more to narrow the search.',
+  },
   toast: { regionLabel: 'Notifications' },
   network: { offline: 'You are offline, check your internet connection' },
   cookieBanner: {
@@ -21,6 +45,13 @@ export const enGB = {
   appShell: { skipToContent: 'Skip to main content', navigation: 'Main navigation' },
   breadcrumbs: { label: 'Breadcrumbs' },
   emptyState: { title: 'Nothing to show' },
+  table: { empty: 'Nothing to show', selection: 'Selection' },
+  pagination: {
+    label: 'Pagination',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
+  },
   duration: { hours: 'h', minutes: 'min', seconds: 's' },
   examinationStatus: {
     PENDING: 'Pending',

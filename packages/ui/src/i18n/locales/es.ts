@@ -11,6 +11,30 @@ export const es: UiStrings = {
   },
   passwordField: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' },
   select: { placeholder: 'Selecciona una opción' },
+  datePicker: { time: 'Hora' },
+  dateRangePicker: {
+    save: 'Guardar',
+    clear: 'Borrar el intervalo de fechas',
+    presetsLabel: 'Intervalos predefinidos',
+    startTime: 'Hora de inicio',
+    endTime: 'Hora de fin',
+    presets: {
+      next8Hours: 'Próximas 8 horas',
+      next14Days: 'Próximos 14 días',
+      last24Hours: 'Últimas 24 horas',
+    },
+    errors: {
+      empty: 'El intervalo está vacío',
+      startNotBeforeEnd: 'La fecha de inicio no puede ser mayor o igual que la fecha de fin',
+      afterMax: 'El intervalo termina después de la última fecha permitida',
+      beforeMin: 'El intervalo empieza antes de la primera fecha permitida',
+    },
+  },
+  comboBox: {
+    noResults: 'Sin resultados',
+    searching: 'Buscando…',
+    limited: 'Resultados limitados a {{limit}}. Escribe más para acotar la búsqueda.',
+  },
   toast: { regionLabel: 'Notificaciones' },
   network: { offline: 'Estás sin conexión, comprueba tu conexión a internet' },
   cookieBanner: {
@@ -23,6 +47,13 @@ export const es: UiStrings = {
   appShell: { skipToContent: 'Saltar al contenido principal', navigation: 'Navegación principal' },
   breadcrumbs: { label: 'Ruta de navegación' },
   emptyState: { title: 'No hay nada que mostrar' },
+  table: { empty: 'No hay nada que mostrar', selection: 'Selección' },
+  pagination: {
+    label: 'Paginación',
+    previous: 'Página anterior',
+    next: 'Página siguiente',
+    page: 'Página {{page}}',
+  },
   duration: { hours: 'h', minutes: 'min', seconds: 's' },
   examinationStatus: {
     PENDING: 'Pendiente',

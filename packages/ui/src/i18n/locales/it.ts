@@ -11,6 +11,30 @@ export const it: UiStrings = {
   },
   passwordField: { show: 'Mostra password', hide: 'Nascondi password' },
   select: { placeholder: "Seleziona un'opzione" },
+  datePicker: { time: 'Ora' },
+  dateRangePicker: {
+    save: 'Salva',
+    clear: "Cancella l'intervallo di date",
+    presetsLabel: 'Intervalli predefiniti',
+    startTime: 'Ora di inizio',
+    endTime: 'Ora di fine',
+    presets: {
+      next8Hours: 'Prossime 8 ore',
+      next14Days: 'Prossimi 14 giorni',
+      last24Hours: 'Ultime 24 ore',
+    },
+    errors: {
+      empty: "L'intervallo è vuoto",
+      startNotBeforeEnd: 'La data di inizio non può essere successiva o uguale alla data di fine',
+      afterMax: "L'intervallo termina dopo l'ultima data consentita",
+      beforeMin: "L'intervallo inizia prima della prima data consentita",
+    },
+  },
+  comboBox: {
+    noResults: 'Nessun risultato',
+    searching: 'Ricerca in corso…',
+    limited: 'Risultati limitati a {{limit}}. Digita altro per restringere la ricerca.',
+  },
   toast: { regionLabel: 'Notifiche' },
   network: { offline: 'Sei offline, controlla la connessione a internet' },
   cookieBanner: {
@@ -23,6 +47,13 @@ export const it: UiStrings = {
   appShell: { skipToContent: 'Vai al contenuto principale', navigation: 'Navigazione principale' },
   breadcrumbs: { label: 'Percorso di navigazione' },
   emptyState: { title: 'Niente da mostrare' },
+  table: { empty: 'Niente da mostrare', selection: 'Selezione' },
+  pagination: {
+    label: 'Paginazione',
+    previous: 'Pagina precedente',
+    next: 'Pagina successiva',
+    page: 'Pagina {{page}}',
+  },
   duration: { hours: 'h', minutes: 'min', seconds: 's' },
   examinationStatus: {
     PENDING: 'In attesa',

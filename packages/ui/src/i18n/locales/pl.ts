@@ -11,6 +11,30 @@ export const pl: UiStrings = {
   },
   passwordField: { show: 'Pokaż hasło', hide: 'Ukryj hasło' },
   select: { placeholder: 'Wybierz opcję' },
+  datePicker: { time: 'Godzina' },
+  dateRangePicker: {
+    save: 'Zapisz',
+    clear: 'Wyczyść zakres dat',
+    presetsLabel: 'Gotowe zakresy',
+    startTime: 'Godzina rozpoczęcia',
+    endTime: 'Godzina zakończenia',
+    presets: {
+      next8Hours: 'Następne 8 godzin',
+      next14Days: 'Następne 14 dni',
+      last24Hours: 'Ostatnie 24 godziny',
+    },
+    errors: {
+      empty: 'Zakres jest pusty',
+      startNotBeforeEnd: 'Data rozpoczęcia nie może być późniejsza ani równa dacie zakończenia',
+      afterMax: 'Zakres kończy się po najpóźniejszej dozwolonej dacie',
+      beforeMin: 'Zakres zaczyna się przed najwcześniejszą dozwoloną datą',
+    },
+  },
+  comboBox: {
+    noResults: 'Brak wyników',
+    searching: 'Wyszukiwanie…',
+    limited: 'Wyniki ograniczono do {{limit}}. Wpisz więcej, aby zawęzić wyszukiwanie.',
+  },
   toast: { regionLabel: 'Powiadomienia' },
   network: { offline: 'Jesteś offline, sprawdź połączenie z internetem' },
   cookieBanner: {
@@ -23,6 +47,13 @@ export const pl: UiStrings = {
   appShell: { skipToContent: 'Przejdź do treści głównej', navigation: 'Nawigacja główna' },
   breadcrumbs: { label: 'Ścieżka nawigacji' },
   emptyState: { title: 'Brak danych do wyświetlenia' },
+  table: { empty: 'Brak danych do wyświetlenia', selection: 'Zaznaczenie' },
+  pagination: {
+    label: 'Paginacja',
+    previous: 'Poprzednia strona',
+    next: 'Następna strona',
+    page: 'Strona {{page}}',
+  },
   duration: { hours: 'h', minutes: 'min', seconds: 's' },
   examinationStatus: {
     PENDING: 'Oczekujące',

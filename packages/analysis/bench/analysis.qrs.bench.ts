@@ -1,0 +1,95 @@
+/**
+ * Benchmark `analysis.qrs`: QRS detection on the MIT-BIH records in ../shared/data/mitdb, scored
+ * beat by beat as WFDB bxb does (ANSI/AAMI EC57: MLII lead, 150 ms match window, first 5 minutes
+ * not scored, gross statistics pooled over the records), and detection speed.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { percentile, reportFigure, round } from '../../../tooling/bench';
+import { decodeWfdbSignals, parseWfdbHeader, readWfdbAnnotations } from '../../formats/src/index';
+import { detectQrs } from '../src/ecg/detectQrs';
+import { scoreBeats } from '../src/scoring/scoreBeats';
+
+const RECORDS = ['100', '105', '106'];
+const SPEED_RUNS = 7;
+
+const sharedData =
+  process.env.TELEMED_SHARED_DATA ?? path.resolve(import.meta.dirname, '../../../../shared/data');
+const mitdb = (file: string) => new Uint8Array(readFileSync(path.join(sharedData, 'mitdb', file)));
+const percent = (ratio: number | null) => round(100 * (ratio ?? Number.NaN), 2);
+
+function loadRecord(record: string) {
+  const header = parseWfdbHeader(new TextDecoder().decode(mitdb(`${record}.hea`)));
+  const { physical } = decodeWfdbSignals(header, { [`${record}.dat`]: mitdb(`${record}.dat`) });
+  return {
+    mlii: physical[0] as Float32Array,
+    rate: header.samplingFrequency,
+    annotations: readWfdbAnnotations(mitdb(`${record}.atr`)),
+  };
+}
+
+const pooled = { truePositives: 0, falseNegatives: 0, falsePositives: 0 };
+const secondsPerSample: number[] = [];
+for (const record of RECORDS) {
+  const { mlii, rate, annotations } = loadRecord(record);
+  const score = scoreBeats(annotations, detectQrs(mlii, rate), rate);
+  pooled.truePositives += score.truePositives;
+  pooled.falseNegatives += score.falseNegatives;
+  pooled.falsePositives += score.falsePositives;
+  reportFigure({
+    bench: 'analysis.qrs',
+    metric: `se.${record}`,
+    value: percent(score.sensitivity),
+    unit: '%',
+  });
+  reportFigure({
+    bench: 'analysis.qrs',
+    metric: `ppv.${record}`,
+    value: percent(score.positivePredictivity),
+    unit: '%',
+  });
+  reportFigure({
+    bench: 'analysis.qrs',
+    metric: `fn.${record}`,
+    value: score.falseNegatives,
+    unit: 'beats',
+  });
+  reportFigure({
+    bench: 'analysis.qrs',
+    metric: `fp.${record}`,
+    value: score.falsePositives,
+    unit: 'beats',
+  });
+  for (let run = 0; run < SPEED_RUNS; run += 1) {
+    const started = performance.now();
+    detectQrs(mlii, rate);
+    secondsPerSample.push((performance.now() - started) / 1000 / mlii.length);
+  }
+}
+
+const { truePositives, falseNegatives, falsePositives } = pooled;
+reportFigure({
+  bench: 'analysis.qrs',
+  metric: 'se.pooled',
+  value: percent(truePositives / (truePositives + falseNegatives)),
+  unit: '%',
+});
+reportFigure({
+  bench: 'analysis.qrs',
+  metric: 'ppv.pooled',
+  value: percent(truePositives / (truePositives + falsePositives)),
+  unit: '%',
+});
+reportFigure({
+  bench: 'analysis.qrs',
+  metric: 'beats.pooled',
+  value: truePositives + falseNegatives,
+  unit: 'beats',
+});
+// Median over runs and records, one lead: how many samples a second one core detects QRS in.
+reportFigure({
+  bench: 'analysis.qrs',
+  metric: 'speed',
+  value: round(1 / percentile(secondsPerSample, 50) / 1e6, 2),
+  unit: 'Msamples/s',
+});

@@ -1,0 +1,32 @@
+/**
+ * Local maxima of the integrated energy that are also the largest within `spacing` samples on
+ * either side. Within a refractory period only the largest peak can be a QRS complex, so the
+ * smaller ones never need a decision; this is the offline form of Hamilton & Tompkins' rule of
+ * holding a peak for 200 ms in case a larger one follows (HT 1986). O(n) for sparse maxima.
+ */
+export function energyPeaks(energy: Float64Array, spacing: number): number[] {
+  const maxima: number[] = [];
+  for (let index = 1; index < energy.length - 1; index += 1) {
+    const value = energy[index] as number;
+    if (value > (energy[index - 1] as number) && value >= (energy[index + 1] as number))
+      maxima.push(index);
+  }
+  const peaks: number[] = [];
+  for (let position = 0; position < maxima.length; position += 1) {
+    const index = maxima[position] as number;
+    const value = energy[index] as number;
+    let dominant = true;
+    for (let other = position - 1; dominant && other >= 0; other -= 1) {
+      const otherIndex = maxima[other] as number;
+      if (index - otherIndex > spacing) break;
+      if ((energy[otherIndex] as number) >= value) dominant = false;
+    }
+    for (let other = position + 1; dominant && other < maxima.length; other += 1) {
+      const otherIndex = maxima[other] as number;
+      if (otherIndex - index > spacing) break;
+      if ((energy[otherIndex] as number) > value) dominant = false;
+    }
+    if (dominant) peaks.push(index);
+  }
+  return peaks;
+}

@@ -1,0 +1,100 @@
+import { BEAT_SYMBOLS } from './beatSymbols';
+
+/** A reference annotation: its time in samples and its symbol ('N', 'V', '+', '~'...). */
+export interface ReferenceAnnotation {
+  sample: number;
+  symbol: string;
+}
+
+export interface ScoreBeatsOptions {
+  /** Largest distance between a reference and a detected beat that still matches, s.
+   * @default 0.15 (ANSI/AAMI EC57 and WFDB bxb) */
+  matchWindowSeconds?: number;
+  /** Beats before this time are not scored (the detector's learning period), s.
+   * @default 300 (EC57 and bxb: scoring starts 5 minutes into the record) */
+  startSeconds?: number;
+  /** Beats at or after this time are not scored, s. @default the end of the record */
+  endSeconds?: number;
+}
+
+/** Beat-by-beat agreement of a detector with reference annotations (AAMI EC57 gross statistics). */
+export interface BeatScore {
+  truePositives: number;
+  falseNegatives: number;
+  falsePositives: number;
+  /** TP / (TP + FN), or null when nothing was to be found. */
+  sensitivity: number | null;
+  /** TP / (TP + FP), or null when nothing was detected. */
+  positivePredictivity: number | null;
+}
+
+const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
+
+/**
+ * Scores detected beats against reference annotations as WFDB `bxb` does (ANSI/AAMI EC57):
+ * only beat annotations count, a reference and a detected beat match when they are at most
+ * 150 ms apart (each pairs with its nearest counterpart), and the first 5 minutes are not scored.
+ * Matching runs over the whole record so that a beat just inside the scored span can still pair
+ * with a counterpart just outside it.
+ * @example
+ * const { sensitivity, positivePredictivity } = scoreBeats(annotations, detectQrs(mlii, 360), 360);
+ */
+export function scoreBeats(
+  reference: readonly ReferenceAnnotation[],
+  detected: ArrayLike<number>,
+  samplingRate: number,
+  options: ScoreBeatsOptions = {},
+): BeatScore {
+  if (!(samplingRate > 0)) throw new RangeError('samplingRate must be positive');
+  const window = (options.matchWindowSeconds ?? 0.15) * samplingRate;
+  const start = (options.startSeconds ?? 300) * samplingRate;
+  const end = (options.endSeconds ?? Number.POSITIVE_INFINITY) * samplingRate;
+  const scored = (sample: number) => sample >= start && sample < end;
+  const references = reference
+    .filter((annotation) => BEAT_SYMBOLS.has(annotation.symbol))
+    .map((annotation) => annotation.sample)
+    .sort((a, b) => a - b);
+  const detections = Array.from(detected).sort((a, b) => a - b);
+
+  let truePositives = 0;
+  let falseNegatives = 0;
+  let falsePositives = 0;
+  let r = 0;
+  let d = 0;
+  const missReference = () => {
+    if (scored(references[r] as number)) falseNegatives += 1;
+    r += 1;
+  };
+  const extraDetection = () => {
+    if (scored(detections[d] as number)) falsePositives += 1;
+    d += 1;
+  };
+  while (r < references.length || d < detections.length) {
+    const ref = references[r];
+    const det = detections[d];
+    if (ref === undefined) extraDetection();
+    else if (det === undefined) missReference();
+    else if (det < ref - window) extraDetection();
+    else if (ref < det - window) missReference();
+    else {
+      // Within the window: pair them unless either has a nearer counterpart next in line.
+      const distance = Math.abs(det - ref);
+      const nextDet = detections[d + 1];
+      const nextRef = references[r + 1];
+      if (nextDet !== undefined && Math.abs(nextDet - ref) < distance) extraDetection();
+      else if (nextRef !== undefined && Math.abs(nextRef - det) < distance) missReference();
+      else {
+        if (scored(ref)) truePositives += 1;
+        r += 1;
+        d += 1;
+      }
+    }
+  }
+  return {
+    truePositives,
+    falseNegatives,
+    falsePositives,
+    sensitivity: ratio(truePositives, truePositives + falseNegatives),
+    positivePredictivity: ratio(truePositives, truePositives + falsePositives),
+  };
+}

@@ -1,0 +1,261 @@
+import type { ByteSource } from '../byteSource/ByteSource';
+import { decodeSamples, scalingOf } from './decodeSamples';
+import { EdfFormatError } from './EdfFormatError';
+import {
+  parseEdfPlusPatient,
+  parseEdfPlusRecording,
+  type EdfPlusPatient,
+  type EdfPlusRecording,
+} from './parseEdfPlusIdentification';
+import { parseTals } from './parseTals';
+import { EDF_FIXED_HEADER_BYTES, readFixedHeader, type EdfFixedHeader } from './readFixedHeader';
+import { readSignalHeaders, type EdfSignalHeader } from './readSignalHeaders';
+import { recordTimeline, type RecordTimeline } from './recordTimeline';
+
+/** The complete header of an EDF/EDF+/BDF file. */
+export interface EdfHeader extends EdfFixedHeader {
+  /** Data records actually in the file (resolved from the file size when the header says -1). */
+  dataRecords: number;
+  signals: EdfSignalHeader[];
+  /** EDF+ patient subfields, when the file is EDF+ and follows the convention. */
+  patient: EdfPlusPatient | null;
+  /** EDF+ recording subfields, when the file is EDF+ and follows the convention. */
+  recording: EdfPlusRecording | null;
+  /** Bytes per sample: 2 for EDF, 3 for BDF. */
+  bytesPerSample: 2 | 3;
+  /** Bytes of one data record over all signals. */
+  recordBytes: number;
+}
+
+/** One annotation: a TAL with several texts gives one annotation per text, as EDFlib does. */
+export interface EdfAnnotation {
+  /** Seconds after the header's start date/time. */
+  onset: number;
+  duration: number | null;
+  text: string;
+}
+
+/** What to read: a time span in seconds after the header's start and, optionally, some signals. */
+export interface EdfWindowRequest {
+  start: number;
+  end: number;
+  /** Signal indexes or labels; all ordinary (non-annotation) signals when omitted. */
+  channels?: readonly (number | string)[];
+}
+
+export interface EdfWindowSignal {
+  index: number;
+  label: string;
+  sampleRate: number;
+  /** Time of `samples[0]`, in seconds after the header's start. */
+  startTime: number;
+  /** Physical values; NaN where an EDF+D file has a gap between records. */
+  samples: Float32Array;
+}
+
+/** An opened recording: its header plus readers that fetch only the records they need. */
+export interface EdfRecordingReader {
+  header: EdfHeader;
+  /** Seconds from the header's start to where the data records start and end. */
+  timeline: RecordTimeline;
+  readWindow(request: EdfWindowRequest): Promise<EdfWindowSignal[]>;
+  readAnnotations(): Promise<EdfAnnotation[]>;
+}
+
+/** Reads at most this many bytes of data records at a time, whatever the window. */
+const READ_CHUNK_BYTES = 4 << 20;
+
+async function readExactly(
+  source: ByteSource,
+  offset: number,
+  length: number,
+  field: string,
+): Promise<Uint8Array> {
+  const bytes = await source.read(offset, length);
+  if (bytes.length < length) {
+    throw new EdfFormatError(
+      field,
+      `file ends at byte ${offset + bytes.length}, expected ${offset + length}`,
+    );
+  }
+  return bytes;
+}
+
+function resolveDataRecords(fixed: EdfFixedHeader, recordBytes: number, size: number): number {
+  const dataBytes = size - fixed.headerBytes;
+  // EDF spec: -1 means the recorder had not finished; the file size then tells the count.
+  if (fixed.dataRecords === -1) return Math.floor(dataBytes / recordBytes);
+  const expected = fixed.dataRecords * recordBytes;
+  if (dataBytes < expected) {
+    throw new EdfFormatError(
+      'dataRecords',
+      `header promises ${fixed.dataRecords} records of ${recordBytes} bytes, file holds ${Math.max(0, Math.floor(dataBytes / recordBytes))}`,
+    );
+  }
+  return fixed.dataRecords;
+}
+
+/**
+ * Opens an EDF, EDF+ or BDF(+) recording: reads and checks its header and, for EDF+D, the
+ * time-keeping TAL of every record. Samples and annotations are read later, on demand.
+ * @example
+ * const recording = await openEdf(bufferSource(bytes));
+ * const [ecg] = await recording.readWindow({ start: 60, end: 70, channels: ['ECG'] });
+ */
+export async function openEdf(source: ByteSource): Promise<EdfRecordingReader> {
+  const fixed = readFixedHeader(await source.read(0, EDF_FIXED_HEADER_BYTES));
+  const headerBytes = await readExactly(source, 0, fixed.headerBytes, 'headerBytes');
+  const signals = readSignalHeaders(headerBytes, fixed);
+  const bytesPerSample = fixed.variant.startsWith('BDF') ? 3 : 2;
+  const recordBytes =
+    signals.reduce((sum, signal) => sum + signal.samplesPerRecord, 0) * bytesPerSample;
+  const dataRecords = resolveDataRecords(fixed, recordBytes, source.size);
+  const isPlus = fixed.variant.includes('+');
+  const header: EdfHeader = {
+    ...fixed,
+    dataRecords,
+    signals,
+    patient: isPlus ? parseEdfPlusPatient(fixed.patientId) : null,
+    recording: isPlus ? parseEdfPlusRecording(fixed.recordingId) : null,
+    bytesPerSample,
+    recordBytes,
+  };
+  const signalOffsets: number[] = [];
+  let offset = 0;
+  for (const signal of signals) {
+    signalOffsets.push(offset);
+    offset += signal.samplesPerRecord * bytesPerSample;
+  }
+  const annotationSignals = signals.filter((signal) => signal.isAnnotations);
+  const firstAnnotations = annotationSignals[0];
+
+  /** Calls `visit` with each record's bytes, reading a bounded chunk of records at a time. */
+  async function forEachRecord(
+    from: number,
+    to: number,
+    visit: (record: number, bytes: Uint8Array, at: number) => void,
+  ): Promise<void> {
+    const perChunk = Math.max(1, Math.floor(READ_CHUNK_BYTES / Math.max(1, recordBytes)));
+    for (let first = from; first < to; first += perChunk) {
+      const count = Math.min(perChunk, to - first);
+      const bytes = await readExactly(
+        source,
+        fixed.headerBytes + first * recordBytes,
+        count * recordBytes,
+        'dataRecords',
+      );
+      for (let record = 0; record < count; record += 1)
+        visit(first + record, bytes, record * recordBytes);
+    }
+  }
+
+  const annotationBytes = (signal: EdfSignalHeader, bytes: Uint8Array, at: number) => {
+    const start = at + (signalOffsets[signal.index] ?? 0);
+    return bytes.subarray(start, start + signal.samplesPerRecord * bytesPerSample);
+  };
+
+  // EDF+ spec 2.2.4: the first TAL of the first annotation signal in each record starts with an
+  // empty annotation whose onset is the record's start time. EDF+C needs only the first record's
+  // (its records are back to back); EDF+D needs every record's.
+  const recordStarts: number[] = [];
+  if (firstAnnotations && dataRecords > 0) {
+    const keepAll = fixed.variant.endsWith('+D');
+    await forEachRecord(0, keepAll ? dataRecords : 1, (record, bytes, at) => {
+      const field = `record[${record}].timeKeeping`;
+      const [first] = parseTals(annotationBytes(firstAnnotations, bytes, at), field);
+      if (!first || first.texts[0] !== '') {
+        throw new EdfFormatError(field, 'record does not start with a time-keeping TAL');
+      }
+      const previous = recordStarts[recordStarts.length - 1];
+      // EDF+ spec: data records are in chronological order and do not overlap.
+      if (previous !== undefined && first.onset < previous + fixed.recordDurationSeconds - 1e-6) {
+        throw new EdfFormatError(
+          field,
+          `record starts at ${first.onset} s, before the previous one ends`,
+        );
+      }
+      recordStarts.push(first.onset);
+    });
+  }
+  const timeline = recordTimeline(header, recordStarts);
+
+  function resolveChannels(channels: EdfWindowRequest['channels']): EdfSignalHeader[] {
+    if (!channels) return signals.filter((signal) => !signal.isAnnotations);
+    return channels.map((channel) => {
+      const signal =
+        typeof channel === 'number'
+          ? signals[channel]
+          : signals.find((candidate) => candidate.label === channel);
+      if (!signal || signal.isAnnotations)
+        throw new RangeError(`no ordinary signal ${JSON.stringify(channel)}`);
+      return signal;
+    });
+  }
+
+  async function readWindow({
+    start,
+    end,
+    channels,
+  }: EdfWindowRequest): Promise<EdfWindowSignal[]> {
+    if (!(Number.isFinite(start) && Number.isFinite(end) && end >= start))
+      throw new RangeError(`window ${start}..${end} is not a time span`);
+    const wanted = resolveChannels(channels);
+    const origin = timeline.start;
+    const outputs = wanted.map((signal) => {
+      const first = Math.max(0, Math.ceil((start - origin) * signal.sampleRate - 1e-9));
+      const last = Math.min(
+        Math.ceil((timeline.end - origin) * signal.sampleRate - 1e-9),
+        Math.ceil((end - origin) * signal.sampleRate - 1e-9),
+      );
+      const samples = new Float32Array(Math.max(0, last - first));
+      if (timeline.hasGaps) samples.fill(Number.NaN);
+      return { signal, first, samples, scaling: scalingOf(signal) };
+    });
+    const { from, to } = timeline.recordsCovering(start, end);
+    await forEachRecord(from, to, (record, bytes, at) => {
+      const recordStart = timeline.recordStart(record) - origin;
+      for (const output of outputs) {
+        const { signal, first, samples, scaling } = output;
+        const perRecord = signal.samplesPerRecord;
+        // Index of this record's first sample on the signal's grid from the first record.
+        const base = timeline.hasGaps
+          ? Math.round(recordStart * signal.sampleRate)
+          : record * perRecord;
+        const skip = Math.max(0, first - base);
+        const take = Math.min(perRecord, first + samples.length - base) - skip;
+        if (take <= 0) continue;
+        const byte = at + (signalOffsets[signal.index] ?? 0) + skip * bytesPerSample;
+        decodeSamples(bytes, byte, take, bytesPerSample, scaling, samples, base + skip - first);
+      }
+    });
+    return outputs.map(({ signal, first, samples }) => ({
+      index: signal.index,
+      label: signal.label,
+      sampleRate: signal.sampleRate,
+      startTime: origin + (signal.sampleRate > 0 ? first / signal.sampleRate : 0),
+      samples,
+    }));
+  }
+
+  async function readAnnotations(): Promise<EdfAnnotation[]> {
+    const annotations: EdfAnnotation[] = [];
+    await forEachRecord(0, dataRecords, (record, bytes, at) => {
+      for (const signal of annotationSignals) {
+        const tals = parseTals(
+          annotationBytes(signal, bytes, at),
+          `record[${record}].signal[${signal.index}]`,
+        );
+        tals.forEach((tal, position) => {
+          // Skip the time-keeping entry: the first text of the record's first TAL, when empty.
+          const texts =
+            signal === firstAnnotations && position === 0 ? tal.texts.slice(1) : tal.texts;
+          for (const text of texts)
+            annotations.push({ onset: tal.onset, duration: tal.duration, text });
+        });
+      }
+    });
+    return annotations;
+  }
+
+  return { header, timeline, readWindow, readAnnotations };
+}

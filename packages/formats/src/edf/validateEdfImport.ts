@@ -1,0 +1,98 @@
+import type { EdfSignalHeader } from './readSignalHeaders';
+
+/** Our signal types for the channels an imported EDF may hold (clinical-domain spec §5). */
+export type EdfImportSignalType = 'ecg' | 'airflow' | 'spo2' | 'chestVolume' | 'pulse';
+
+export type EdfImportProblemCode =
+  'mixed-sampling-rates' | 'no-ecg-signal' | 'several-ecg-signals' | 'unexpected-channel';
+
+export interface EdfImportProblem {
+  code: EdfImportProblemCode;
+  /** Errors stop the import; warnings are shown and the channel is left out. */
+  severity: 'error' | 'warning';
+  /** English text built from the spec's message catalogue (§5, §8). */
+  message: string;
+  /** Indexes of the signals concerned. */
+  signals: number[];
+}
+
+export interface EdfImportChannel {
+  index: number;
+  label: string;
+  signalType: EdfImportSignalType;
+  sampleRate: number;
+}
+
+export interface EdfImportValidation {
+  ok: boolean;
+  channels: EdfImportChannel[];
+  problems: EdfImportProblem[];
+}
+
+/** The spec's failure message (clinical-domain §8). */
+export const EDF_IMPORT_FAILED = 'Failed to import EDF file';
+
+// Expected channel names (clinical-domain §5), compared without case, spaces and punctuation.
+const CHANNEL_TYPES: Record<string, EdfImportSignalType> = {
+  ecg: 'ecg',
+  airflow: 'airflow',
+  spo2: 'spo2',
+  chestvolume: 'chestVolume',
+  pulse: 'pulse',
+};
+
+/** Maps a channel label to our signal type, or `null` when the spec does not expect it. */
+export function signalTypeOfLabel(label: string): EdfImportSignalType | null {
+  const normalised = label.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return CHANNEL_TYPES[normalised] ?? null;
+}
+
+/**
+ * Applies the spec's EDF import rules (clinical-domain §5) to a read header: every signal shares
+ * one sampling rate, exactly one is ECG, and channels carry the expected names. Annotation
+ * signals are not channels and are ignored.
+ * @example
+ * const { ok, problems } = validateEdfImport((await openEdf(source)).header.signals);
+ */
+export function validateEdfImport(signals: readonly EdfSignalHeader[]): EdfImportValidation {
+  const ordinary = signals.filter((signal) => !signal.isAnnotations);
+  const problems: EdfImportProblem[] = [];
+  const channels: EdfImportChannel[] = [];
+  for (const signal of ordinary) {
+    const signalType = signalTypeOfLabel(signal.label);
+    if (signalType) {
+      channels.push({
+        index: signal.index,
+        label: signal.label,
+        signalType,
+        sampleRate: signal.sampleRate,
+      });
+    } else {
+      problems.push({
+        code: 'unexpected-channel',
+        severity: 'warning',
+        message: `Channel "${signal.label}" is not one of the expected channels: ECG, Air flow, SpO2, Chest volume, Pulse`,
+        signals: [signal.index],
+      });
+    }
+  }
+  const rates = new Set(ordinary.map((signal) => signal.sampleRate));
+  if (rates.size > 1) {
+    problems.push({
+      code: 'mixed-sampling-rates',
+      severity: 'error',
+      message: `${EDF_IMPORT_FAILED}: all signals must share the same sampling rate (found ${[...rates].join(', ')} Hz)`,
+      signals: ordinary.map((signal) => signal.index),
+    });
+  }
+  const ecg = channels.filter((channel) => channel.signalType === 'ecg');
+  if (ecg.length !== 1) {
+    problems.push({
+      code: ecg.length === 0 ? 'no-ecg-signal' : 'several-ecg-signals',
+      severity: 'error',
+      message: `${EDF_IMPORT_FAILED}: the file must contain exactly one ECG signal, otherwise contact support (found ${ecg.length})`,
+      signals: ecg.map((channel) => channel.index),
+    });
+  }
+  return { ok: problems.every((problem) => problem.severity !== 'error'), channels, problems };
+}

@@ -1,0 +1,264 @@
+import { formatNumberField, formatTextField } from './formatHeaderField';
+import { EDF_MONTHS, type EdfCalendarDate } from './parseEdfPlusIdentification';
+import {
+  encodeTimeKeepingTal,
+  planAnnotationRecords,
+  type EdfAnnotationInput,
+} from './planAnnotationRecords';
+import type { EdfFixedHeader } from './readFixedHeader';
+import { digitalLimits } from './readSignalHeaders';
+
+/** One ordinary signal to write, as physical values. */
+export interface EdfSignalInput {
+  label: string;
+  transducer?: string;
+  physicalDimension: string;
+  /** Physical range the digital range maps to; values outside it are clipped. */
+  physicalMin: number;
+  physicalMax: number;
+  /** Defaults to the full 16-bit (EDF) or 24-bit (BDF) range. */
+  digitalMin?: number;
+  digitalMax?: number;
+  prefiltering?: string;
+  /** Samples per data record; with `recordDurationSeconds` this sets the sampling rate. */
+  samplesPerRecord: number;
+  /** Physical values; `dataRecords × samplesPerRecord` of them (a short last record is zero-padded). */
+  samples: ArrayLike<number>;
+}
+
+export interface EdfPatientInput {
+  code?: string;
+  sex?: 'F' | 'M';
+  birthdate?: EdfCalendarDate;
+  name?: string;
+}
+
+export interface EdfRecordingInput {
+  admincode?: string;
+  technician?: string;
+  equipment?: string;
+}
+
+export interface EdfWriteInput {
+  /** 'EDF+C' (default), 'BDF+C', or the discontinuous 'EDF+D' / 'BDF+D' with `recordStarts`. */
+  variant?: 'EDF+C' | 'BDF+C' | 'EDF+D' | 'BDF+D';
+  /**
+   * EDF+D only: each record's start in seconds after `startDate`, ascending and not overlapping
+   * (EDF+ spec 2.1.3.1). Continuous files place record n at n × recordDurationSeconds.
+   */
+  recordStarts?: readonly number[];
+  /**
+   * EDF+C only: seconds (0 <= s < 1) between the header's whole-second start time and the first
+   * sample, written in the first time-keeping TAL (EDF+ spec 2.2.4, "starttime subsecond").
+   */
+  subsecondStart?: number;
+  startDate: EdfFixedHeader['startDate'];
+  patient?: EdfPatientInput;
+  recording?: EdfRecordingInput;
+  /** Seconds per data record; 1 by default. */
+  recordDurationSeconds?: number;
+  signals: readonly EdfSignalInput[];
+  annotations?: readonly EdfAnnotationInput[];
+}
+
+// EDF+ spec 2.1.3: subfields are separated by spaces, so spaces inside become '_'; unknown is 'X'.
+const subfield = (text: string | undefined) =>
+  text === undefined || text.trim() === '' ? 'X' : text.trim().replace(/\s+/g, '_');
+const plusDate = (date: EdfCalendarDate) =>
+  `${String(date.day).padStart(2, '0')}-${EDF_MONTHS[date.month - 1] ?? 'X'}-${date.year}`;
+const two = (value: number) => String(value).padStart(2, '0');
+
+interface PreparedSignal {
+  header: string[];
+  samplesPerRecord: number;
+  /** Writes the signal's part of one record at `at`. */
+  encode(record: number, view: Uint8Array, at: number): void;
+}
+
+function writeDigital(view: Uint8Array, at: number, digital: number, bytesPerSample: 2 | 3) {
+  view[at] = digital & 0xff;
+  view[at + 1] = (digital >> 8) & 0xff;
+  if (bytesPerSample === 3) view[at + 2] = (digital >> 16) & 0xff;
+}
+
+function prepareSignal(
+  signal: EdfSignalInput,
+  bytesPerSample: 2 | 3,
+  limits: { min: number; max: number },
+): PreparedSignal {
+  const digitalMin = signal.digitalMin ?? limits.min;
+  const digitalMax = signal.digitalMax ?? limits.max;
+  if (!Number.isInteger(signal.samplesPerRecord) || signal.samplesPerRecord < 1)
+    throw new RangeError(`${signal.label}: samplesPerRecord must be a positive integer`);
+  if (digitalMin < limits.min || digitalMax > limits.max || digitalMax <= digitalMin)
+    throw new RangeError(
+      `${signal.label}: digital range ${digitalMin}..${digitalMax} is not usable`,
+    );
+  const physicalMinText = formatNumberField(signal.physicalMin, 8);
+  const physicalMaxText = formatNumberField(signal.physicalMax, 8);
+  // Scale with the values as written, so the reader's gain is exactly the one used here.
+  const physicalMin = Number(physicalMinText);
+  const physicalMax = Number(physicalMaxText);
+  if (physicalMin === physicalMax) throw new RangeError(`${signal.label}: physical range is empty`);
+  const gain = (physicalMax - physicalMin) / (digitalMax - digitalMin);
+  const { samples, samplesPerRecord } = signal;
+  return {
+    header: [
+      formatTextField(signal.label, 16),
+      formatTextField(signal.transducer ?? '', 80),
+      formatTextField(signal.physicalDimension, 8),
+      physicalMinText,
+      physicalMaxText,
+      formatNumberField(digitalMin, 8),
+      formatNumberField(digitalMax, 8),
+      formatTextField(signal.prefiltering ?? '', 80),
+      formatNumberField(samplesPerRecord, 8),
+      formatTextField('', 32),
+    ],
+    samplesPerRecord,
+    encode(record, view, at) {
+      const first = record * samplesPerRecord;
+      for (let index = 0; index < samplesPerRecord; index += 1) {
+        const physical = first + index < samples.length ? (samples[first + index] ?? 0) : 0;
+        const digital = Math.round((physical - physicalMin) / gain + digitalMin);
+        const clipped = Number.isNaN(digital)
+          ? digitalMin
+          : Math.min(digitalMax, Math.max(digitalMin, digital));
+        writeDigital(view, at + index * bytesPerSample, clipped, bytesPerSample);
+      }
+    },
+  };
+}
+
+function checkedRecordStarts(
+  starts: readonly number[] | undefined,
+  dataRecords: number,
+  duration: number,
+): readonly number[] {
+  if (!starts || starts.length !== dataRecords)
+    throw new RangeError(`EDF+D needs recordStarts for each of the ${dataRecords} records`);
+  starts.forEach((start, record) => {
+    const previous = starts[record - 1];
+    if (!Number.isFinite(start) || (previous !== undefined && start < previous + duration))
+      throw new RangeError(`record ${record} starts at ${start} s, before the previous one ends`);
+  });
+  return starts;
+}
+
+/**
+ * Encodes an EDF+C (or BDF+C) file chunk by chunk: the header first, then `recordsPerChunk` data
+ * records at a time, so a day-long recording can be streamed to disk without one huge buffer.
+ * @example
+ * for (const chunk of encodeEdf(input)) await handle.write(chunk);
+ */
+export function* encodeEdf(
+  input: EdfWriteInput,
+  { recordsPerChunk = 64 } = {},
+): Generator<Uint8Array> {
+  const variant = input.variant ?? 'EDF+C';
+  const isBdf = variant.startsWith('BDF');
+  const bytesPerSample = isBdf ? 3 : 2;
+  const limits = digitalLimits(variant);
+  const signals = input.signals.map((signal) => prepareSignal(signal, bytesPerSample, limits));
+  // EDF+ spec 2.2.4: a file with annotations only may use records of 0 s.
+  const duration = input.recordDurationSeconds ?? (signals.length === 0 ? 0 : 1);
+  if (duration < 0 || (duration === 0 && signals.length > 0))
+    throw new RangeError('recordDurationSeconds must be positive when there are signals');
+  const dataRecords = Math.max(
+    1,
+    ...input.signals.map((signal) => Math.ceil(signal.samples.length / signal.samplesPerRecord)),
+  );
+  const subsecond = input.subsecondStart ?? 0;
+  if (!(subsecond >= 0 && subsecond < 1)) throw new RangeError('subsecondStart must be in [0, 1)');
+  const recordStarts = variant.endsWith('+D')
+    ? checkedRecordStarts(input.recordStarts, dataRecords, duration)
+    : Array.from({ length: dataRecords }, (_, record) => subsecond + record * duration);
+  const plan = planAnnotationRecords(input.annotations ?? [], recordStarts, bytesPerSample);
+  const annotationLabel = isBdf ? 'BDF Annotations' : 'EDF Annotations';
+  const signalCount = signals.length + 1;
+  const annotationHeader = [
+    formatTextField(annotationLabel, 16),
+    formatTextField('', 80),
+    formatTextField('', 8),
+    formatNumberField(-1, 8),
+    formatNumberField(1, 8),
+    formatNumberField(limits.min, 8),
+    formatNumberField(limits.max, 8),
+    formatTextField('', 80),
+    formatNumberField(plan.samplesPerRecord, 8),
+    formatTextField('', 32),
+  ];
+  const { startDate, patient = {}, recording = {} } = input;
+  const patientField = [
+    subfield(patient.code),
+    patient.sex ?? 'X',
+    patient.birthdate ? plusDate(patient.birthdate) : 'X',
+    subfield(patient.name),
+  ].join(' ');
+  const recordingField = [
+    'Startdate',
+    plusDate(startDate),
+    subfield(recording.admincode),
+    subfield(recording.technician),
+    subfield(recording.equipment),
+  ].join(' ');
+  const columns = [...signals.map((signal) => signal.header), annotationHeader];
+  const fixed = [
+    isBdf ? ' BIOSEMI' : formatTextField('0', 8),
+    formatTextField(patientField, 80),
+    formatTextField(recordingField, 80),
+    `${two(startDate.day)}.${two(startDate.month)}.${two(startDate.year % 100)}`,
+    `${two(startDate.hour)}.${two(startDate.minute)}.${two(startDate.second)}`,
+    formatNumberField(256 * (signalCount + 1), 8),
+    formatTextField(variant, 44),
+    formatNumberField(dataRecords, 8),
+    formatNumberField(duration, 8),
+    formatNumberField(signalCount, 4),
+  ].join('');
+  const perSignal = annotationHeader
+    .map((_, field) => columns.map((column) => column[field]).join(''))
+    .join('');
+  const header = new Uint8Array(256 * (signalCount + 1));
+  for (let index = 0; index < header.length; index += 1)
+    header[index] = (fixed + perSignal).charCodeAt(index);
+  // BDF's version field starts with the byte 0xFF (BioSemi BDF description).
+  if (isBdf) header[0] = 0xff;
+  yield header;
+
+  const recordBytes =
+    (signals.reduce((sum, signal) => sum + signal.samplesPerRecord, 0) + plan.samplesPerRecord) *
+    bytesPerSample;
+  for (let first = 0; first < dataRecords; first += recordsPerChunk) {
+    const count = Math.min(recordsPerChunk, dataRecords - first);
+    const chunk = new Uint8Array(count * recordBytes);
+    for (let offset = 0; offset < count; offset += 1) {
+      const record = first + offset;
+      let at = offset * recordBytes;
+      for (const signal of signals) {
+        signal.encode(record, chunk, at);
+        at += signal.samplesPerRecord * bytesPerSample;
+      }
+      // The annotation signal: time-keeping TAL, this record's TALs, then 0x00 padding.
+      for (const tal of [
+        encodeTimeKeepingTal(recordStarts[record] ?? 0),
+        ...(plan.talsByRecord[record] ?? []),
+      ]) {
+        chunk.set(tal, at);
+        at += tal.length;
+      }
+    }
+    yield chunk;
+  }
+}
+
+/** Encodes a whole EDF+C (or BDF+C) file into one buffer; see {@link encodeEdf} for streaming. */
+export function writeEdf(input: EdfWriteInput): Uint8Array {
+  const chunks = [...encodeEdf(input)];
+  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes;
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { productLiteral } from './dateSegments';
+
+describe('productLiteral', () => {
+  it.each([
+    ['.', '/'],
+    ['/', '/'],
+    ['-', '/'],
+    [', ', ' '],
+    [' ', ' '],
+    [':', ':'],
+    ['–', '–'],
+  ])('shows %j as %j', (literal, shown) => {
+    expect(productLiteral(literal)).toBe(shown);
+  });
+});
