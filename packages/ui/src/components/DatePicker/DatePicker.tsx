@@ -17,7 +17,7 @@ import * as iconButtonStyles from '../IconButton/IconButton.css';
 import * as popoverStyles from '../Popover/Popover.css';
 import { TimeField } from '../TimeField/TimeField';
 import { PickerCalendar } from './Calendar';
-import { CalendarIcon } from './CalendarIcon';
+import { Icon } from '../Icon/Icon';
 import { DateSegments } from './DateSegments';
 import * as styles from './DatePicker.css';
 
@@ -51,7 +51,7 @@ export function DatePicker<T extends DateValue>({
           <DateSegments className={styles.segments} />
           {/* react-aria names this button ("Calendar") in the current language. */}
           <AriaButton className={joinClassNames(iconButtonStyles.iconButton, styles.trigger)}>
-            <CalendarIcon />
+            <Icon name="calendar" />
           </AriaButton>
         </Group>
       </FieldFrame>

@@ -2,7 +2,7 @@ import { DateInput, DateSegment } from 'react-aria-components';
 import type { DateInputProps } from 'react-aria-components';
 import { joinClassNames } from '../../layout/joinClassNames';
 import * as dateFieldStyles from '../DateField/DateField.css';
-import { productLiteral } from './dateSegments';
+import { productLiteral } from './productLiteral';
 
 /** Props of {@link DateSegments}. */
 export interface DateSegmentsProps extends Omit<DateInputProps, 'children'> {

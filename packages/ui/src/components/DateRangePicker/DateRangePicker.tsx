@@ -18,7 +18,6 @@ import { useTranslation } from 'react-i18next';
 import { joinClassNames } from '../../layout/joinClassNames';
 import { Button } from '../Button/Button';
 import { PickerRangeCalendar } from '../DatePicker/Calendar';
-import { CalendarIcon } from '../DatePicker/CalendarIcon';
 import { DateSegments } from '../DatePicker/DateSegments';
 import * as pickerStyles from '../DatePicker/DatePicker.css';
 import { FieldFrame, fieldClassName } from '../Field/Field';
@@ -181,7 +180,7 @@ export function DateRangePicker<T extends DateValue>({
             </ButtonContext.Provider>
           )}
           <AriaButton className={joinClassNames(iconButtonStyles.iconButton, pickerStyles.trigger)}>
-            <CalendarIcon />
+            <Icon name="calendar" />
           </AriaButton>
         </Group>
       </FieldFrame>

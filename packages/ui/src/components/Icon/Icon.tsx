@@ -2,6 +2,8 @@ import type { SVGProps } from 'react';
 
 /** Stroke paths (24 × 24 grid) of the icons the components use. */
 const iconPaths = {
+  calendar:
+    'M5 5h14a2 2 0 012 2v12a2 2 0 01-2 2H5a2 2 0 01-2-2V7a2 2 0 012-2zM16 3v4M8 3v4M3 11h18',
   check: 'M5 12.5l4.5 4.5L19 7.5',
   chevronDown: 'M6 9l6 6 6-6',
   close: 'M6 6l12 12M18 6L6 18',

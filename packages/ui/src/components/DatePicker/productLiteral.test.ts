@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productLiteral } from './dateSegments';
+import { productLiteral } from './productLiteral';
 
 describe('productLiteral', () => {
   it.each([
