@@ -1,7 +1,7 @@
 import type { SessionReadyEvent } from '@telemed/domain';
-import { createAdapter } from '@socket.io/postgres-adapter';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
+import { attachPostgresAdapter } from '../realtime/postgresAdapter';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,14 +19,8 @@ export const teamRoom = (teamId: string) => `team:${teamId}`;
 export const realtimePlugin = fp(
   async (app) => {
     const io = new Server(app.server, { path: '/socket.io', serveClient: false });
-    // On PostgreSQL several API processes share one database; its LISTEN/NOTIFY carries each
-    // broadcast to the sockets connected to every other process (ARCHITECTURE.md, "Scaling").
-    if (app.postgresPool)
-      io.adapter(
-        createAdapter(app.postgresPool, {
-          errorHandler: (error) => app.log.error({ err: error }, 'realtime adapter'),
-        }),
-      );
+    // On PostgreSQL several API processes share one database and hear each other through it.
+    if (app.postgresPool) await attachPostgresAdapter(io, app.postgresPool, app.log);
     app.decorate('realtime', io);
     app.addHook('preClose', async () => {
       io.disconnectSockets(true);

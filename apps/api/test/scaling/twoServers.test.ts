@@ -1,12 +1,16 @@
 // Runs only against PostgreSQL (the api-pglite project excludes this folder): PGlite is one
 // process on one machine, while PostgreSQL is what lets several API servers share state.
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { Server } from 'socket.io';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { userRoom } from '../../src/plugins/realtime';
+import { attachPostgresAdapter } from '../../src/realtime/postgresAdapter';
 import { bearer, createTestApp, signUp } from '../helpers/testApp';
 import type { TestApp } from '../helpers/testApp';
 
@@ -77,4 +81,16 @@ describe('two API servers on one PostgreSQL', () => {
     first.app.realtime.to(userRoom(account.userId)).emit('examination.updated', { note });
     await expect(received).resolves.toEqual({ note });
   });
+
+  it('releases its LISTEN connection when closed right after attaching', async () => {
+    // The adapter acquires its LISTEN connection asynchronously and releases it on close only if
+    // it already has it; closing the pool would then wait forever for the leaked connection.
+    if (first.config.database.kind !== 'postgres') throw new Error('needs PostgreSQL');
+    const pool = new pg.Pool({ connectionString: first.config.database.url, max: 2 });
+    const io = new Server(createServer());
+    await attachPostgresAdapter(io, pool, first.app.log);
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+    await pool.end();
+    expect(pool.totalCount).toBe(0);
+  }, 10_000);
 });
