@@ -155,7 +155,10 @@ export const Polish: Story = {
     // The same DD/MM/YYYY HH:mm pattern in every language.
     await expect(shownText(group)).toContain('08/03/2026 10:30–09/03/2026 10:30');
     const dialog = await within(document.body).findByRole('dialog');
-    await expect(within(dialog).getByRole('button', { name: 'Następne 8 godzin' })).toBeVisible();
+    // The popover fades in from opacity 0 (motion tokens): wait until it has.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Następne 8 godzin' })).toBeVisible(),
+    );
     await expect(within(dialog).getByRole('button', { name: 'Zapisz' })).toBeEnabled();
   },
 };

@@ -33,6 +33,8 @@ export const OnKeyboardFocus: Story = {
 export const Open: Story = {
   args: { defaultOpen: true, placement: 'bottom' },
   play: async () => {
-    await expect(await within(document.body).findByRole('tooltip')).toBeVisible();
+    const tooltip = await within(document.body).findByRole('tooltip');
+    // It fades in from opacity 0: wait until it has.
+    await waitFor(() => expect(tooltip).toBeVisible());
   },
 };
