@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '../../rules/validationConstraints';
 import type { DomainMessages } from '../domainMessageKeys';
 
 export const enGB: DomainMessages = {
@@ -23,20 +24,11 @@ export const enGB: DomainMessages = {
     resetMailSent: 'If the address belongs to an account, a message with a link has been sent',
     emailChangeMailSent: 'A confirmation link has been sent to the new address',
   },
-  validation: {
-    isRequired: 'Field is required',
-    isEmail: 'Value is not a valid email address',
-    tooLong: 'Field too long',
-    tooShort: 'Field too short',
-    invalidFormat: 'Invalid format',
-    passwordTooShort: 'Password is too short',
-    sameAsCurrent: 'New password cannot be the same as the current one',
-    wrongCurrentPassword: 'Wrong current password',
-    invalidType: 'Invalid format',
-    notAccepted: 'Agreements must be accepted before submit',
-    emailTaken: 'This email address is already registered',
-    invalidValue: 'Invalid format',
-    minLength: 'min length {{min}}',
-    maxLength: 'max length {{max}}',
-  },
+  // The server's English texts, with `{min}` written as i18next's `{{min}}`.
+  validation: Object.fromEntries(
+    Object.entries(VALIDATION_MESSAGES).map(([key, message]) => [
+      key,
+      message.replace(/\{(\w+)\}/g, '{{$1}}'),
+    ]),
+  ) as DomainMessages['validation'],
 };
