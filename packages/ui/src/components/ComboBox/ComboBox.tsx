@@ -5,10 +5,8 @@ import {
   Group,
   Input,
   ListBox,
-  ListBoxItem,
   Popover,
   Text,
-  composeRenderProps,
 } from 'react-aria-components';
 import type {
   ComboBoxProps as AriaComboBoxProps,
@@ -24,6 +22,7 @@ import * as fieldStyles from '../Field/Field.css';
 import { Icon } from '../Icon/Icon';
 import * as iconButtonStyles from '../IconButton/IconButton.css';
 import * as popoverStyles from '../Popover/Popover.css';
+import { SelectItem } from '../Select/Select';
 import { Spinner } from '../Spinner/Spinner';
 import { createDebouncedSearch } from './debouncedSearch';
 import type { DebouncedSearch, SearchLoader } from './debouncedSearch';
@@ -194,24 +193,14 @@ export type ComboBoxItemProps = ListBoxItemProps;
  * One option of a {@link ComboBox}.
  * @selector [data-selected], [data-focused], [data-disabled]
  */
-export function ComboBoxItem({ className, children, textValue, ...props }: ComboBoxItemProps) {
+export function ComboBoxItem({ children, textValue, ...props }: ComboBoxItemProps) {
   return (
-    <ListBoxItem
+    <SelectItem
       {...props}
       // The input shows the chosen option's text; plain-text options supply it themselves.
       textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
-      className={composeRenderProps(className, (userClassName) =>
-        joinClassNames(popoverStyles.item, userClassName),
-      )}
     >
-      {composeRenderProps(children, (content, { isSelected }) => (
-        <>
-          <span className={popoverStyles.checkSlot}>
-            {isSelected && <Icon name="check" size={16} />}
-          </span>
-          {content}
-        </>
-      ))}
-    </ListBoxItem>
+      {children}
+    </SelectItem>
   );
 }
