@@ -1,6 +1,7 @@
 import { Preloader } from '@telemed/ui';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { legalDocumentIds } from '../legal/content/legalDocumentIds';
 import { AppRoot } from '../shell/AppRoot';
 import { ClinicLayout } from '../shell/ClinicLayout';
 import { PublicLayout } from '../shell/PublicLayout';
@@ -55,12 +56,6 @@ const clinicRoutes: RouteObject[] = [
   framed('orders/:orderId', 'order'),
 ];
 
-const legalDocuments = [
-  'service-terms',
-  'privacy-policy',
-  'data-processing',
-  'subscription-services',
-] as const;
 const legalTitles = {
   'service-terms': 'serviceTerms',
   'privacy-policy': 'privacyPolicy',
@@ -122,7 +117,7 @@ const publicRoutes: RouteObject[] = [
     handle: titled('notFound'),
     lazy: lazyScreen(() => import('../screens/notFound/NotFoundScreen'), 'NotFoundScreen'),
   },
-  ...legalDocuments.map((document) => ({
+  ...legalDocumentIds.map((document) => ({
     path: `:lang/${document}`,
     handle: titled(legalTitles[document]),
     lazy: legalDocument,

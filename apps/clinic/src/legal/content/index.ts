@@ -7,17 +7,10 @@ import plDataProcessing from './pl/data-processing.md?raw';
 import plPrivacyPolicy from './pl/privacy-policy.md?raw';
 import plServiceTerms from './pl/service-terms.md?raw';
 import plSubscriptionServices from './pl/subscription-services.md?raw';
+import type { LegalDocumentId } from './legalDocumentIds';
 
-/** The public legal documents, in the order the portal lists them; also their route segments. */
-export const legalDocumentIds = [
-  'service-terms',
-  'privacy-policy',
-  'data-processing',
-  'subscription-services',
-] as const;
-
-/** One of the public legal documents (`/:lang/{id}`). */
-export type LegalDocumentId = (typeof legalDocumentIds)[number];
+export { legalDocumentIds } from './legalDocumentIds';
+export type { LegalDocumentId } from './legalDocumentIds';
 
 /** Languages the documents are written in; other languages are shown the English text. */
 export type LegalDocumentLanguage = 'en' | 'pl';
