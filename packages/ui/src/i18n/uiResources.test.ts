@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@telemed/domain';
 import { describe, expect, it } from 'vitest';
 import { createUiI18n } from './createUiI18n';
+import { PLURAL_CATEGORIES, pluralCategoriesOf } from './pluralStrings';
 import { uiResources } from './uiResources';
 
 /** Every string of a nested strings object, keyed by its dotted path. */
@@ -13,6 +14,23 @@ function flatten(strings: object, prefix = ''): Record<string, string> {
   }, {});
 }
 
+const pluralSuffix = new RegExp(`_(${PLURAL_CATEGORIES.join('|')})$`);
+
+/**
+ * The keys a language must have: the English ones, with each plural key (`x_one`, `x_other`)
+ * replaced by the plural forms that language uses (`x_one`, `x_few`, `x_many`, `x_other` in Polish).
+ */
+function expectedKeys(english: Record<string, string>, language: string): string[] {
+  const keys = new Set<string>();
+  for (const key of Object.keys(english)) {
+    if (!pluralSuffix.test(key)) keys.add(key);
+    else
+      for (const category of pluralCategoriesOf(language))
+        keys.add(key.replace(pluralSuffix, `_${category}`));
+  }
+  return [...keys].sort();
+}
+
 // SI unit symbols read the same in these languages, so they may equal the English ones.
 const languageNeutralKeys = new Set(['duration.hours', 'duration.minutes', 'duration.seconds']);
 
@@ -23,15 +41,35 @@ describe('uiResources', () => {
     'translates every string into %s',
     (language) => {
       const translated = flatten(uiResources[language].ui);
-      expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+      expect(Object.keys(translated).sort()).toEqual(expectedKeys(english, language));
       for (const [key, text] of Object.entries(translated)) {
         expect(text.trim(), key).not.toBe('');
-        if (!languageNeutralKeys.has(key))
+        if (!languageNeutralKeys.has(key) && key in english)
           expect(text, `${language} ${key}`).not.toBe(english[key]);
       }
     },
   );
 });
+
+describe('plural strings', () => {
+  it('English has the one and other forms of every plural key', () => {
+    const plurals = Object.keys(english()).filter((key) => pluralSuffix.test(key));
+    const bases = new Set(plurals.map((key) => key.replace(pluralSuffix, '')));
+    expect(plurals.sort()).toEqual(
+      [...bases].flatMap((base) => [`${base}_one`, `${base}_other`]).sort(),
+    );
+  });
+
+  it('Polish chooses few and many by the number', () => {
+    const i18n = createUiI18n({ language: 'pl' });
+    const forms = [1, 2, 5, 22, 25].map((count) => i18n.t('board.cardCount', { count }));
+    expect(forms).toEqual(['1 karta', '2 karty', '5 kart', '22 karty', '25 kart']);
+  });
+});
+
+function english(): Record<string, string> {
+  return flatten(uiResources['en-GB'].ui);
+}
 
 describe('createUiI18n', () => {
   it('answers in the chosen language', () => {

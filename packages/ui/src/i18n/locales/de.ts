@@ -1,7 +1,8 @@
+import type { Translation } from '../pluralStrings';
 import type { UiStrings } from './en-GB';
 
 /** The design system's own strings in German. */
-export const de: UiStrings = {
+export const de: Translation<UiStrings> = {
   common: {
     close: 'Schließen',
     loading: 'Wird geladen…',
@@ -55,6 +56,7 @@ export const de: UiStrings = {
     page: 'Seite {{page}}',
   },
   duration: { hours: 'h', minutes: 'min', seconds: 's' },
+  board: { cardCount_one: '{{count}} Karte', cardCount_other: '{{count}} Karten' },
   examinationStatus: {
     PENDING: 'Ausstehend',
     IN_PROGRESS: 'Läuft',

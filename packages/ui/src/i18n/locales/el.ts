@@ -1,7 +1,8 @@
+import type { Translation } from '../pluralStrings';
 import type { UiStrings } from './en-GB';
 
 /** The design system's own strings in Greek. */
-export const el: UiStrings = {
+export const el: Translation<UiStrings> = {
   common: {
     close: 'Κλείσιμο',
     loading: 'Φόρτωση…',
@@ -57,6 +58,7 @@ export const el: UiStrings = {
     page: 'Σελίδα {{page}}',
   },
   duration: { hours: 'ώ', minutes: 'λ', seconds: 'δ' },
+  board: { cardCount_one: '{{count}} κάρτα', cardCount_other: '{{count}} κάρτες' },
   examinationStatus: {
     PENDING: 'Σε αναμονή',
     IN_PROGRESS: 'Σε εξέλιξη',

@@ -53,6 +53,7 @@ export const enGB = {
     page: 'Page {{page}}',
   },
   duration: { hours: 'h', minutes: 'min', seconds: 's' },
+  board: { cardCount_one: '{{count}} card', cardCount_other: '{{count}} cards' },
   examinationStatus: {
     PENDING: 'Pending',
     IN_PROGRESS: 'In progress',

@@ -1,7 +1,8 @@
+import type { Translation } from '../pluralStrings';
 import type { UiStrings } from './en-GB';
 
 /** The design system's own strings in Spanish. */
-export const es: UiStrings = {
+export const es: Translation<UiStrings> = {
   common: {
     close: 'Cerrar',
     loading: 'Cargando…',
@@ -55,6 +56,11 @@ export const es: UiStrings = {
     page: 'Página {{page}}',
   },
   duration: { hours: 'h', minutes: 'min', seconds: 's' },
+  board: {
+    cardCount_one: '{{count}} tarjeta',
+    cardCount_many: '{{count}} de tarjetas',
+    cardCount_other: '{{count}} tarjetas',
+  },
   examinationStatus: {
     PENDING: 'Pendiente',
     IN_PROGRESS: 'En curso',

@@ -1,7 +1,8 @@
+import type { Translation } from '../pluralStrings';
 import type { UiStrings } from './en-GB';
 
 /** The design system's own strings in Italian. */
-export const it: UiStrings = {
+export const it: Translation<UiStrings> = {
   common: {
     close: 'Chiudi',
     loading: 'Caricamento…',
@@ -55,6 +56,11 @@ export const it: UiStrings = {
     page: 'Pagina {{page}}',
   },
   duration: { hours: 'h', minutes: 'min', seconds: 's' },
+  board: {
+    cardCount_one: '{{count}} scheda',
+    cardCount_many: '{{count}} di schede',
+    cardCount_other: '{{count}} schede',
+  },
   examinationStatus: {
     PENDING: 'In attesa',
     IN_PROGRESS: 'In corso',

@@ -1,7 +1,8 @@
+import type { Translation } from '../pluralStrings';
 import type { UiStrings } from './en-GB';
 
 /** The design system's own strings in Polish. */
-export const pl: UiStrings = {
+export const pl: Translation<UiStrings> = {
   common: {
     close: 'Zamknij',
     loading: 'Ładowanie…',
@@ -55,6 +56,12 @@ export const pl: UiStrings = {
     page: 'Strona {{page}}',
   },
   duration: { hours: 'h', minutes: 'min', seconds: 's' },
+  board: {
+    cardCount_one: '{{count}} karta',
+    cardCount_few: '{{count}} karty',
+    cardCount_many: '{{count}} kart',
+    cardCount_other: '{{count}} karty',
+  },
   examinationStatus: {
     PENDING: 'Oczekujące',
     IN_PROGRESS: 'W trakcie',
