@@ -27,3 +27,5 @@ export { BEAT_CLASSES } from './events/beatClasses';
 export type { Beat, BeatClass } from './events/beatClasses';
 export { ANALYSIS_REFUSAL_MESSAGES, AnalysisRefusedError } from './events/analysisRefusal';
 export type { AnalysisRefusalCode } from './events/analysisRefusal';
+export { createRandom } from './synthetic/random';
+export type { Random } from './synthetic/random';
