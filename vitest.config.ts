@@ -57,8 +57,22 @@ export default defineConfig({
               launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
+            viewport: { width: 1200, height: 900 },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Anti-aliasing may differ by a Chromium patch release; layout and colour changes
+                // move far more than 1 % of the pixels.
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
+                resolveScreenshotPath: ({ root, testFileName, arg, ext }) =>
+                  path.join(root, '.storybook/screenshots', testFileName, `${arg}${ext}`),
+                resolveDiffPath: ({ root, testFileName, arg, ext }) =>
+                  path.join(root, '.storybook/screenshots-diff', testFileName, `${arg}${ext}`),
+              },
+            },
           },
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+          env: { TELEMED_VISUAL: process.env.TELEMED_VISUAL ?? '' },
         },
       },
     ],

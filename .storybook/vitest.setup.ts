@@ -1,6 +1,14 @@
-import * as a11yAnnotations from '@storybook/addon-a11y/preview';
-import { setProjectAnnotations } from '@storybook/react-vite';
-import * as projectAnnotations from './preview';
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
 
-// Stories run as tests with the same decorators as in Storybook, and axe runs on each story.
-setProjectAnnotations([a11yAnnotations, projectAnnotations]);
+/**
+ * Visual regression: after each story's play function has passed (and axe with it), the rendered
+ * page is compared with the committed baseline in .storybook/screenshots (see vitest.config.ts).
+ * Update the baselines after an intended change with `npm run test:storybook -- --update`.
+ */
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail' || !import.meta.env.TELEMED_VISUAL) return;
+  await expect(page.elementLocator(document.body)).toMatchScreenshot({
+    screenshotOptions: { animations: 'disabled', caret: 'hide' },
+  });
+});

@@ -8,6 +8,7 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'es2023',
-  external: ['react', 'react-dom'],
+  // The typeface's CSS and font files stay in their package for the app's bundler to emit.
+  external: ['react', 'react-dom', '@fontsource-variable/noto-sans'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

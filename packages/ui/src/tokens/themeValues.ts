@@ -37,7 +37,7 @@ export function themeValues(color: ColorTokens, elevation: ElevationTokens) {
     space: mapScale(spaceScale, px),
     font: {
       family: {
-        body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Liberation Sans", Arial, sans-serif',
+        body: '"Noto Sans Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Liberation Sans", Arial, sans-serif',
         monospace: 'ui-monospace, "SFMono-Regular", "Liberation Mono", Menlo, monospace',
       },
       size: mapScale(fontSizeScale, px),
