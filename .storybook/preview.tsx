@@ -1,3 +1,5 @@
+// The typeface the apps ship (see packages/ui/README.md), so stories look as the product does.
+import '@fontsource-variable/noto-sans/index.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { LANGUAGES } from '../packages/domain/src/index';
 import type { Language } from '../packages/domain/src/index';

@@ -8,7 +8,6 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'es2023',
-  // The typeface's CSS and font files stay in their package for the app's bundler to emit.
-  external: ['react', 'react-dom', '@fontsource-variable/noto-sans'],
+  external: ['react', 'react-dom'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

@@ -1,3 +1,5 @@
+// The design system's typeface (Noto Sans: Latin with Polish, Greek), served with the app.
+import '@fontsource-variable/noto-sans/index.css';
 import { resolveBrowserLanguage } from '@telemed/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,5 +1,4 @@
 // Foundations
-import './theme/font';
 export { vars } from './theme/contract.css';
 export { lightTheme, darkTheme } from './theme/themes.css';
 export { sprinkles } from './theme/sprinkles.css';

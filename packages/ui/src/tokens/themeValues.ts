@@ -37,6 +37,8 @@ export function themeValues(color: ColorTokens, elevation: ElevationTokens) {
     space: mapScale(spaceScale, px),
     font: {
       family: {
+        // Noto Sans, which the apps load from @fontsource-variable/noto-sans, covers Polish and
+        // Greek in one design and renders alike everywhere; system fonts are the fallback.
         body: '"Noto Sans Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Liberation Sans", Arial, sans-serif',
         monospace: 'ui-monospace, "SFMono-Regular", "Liberation Mono", Menlo, monospace',
       },
