@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 

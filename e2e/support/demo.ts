@@ -8,3 +8,5 @@ export const demoAdministrator = {
   email: 'administrator@demo.telemed.test',
   password: demoPassword,
 };
+
+export const demoNurse = { email: 'nurse@demo.telemed.test', password: demoPassword };

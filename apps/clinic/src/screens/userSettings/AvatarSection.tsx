@@ -1,13 +1,11 @@
 import { AVATAR_CONTENT_TYPES } from '@telemed/domain';
 import type { AvatarContentType, User } from '@telemed/domain';
-import { Alert, Avatar, Inline, Stack, Text, toastQueue } from '@telemed/ui';
+import { Alert, Avatar, Button, FileTrigger, Inline, Stack, Text, toastQueue } from '@telemed/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
-import * as styles from './UserSettingsScreen.css';
 import { SectionCard } from '../../shell/SectionCard';
 
 type AvatarImage = File & { type: AvatarContentType };
@@ -23,7 +21,7 @@ function isAvatarImage(file: File): file is AvatarImage {
 export function AvatarSection({ user }: { user: User }) {
   const { t } = useTranslation();
   const { client, session } = useServices();
-  const inputId = useId();
+  const hintId = useId();
   const upload = useMutation({
     mutationFn: async (image: AvatarImage) => {
       const { uploadUrl } = await client.requestAvatarUpload({ contentType: image.type });
@@ -35,10 +33,8 @@ export function AvatarSection({ user }: { user: User }) {
     },
   });
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const image = event.currentTarget.files?.[0];
-    // The same file may be chosen again after a failure, so the input forgets it.
-    event.currentTarget.value = '';
+  const choose = (files: FileList | null) => {
+    const image = files?.[0];
     if (image && isAvatarImage(image)) upload.mutate(image);
   };
 
@@ -48,19 +44,12 @@ export function AvatarSection({ user }: { user: User }) {
       <Inline space="large">
         <Avatar name={user.fullName || user.email} src={user.avatar} size="large" />
         <Stack space="xsmall">
-          <label htmlFor={inputId} className={styles.fileLabel}>
-            {t('settings.chooseAvatar')}
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            accept={AVATAR_CONTENT_TYPES.join(',')}
-            onChange={choose}
-            disabled={upload.isPending}
-            aria-describedby={`${inputId}-hint`}
-            className={styles.fileInput}
-          />
-          <Text id={`${inputId}-hint`} size="small" tone="secondary">
+          <FileTrigger acceptedFileTypes={[...AVATAR_CONTENT_TYPES]} onSelect={choose}>
+            <Button variant="secondary" isPending={upload.isPending} aria-describedby={hintId}>
+              {t('settings.chooseAvatar')}
+            </Button>
+          </FileTrigger>
+          <Text id={hintId} size="small" tone="secondary">
             {t('settings.avatarHint')}
           </Text>
         </Stack>

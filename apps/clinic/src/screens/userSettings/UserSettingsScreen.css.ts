@@ -6,11 +6,3 @@ export const sections = style({
   gap: vars.space.xlarge,
   maxInlineSize: '40rem',
 });
-
-export const fileLabel = style({
-  fontWeight: vars.font.weight.medium,
-});
-
-export const fileInput = style({
-  fontSize: vars.font.size.small,
-});
