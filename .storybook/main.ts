@@ -15,6 +15,8 @@ const config: StorybookConfig = {
       // The runtimes that vanilla-extract's transform adds are plain ESM without dependencies.
       // Served as they are: discovered late by the optimizer, they would reload the page mid-test.
       optimizeDeps: {
+        // Found late by the optimizer, these would reload the page in the middle of a test run.
+        include: ['d3-array', 'd3-scale'],
         exclude: [
           '@vanilla-extract/recipes/createRuntimeFn',
           '@vanilla-extract/sprinkles/createRuntimeSprinkles',

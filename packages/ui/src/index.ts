@@ -175,3 +175,36 @@ export { DateTime } from './components/Formatted/DateTime';
 export type { DateTimeProps } from './components/Formatted/DateTime';
 export { UnitValue } from './components/Formatted/UnitValue';
 export type { UnitValueProps } from './components/Formatted/UnitValue';
+
+// Charts
+export { DistributionChart } from './components/DistributionChart/DistributionChart';
+export type {
+  DistributionChartProps,
+  DistributionView,
+} from './components/DistributionChart/DistributionChart';
+export {
+  distributionLayout,
+  validBins,
+  DEFAULT_CHART_FRAME,
+} from './components/DistributionChart/distributionLayout';
+export type {
+  DistributionBin,
+  DistributionLayout,
+  DistributionLayoutOptions,
+  ChartFrame,
+  PlacedBar,
+  AxisTick,
+} from './components/DistributionChart/distributionLayout';
+export type { DistributionQuantity } from './components/DistributionChart/distributionFormat';
+export {
+  StatusDropdown,
+  selectableExaminationStatuses,
+} from './components/StatusDropdown/StatusDropdown';
+export type {
+  StatusDropdownProps,
+  SelectableExaminationStatus,
+} from './components/StatusDropdown/StatusDropdown';
+export { Board } from './components/Board/Board';
+export type { BoardProps } from './components/Board/Board';
+export { applyBoardMove, columnOfCard, dropIndex } from './components/Board/boardMove';
+export type { BoardColumn, BoardMove, BoardDropTarget } from './components/Board/boardMove';
