@@ -1,73 +1,60 @@
-import { open } from 'node:fs/promises';
-import { EdfFormatError, fileHandleSource, openEdf } from '@telemed/formats';
+import { EdfFormatError, WfdbFormatError } from '@telemed/formats';
+import { AnalysisRefusedError } from '@telemed/analysis';
+import type { CliIo } from './cliIo';
+import { UsageError } from './cliIo';
+import { convert } from './commands/convert';
+import { info } from './commands/info';
+
+export type { CliIo } from './cliIo';
 
 const USAGE = `Usage: telemed <command> [arguments]
 
 Commands:
-  info <file.edf>   print the header, channels, duration and annotation count of an EDF/EDF+/BDF file as JSON
-  help              show this text`;
+  info FILE            header, channels, duration and annotation count of an EDF/EDF+/BDF file
+                       or a WFDB record (name its .hea) as JSON
+  convert IN OUT.edf   a WFDB record or an EDF/BDF file to EDF+ (OUT.bdf: BDF+), annotations included
+  help                 show this text`;
 
-export interface CliIo {
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
+const COMMANDS: Record<string, (args: readonly string[], io: CliIo) => Promise<number>> = {
+  info,
+  convert,
+};
 
-async function info(file: string | undefined, io: CliIo): Promise<number> {
-  if (!file) {
-    io.err('telemed info: name the file to read\n');
-    return 2;
+/** The one-line explanation of an error the user can act on, or undefined for a bug. */
+function explain(error: unknown, args: readonly string[]): string | undefined {
+  if (error instanceof EdfFormatError) return `not a valid EDF/BDF file (${error.message})`;
+  if (error instanceof WfdbFormatError) return `not a valid WFDB record (${error.message})`;
+  if (error instanceof AnalysisRefusedError) return error.message;
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT' || code === 'EISDIR' || code === 'EACCES') {
+    const file = (error as NodeJS.ErrnoException).path ?? args[0];
+    return `cannot read ${file} (${code})`;
   }
-  const handle = await open(file, 'r');
-  try {
-    // The reader fetches the file a few megabytes at a time, so any size is fine here.
-    const recording = await openEdf(await fileHandleSource(handle));
-    const { signals, ...header } = recording.header;
-    const summary = {
-      ...header,
-      durationSeconds: recording.timeline.end - recording.timeline.start,
-      channels: signals
-        .filter((signal) => !signal.isAnnotations)
-        .map(({ index, label, sampleRate, physicalDimension }) => ({
-          index,
-          label,
-          sampleRate,
-          physicalDimension,
-        })),
-      annotationCount: (await recording.readAnnotations()).length,
-    };
-    io.out(`${JSON.stringify(summary, null, 2)}\n`);
-    return 0;
-  } finally {
-    await handle.close();
-  }
+  return undefined;
 }
 
 /** Runs the telemed command with its arguments (without node and the script); resolves to the exit code. */
 export async function runCli(args: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = args;
+  if (command === undefined || command === 'help' || command === '--help') {
+    io.out(`${USAGE}\n`);
+    return 0;
+  }
+  const run = COMMANDS[command];
+  if (!run) {
+    io.err(`telemed: unknown command "${command}"\n\n${USAGE}\n`);
+    return 2;
+  }
   try {
-    switch (command) {
-      case 'info':
-        return await info(rest[0], io);
-      case undefined:
-      case 'help':
-      case '--help':
-        io.out(`${USAGE}\n`);
-        return 0;
-      default:
-        io.err(`telemed: unknown command "${command}"\n\n${USAGE}\n`);
-        return 2;
-    }
+    return await run(rest, io);
   } catch (error) {
-    if (error instanceof EdfFormatError) {
-      io.err(`telemed: not a valid EDF/BDF file (${error.message})\n`);
-      return 1;
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\n\n${USAGE}\n`);
+      return 2;
     }
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'EISDIR' || code === 'EACCES') {
-      io.err(`telemed: cannot read ${rest[0]} (${code})\n`);
-      return 1;
-    }
-    throw error;
+    const explanation = explain(error, rest);
+    if (explanation === undefined) throw error;
+    io.err(`telemed ${command}: ${explanation}\n`);
+    return 1;
   }
 }

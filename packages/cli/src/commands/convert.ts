@@ -1,0 +1,113 @@
+import { open } from 'node:fs/promises';
+import path from 'node:path';
+import { encodeEdf, type EdfSignalInput, type EdfWriteInput } from '@telemed/formats';
+import type { CliIo } from '../cliIo';
+import { UsageError } from '../cliIo';
+import { readRecording } from '../recording/readRecording';
+import type { Recording, RecordingChannel } from '../recording/recording';
+
+/** EDF's 16-bit digital range; a 24-bit BDF channel written to EDF is rescaled into it. */
+const EDF_DIGITAL = { min: -32768, max: 32767 };
+/** Header date of a recording whose source states none (WFDB records often do not). */
+const UNKNOWN_START = { year: 1985, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
+/** Longest data record tried when a sampling rate is fractional (EDF needs whole samples). */
+const LONGEST_RECORD_SECONDS = 60;
+/** Recordings at least this long report their progress on stderr. */
+const PROGRESS_FROM_SECONDS = 3600;
+/** Data records the writer encodes per chunk it yields (after the header chunk). */
+const RECORDS_PER_CHUNK = 64;
+
+/** The shortest whole-second record duration holding a whole number of samples of every channel. */
+export function recordDurationFor(channels: readonly Pick<RecordingChannel, 'samplingRate'>[]) {
+  for (let seconds = 1; seconds <= LONGEST_RECORD_SECONDS; seconds += 1) {
+    if (channels.every(({ samplingRate }) => Number.isInteger(samplingRate * seconds)))
+      return seconds;
+  }
+  throw new UsageError(
+    `the sampling rates ${channels.map(({ samplingRate }) => samplingRate).join(', ')} Hz fit no data record of up to ${LONGEST_RECORD_SECONDS} s`,
+  );
+}
+
+function signalInput(
+  channel: RecordingChannel,
+  recordSeconds: number,
+  toBdf: boolean,
+): EdfSignalInput {
+  const keepsDigitalRange =
+    toBdf || (channel.digitalMin >= EDF_DIGITAL.min && channel.digitalMax <= EDF_DIGITAL.max);
+  return {
+    label: channel.label,
+    transducer: channel.transducer,
+    physicalDimension: channel.unit,
+    physicalMin: channel.physicalMin,
+    physicalMax: channel.physicalMax,
+    ...(keepsDigitalRange
+      ? { digitalMin: channel.digitalMin, digitalMax: channel.digitalMax }
+      : {}),
+    prefiltering: channel.prefiltering,
+    samplesPerRecord: Math.round(channel.samplingRate * recordSeconds),
+    samples: channel.samples,
+  };
+}
+
+/** What the EDF+ writer needs to store `recording` as EDF+ (or BDF+ when `toBdf`). */
+export function edfWriteInput(recording: Recording, toBdf: boolean): EdfWriteInput {
+  const { discontinuous } = recording;
+  const recordSeconds =
+    discontinuous?.recordDurationSeconds ?? recordDurationFor(recording.channels);
+  const family = toBdf ? 'BDF' : 'EDF';
+  return {
+    variant: discontinuous ? `${family}+D` : `${family}+C`,
+    ...(discontinuous ? { recordStarts: discontinuous.recordStarts } : {}),
+    startDate: recording.startDate ?? UNKNOWN_START,
+    recordDurationSeconds: recordSeconds,
+    signals: recording.channels.map((channel) => signalInput(channel, recordSeconds, toBdf)),
+    annotations: recording.annotations.map(({ onsetSeconds, durationSeconds, text }) => ({
+      onset: onsetSeconds,
+      duration: durationSeconds,
+      text,
+    })),
+  };
+}
+
+/** `telemed convert IN OUT.edf|OUT.bdf`: a WFDB record or EDF/BDF file to EDF+ (or BDF+), with its annotations. */
+export async function convert(args: readonly string[], io: CliIo): Promise<number> {
+  const [input, output] = args;
+  if (!input || !output || args.length > 2)
+    throw new UsageError('telemed convert: name the input and the output file');
+  const extension = path.extname(output).toLowerCase();
+  if (extension !== '.edf' && extension !== '.bdf')
+    throw new UsageError('telemed convert: the output file must end in .edf or .bdf');
+
+  const recording = await readRecording(input);
+  const showProgress = recording.durationSeconds >= PROGRESS_FROM_SECONDS;
+  const writeInput = edfWriteInput(recording, extension === '.bdf');
+  const records = Math.ceil(recording.durationSeconds / (writeInput.recordDurationSeconds ?? 1));
+  const handle = await open(output, 'w');
+  try {
+    let chunks = 0;
+    let reported = 0;
+    for (const chunk of encodeEdf(writeInput, { recordsPerChunk: RECORDS_PER_CHUNK })) {
+      await handle.write(chunk);
+      chunks += 1;
+      const recordsWritten = (chunks - 1) * RECORDS_PER_CHUNK;
+      const percent = Math.min(100, Math.floor((100 * recordsWritten) / Math.max(1, records)));
+      if (showProgress && percent >= reported + 10) {
+        reported = percent - (percent % 10);
+        io.err(`telemed convert: ${reported} % written\n`);
+      }
+    }
+  } finally {
+    await handle.close();
+  }
+  io.out(
+    `${JSON.stringify({
+      output,
+      variant: writeInput.variant,
+      signals: writeInput.signals.length,
+      durationSeconds: recording.durationSeconds,
+      annotations: recording.annotations.length,
+    })}\n`,
+  );
+  return 0;
+}
