@@ -1,6 +1,12 @@
 import type { EdfSignalHeader } from './readSignalHeaders';
 
-/** Linear digital-to-physical map of one signal (EDF spec: physical = gain × digital + offset). */
+/**
+ * Linear digital-to-physical map of one signal, in the form EDFlib evaluates it:
+ * physical = gain × (digital + offset), with gain = (physical max - min) / (digital max - min) and
+ * offset = physical max / gain - digital max (EDF spec's line through (digital min, physical min)
+ * and (digital max, physical max); the order of operations is EDFlib's, edflib.c
+ * edfread_physical_samples, so our float32 values are EDFlib's doubles rounded to float32).
+ */
 export interface EdfScaling {
   gain: number;
   offset: number;
@@ -8,7 +14,29 @@ export interface EdfScaling {
 
 export function scalingOf(signal: EdfSignalHeader): EdfScaling {
   const gain = (signal.physicalMax - signal.physicalMin) / (signal.digitalMax - signal.digitalMin);
-  return { gain, offset: signal.physicalMin - gain * signal.digitalMin };
+  return { gain, offset: signal.physicalMax / gain - signal.digitalMax };
+}
+
+/** True on little-endian hosts, where an Int16Array over EDF bytes reads them as they are. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/** Bytes of consecutive data records, with a 16-bit view over them when one can be used. */
+export interface SampleChunk {
+  bytes: Uint8Array;
+  /** `bytes` as little-endian int16, or null (BDF, big-endian host, odd byte offset). */
+  words: Int16Array | null;
+}
+
+/** Wraps bytes read from a file for {@link decodeSamples}, making the int16 view once per chunk. */
+export function sampleChunk(bytes: Uint8Array, bytesPerSample: 2 | 3): SampleChunk {
+  const aligned = bytes.byteOffset % 2 === 0;
+  return {
+    bytes,
+    words:
+      bytesPerSample === 2 && LITTLE_ENDIAN && aligned
+        ? new Int16Array(bytes.buffer, bytes.byteOffset, bytes.length >> 1)
+        : null,
+  };
 }
 
 /**
@@ -17,7 +45,7 @@ export function scalingOf(signal: EdfSignalHeader): EdfScaling {
  * "data record"; BioSemi BDF description).
  */
 export function decodeSamples(
-  bytes: Uint8Array,
+  chunk: SampleChunk,
   from: number,
   count: number,
   bytesPerSample: 2 | 3,
@@ -26,19 +54,29 @@ export function decodeSamples(
   at: number,
 ): void {
   const { gain, offset } = scaling;
+  const { bytes, words } = chunk;
+  if (words && from % 2 === 0) {
+    // Fast path: the samples as they lie in memory, one typed-array load each.
+    const first = from >> 1;
+    for (let index = 0; index < count; index += 1)
+      target[at + index] = gain * ((words[first + index] as number) + offset);
+    return;
+  }
   if (bytesPerSample === 2) {
     for (let index = 0, byte = from; index < count; index += 1, byte += 2) {
       // Shift up and back down to sign-extend the 16-bit value.
-      const digital = (((bytes[byte] ?? 0) | ((bytes[byte + 1] ?? 0) << 8)) << 16) >> 16;
-      target[at + index] = gain * digital + offset;
+      const digital = (((bytes[byte] as number) | ((bytes[byte + 1] as number) << 8)) << 16) >> 16;
+      target[at + index] = gain * (digital + offset);
     }
     return;
   }
   for (let index = 0, byte = from; index < count; index += 1, byte += 3) {
     const digital =
-      (((bytes[byte] ?? 0) | ((bytes[byte + 1] ?? 0) << 8) | ((bytes[byte + 2] ?? 0) << 16)) <<
+      (((bytes[byte] as number) |
+        ((bytes[byte + 1] as number) << 8) |
+        ((bytes[byte + 2] as number) << 16)) <<
         8) >>
       8;
-    target[at + index] = gain * digital + offset;
+    target[at + index] = gain * (digital + offset);
   }
 }

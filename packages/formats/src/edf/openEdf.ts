@@ -1,5 +1,5 @@
 import type { ByteSource } from '../byteSource/ByteSource';
-import { decodeSamples, scalingOf } from './decodeSamples';
+import { decodeSamples, sampleChunk, scalingOf, type SampleChunk } from './decodeSamples';
 import { EdfFormatError } from './EdfFormatError';
 import {
   parseEdfPlusPatient,
@@ -133,7 +133,7 @@ export async function openEdf(source: ByteSource): Promise<EdfRecordingReader> {
   async function forEachRecord(
     from: number,
     to: number,
-    visit: (record: number, bytes: Uint8Array, at: number) => void,
+    visit: (record: number, chunk: SampleChunk, at: number) => void,
   ): Promise<void> {
     const perChunk = Math.max(1, Math.floor(READ_CHUNK_BYTES / Math.max(1, recordBytes)));
     for (let first = from; first < to; first += perChunk) {
@@ -144,12 +144,13 @@ export async function openEdf(source: ByteSource): Promise<EdfRecordingReader> {
         count * recordBytes,
         'dataRecords',
       );
+      const chunk = sampleChunk(bytes, bytesPerSample);
       for (let record = 0; record < count; record += 1)
-        visit(first + record, bytes, record * recordBytes);
+        visit(first + record, chunk, record * recordBytes);
     }
   }
 
-  const annotationBytes = (signal: EdfSignalHeader, bytes: Uint8Array, at: number) => {
+  const annotationBytes = (signal: EdfSignalHeader, { bytes }: SampleChunk, at: number) => {
     const start = at + (signalOffsets[signal.index] ?? 0);
     return bytes.subarray(start, start + signal.samplesPerRecord * bytesPerSample);
   };
@@ -160,9 +161,9 @@ export async function openEdf(source: ByteSource): Promise<EdfRecordingReader> {
   const recordStarts: number[] = [];
   if (firstAnnotations && dataRecords > 0) {
     const keepAll = fixed.variant.endsWith('+D');
-    await forEachRecord(0, keepAll ? dataRecords : 1, (record, bytes, at) => {
+    await forEachRecord(0, keepAll ? dataRecords : 1, (record, chunk, at) => {
       const field = `record[${record}].timeKeeping`;
-      const [first] = parseTals(annotationBytes(firstAnnotations, bytes, at), field);
+      const [first] = parseTals(annotationBytes(firstAnnotations, chunk, at), field);
       if (!first || first.texts[0] !== '') {
         throw new EdfFormatError(field, 'record does not start with a time-keeping TAL');
       }
@@ -212,7 +213,7 @@ export async function openEdf(source: ByteSource): Promise<EdfRecordingReader> {
       return { signal, first, samples, scaling: scalingOf(signal) };
     });
     const { from, to } = timeline.recordsCovering(start, end);
-    await forEachRecord(from, to, (record, bytes, at) => {
+    await forEachRecord(from, to, (record, chunk, at) => {
       const recordStart = timeline.recordStart(record) - origin;
       for (const output of outputs) {
         const { signal, first, samples, scaling } = output;
@@ -225,7 +226,7 @@ export async function openEdf(source: ByteSource): Promise<EdfRecordingReader> {
         const take = Math.min(perRecord, first + samples.length - base) - skip;
         if (take <= 0) continue;
         const byte = at + (signalOffsets[signal.index] ?? 0) + skip * bytesPerSample;
-        decodeSamples(bytes, byte, take, bytesPerSample, scaling, samples, base + skip - first);
+        decodeSamples(chunk, byte, take, bytesPerSample, scaling, samples, base + skip - first);
       }
     });
     return outputs.map(({ signal, first, samples }) => ({
@@ -239,10 +240,10 @@ export async function openEdf(source: ByteSource): Promise<EdfRecordingReader> {
 
   async function readAnnotations(): Promise<EdfAnnotation[]> {
     const annotations: EdfAnnotation[] = [];
-    await forEachRecord(0, dataRecords, (record, bytes, at) => {
+    await forEachRecord(0, dataRecords, (record, chunk, at) => {
       for (const signal of annotationSignals) {
         const tals = parseTals(
-          annotationBytes(signal, bytes, at),
+          annotationBytes(signal, chunk, at),
           `record[${record}].signal[${signal.index}]`,
         );
         tals.forEach((tal, position) => {

@@ -68,6 +68,36 @@ const plusDate = (date: EdfCalendarDate) =>
   `${String(date.day).padStart(2, '0')}-${EDF_MONTHS[date.month - 1] ?? 'X'}-${date.year}`;
 const two = (value: number) => String(value).padStart(2, '0');
 
+/**
+ * Joins EDF+ identification subfields with spaces in at most `width` characters (after the
+ * header's ASCII substitution, one character per UTF-16 unit). Readers find the subfields by their
+ * spaces (EDF+ spec 2.1.3), so rather than cutting the end of the field, and with it the last
+ * subfields, the longest of the `flexible` subfields is shortened until the field fits.
+ */
+function fitSubfields(subfields: readonly string[], flexible: readonly number[], width = 80) {
+  const fitted = [...subfields];
+  let excess = fitted.join(' ').length - width;
+  while (excess > 0) {
+    const longest = flexible.reduce((widest, index) =>
+      (fitted[index]?.length ?? 0) > (fitted[widest]?.length ?? 0) ? index : widest,
+    );
+    const text = fitted[longest] ?? '';
+    if (text.length <= 1) break;
+    fitted[longest] = text.slice(0, text.length - 1);
+    excess -= 1;
+  }
+  return fitted.join(' ');
+}
+
+/**
+ * EDF spec, "startdate": the header's dd.mm.yy uses 1985 as its clipping date, so yy 85-99 are
+ * 1985-1999 and 00-84 are 2000-2084; other years would be read back as a different century.
+ */
+const EDF_YEARS = { first: 1985, last: 2084 };
+
+/** EDF+ TAL times have at most 7 decimals (100 ns); record starts are computed in these units. */
+const TICKS_PER_SECOND = 10_000_000;
+
 interface PreparedSignal {
   header: string[];
   samplesPerRecord: number;
@@ -156,6 +186,11 @@ export function* encodeEdf(
   { recordsPerChunk = 64 } = {},
 ): Generator<Uint8Array> {
   const variant = input.variant ?? 'EDF+C';
+  const { year } = input.startDate;
+  if (!(Number.isInteger(year) && year >= EDF_YEARS.first && year <= EDF_YEARS.last))
+    throw new RangeError(
+      `startDate.year ${year} is outside ${EDF_YEARS.first}-${EDF_YEARS.last}, the years an EDF header can hold`,
+    );
   const isBdf = variant.startsWith('BDF');
   const bytesPerSample = isBdf ? 3 : 2;
   const limits = digitalLimits(variant);
@@ -170,9 +205,19 @@ export function* encodeEdf(
   );
   const subsecond = input.subsecondStart ?? 0;
   if (!(subsecond >= 0 && subsecond < 1)) throw new RangeError('subsecondStart must be in [0, 1)');
+  // Readers take the duration from the header's 8 characters (1/3 s is written 0.333333), and
+  // EDF+ spec 2.2.4 wants each record's time-keeping TAL to be the previous one plus that
+  // duration, so records are placed with the written value. Counted in 100 ns ticks, the TALs'
+  // resolution, so that no floating-point drift makes two records' distance differ from it.
+  const durationText = formatNumberField(duration, 8);
+  const durationTicks = Math.round(Number(durationText) * TICKS_PER_SECOND);
+  const subsecondTicks = Math.round(subsecond * TICKS_PER_SECOND);
   const recordStarts = variant.endsWith('+D')
-    ? checkedRecordStarts(input.recordStarts, dataRecords, duration)
-    : Array.from({ length: dataRecords }, (_, record) => subsecond + record * duration);
+    ? checkedRecordStarts(input.recordStarts, dataRecords, Number(durationText))
+    : Array.from(
+        { length: dataRecords },
+        (_, record) => (subsecondTicks + record * durationTicks) / TICKS_PER_SECOND,
+      );
   const plan = planAnnotationRecords(input.annotations ?? [], recordStarts, bytesPerSample);
   const annotationLabel = isBdf ? 'BDF Annotations' : 'EDF Annotations';
   const signalCount = signals.length + 1;
@@ -189,19 +234,25 @@ export function* encodeEdf(
     formatTextField('', 32),
   ];
   const { startDate, patient = {}, recording = {} } = input;
-  const patientField = [
-    subfield(patient.code),
-    patient.sex ?? 'X',
-    patient.birthdate ? plusDate(patient.birthdate) : 'X',
-    subfield(patient.name),
-  ].join(' ');
-  const recordingField = [
-    'Startdate',
-    plusDate(startDate),
-    subfield(recording.admincode),
-    subfield(recording.technician),
-    subfield(recording.equipment),
-  ].join(' ');
+  const patientField = fitSubfields(
+    [
+      subfield(patient.code),
+      patient.sex ?? 'X',
+      patient.birthdate ? plusDate(patient.birthdate) : 'X',
+      subfield(patient.name),
+    ],
+    [0, 3],
+  );
+  const recordingField = fitSubfields(
+    [
+      'Startdate',
+      plusDate(startDate),
+      subfield(recording.admincode),
+      subfield(recording.technician),
+      subfield(recording.equipment),
+    ],
+    [2, 3, 4],
+  );
   const columns = [...signals.map((signal) => signal.header), annotationHeader];
   const fixed = [
     isBdf ? ' BIOSEMI' : formatTextField('0', 8),
@@ -212,7 +263,7 @@ export function* encodeEdf(
     formatNumberField(256 * (signalCount + 1), 8),
     formatTextField(variant, 44),
     formatNumberField(dataRecords, 8),
-    formatNumberField(duration, 8),
+    durationText,
     formatNumberField(signalCount, 4),
   ].join('');
   const perSignal = annotationHeader
