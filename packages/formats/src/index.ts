@@ -46,3 +46,26 @@ export type {
   EdfImportSignalType,
   EdfImportValidation,
 } from './edf/validateEdfImport';
+export { PyramidFormatError } from './pyramid/PyramidFormatError';
+export {
+  bucketSamples,
+  DEFAULT_BASE_BUCKET,
+  DEFAULT_LEVEL_FACTOR,
+  pyramidBucketSource,
+  pyramidLevelSizes,
+} from './pyramid/signalPyramid';
+export type { PyramidBucketSource, PyramidInfo, SignalPyramid } from './pyramid/signalPyramid';
+export { buildPyramid, createPyramidBuilder } from './pyramid/buildPyramid';
+export type { PyramidBuilder, PyramidOptions } from './pyramid/buildPyramid';
+export { decodePyramid, encodePyramid, PYRAMID_FORMAT_VERSION } from './pyramid/pyramidEncoding';
+export { openPyramid } from './pyramid/openPyramid';
+export { queryWindow, RAW_SAMPLES_PER_PIXEL, RAW_SECONDS_LIMIT } from './pyramid/queryWindow';
+export type {
+  EnvelopeSignalWindow,
+  RawSampleReader,
+  RawSamples,
+  RawSignalWindow,
+  SignalBreak,
+  SignalWindow,
+  SignalWindowQuery,
+} from './pyramid/queryWindow';

@@ -1,0 +1,200 @@
+import {
+  checkPyramidGeometry,
+  DEFAULT_BASE_BUCKET,
+  DEFAULT_LEVEL_FACTOR,
+  PYRAMID_LIMITS,
+  type SignalPyramid,
+} from './signalPyramid';
+
+/** How to bucket a channel; only the sampling rate is required. */
+export interface PyramidOptions {
+  /** Samples per second. */
+  sampleRate: number;
+  /** Time of the first sample in seconds; 0 when omitted. */
+  startTime?: number;
+  /** Raw samples per level-0 bucket; `DEFAULT_BASE_BUCKET` (16) when omitted. */
+  baseBucket?: number;
+  /** Buckets per bucket of the next level; `DEFAULT_LEVEL_FACTOR` (4) when omitted. */
+  factor?: number;
+}
+
+/** Builds a pyramid from samples fed in order, chunk by chunk, so the channel is never whole. */
+export interface PyramidBuilder {
+  /** Adds the next samples of the channel (NaN for gaps and invalid samples). */
+  push(samples: Float32Array): void;
+  /** Closes the last, partial buckets and returns the pyramid; the builder is done after it. */
+  finish(): SignalPyramid;
+}
+
+/** A float32 pair list that doubles its storage as it grows. */
+class PairList {
+  data = new Float32Array(64);
+  length = 0;
+
+  /** Makes room for `pairs` more pairs without growing again. */
+  reserve(pairs: number): void {
+    if (this.length + 2 * pairs <= this.data.length) return;
+    const grown = new Float32Array(Math.max(this.data.length * 2, this.length + 2 * pairs));
+    grown.set(this.data.subarray(0, this.length));
+    this.data = grown;
+  }
+
+  add(min: number, max: number): void {
+    this.reserve(1);
+    this.data[this.length] = min;
+    this.data[this.length + 1] = max;
+    this.length += 2;
+  }
+
+  get buckets(): number {
+    return this.length / 2;
+  }
+}
+
+/**
+ * Starts a streaming pyramid build. Memory is the pyramid itself (1/6 of the channel as float32
+ * with the defaults) plus the chunk being pushed.
+ * @example
+ * const recording = await openEdf(source);
+ * const builder = createPyramidBuilder({ sampleRate: 250, startTime: recording.timeline.start });
+ * for (let start = recording.timeline.start; start < recording.timeline.end; start += 600) {
+ *   const [ecg] = await recording.readWindow({ start, end: start + 600, channels: ['ECG'] });
+ *   builder.push(ecg.samples);
+ * }
+ * const pyramid = builder.finish();
+ */
+export function createPyramidBuilder(options: PyramidOptions): PyramidBuilder {
+  const {
+    sampleRate,
+    startTime = 0,
+    baseBucket = DEFAULT_BASE_BUCKET,
+    factor = DEFAULT_LEVEL_FACTOR,
+  } = options;
+  checkPyramidGeometry({ sampleRate, startTime, baseBucket, factor });
+  // levels[0] is filled sample by sample; each coarser level is folded from the complete groups
+  // of `factor` buckets below it after every push (a tight loop per level, no call per bucket).
+  const levels: PairList[] = [new PairList()];
+  const folded: number[] = [0];
+  // The open level-0 bucket. Starting at ±Infinity lets NaN fall out of the comparisons by
+  // themselves (every comparison with NaN is false); min > max when a bucket closes means
+  // "no valid sample", a gap.
+  let openMin = Number.POSITIVE_INFINITY;
+  let openMax = Number.NEGATIVE_INFINITY;
+  let openFilled = 0;
+  let sampleCount = 0;
+  let finished = false;
+
+  /** Folds `level`'s buckets from `folded[level]` into the next level: whole groups, or all. */
+  function foldLevel(level: number, includePartial: boolean): void {
+    const below = levels[level];
+    if (!below) return;
+    const above = (levels[level + 1] ??= new PairList());
+    const buckets = below.buckets;
+    let first = folded[level] ?? 0;
+    above.reserve(Math.ceil((buckets - first) / factor));
+    const data = below.data;
+    while (first + factor <= buckets || (includePartial && first < buckets)) {
+      const last = Math.min(buckets, first + factor);
+      let min = Number.POSITIVE_INFINITY;
+      let max = Number.NEGATIVE_INFINITY;
+      for (let bucket = first; bucket < last; bucket += 1) {
+        const bucketMin = data[2 * bucket] ?? Number.NaN;
+        const bucketMax = data[2 * bucket + 1] ?? Number.NaN;
+        if (bucketMin < min) min = bucketMin;
+        if (bucketMax > max) max = bucketMax;
+      }
+      const isGap = !(min <= max);
+      above.add(isGap ? Number.NaN : min, isGap ? Number.NaN : max);
+      first = last;
+    }
+    folded[level] = first;
+    folded[level + 1] ??= 0;
+  }
+
+  return {
+    push(samples) {
+      if (finished) throw new Error('the pyramid builder has already finished');
+      if (sampleCount + samples.length > PYRAMID_LIMITS.maxSampleCount)
+        throw new RangeError('a pyramid holds at most 2^53 - 1 samples');
+      sampleCount += samples.length;
+      const base = levels[0] ?? new PairList();
+      base.reserve(Math.ceil((openFilled + samples.length) / baseBucket));
+      const data = base.data;
+      let length = base.length;
+      let min = openMin;
+      let max = openMax;
+      let filled = openFilled;
+      // A tight loop per bucket (to the end of the bucket or of the chunk) rather than a counter
+      // tested at every sample.
+      for (let index = 0; index < samples.length;) {
+        const end = Math.min(samples.length, index + baseBucket - filled);
+        filled += end - index;
+        for (; index < end; index += 1) {
+          const value = samples[index] ?? Number.NaN;
+          if (value < min) min = value;
+          if (value > max) max = value;
+        }
+        if (filled === baseBucket) {
+          const isGap = !(min <= max);
+          data[length] = isGap ? Number.NaN : min;
+          data[length + 1] = isGap ? Number.NaN : max;
+          length += 2;
+          min = Number.POSITIVE_INFINITY;
+          max = Number.NEGATIVE_INFINITY;
+          filled = 0;
+        }
+      }
+      base.length = length;
+      openMin = min;
+      openMax = max;
+      openFilled = filled;
+      // Fold upwards while a level has a whole group to give; memory stays the pyramid's size.
+      for (
+        let level = 0;
+        (levels[level]?.buckets ?? 0) - (folded[level] ?? 0) >= factor;
+        level += 1
+      )
+        foldLevel(level, false);
+    },
+
+    finish() {
+      if (finished) throw new Error('the pyramid builder has already finished');
+      finished = true;
+      const base = levels[0] ?? new PairList();
+      if (openFilled > 0) {
+        const isGap = !(openMin <= openMax);
+        base.add(isGap ? Number.NaN : openMin, isGap ? Number.NaN : openMax);
+      }
+      // Close the partial group of every level, finest first, and stop at the first level of a
+      // single bucket: coarser ones would repeat it.
+      const kept: Float32Array[] = [];
+      for (let level = 0; ; level += 1) {
+        const pairs = levels[level];
+        if (!pairs || pairs.buckets === 0) break;
+        kept.push(pairs.data.slice(0, pairs.length));
+        if (pairs.buckets === 1) break;
+        foldLevel(level, true);
+      }
+      return {
+        sampleRate,
+        startTime,
+        sampleCount,
+        baseBucket,
+        factor,
+        levelSizes: kept.map((pairs) => pairs.length / 2),
+        levels: kept,
+      };
+    },
+  };
+}
+
+/**
+ * Builds the pyramid of a channel held whole in memory (see `createPyramidBuilder` to stream).
+ * @example
+ * const pyramid = buildPyramid(ecg.samples, { sampleRate: 250, startTime: ecg.startTime });
+ */
+export function buildPyramid(samples: Float32Array, options: PyramidOptions): SignalPyramid {
+  const builder = createPyramidBuilder(options);
+  builder.push(samples);
+  return builder.finish();
+}
