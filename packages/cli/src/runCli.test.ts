@@ -7,7 +7,9 @@ import {
   openEdf,
   parseWfdbHeader,
   readWfdbAnnotations,
+  writeEdf,
 } from '@telemed/formats';
+import { generatePolygraphy, groundTruthAhi, scoreBeats } from '@telemed/analysis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './runCli';
 
@@ -163,5 +165,146 @@ describe('telemed convert', () => {
     const missing = await telemed('convert', path.join(scratch, 'none.edf'), 'x.edf');
     expect(missing.code).toBe(1);
     expect(missing.err).toMatch(/cannot read .*none\.edf \(ENOENT\)/);
+  });
+});
+
+describe('telemed beats', () => {
+  it('prints one JSON line per beat that scores against the reference annotations', async () => {
+    const { code, out } = await telemed('beats', mitdb('100.hea'));
+    expect(code).toBe(0);
+    const lines = out
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines[0]).toEqual({
+      sample: expect.any(Number) as number,
+      time: expect.any(Number) as number,
+      class: expect.stringMatching(/^[NSVFQ]$/) as string,
+    });
+    const detected = lines.map((line) => line.sample as number);
+    const reference = readWfdbAnnotations(new Uint8Array(await readFile(mitdb('100.atr'))));
+    const score = scoreBeats(reference, Int32Array.from(detected), 360);
+    expect(score.sensitivity).toBeGreaterThan(0.995);
+    expect(score.positivePredictivity).toBeGreaterThan(0.995);
+    expect(lines[10]!.time).toBeCloseTo((lines[10]!.sample as number) / 360, 5);
+  });
+
+  it('refuses a channel the record does not have', async () => {
+    const { code, err } = await telemed('beats', mitdb('100.hea'), '--channel', '7');
+    expect(code).toBe(2);
+    expect(err).toMatch(/there is no channel 7; the record has 2/);
+    expect((await telemed('beats', mitdb('100.hea'), '--lead', '1')).err).toMatch(
+      /unknown option --lead/,
+    );
+  });
+});
+
+describe('telemed analyze', () => {
+  it('runs the Holter analysis and prints its statistics as JSON', async () => {
+    const { code, out } = await telemed('analyze', mitdb('100.hea'), '--kind', 'holter', '--json');
+    expect(code).toBe(0);
+    const result = JSON.parse(out) as {
+      kind: string;
+      beatCount: number;
+      counts: { total: number; veb: number };
+      heartRate: { average: number };
+      events: { type: string }[];
+    };
+    const reference = readWfdbAnnotations(new Uint8Array(await readFile(mitdb('100.atr'))));
+    const referenceBeats = reference.filter((annotation) => annotation.isBeat).length;
+    expect(result.kind).toBe('holter');
+    expect(Math.abs(result.counts.total - referenceBeats) / referenceBeats).toBeLessThan(0.01);
+    // Record 100: sinus rhythm at about 76/min with a single ventricular ectopic.
+    expect(result.heartRate.average).toBeGreaterThan(70);
+    expect(result.heartRate.average).toBeLessThan(80);
+    expect(result.events.some(({ type }) => type === 'ATRIAL_FIBRILLATION')).toBe(false);
+  });
+
+  it('takes detector parameters by their spec names and refuses unknown ones', async () => {
+    const params = path.join(scratch, 'params.json');
+    await writeFile(params, JSON.stringify({ min_tach_HR: 70 }));
+    const tachy = await telemed(
+      'analyze',
+      mitdb('100.hea'),
+      '--kind',
+      'holter',
+      '--params',
+      params,
+      '--json',
+    );
+    expect(tachy.code).toBe(0);
+    const events = (JSON.parse(tachy.out) as { events: { type: string }[] }).events;
+    expect(events.some(({ type }) => type === 'TACHYCARDIA')).toBe(true);
+
+    await writeFile(params, JSON.stringify({ min_tachy_hr: 70 }));
+    const typo = await telemed('analyze', mitdb('100.hea'), '--kind', 'holter', '--params', params);
+    expect(typo.code).toBe(2);
+    expect(typo.err).toMatch(/unknown parameter "min_tachy_hr"; the parameters are .*min_tach_HR/);
+    await writeFile(params, '{ not json');
+    expect(
+      (await telemed('analyze', mitdb('100.hea'), '--kind', 'holter', '--params', params)).err,
+    ).toMatch(/is not valid JSON/);
+  });
+
+  it("refuses with the spec's message when the recording lacks the signals", async () => {
+    const { code, err } = await telemed('analyze', mitdb('100.hea'), '--kind', 'polygraphy');
+    expect(code).toBe(1);
+    expect(err).toBe(
+      'telemed analyze: Not enough data from the recorder or pulse oximeter for analysis\n',
+    );
+    expect((await telemed('analyze', mitdb('100.hea'), '--kind', 'sleep')).code).toBe(2);
+  });
+});
+
+describe('telemed analyze --kind polygraphy', () => {
+  it('finds the apneas of a synthetic night stored as EDF+ under the spec channel names', async () => {
+    const night = generatePolygraphy({
+      seed: 7,
+      durationSeconds: 2.5 * 3600,
+      severity: 'moderate',
+      sensorDropouts: false,
+    });
+    const channel = (label: string, unit: string, samples: Float32Array, rate: number) => {
+      let [min, max] = [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
+      for (const value of samples) [min, max] = [Math.min(min, value), Math.max(max, value)];
+      return {
+        label,
+        physicalDimension: unit,
+        physicalMin: Math.floor(min) - 1,
+        physicalMax: Math.ceil(max) + 1,
+        samplesPerRecord: rate,
+        samples,
+      };
+    };
+    const { channels, samplingRates: rates } = night;
+    const file = path.join(scratch, 'night.edf');
+    await writeFile(
+      file,
+      writeEdf({
+        startDate: { year: 2026, month: 11, day: 20, hour: 22, minute: 30, second: 0 },
+        signals: [
+          channel('Air flow', 'cmH2O', channels.airFlow, rates.airFlow),
+          channel('Chest volume', 'a.u.', channels.effort, rates.effort),
+          channel('SpO2', '%', channels.spo2, rates.spo2),
+          channel('Pulse', 'bpm', channels.pulse, rates.pulse),
+          channel('Snore', 'a.u.', channels.snore, rates.snore),
+          channel('Position', '', Float32Array.from(channels.bodyPosition), rates.bodyPosition),
+        ],
+      }),
+    );
+
+    const { code, out } = await telemed('analyze', file, '--kind', 'polygraphy', '--json');
+    expect(code).toBe(0);
+    const result = JSON.parse(out) as { statistics: { ahi: number }; events: unknown[] };
+    expect(
+      Math.abs(
+        result.statistics.ahi -
+          groundTruthAhi(night.groundTruth, night.options.durationSeconds, 3).ahi,
+      ),
+    ).toBeLessThan(2);
+
+    const text = await telemed('analyze', file, '--kind', 'polygraphy');
+    expect(text.out).toMatch(/^polygraphy analysis of .*night\.edf\nevents: \d+\n/);
+    expect(text.out).toMatch(/\n {2}APNEA_OBSTRUCTIVE: \d+\n/);
   });
 });

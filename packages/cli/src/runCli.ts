@@ -2,6 +2,8 @@ import { EdfFormatError, WfdbFormatError } from '@telemed/formats';
 import { AnalysisRefusedError } from '@telemed/analysis';
 import type { CliIo } from './cliIo';
 import { UsageError } from './cliIo';
+import { analyze } from './commands/analyze';
+import { beats } from './commands/beats';
 import { convert } from './commands/convert';
 import { info } from './commands/info';
 
@@ -13,11 +15,19 @@ Commands:
   info FILE            header, channels, duration and annotation count of an EDF/EDF+/BDF file
                        or a WFDB record (name its .hea) as JSON
   convert IN OUT.edf   a WFDB record or an EDF/BDF file to EDF+ (OUT.bdf: BDF+), annotations included
+  analyze FILE --kind holter|polygraphy|covid [--params params.json] [--json] [--utc-offset MINUTES]
+                       run the detectors and print the events and statistics; --params holds
+                       detector parameters by their spec names, --utc-offset places a COVID
+                       recording's clock time (default 0)
+  beats RECORD [--channel N]
+                       one JSON line per detected beat: {"sample":…,"time":…,"class":"N|S|V|F|Q"}
   help                 show this text`;
 
 const COMMANDS: Record<string, (args: readonly string[], io: CliIo) => Promise<number>> = {
   info,
   convert,
+  analyze,
+  beats,
 };
 
 /** The one-line explanation of an error the user can act on, or undefined for a bug. */

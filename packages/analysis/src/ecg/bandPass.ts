@@ -19,23 +19,62 @@ function butterworthSection(kind: 'lowpass' | 'highpass', cornerHz: number, rate
   return { b0: b0 / a0, b1: b1 / a0, b2: b0 / a0, a1: (-2 * cos) / a0, a2: (1 - alpha) / a0 };
 }
 
-/** Runs one section over the signal in place, forwards or backwards (direct form II transposed). */
-function runSection(signal: Float64Array, section: Biquad, backwards: boolean): void {
+/** The state (z1, z2) of a section at rest on a constant input, so a DC offset does not ring. */
+function restingState(section: Biquad, input: number): [number, number] {
   const { b0, b1, b2, a1, a2 } = section;
-  const n = signal.length;
-  // Start from the steady state of the first sample so a DC offset does not ring.
-  const first = n === 0 ? 0 : (signal[backwards ? n - 1 : 0] as number);
   const dcGain = (b0 + b1 + b2) / (1 + a1 + a2);
-  let z1 = first * dcGain - b0 * first;
-  let z2 = b2 * first - a2 * first * dcGain;
-  for (let step = 0; step < n; step += 1) {
-    const index = backwards ? n - 1 - step : step;
+  return [input * dcGain - b0 * input, b2 * input - a2 * input * dcGain];
+}
+
+/**
+ * Runs the high-pass and then the low-pass section over `signal[from, to)` in place, forwards
+ * (step 1) or backwards (step -1), both in one pass (direct form II transposed). Each section
+ * starts at rest on its own first input, exactly as if they were run one after the other.
+ */
+function runCascade(
+  signal: Float64Array,
+  high: Biquad,
+  low: Biquad,
+  from: number,
+  to: number,
+  backwards: boolean,
+): void {
+  if (to <= from) return;
+  const { b0: hb0, b1: hb1, b2: hb2, a1: ha1, a2: ha2 } = high;
+  const { b0: lb0, b1: lb1, b2: lb2, a1: la1, a2: la2 } = low;
+  const first = signal[backwards ? to - 1 : from] as number;
+  let [hz1, hz2] = restingState(high, first);
+  let [lz1, lz2] = restingState(low, hb0 * first + hz1);
+  const step = backwards ? -1 : 1;
+  const end = backwards ? from - 1 : to;
+  for (let index = backwards ? to - 1 : from; index !== end; index += step) {
     const input = signal[index] as number;
-    const output = b0 * input + z1;
-    z1 = b1 * input - a1 * output + z2;
-    z2 = b2 * input - a2 * output;
-    signal[index] = output;
+    const highOut = hb0 * input + hz1;
+    hz1 = hb1 * input - ha1 * highOut + hz2;
+    hz2 = hb2 * input - ha2 * highOut;
+    const lowOut = lb0 * highOut + lz1;
+    lz1 = lb1 * highOut - la1 * lowOut + lz2;
+    lz2 = lb2 * highOut - la2 * lowOut;
+    signal[index] = lowOut;
   }
+}
+
+/**
+ * The zero-phase band-pass of {@link bandPass} applied in place to `signal[from, to)` (the whole
+ * array by default), without allocating.
+ */
+export function bandPassInPlace(
+  signal: Float64Array,
+  samplingRate: number,
+  lowHz: number,
+  highHz: number,
+  from = 0,
+  to = signal.length,
+): void {
+  const high = butterworthSection('highpass', lowHz, samplingRate);
+  const low = butterworthSection('lowpass', highHz, samplingRate);
+  runCascade(signal, high, low, from, to, false);
+  runCascade(signal, high, low, from, to, true);
 }
 
 /**
@@ -50,11 +89,6 @@ export function bandPass(
   highHz: number,
 ): Float64Array {
   const signal = Float64Array.from(samples);
-  const sections = [
-    butterworthSection('highpass', lowHz, samplingRate),
-    butterworthSection('lowpass', highHz, samplingRate),
-  ];
-  for (const section of sections) runSection(signal, section, false);
-  for (const section of sections) runSection(signal, section, true);
+  bandPassInPlace(signal, samplingRate, lowHz, highHz);
   return signal;
 }

@@ -16,10 +16,19 @@ const sharedData =
   path.resolve(import.meta.dirname, '../../../../../shared/data');
 const mitdb = (file: string) => new Uint8Array(readFileSync(path.join(sharedData, 'mitdb', file)));
 
-function scoreRecord(record: string) {
+const scores = new Map<string, ReturnType<typeof scoreBeats>>();
+const scoreRecord = (record: string) => {
+  const known = scores.get(record);
+  if (known) return known;
+  const score = detectAndScore(record);
+  scores.set(record, score);
+  return score;
+};
+
+function detectAndScore(record: string) {
   const header = parseWfdbHeader(new TextDecoder().decode(mitdb(`${record}.hea`)));
   const { physical } = decodeWfdbSignals(header, { [`${record}.dat`]: mitdb(`${record}.dat`) });
-  const detected = detectQrs(physical[0] as Float32Array, header.samplingFrequency);
+  const detected = detectQrs(physical as Float32Array[], header.samplingFrequency);
   return scoreBeats(
     readWfdbAnnotations(mitdb(`${record}.atr`)),
     detected,
@@ -28,16 +37,26 @@ function scoreRecord(record: string) {
 }
 
 // Floors a little below the figures measured with the default parameters (see the README and
-// `pnpm bench analysis.qrs`), scored as bxb does: MLII lead, 150 ms window, after 5 minutes.
+// `pnpm bench analysis.qrs`), scored as bxb does: MLII detection lead confirmed by V1, 150 ms
+// window, after 5 minutes.
 describe('detectQrs on MIT-BIH (bxb scoring)', () => {
   it.each([
     // record, sensitivity floor, positive-predictivity floor
     ['100', 0.999, 0.999],
-    ['105', 0.99, 0.985],
-    ['106', 0.995, 0.999],
+    ['105', 0.993, 0.988],
+    ['106', 0.999, 0.999],
   ])('record %s reaches Se >= %s and +P >= %s', (record, sensitivity, positivePredictivity) => {
     const score = scoreRecord(record);
     expect(score.sensitivity).toBeGreaterThanOrEqual(sensitivity);
     expect(score.positivePredictivity).toBeGreaterThanOrEqual(positivePredictivity);
+  });
+
+  it('reaches pooled Se >= 99.7 % and +P >= 99.5 % over the three records', () => {
+    const scores = ['100', '105', '106'].map(scoreRecord);
+    const sum = (key: 'truePositives' | 'falseNegatives' | 'falsePositives') =>
+      scores.reduce((total, score) => total + score[key], 0);
+    const truePositives = sum('truePositives');
+    expect(truePositives / (truePositives + sum('falseNegatives'))).toBeGreaterThanOrEqual(0.997);
+    expect(truePositives / (truePositives + sum('falsePositives'))).toBeGreaterThanOrEqual(0.995);
   });
 });

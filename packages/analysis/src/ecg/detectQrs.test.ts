@@ -69,4 +69,18 @@ describe('detectQrs', () => {
     expect(detectQrs(signal, RATE, { refractorySeconds: 0.25 })).toHaveLength(10);
     expect(() => detectQrs(signal, 0)).toThrow(RangeError);
   });
+
+  it('finds a beat the first lead hides through the second lead', () => {
+    const rPeaks = everySecond(20);
+    const first = syntheticEcg(rPeaks, 21);
+    const second = syntheticEcg(rPeaks, 21);
+    // Beat 12 is isoelectric in the first lead (its axis is perpendicular to that lead).
+    const hidden = rPeaks[12] as number;
+    for (let index = hidden - 0.2 * RATE; index < hidden + 0.2 * RATE; index += 1)
+      first[index] = 0.2 * Math.sin((2 * Math.PI * 0.3 * index) / RATE);
+    expect(detectQrs(first, RATE)).toHaveLength(19);
+    const detected = Array.from(detectQrs([first, second], RATE));
+    expect(detected).toHaveLength(20);
+    expect(detected.some((sample) => Math.abs(sample - hidden) <= 3)).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import { BEAT_SYMBOLS } from './beatSymbols';
+import { matchBeats } from './matchBeats';
 
 /** A reference annotation: its time in samples and its symbol ('N', 'V', '+', '~'...). */
 export interface ReferenceAnnotation {
@@ -56,40 +57,18 @@ export function scoreBeats(
     .sort((a, b) => a - b);
   const detections = Array.from(detected).sort((a, b) => a - b);
 
+  const { referenceMatch, detectionMatch } = matchBeats(references, detections, window);
   let truePositives = 0;
   let falseNegatives = 0;
   let falsePositives = 0;
-  let r = 0;
-  let d = 0;
-  const missReference = () => {
-    if (scored(references[r] as number)) falseNegatives += 1;
-    r += 1;
-  };
-  const extraDetection = () => {
-    if (scored(detections[d] as number)) falsePositives += 1;
-    d += 1;
-  };
-  while (r < references.length || d < detections.length) {
-    const ref = references[r];
-    const det = detections[d];
-    if (ref === undefined) extraDetection();
-    else if (det === undefined) missReference();
-    else if (det < ref - window) extraDetection();
-    else if (ref < det - window) missReference();
-    else {
-      // Within the window: pair them unless either has a nearer counterpart next in line.
-      const distance = Math.abs(det - ref);
-      const nextDet = detections[d + 1];
-      const nextRef = references[r + 1];
-      if (nextDet !== undefined && Math.abs(nextDet - ref) < distance) extraDetection();
-      else if (nextRef !== undefined && Math.abs(nextRef - det) < distance) missReference();
-      else {
-        if (scored(ref)) truePositives += 1;
-        r += 1;
-        d += 1;
-      }
-    }
-  }
+  references.forEach((ref, index) => {
+    if (!scored(ref)) return;
+    if (referenceMatch[index] === -1) falseNegatives += 1;
+    else truePositives += 1;
+  });
+  detections.forEach((det, index) => {
+    if (scored(det) && detectionMatch[index] === -1) falsePositives += 1;
+  });
   return {
     truePositives,
     falseNegatives,

@@ -1,0 +1,313 @@
+import type { Beat, BeatClass } from '../events/beatClasses';
+import { DEFAULT_BEAT_CLASSIFIER_PARAMS, type BeatClassifierParams } from './beatClassifierParams';
+import { beatWindow, bestCorrelation, equivalentWidth, peakToPeak } from './beatMorphology';
+import { RecentMean } from './recentMean';
+
+/** A stretch of the recording, in seconds from its start. */
+export interface TimeInterval {
+  startSeconds: number;
+  endSeconds: number;
+}
+
+/** Extra inputs of {@link classifyBeats}. */
+export interface ClassifyBeatsOptions {
+  /** Intervals a user marked "not for analysis"; honoured when `useUserQuality` is on. */
+  notForAnalysis?: readonly TimeInterval[];
+}
+
+// Window geometry, s: the QRS from 100 ms before to 120 ms after the R peak (a QRS lasts up to
+// about 120 ms, and a PVC's R peak may sit anywhere in it), compared at lags of up to 20 ms.
+const WINDOW_BEFORE_SECONDS = 0.1;
+const WINDOW_SECONDS = 0.22;
+const MAX_LAG_SECONDS = 0.02;
+// The first beats that seed the normal template (OSEA learns its templates over its first 8 s).
+const LEARNING_BEATS = 20;
+// Templates follow slow morphology changes, each new normal beat weighing 1/8 (OSEA's averaging).
+const TEMPLATE_UPDATE = 1 / 8;
+// Noise is measured over the second around a beat, leaving out the QRS itself (±60 ms).
+const NOISE_HALF_WINDOW_SECONDS = 0.5;
+const NOISE_QRS_HALF_SECONDS = 0.06;
+// Baseline position = the mean of each 200 ms block: slower than any QRS, faster than breathing.
+const BASELINE_BLOCK_SECONDS = 0.2;
+// The not-for-analysis share of artifacts is taken over 10 s (one standard ECG strip).
+const ARTIFACT_SPAN_SECONDS = 10;
+
+interface LeadTemplate {
+  samples: Float32Array;
+  template: Float64Array;
+  amplitude: number;
+  width: number;
+}
+
+function correlationMatrixMedoid(windows: Float64Array[]): number {
+  let best = 0;
+  let bestSum = Number.NEGATIVE_INFINITY;
+  windows.forEach((window, index) => {
+    let sum = 0;
+    for (const other of windows) sum += bestCorrelation(window, other, 0).correlation;
+    if (sum > bestSum) {
+      bestSum = sum;
+      best = index;
+    }
+  });
+  return best;
+}
+
+/** Seeds a lead's normal template: the mean of the learning beats that match their medoid. */
+function learnTemplate(
+  samples: Float32Array,
+  peaks: ArrayLike<number>,
+  before: number,
+  length: number,
+  matchLimit: number,
+): LeadTemplate | null {
+  const windows: Float64Array[] = [];
+  for (let index = 1; index < peaks.length && windows.length < LEARNING_BEATS; index += 1) {
+    const window = new Float64Array(length);
+    if (beatWindow(samples, peaks[index] as number, before, length, window)) windows.push(window);
+  }
+  if (windows.length === 0) return null;
+  const medoid = windows[correlationMatrixMedoid(windows)] as Float64Array;
+  const template = new Float64Array(length);
+  let count = 0;
+  for (const window of windows) {
+    if (bestCorrelation(window, medoid, 0).correlation < matchLimit) continue;
+    for (let index = 0; index < length; index += 1)
+      template[index] = (template[index] as number) + (window[index] as number);
+    count += 1;
+  }
+  for (let index = 0; index < length; index += 1)
+    template[index] = (template[index] as number) / Math.max(1, count);
+  return {
+    samples,
+    template,
+    amplitude: peakToPeak(template),
+    width: equivalentWidth(template),
+  };
+}
+
+/** RMS of high-frequency noise and baseline excursion around a beat, raw units. */
+function noiseAround(samples: Float32Array, centre: number, rate: number) {
+  const half = Math.round(NOISE_HALF_WINDOW_SECONDS * rate);
+  const qrs = Math.round(NOISE_QRS_HALF_SECONDS * rate);
+  const block = Math.max(1, Math.round(BASELINE_BLOCK_SECONDS * rate));
+  const from = Math.max(2, centre - half);
+  const to = Math.min(samples.length - 2, centre + half);
+  let blockSum = 0;
+  let blockCount = 0;
+  let baselineMin = Number.POSITIVE_INFINITY;
+  let baselineMax = Number.NEGATIVE_INFINITY;
+  for (let index = from; index < to; index += 1) {
+    const value = samples[index] as number;
+    if (!Number.isFinite(value)) continue;
+    blockSum += value;
+    blockCount += 1;
+    if (blockCount === block) {
+      const mean = blockSum / blockCount;
+      if (mean < baselineMin) baselineMin = mean;
+      if (mean > baselineMax) baselineMax = mean;
+      blockSum = 0;
+      blockCount = 0;
+    }
+  }
+  // High-pass by subtracting the 5-point mean: what remains is above about a tenth of the
+  // sampling rate, i.e. muscle noise and spikes rather than ECG waves. The QRS is left out.
+  let squares = 0;
+  let count = 0;
+  const qrsFrom = Math.min(to, centre - qrs);
+  const qrsTo = Math.max(from, centre + qrs + 1);
+  for (let side = 0; side < 2; side += 1) {
+    const end = side === 0 ? qrsFrom : to;
+    for (let index = side === 0 ? from : qrsTo; index < end; index += 1) {
+      const value = samples[index] as number;
+      const smooth =
+        ((samples[index - 2] as number) +
+          (samples[index - 1] as number) +
+          value +
+          (samples[index + 1] as number) +
+          (samples[index + 2] as number)) /
+        5;
+      // NaN when any of the five is missing (the value itself included).
+      if (!Number.isFinite(smooth)) continue;
+      squares += (value - smooth) ** 2;
+      count += 1;
+    }
+  }
+  return {
+    highFrequencyRms: count > 0 ? Math.sqrt(squares / count) : 0,
+    baselineExcursion: baselineMax > baselineMin ? baselineMax - baselineMin : 0,
+  };
+}
+
+/** Marks as Q every beat whose 10 s neighbourhood is more than `threshold` artifact. */
+function markNotForAnalysis(beats: Beat[], rate: number, threshold: number): void {
+  const half = (ARTIFACT_SPAN_SECONDS / 2) * rate;
+  const isArtifact = beats.map((beat) => beat.beatClass === 'Q');
+  let from = 0;
+  let to = 0;
+  let artifacts = 0;
+  const noisy: boolean[] = [];
+  for (const beat of beats) {
+    while (to < beats.length && (beats[to] as Beat).sample <= beat.sample + half) {
+      if (isArtifact[to]) artifacts += 1;
+      to += 1;
+    }
+    while ((beats[from] as Beat).sample < beat.sample - half) {
+      if (isArtifact[from]) artifacts -= 1;
+      from += 1;
+    }
+    noisy.push(artifacts / (to - from) > threshold);
+  }
+  noisy.forEach((isNoisy, index) => {
+    if (isNoisy) (beats[index] as Beat).beatClass = 'Q';
+  });
+}
+
+/**
+ * Classifies detected beats into the AAMI EC57 classes N, S, V, F and Q from features of each
+ * beat (after de Chazal, O'Dwyer & Reilly, IEEE TBME 51(7):1196-1206, 2004, and Hamilton's OSEA
+ * classifier): the correlation of its QRS with a running normal template on every lead given,
+ * its QRS width relative to the template's, the prematurity of its RR interval against the
+ * recent NN average, the compensatory pause after it, and the noise around it.
+ *
+ * - Q: inside a user's not-for-analysis interval, or the baseline or high-frequency noise around
+ *   the beat exceeds its limit, or most beats of its 10 s neighbourhood are Q.
+ * - N / S: the QRS matches the normal template and is not wider; S when it is premature.
+ * - V: the QRS differs strongly from the template, or is wide, or differs moderately and is
+ *   premature with a compensatory pause.
+ * - F: a moderately different QRS on time, that resembles the recent ventricular beats (a
+ *   fusion of a normal and a ventricular activation).
+ * @example
+ * const beats = classifyBeats([mlii, v1], detectQrs([mlii, v1], 360), 360);
+ * const vebCount = beats.filter((beat) => beat.beatClass === 'V').length;
+ */
+export function classifyBeats(
+  leads: Float32Array | readonly Float32Array[],
+  rPeaks: ArrayLike<number>,
+  samplingRate: number,
+  params: Partial<BeatClassifierParams> = {},
+  options: ClassifyBeatsOptions = {},
+): Beat[] {
+  if (!(samplingRate > 0)) throw new RangeError('samplingRate must be positive');
+  const p = { ...DEFAULT_BEAT_CLASSIFIER_PARAMS, ...params };
+  const signals = leads instanceof Float32Array ? [leads] : [...leads];
+  const primary = signals[0];
+  const count = rPeaks.length;
+  if (primary === undefined || count === 0) return [];
+  const before = Math.round(WINDOW_BEFORE_SECONDS * samplingRate);
+  const length = Math.round(WINDOW_SECONDS * samplingRate);
+  const maxLag = Math.round(MAX_LAG_SECONDS * samplingRate);
+  const templates: LeadTemplate[] = [];
+  for (const lead of signals) {
+    if (lead.length !== primary.length) continue;
+    const template = learnTemplate(lead, rPeaks, before, length, p.normalMatchLimit);
+    if (template) templates.push(template);
+  }
+  // The running ventricular template of the primary lead, once a V beat was seen.
+  let ventricular: Float64Array | null = null;
+  const window = new Float64Array(length + 2 * maxLag);
+  // Each lead's beat window aligned on its normal template, kept for the template updates.
+  const alignedWindows = templates.map(() => new Float64Array(length));
+  const alignedOk = new Uint8Array(templates.length);
+  const excluded = p.useUserQuality ? (options.notForAnalysis ?? []) : [];
+  const isExcluded = (seconds: number) =>
+    excluded.some((interval) => seconds >= interval.startSeconds && seconds < interval.endSeconds);
+
+  const rr = (index: number) =>
+    index <= 0 || index >= count
+      ? Number.NaN
+      : (rPeaks[index] as number) - (rPeaks[index - 1] as number);
+  const firstIntervals = Array.from({ length: Math.min(8, count - 1) }, (_, index) =>
+    rr(index + 1),
+  );
+  firstIntervals.sort((a, b) => a - b);
+  const reference = new RecentMean(
+    8,
+    firstIntervals.length > 0
+      ? [firstIntervals[firstIntervals.length >> 1] as number]
+      : [samplingRate],
+  );
+  const beats: Beat[] = new Array<Beat>(count);
+  let previousClass: BeatClass = 'N';
+
+  for (let index = 0; index < count; index += 1) {
+    const sample = rPeaks[index] as number;
+    const rrBefore = rr(index);
+    const rrAfter = rr(index + 1);
+    const expected = reference.mean(samplingRate);
+    const premature = rrBefore < (1 - p.ectopicReductionPercent / 100) * expected;
+    const pause = rrAfter > (1 + p.ectopicExtensionPercent / 100) * expected;
+
+    let beatClass: BeatClass = 'N';
+    // The primary lead's correlation and width, and whether any lead's shape departs from normal.
+    let primaryCorrelation = 1;
+    let matchesNormal = true;
+    let isWide = false;
+    let resemblesVentricular = false;
+    let measured = 0;
+    let noisy = false;
+    for (let leadIndex = 0; leadIndex < templates.length; leadIndex += 1) {
+      const lead = templates[leadIndex] as LeadTemplate;
+      alignedOk[leadIndex] = 0;
+      if (!beatWindow(lead.samples, sample, before + maxLag, length + 2 * maxLag, window)) continue;
+      const { correlation, lag } = bestCorrelation(window, lead.template, maxLag);
+      const aligned = alignedWindows[leadIndex] as Float64Array;
+      for (let offset = 0; offset < length; offset += 1)
+        aligned[offset] = window[offset + maxLag + lag] as number;
+      alignedOk[leadIndex] = 1;
+      measured += 1;
+      if (correlation < p.normalMatchLimit) matchesNormal = false;
+      if (leadIndex !== 0) continue;
+      primaryCorrelation = correlation;
+      isWide = equivalentWidth(aligned) >= p.wideQrsRatio * lead.width;
+      const noise = noiseAround(lead.samples, sample, samplingRate);
+      noisy =
+        noise.highFrequencyRms > p.stdArtifactLimit * lead.amplitude ||
+        noise.baselineExcursion > p.baselineArtifactLimit * lead.amplitude;
+      if (ventricular && bestCorrelation(aligned, ventricular, 0).correlation >= p.normalMatchLimit)
+        resemblesVentricular = true;
+    }
+    const primaryDiffers = primaryCorrelation < p.normalMatchLimit;
+
+    if ((excluded.length > 0 && isExcluded(sample / samplingRate)) || noisy || measured === 0)
+      beatClass = 'Q';
+    else if (premature) {
+      const ventricularShape =
+        primaryCorrelation < p.ventricularMatchLimit ||
+        (isWide && primaryDiffers) ||
+        (pause && !matchesNormal);
+      beatClass = ventricularShape ? 'V' : 'S';
+    } else if (primaryDiffers && resemblesVentricular) beatClass = isWide ? 'V' : 'F';
+    else beatClass = 'N';
+
+    // Learn from clean beats only: the normal template from matching normal beats, the
+    // ventricular one from ventricular beats, the RR reference from NN (or all) intervals.
+    for (let leadIndex = 0; leadIndex < templates.length; leadIndex += 1) {
+      if (alignedOk[leadIndex] === 0) continue;
+      const lead = templates[leadIndex] as LeadTemplate;
+      const aligned = alignedWindows[leadIndex] as Float64Array;
+      if (beatClass === 'N' && !primaryDiffers) {
+        blend(lead.template, aligned, TEMPLATE_UPDATE);
+        lead.amplitude = peakToPeak(lead.template);
+        lead.width = equivalentWidth(lead.template);
+      }
+      if (beatClass === 'V' && leadIndex === 0) {
+        if (ventricular === null) ventricular = Float64Array.from(aligned);
+        else blend(ventricular, aligned, TEMPLATE_UPDATE);
+      }
+    }
+    const normalInterval = beatClass === 'N' && previousClass === 'N';
+    if (Number.isFinite(rrBefore) && (p.useNn ? normalInterval : beatClass !== 'Q'))
+      reference.push(rrBefore);
+    previousClass = beatClass;
+    beats[index] = { sample, beatClass };
+  }
+  markNotForAnalysis(beats, samplingRate, p.notForAnalysisThreshold);
+  return beats;
+}
+
+function blend(into: Float64Array, from: Float64Array, weight: number): void {
+  for (let index = 0; index < into.length; index += 1)
+    into[index] =
+      (into[index] as number) + weight * ((from[index] as number) - (into[index] as number));
+}

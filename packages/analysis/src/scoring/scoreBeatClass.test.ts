@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { Beat } from '../events/beatClasses';
+import { AAMI_CLASS_OF_SYMBOL, scoreBeatClass } from './scoreBeatClass';
+import type { ReferenceAnnotation } from './scoreBeats';
+
+const RATE = 100;
+const fromStart = { startSeconds: 0 };
+
+describe('scoreBeatClass', () => {
+  it('maps the MIT-BIH labels to the AAMI classes (V and E are VEB)', () => {
+    expect(AAMI_CLASS_OF_SYMBOL.V).toBe('V');
+    expect(AAMI_CLASS_OF_SYMBOL.E).toBe('V');
+    expect(AAMI_CLASS_OF_SYMBOL.A).toBe('S');
+    expect(AAMI_CLASS_OF_SYMBOL.L).toBe('N');
+    expect(AAMI_CLASS_OF_SYMBOL['+']).toBeUndefined();
+  });
+
+  it('counts V called V, V called N or missed, and N or unmatched beats called V', () => {
+    const reference: ReferenceAnnotation[] = [
+      { sample: 100, symbol: 'V' },
+      { sample: 200, symbol: 'E' },
+      { sample: 300, symbol: 'N' },
+      { sample: 400, symbol: 'V' },
+      { sample: 500, symbol: '+' },
+    ];
+    const beats: Beat[] = [
+      { sample: 102, beatClass: 'V' },
+      { sample: 199, beatClass: 'N' },
+      { sample: 301, beatClass: 'V' },
+      { sample: 700, beatClass: 'V' },
+    ];
+    expect(scoreBeatClass(reference, beats, RATE, 'V', fromStart)).toEqual({
+      truePositives: 1,
+      falseNegatives: 2,
+      falsePositives: 2,
+      sensitivity: 1 / 3,
+      positivePredictivity: 1 / 3,
+    });
+  });
+
+  it('leaves the first 5 minutes out by default', () => {
+    const reference: ReferenceAnnotation[] = [{ sample: 100, symbol: 'V' }];
+    expect(scoreBeatClass(reference, [], RATE, 'V').falseNegatives).toBe(0);
+  });
+});

@@ -1,0 +1,85 @@
+import type { Beat, BeatClass } from '../events/beatClasses';
+import { matchBeats } from './matchBeats';
+import type { BeatScore, ReferenceAnnotation, ScoreBeatsOptions } from './scoreBeats';
+
+/**
+ * The AAMI EC57 class of each MIT-BIH beat label: N (normal, bundle branch blocks, atrial and
+ * nodal escape), S (atrial, aberrated atrial, nodal and supraventricular premature), V (premature
+ * ventricular and ventricular escape), F (fusion of ventricular and normal) and Q (paced, fusion of
+ * paced and normal, unclassifiable).
+ */
+export const AAMI_CLASS_OF_SYMBOL: Readonly<Record<string, BeatClass>> = Object.freeze({
+  N: 'N',
+  L: 'N',
+  R: 'N',
+  B: 'N',
+  e: 'N',
+  j: 'N',
+  n: 'N',
+  A: 'S',
+  a: 'S',
+  J: 'S',
+  S: 'S',
+  V: 'V',
+  E: 'V',
+  F: 'F',
+  '/': 'Q',
+  f: 'Q',
+  Q: 'Q',
+});
+
+/**
+ * Scores one beat class beat by beat, as EC57's class statistics do (VEB for 'V', SVEB for 'S'):
+ * beats pair as in {@link scoreBeats} (150 ms, nearest counterpart, first 5 minutes not scored);
+ * a true positive is a reference beat of the class paired with a detection of the class. This
+ * scoring is the strict form: a reference beat of the class that the detector missed counts as a
+ * false negative, and a detection of the class with no reference beat as a false positive.
+ * @example
+ * const veb = scoreBeatClass(annotations, classifyBeats(leads, rPeaks, 360), 360, 'V');
+ */
+export function scoreBeatClass(
+  reference: readonly ReferenceAnnotation[],
+  beats: readonly Beat[],
+  samplingRate: number,
+  beatClass: BeatClass,
+  options: ScoreBeatsOptions = {},
+): BeatScore {
+  if (!(samplingRate > 0)) throw new RangeError('samplingRate must be positive');
+  const window = (options.matchWindowSeconds ?? 0.15) * samplingRate;
+  const start = (options.startSeconds ?? 300) * samplingRate;
+  const end = (options.endSeconds ?? Number.POSITIVE_INFINITY) * samplingRate;
+  const scored = (sample: number) => sample >= start && sample < end;
+  const referenceBeats = reference
+    .filter((annotation) => AAMI_CLASS_OF_SYMBOL[annotation.symbol] !== undefined)
+    .sort((a, b) => a.sample - b.sample);
+  const detected = [...beats].sort((a, b) => a.sample - b.sample);
+  const { referenceMatch, detectionMatch } = matchBeats(
+    referenceBeats.map((annotation) => annotation.sample),
+    detected.map((beat) => beat.sample),
+    window,
+  );
+  let truePositives = 0;
+  let falseNegatives = 0;
+  let falsePositives = 0;
+  referenceBeats.forEach((annotation, index) => {
+    if (!scored(annotation.sample) || AAMI_CLASS_OF_SYMBOL[annotation.symbol] !== beatClass) return;
+    const match = referenceMatch[index] as number;
+    if (match >= 0 && detected[match]?.beatClass === beatClass) truePositives += 1;
+    else falseNegatives += 1;
+  });
+  detected.forEach((beat, index) => {
+    if (!scored(beat.sample) || beat.beatClass !== beatClass) return;
+    const match = detectionMatch[index] as number;
+    const matchedClass =
+      match >= 0 ? AAMI_CLASS_OF_SYMBOL[referenceBeats[match]?.symbol ?? ''] : undefined;
+    if (matchedClass !== beatClass) falsePositives += 1;
+  });
+  const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
+  return {
+    truePositives,
+    falseNegatives,
+    falsePositives,
+    sensitivity: ratio(truePositives, truePositives + falseNegatives),
+    positivePredictivity: ratio(truePositives, truePositives + falsePositives),
+  };
+}

@@ -1,0 +1,136 @@
+import type { TimeWindow } from '../cache/timeWindow';
+import type { SignalChannel, SignalSegment } from '../model/signalData';
+import { CSS_PX_PER_MM } from '../scales/paperScale';
+import type { TimeTicks } from '../scales/timeTicks';
+import { valueToY } from './amplitude';
+import type { AmplitudeMapping } from './amplitude';
+import { gapsBetween, traceSegment } from './drawTrace';
+
+/** Colours the canvas uses, resolved from the design tokens (canvas cannot read CSS variables). */
+export interface ViewerColors {
+  background: string;
+  trace: string;
+  grid: string;
+  gridMajor: string;
+  gap: string;
+  axisText: string;
+  separator: string;
+  font: string;
+}
+
+/** One track to draw: a channel in a horizontal band of the canvas. */
+export interface TrackScene {
+  channel: SignalChannel;
+  top: number;
+  height: number;
+  segments: readonly SignalSegment[];
+  mapping: AmplitudeMapping;
+}
+
+/** Everything one frame of the viewer draws, in CSS pixels. */
+export interface ViewerScene {
+  width: number;
+  height: number;
+  view: TimeWindow;
+  tracks: readonly TrackScene[];
+  ticks: TimeTicks;
+  formatTick(time: number): string;
+  /** Height of the time axis band under the tracks. */
+  axisHeight: number;
+  /** Paper speed in mm/s when the time scale is exactly one; ECG tracks then get paper grid. */
+  paperSpeed: number | undefined;
+  colors: ViewerColors;
+}
+
+/** Millimetres between bold lines of ECG paper. */
+const MAJOR_GRID_MM = 5;
+
+function drawPaperGrid(ctx: CanvasRenderingContext2D, scene: ViewerScene, track: TrackScene) {
+  const { view, width, paperSpeed, colors } = scene;
+  if (paperSpeed === undefined || !track.mapping.calibrated) return;
+  const msPerMm = 1000 / paperSpeed;
+  const xOf = (time: number) => ((time - view.start) / (view.end - view.start)) * width;
+  const middle = track.top + track.height / 2;
+  for (const major of [false, true]) {
+    ctx.beginPath();
+    const stepMm = major ? MAJOR_GRID_MM : 1;
+    // Grid lines sit at whole millimetres of recording time, so they travel with the signal.
+    const first = Math.ceil(view.start / (msPerMm * stepMm));
+    for (let mm = first; mm * msPerMm * stepMm <= view.end; mm += 1) {
+      const x = Math.round(xOf(mm * msPerMm * stepMm)) + 0.5;
+      ctx.moveTo(x, track.top);
+      ctx.lineTo(x, track.top + track.height);
+    }
+    const rows = Math.floor(track.height / 2 / (CSS_PX_PER_MM * stepMm));
+    for (let row = -rows; row <= rows; row += 1) {
+      const y = Math.round(middle + row * CSS_PX_PER_MM * stepMm) + 0.5;
+      ctx.moveTo(0, y);
+      ctx.lineTo(width, y);
+    }
+    ctx.strokeStyle = major ? colors.gridMajor : colors.grid;
+    ctx.lineWidth = 1;
+    ctx.stroke();
+  }
+}
+
+function drawTrack(ctx: CanvasRenderingContext2D, scene: ViewerScene, track: TrackScene) {
+  const { view, width, colors } = scene;
+  const x = (time: number) => ((time - view.start) / (view.end - view.start)) * width;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(0, track.top, width, track.height);
+  ctx.clip();
+  drawPaperGrid(ctx, scene, track);
+  ctx.fillStyle = colors.gap;
+  for (const gap of gapsBetween(track.segments)) {
+    const left = Math.max(0, x(gap.start));
+    const right = Math.min(width, x(gap.end));
+    if (right > left) ctx.fillRect(left, track.top, right - left, track.height);
+  }
+  const y = valueToY(track.mapping, track.top + track.height / 2);
+  ctx.beginPath();
+  for (const segment of track.segments) traceSegment(ctx, segment, view, { x, y });
+  ctx.strokeStyle = colors.trace;
+  ctx.lineWidth = 1.25;
+  ctx.lineJoin = 'round';
+  ctx.stroke();
+  ctx.restore();
+  ctx.beginPath();
+  ctx.moveTo(0, track.top + track.height - 0.5);
+  ctx.lineTo(width, track.top + track.height - 0.5);
+  ctx.strokeStyle = colors.separator;
+  ctx.stroke();
+}
+
+function drawTimeAxis(ctx: CanvasRenderingContext2D, scene: ViewerScene) {
+  const { view, width, height, axisHeight, ticks, colors } = scene;
+  const top = height - axisHeight;
+  ctx.beginPath();
+  ctx.fillStyle = colors.axisText;
+  ctx.font = colors.font;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'top';
+  for (const time of ticks.times) {
+    const x = Math.round(((time - view.start) / (view.end - view.start)) * width) + 0.5;
+    ctx.moveTo(x, top);
+    ctx.lineTo(x, top + 6);
+    const label = scene.formatTick(time);
+    const half = ctx.measureText(label).width / 2;
+    // A label cut by the edge reads as a different time; the tick alone stays.
+    if (x - half >= 0 && x + half <= width) ctx.fillText(label, x, top + 8);
+  }
+  ctx.strokeStyle = colors.separator;
+  ctx.stroke();
+}
+
+/**
+ * Draws a frame: per track the ECG paper grid (when calibrated at a paper speed), shaded gaps,
+ * the trace reduced to min/max per pixel column, then the clock-time axis. Pure: it touches only
+ * the context, so the React shell decides when to call it.
+ */
+export function drawViewer(ctx: CanvasRenderingContext2D, scene: ViewerScene): void {
+  ctx.fillStyle = scene.colors.background;
+  ctx.fillRect(0, 0, scene.width, scene.height);
+  for (const track of scene.tracks) drawTrack(ctx, scene, track);
+  drawTimeAxis(ctx, scene);
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@telemed/domain';
+import { SIGNALS_NAMESPACE, signalsResources } from './signalsResources';
+import type { SignalsStringKey } from './signalsResources';
+
+/**
+ * The viewer's strings from the app's i18next instance (namespace `signals`), as the design
+ * system's components take theirs: an app that did not merge `signalsResources` into its
+ * resources gets them added on first use. Also answers the current language, for Intl formats.
+ */
+export function useSignalsTranslation() {
+  const { i18n } = useTranslation();
+  for (const [language, bundles] of Object.entries(signalsResources)) {
+    if (i18n.isInitialized && !i18n.hasResourceBundle(language, SIGNALS_NAMESPACE))
+      i18n.addResourceBundle(language, SIGNALS_NAMESPACE, bundles.signals);
+  }
+  const { t } = useTranslation(SIGNALS_NAMESPACE);
+  return {
+    t: (key: SignalsStringKey, values?: Record<string, string | number>) => t(key, values),
+    language: i18n.language as Language,
+  };
+}

@@ -1,0 +1,92 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing, vars } from '@telemed/ui';
+
+export const viewer = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  border: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.background.surface,
+  color: vars.color.text.primary,
+  fontFamily: vars.font.family.body,
+  overflow: 'hidden',
+});
+
+export const labels = style({
+  display: 'flex',
+  flexDirection: 'column',
+  borderInlineEnd: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+});
+
+export const trackLabel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: vars.space.xsmall,
+  paddingInline: vars.space.small,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+  boxSizing: 'border-box',
+});
+
+export const channelName = style({
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.medium,
+});
+
+export const channelScale = style({
+  fontSize: vars.font.size.small,
+  color: vars.color.text.secondary,
+  whiteSpace: 'nowrap',
+});
+
+export const trackControls = style({ display: 'flex', gap: vars.space.xsmall });
+
+export const axisSpacer = style({
+  fontSize: vars.font.size.small,
+  color: vars.color.text.secondary,
+  paddingInline: vars.space.small,
+  display: 'flex',
+  alignItems: 'center',
+  whiteSpace: 'nowrap',
+});
+
+/**
+ * The focusable plotting area.
+ * @selector [data-dragging] while a pointer drag pans
+ */
+export const plot = style({
+  position: 'relative',
+  cursor: 'grab',
+  touchAction: 'none',
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { ...focusRing, outlineOffset: `calc(-1 * ${vars.borderWidth.thick})` },
+    '&[data-dragging]': { cursor: 'grabbing' },
+  },
+});
+
+export const canvas = style({ display: 'block', inlineSize: '100%' });
+
+export const status = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.small,
+  insetInlineEnd: vars.space.small,
+  fontSize: vars.font.size.small,
+  color: vars.color.text.secondary,
+  backgroundColor: vars.color.background.surface,
+  paddingInline: vars.space.xsmall,
+  borderRadius: vars.radius.small,
+});
+
+/** Hidden on screen, still read by assistive technology. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,27 @@
+import { vars } from '@telemed/ui';
+import type { ViewerColors } from '../draw/drawViewer';
+
+/** The value of a theme token (`var(--name)`) as computed on `element`. */
+function tokenValue(element: Element, token: string): string {
+  const name = /^var\((--[^),]+)/.exec(token)?.[1];
+  if (!name) return token;
+  return getComputedStyle(element).getPropertyValue(name).trim();
+}
+
+/**
+ * The viewer's canvas colours from the design tokens in force at `element`, so the light and dark
+ * themes reach the canvas, which cannot read CSS variables itself.
+ */
+export function canvasColors(element: Element): ViewerColors {
+  const color = (token: string) => tokenValue(element, token);
+  return {
+    background: color(vars.color.background.surface),
+    trace: color(vars.color.text.primary),
+    grid: color(vars.color.background.sunken),
+    gridMajor: color(vars.color.border.subtle),
+    gap: color(vars.color.feedback.warning.background),
+    axisText: color(vars.color.text.secondary),
+    separator: color(vars.color.border.subtle),
+    font: `12px ${tokenValue(element, vars.font.family.body)}`,
+  };
+}
