@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@telemed/domain';
 import { describe, expect, it } from 'vitest';
-import { createUiI18n } from '@telemed/ui';
+import i18next from 'i18next';
 import { SIGNALS_NAMESPACE, signalsResources } from './signalsResources';
 
 /** Every string of a nested strings object, keyed by its dotted path. */
@@ -38,7 +38,15 @@ describe('signalsResources', () => {
 
 describe('signalsResources in an i18next instance', () => {
   it('fills the placeholders in the chosen language', () => {
-    const i18n = createUiI18n({ language: 'pl', resources: signalsResources });
+    const i18n = i18next.createInstance();
+    void i18n.init({
+      lng: 'pl',
+      fallbackLng: 'en-GB',
+      resources: signalsResources,
+      ns: [SIGNALS_NAMESPACE],
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
     expect(i18n.t('track.reverse', { ns: SIGNALS_NAMESPACE, channel: 'II' })).toBe(
       'Odwróć polaryzację II',
     );
