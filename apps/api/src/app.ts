@@ -18,6 +18,7 @@ import { staticAppsPlugin } from './plugins/staticApps';
 import { storagePlugin } from './plugins/storage';
 import { authRoutes } from './routes/auth';
 import { devOutboxRoutes } from './routes/dev-outbox';
+import { examinationsRoutes } from './routes/examinations';
 import { healthRoutes } from './routes/health';
 import { teamsRoutes } from './routes/teams';
 import { uploadsRoutes } from './routes/uploads';
@@ -66,6 +67,7 @@ export async function buildApp({
       await api.register(usersRoutes);
       await api.register(uploadsRoutes);
       await api.register(teamsRoutes);
+      await api.register(examinationsRoutes);
       await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

@@ -5,6 +5,7 @@ import type { StoredPersonalDetails } from '../db/schema';
 import { TeamsRepository } from '../repositories/teamsRepository';
 import { UsersRepository } from '../repositories/usersRepository';
 import type { PasswordHasher } from '../services/passwords';
+import { seedDemoExaminations } from './demoExaminations';
 import { DEMO_PATIENTS } from './demoPatients';
 
 export const DEMO_CLINIC_NAME = 'Telemed Demo Clinic';
@@ -40,19 +41,21 @@ function details(
 }
 
 /**
- * Creates the demo clinic with its staff, the demo patient and realistic patients. Does nothing
- * when the clinic exists already, so running it twice never duplicates data.
+ * Creates the demo clinic with its staff, the demo patient, realistic patients and their
+ * examinations. Creates nothing that exists already, so running it twice never duplicates data;
+ * a clinic seeded before examinations existed gets its examinations.
  * @returns whether anything was created.
  */
 export async function seedDemo(db: Database, passwords: PasswordHasher): Promise<boolean> {
   const teams = new TeamsRepository(db);
-  if (await teams.findByName(DEMO_CLINIC_NAME)) return false;
+  const existing = await teams.findByName(DEMO_CLINIC_NAME);
+  if (existing) return seedDemoExaminations(db, existing.id);
   const demoPasswordHash = await passwords.hash(DEMO_PASSWORD);
   // Listed patients get a random password each: they exist to fill lists, not to sign in.
   const patientHashes = await Promise.all(
     DEMO_PATIENTS.map(() => passwords.hash(randomBytes(24).toString('base64url'))),
   );
-  await db.transaction(async (tx) => {
+  const clinicId = await db.transaction(async (tx) => {
     const users = new UsersRepository(tx);
     const teamsInTx = new TeamsRepository(tx);
     const clinic = await teamsInTx.insertTeam({ name: DEMO_CLINIC_NAME, countryContext: 'PL' });
@@ -103,6 +106,8 @@ export async function seedDemo(db: Database, passwords: PasswordHasher): Promise
         enrolledOn: new Date(now.getTime() - (DEMO_PATIENTS.length - index) * 86_400_000),
       });
     }
+    return clinic.id;
   });
+  await seedDemoExaminations(db, clinicId);
   return true;
 }

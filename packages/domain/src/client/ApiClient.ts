@@ -10,13 +10,34 @@ import type {
   SetPasswordBody,
 } from '../schemas/auth';
 import type { AvatarUploadBody, AvatarUploadResponse } from '../schemas/avatar';
+import type {
+  AssignedAnnotations,
+  CreateExaminationBody,
+  DeletedExamination,
+  Examination,
+  ExaminationStatistics,
+  IntroQuestionnaire,
+  UpdateExaminationBody,
+  UpdateExaminationStatusBody,
+  UpdateIntroQuestionnaireBody,
+  ValidateExaminationBody,
+  ValidateExaminationResponse,
+} from '../schemas/examination';
+import type {
+  ExaminationListBody,
+  ExaminationListResponse,
+  MemberSearchQuery,
+} from '../schemas/examinationList';
+import type { EventSpec, ExaminationSpec } from '../schemas/examinationSpec';
 import type { HealthResponse } from '../schemas/system';
-import type { CreateTeamBody, Team } from '../schemas/team';
+import type { CreateTeamBody, Member, Team } from '../schemas/team';
 import type { UpdateMeBody, User } from '../schemas/user';
 import * as accountCalls from './accountCalls';
 import type { SignInAnswer } from './accountCalls';
 import { ApiCore } from './ApiCore';
 import type { CallOptions } from './ApiCore';
+import * as examinationCalls from './examinationCalls';
+import type { ExaminationRef } from './examinationCalls';
 import * as systemCalls from './systemCalls';
 import * as teamCalls from './teamCalls';
 import * as userCalls from './userCalls';
@@ -205,6 +226,240 @@ export class ApiClient extends ApiCore {
    */
   createTeam(body: CreateTeamBody, options?: CallOptions): Promise<Team> {
     return teamCalls.createTeam(this, body, options);
+  }
+
+  /**
+   * Searches a clinic's examinations (POST teams/{teamId}/examinations/list): filters, sort and
+   * a page (default 100 from 0, createdAt ascending); answers the page, the total and the page's
+   * ids in board order.
+   *
+   * @example
+   * const { data, total } = await client.listExaminations(teamId, {
+   *   fields: { examinationStatus: ['FOR_DESCRIPTION'], archived: [false] },
+   *   sortBy: { field: 'startDate', direction: 'desc' },
+   *   pagination: { offset: 0, size: 10 },
+   * });
+   */
+  listExaminations(
+    teamId: string,
+    body: ExaminationListBody = {},
+    options?: CallOptions,
+  ): Promise<ExaminationListResponse> {
+    return examinationCalls.listExaminations(this, teamId, body, options);
+  }
+
+  /**
+   * Fetches one examination (GET teams/{teamId}/examinations/{examinationId}); with
+   * `withCharacteristicsData` it carries the patient's characteristics (age, BMI...).
+   *
+   * @example
+   * const examination = await client.getExamination({ teamId, examinationId });
+   */
+  getExamination(
+    ref: ExaminationRef,
+    query: { withCharacteristicsData?: boolean } = {},
+    options?: CallOptions,
+  ): Promise<Examination> {
+    return examinationCalls.getExamination(this, ref, query, options);
+  }
+
+  /**
+   * Creates an examination for a patient (POST teams/{teamId}/members/{memberId}/examinations).
+   *
+   * @example
+   * const { _id } = await client.createExamination(teamId, patientId, {
+   *   type: 'holter_ecg',
+   *   startDate: '2026-11-20T08:00:00.000Z',
+   *   endDate: '2026-11-21T08:00:00.000Z',
+   *   description: 'Palpitations',
+   *   questionnaire: { weight: 82 },
+   * });
+   */
+  createExamination(
+    teamId: string,
+    memberId: string,
+    body: CreateExaminationBody,
+    options?: CallOptions,
+  ): Promise<Examination> {
+    return examinationCalls.createExamination(this, teamId, memberId, body, options);
+  }
+
+  /**
+   * Changes an examination (PATCH teams/{teamId}/examinations/{examinationId}): the physician,
+   * both dates, the report text (null deletes it), general data, or `archived`.
+   *
+   * @example
+   * await client.updateExamination({ teamId, examinationId }, { assignedDoctor: doctorMemberId });
+   */
+  updateExamination(
+    ref: ExaminationRef,
+    body: UpdateExaminationBody,
+    options?: CallOptions,
+  ): Promise<Examination> {
+    return examinationCalls.updateExamination(this, ref, body, options);
+  }
+
+  /**
+   * Moves an examination to a status and a position in that board column (PUT .../status).
+   * ARCHIVED archives it; an archived examination must be restored first.
+   *
+   * @example
+   * await client.updateExaminationStatus({ teamId, examinationId }, { status: 'DESCRIBED', order: 0 });
+   */
+  updateExaminationStatus(
+    ref: ExaminationRef,
+    body: UpdateExaminationStatusBody,
+    options?: CallOptions,
+  ): Promise<Examination> {
+    return examinationCalls.updateExaminationStatus(this, ref, body, options);
+  }
+
+  /**
+   * Deletes an examination (DELETE teams/{teamId}/members/{memberId}/examinations/{id}).
+   *
+   * @example
+   * await client.deleteExamination(teamId, patientId, examinationId);
+   */
+  deleteExamination(
+    teamId: string,
+    memberId: string,
+    examinationId: string,
+    options?: CallOptions,
+  ): Promise<DeletedExamination> {
+    return examinationCalls.deleteExamination(this, teamId, memberId, examinationId, options);
+  }
+
+  /**
+   * A patient's examinations, oldest first (GET teams/{teamId}/members/{memberId}/examinations);
+   * the patient page reverses them.
+   *
+   * @example
+   * const examinations = (await client.listMemberExaminations(teamId, patientId)).reverse();
+   */
+  listMemberExaminations(
+    teamId: string,
+    memberId: string,
+    options?: CallOptions,
+  ): Promise<Examination[]> {
+    return examinationCalls.listMemberExaminations(this, teamId, memberId, options);
+  }
+
+  /**
+   * The signed-in physician's pending examinations: assigned to them, FOR_DESCRIPTION or
+   * DESCRIBED (GET teams/{teamId}/examinations/pending).
+   *
+   * @example
+   * const pending = await client.listPendingExaminations(teamId);
+   */
+  listPendingExaminations(teamId: string, options?: CallOptions): Promise<Examination[]> {
+    return examinationCalls.listPendingExaminations(this, teamId, options);
+  }
+
+  /**
+   * Examinations awaiting description assigned to one team member
+   * (GET annotations/teams/{teamId}/annotator/{memberId}/assigned).
+   *
+   * @example
+   * const { response } = await client.listAssignedAnnotations(teamId, team.memberId);
+   */
+  listAssignedAnnotations(
+    teamId: string,
+    memberId: string,
+    options?: CallOptions,
+  ): Promise<AssignedAnnotations> {
+    return examinationCalls.listAssignedAnnotations(this, teamId, memberId, options);
+  }
+
+  /**
+   * The examination specs a clinic offers (GET teams/{teamId}/examinations/examinationspecs).
+   *
+   * @example
+   * const specs = await client.listTeamExaminationSpecs(teamId);
+   */
+  listTeamExaminationSpecs(teamId: string, options?: CallOptions): Promise<ExaminationSpec[]> {
+    return examinationCalls.listTeamExaminationSpecs(this, teamId, options);
+  }
+
+  /**
+   * Every examination spec with its intro questionnaire (GET specs/examinations).
+   *
+   * @example
+   * const holter = (await client.listExaminationSpecs()).find((spec) => spec.type === 'holter_ecg');
+   */
+  listExaminationSpecs(options?: CallOptions): Promise<ExaminationSpec[]> {
+    return examinationCalls.listExaminationSpecs(this, options);
+  }
+
+  /**
+   * The event types of each examination type (GET specs/events).
+   *
+   * @example
+   * const eventSpecs = await client.listEventSpecs();
+   */
+  listEventSpecs(options?: CallOptions): Promise<EventSpec[]> {
+    return examinationCalls.listEventSpecs(this, options);
+  }
+
+  /**
+   * An examination's intro questionnaire: its questions and answers (GET .../introquestionnaire).
+   *
+   * @example
+   * const { _id, answers } = await client.getIntroQuestionnaire({ teamId, examinationId });
+   */
+  getIntroQuestionnaire(ref: ExaminationRef, options?: CallOptions): Promise<IntroQuestionnaire> {
+    return examinationCalls.getIntroQuestionnaire(this, ref, options);
+  }
+
+  /**
+   * Merges answers into the intro questionnaire (PATCH .../introquestionnaire/{questionnaireId}).
+   *
+   * @example
+   * await client.updateIntroQuestionnaire(ref, questionnaireId, { answers: { weight: 80 } });
+   */
+  updateIntroQuestionnaire(
+    ref: ExaminationRef,
+    questionnaireId: string,
+    body: UpdateIntroQuestionnaireBody,
+    options?: CallOptions,
+  ): Promise<IntroQuestionnaire> {
+    return examinationCalls.updateIntroQuestionnaire(this, ref, questionnaireId, body, options);
+  }
+
+  /**
+   * An examination's statistics (GET .../statistics).
+   *
+   * @example
+   * const { examinationStatistics } = await client.getExaminationStatistics(ref);
+   */
+  getExaminationStatistics(
+    ref: ExaminationRef,
+    options?: CallOptions,
+  ): Promise<ExaminationStatistics> {
+    return examinationCalls.getExaminationStatistics(this, ref, options);
+  }
+
+  /**
+   * Asks the server whether an examination would be accepted (POST validate/examinations); the
+   * answer lists field errors, empty when valid.
+   *
+   * @example
+   * const { validationErrors } = await client.validateExamination({ type: 'holter_ecg', questionnaire });
+   */
+  validateExamination(
+    body: ValidateExaminationBody,
+    options?: CallOptions,
+  ): Promise<ValidateExaminationResponse> {
+    return examinationCalls.validateExamination(this, body, options);
+  }
+
+  /**
+   * Searches a clinic's members by name or email (GET search): trimmed phrase, at most 5.
+   *
+   * @example
+   * const patients = await client.searchMembers({ phrase: ' kowal ', teamId, roles: ['user'] });
+   */
+  searchMembers(query: MemberSearchQuery, options?: CallOptions): Promise<Member[]> {
+    return examinationCalls.searchMembers(this, query, options);
   }
 
   /**

@@ -18,6 +18,10 @@ const ERROR_MESSAGE_NAMES = [
   'newPasswordNotSet',
   'wrongCredentials',
   'accountNotConfirmed',
+  'examinationNotFound',
+  'examinationArchived',
+  'examinationFrozen',
+  'notATeamMember',
 ] as const;
 
 const SUCCESS_MESSAGE_NAMES = [
@@ -26,6 +30,10 @@ const SUCCESS_MESSAGE_NAMES = [
   'emailChanged',
   'resetMailSent',
   'emailChangeMailSent',
+  'examinationCreated',
+  'examinationDeleted',
+  'examinationArchived',
+  'examinationRestored',
 ] as const;
 
 export type ErrorMessageName = (typeof ERROR_MESSAGE_NAMES)[number];

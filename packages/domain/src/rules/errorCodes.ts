@@ -13,6 +13,10 @@ export const ERROR_MESSAGES = {
   BAD_REQUEST: 'Invalid format',
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported file type',
   PAYLOAD_TOO_LARGE: 'File too large',
+  EXAMINATION_NOT_FOUND: 'Examination not found',
+  EXAMINATION_ARCHIVED: 'Restore the archived examination before changing it',
+  EXAMINATION_FROZEN: 'The examination is frozen; its physician cannot be changed',
+  NOT_A_TEAM_MEMBER: 'not a team member',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

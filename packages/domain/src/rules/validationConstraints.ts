@@ -18,6 +18,11 @@ export const VALIDATION_MESSAGES = {
   invalidValue: 'Invalid format',
   minLength: 'min length {min}',
   maxLength: 'max length {max}',
+  startDateDifferentThanEndDate: 'Start date cannot be greater than or equal to end date',
+  notInteger: 'Value must be an integer',
+  questionValueOutOfRange: 'Value must be between {minQuestionValue} and {maxQuestionValue}',
+  notAPatient: 'Only members with role user can be chosen as patient',
+  notAPhysician: 'Only physicians who accepted the invitation can be assigned',
 } as const;
 
 export type ValidationConstraint = keyof typeof VALIDATION_MESSAGES;

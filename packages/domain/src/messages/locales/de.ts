@@ -16,6 +16,11 @@ export const de: DomainMessages = {
     newPasswordNotSet: 'Das neue Passwort konnte nicht festgelegt werden',
     wrongCredentials: 'Falsche E-Mail-Adresse oder falsches Passwort',
     accountNotConfirmed: 'Konto nicht bestätigt, prüfen Sie Ihre E-Mails',
+    examinationNotFound: 'Untersuchung nicht gefunden',
+    examinationArchived:
+      'Stellen Sie die archivierte Untersuchung wieder her, bevor Sie sie ändern',
+    examinationFrozen: 'Die Untersuchung ist gesperrt; ihr Arzt kann nicht geändert werden',
+    notATeamMember: 'kein Teammitglied',
   },
   success: {
     accountConfirmed: 'Konto bestätigt',
@@ -24,6 +29,10 @@ export const de: DomainMessages = {
     resetMailSent:
       'Wenn die Adresse zu einem Konto gehört, wurde eine Nachricht mit einem Link gesendet',
     emailChangeMailSent: 'Ein Bestätigungslink wurde an die neue Adresse gesendet',
+    examinationCreated: 'Untersuchung erstellt',
+    examinationDeleted: 'Untersuchung gelöscht',
+    examinationArchived: 'Untersuchung archiviert',
+    examinationRestored: 'Untersuchung wiederhergestellt',
   },
   validation: {
     isRequired: 'Dieses Feld ist erforderlich',
@@ -40,5 +49,12 @@ export const de: DomainMessages = {
     invalidValue: 'Ungültiges Format',
     minLength: 'Mindestlänge {{min}}',
     maxLength: 'Maximallänge {{max}}',
+    startDateDifferentThanEndDate:
+      'Das Startdatum darf nicht nach dem Enddatum liegen oder ihm entsprechen',
+    notInteger: 'Der Wert muss eine ganze Zahl sein',
+    questionValueOutOfRange:
+      'Der Wert muss zwischen {{minQuestionValue}} und {{maxQuestionValue}} liegen',
+    notAPatient: 'Als Patient können nur Mitglieder mit der Rolle Benutzer gewählt werden',
+    notAPhysician: 'Zugewiesen werden können nur Ärzte, die die Einladung angenommen haben',
   },
 };

@@ -16,6 +16,10 @@ export const el: DomainMessages = {
     newPasswordNotSet: 'Δεν ήταν δυνατό να οριστεί ο νέος κωδικός πρόσβασης',
     wrongCredentials: 'Λάθος email ή κωδικός πρόσβασης',
     accountNotConfirmed: 'Ο λογαριασμός δεν έχει επιβεβαιωθεί, ελέγξτε το email σας',
+    examinationNotFound: 'Η εξέταση δεν βρέθηκε',
+    examinationArchived: 'Επαναφέρετε την αρχειοθετημένη εξέταση πριν την αλλάξετε',
+    examinationFrozen: 'Η εξέταση είναι κλειδωμένη· ο ιατρός της δεν μπορεί να αλλάξει',
+    notATeamMember: 'δεν είναι μέλος της ομάδας',
   },
   success: {
     accountConfirmed: 'Ο λογαριασμός επιβεβαιώθηκε',
@@ -23,6 +27,10 @@ export const el: DomainMessages = {
     emailChanged: 'Η διεύθυνση email άλλαξε',
     resetMailSent: 'Αν η διεύθυνση ανήκει σε λογαριασμό, στάλθηκε μήνυμα με σύνδεσμο',
     emailChangeMailSent: 'Στάλθηκε σύνδεσμος επιβεβαίωσης στη νέα διεύθυνση',
+    examinationCreated: 'Η εξέταση δημιουργήθηκε',
+    examinationDeleted: 'Η εξέταση διαγράφηκε',
+    examinationArchived: 'Η εξέταση αρχειοθετήθηκε',
+    examinationRestored: 'Η εξέταση επαναφέρθηκε',
   },
   validation: {
     isRequired: 'Το πεδίο είναι υποχρεωτικό',
@@ -39,5 +47,12 @@ export const el: DomainMessages = {
     invalidValue: 'Μη έγκυρη μορφή',
     minLength: 'ελάχιστο μήκος {{min}}',
     maxLength: 'μέγιστο μήκος {{max}}',
+    startDateDifferentThanEndDate:
+      'Η ημερομηνία έναρξης δεν μπορεί να είναι μεταγενέστερη ή ίση με την ημερομηνία λήξης',
+    notInteger: 'Η τιμή πρέπει να είναι ακέραιος αριθμός',
+    questionValueOutOfRange:
+      'Η τιμή πρέπει να είναι μεταξύ {{minQuestionValue}} και {{maxQuestionValue}}',
+    notAPatient: 'Ως ασθενής μπορεί να επιλεγεί μόνο μέλος με ρόλο χρήστη',
+    notAPhysician: 'Μπορούν να ανατεθούν μόνο ιατροί που αποδέχθηκαν την πρόσκληση',
   },
 };

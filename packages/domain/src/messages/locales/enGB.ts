@@ -16,6 +16,10 @@ export const enGB: DomainMessages = {
     newPasswordNotSet: 'New password could not be set',
     wrongCredentials: 'Wrong email or password',
     accountNotConfirmed: 'Account not confirmed, check your email',
+    examinationNotFound: 'Examination not found',
+    examinationArchived: 'Restore the archived examination before changing it',
+    examinationFrozen: 'The examination is frozen; its physician cannot be changed',
+    notATeamMember: 'not a team member',
   },
   success: {
     accountConfirmed: 'Account confirmed',
@@ -23,6 +27,10 @@ export const enGB: DomainMessages = {
     emailChanged: 'Email address changed',
     resetMailSent: 'If the address belongs to an account, a message with a link has been sent',
     emailChangeMailSent: 'A confirmation link has been sent to the new address',
+    examinationCreated: 'Examination created',
+    examinationDeleted: 'Examination deleted',
+    examinationArchived: 'Examination archived',
+    examinationRestored: 'Examination restored',
   },
   // The server's English texts, with `{min}` written as i18next's `{{min}}`.
   validation: Object.fromEntries(

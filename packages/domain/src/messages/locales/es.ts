@@ -16,6 +16,10 @@ export const es: DomainMessages = {
     newPasswordNotSet: 'No se ha podido establecer la nueva contraseña',
     wrongCredentials: 'Correo electrónico o contraseña incorrectos',
     accountNotConfirmed: 'Cuenta no confirmada, revisa tu correo electrónico',
+    examinationNotFound: 'Examen no encontrado',
+    examinationArchived: 'Restaure el examen archivado antes de modificarlo',
+    examinationFrozen: 'El examen está congelado; no se puede cambiar su médico',
+    notATeamMember: 'no es miembro del equipo',
   },
   success: {
     accountConfirmed: 'Cuenta confirmada',
@@ -23,6 +27,10 @@ export const es: DomainMessages = {
     emailChanged: 'Dirección de correo electrónico cambiada',
     resetMailSent: 'Si la dirección pertenece a una cuenta, se ha enviado un mensaje con un enlace',
     emailChangeMailSent: 'Se ha enviado un enlace de confirmación a la nueva dirección',
+    examinationCreated: 'Examen creado',
+    examinationDeleted: 'Examen eliminado',
+    examinationArchived: 'Examen archivado',
+    examinationRestored: 'Examen restaurado',
   },
   validation: {
     isRequired: 'El campo es obligatorio',
@@ -39,5 +47,12 @@ export const es: DomainMessages = {
     invalidValue: 'Formato no válido',
     minLength: 'longitud mínima {{min}}',
     maxLength: 'longitud máxima {{max}}',
+    startDateDifferentThanEndDate:
+      'La fecha de inicio no puede ser posterior ni igual a la fecha de finalización',
+    notInteger: 'El valor debe ser un número entero',
+    questionValueOutOfRange:
+      'El valor debe estar entre {{minQuestionValue}} y {{maxQuestionValue}}',
+    notAPatient: 'Solo se pueden elegir como paciente miembros con el rol de usuario',
+    notAPhysician: 'Solo se pueden asignar médicos que hayan aceptado la invitación',
   },
 };

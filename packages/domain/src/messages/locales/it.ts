@@ -15,6 +15,10 @@ export const it: DomainMessages = {
     newPasswordNotSet: 'Impossibile impostare la nuova password',
     wrongCredentials: 'Email o password errati',
     accountNotConfirmed: 'Account non confermato, controlla la tua email',
+    examinationNotFound: 'Esame non trovato',
+    examinationArchived: "Ripristina l'esame archiviato prima di modificarlo",
+    examinationFrozen: "L'esame è bloccato; il medico non può essere cambiato",
+    notATeamMember: 'non è un membro del team',
   },
   success: {
     accountConfirmed: 'Account confermato',
@@ -23,6 +27,10 @@ export const it: DomainMessages = {
     resetMailSent:
       "Se l'indirizzo appartiene a un account, è stato inviato un messaggio con un link",
     emailChangeMailSent: 'È stato inviato un link di conferma al nuovo indirizzo',
+    examinationCreated: 'Esame creato',
+    examinationDeleted: 'Esame eliminato',
+    examinationArchived: 'Esame archiviato',
+    examinationRestored: 'Esame ripristinato',
   },
   validation: {
     isRequired: 'Il campo è obbligatorio',
@@ -39,5 +47,12 @@ export const it: DomainMessages = {
     invalidValue: 'Formato non valido',
     minLength: 'lunghezza minima {{min}}',
     maxLength: 'lunghezza massima {{max}}',
+    startDateDifferentThanEndDate:
+      'La data di inizio non può essere successiva o uguale alla data di fine',
+    notInteger: 'Il valore deve essere un numero intero',
+    questionValueOutOfRange:
+      'Il valore deve essere compreso tra {{minQuestionValue}} e {{maxQuestionValue}}',
+    notAPatient: 'Come paziente si possono scegliere solo membri con ruolo utente',
+    notAPhysician: "Si possono assegnare solo medici che hanno accettato l'invito",
   },
 };

@@ -15,6 +15,10 @@ export const pl: DomainMessages = {
     newPasswordNotSet: 'Nie udało się ustawić nowego hasła',
     wrongCredentials: 'Nieprawidłowy e-mail lub hasło',
     accountNotConfirmed: 'Konto nie zostało potwierdzone, sprawdź swoją skrzynkę e-mail',
+    examinationNotFound: 'Nie znaleziono badania',
+    examinationArchived: 'Przywróć zarchiwizowane badanie, zanim je zmienisz',
+    examinationFrozen: 'Badanie jest zamrożone; nie można zmienić jego lekarza',
+    notATeamMember: 'nie jest członkiem zespołu',
   },
   success: {
     accountConfirmed: 'Konto zostało potwierdzone',
@@ -22,6 +26,10 @@ export const pl: DomainMessages = {
     emailChanged: 'Adres e-mail został zmieniony',
     resetMailSent: 'Jeśli adres należy do konta, wysłaliśmy na niego wiadomość z linkiem',
     emailChangeMailSent: 'Link potwierdzający został wysłany na nowy adres',
+    examinationCreated: 'Badanie zostało utworzone',
+    examinationDeleted: 'Badanie zostało usunięte',
+    examinationArchived: 'Badanie zostało zarchiwizowane',
+    examinationRestored: 'Badanie zostało przywrócone',
   },
   validation: {
     isRequired: 'Pole jest wymagane',
@@ -38,5 +46,12 @@ export const pl: DomainMessages = {
     invalidValue: 'Nieprawidłowy format',
     minLength: 'minimalna długość {{min}}',
     maxLength: 'maksymalna długość {{max}}',
+    startDateDifferentThanEndDate:
+      'Data rozpoczęcia nie może być późniejsza niż data zakończenia ani jej równa',
+    notInteger: 'Wartość musi być liczbą całkowitą',
+    questionValueOutOfRange:
+      'Wartość musi mieścić się w przedziale od {{minQuestionValue}} do {{maxQuestionValue}}',
+    notAPatient: 'Jako pacjenta można wybrać tylko członka z rolą użytkownika',
+    notAPhysician: 'Przypisać można tylko lekarza, który przyjął zaproszenie',
   },
 };

@@ -1,0 +1,260 @@
+import {
+  CreateExaminationBodySchema,
+  DeletedExaminationSchema,
+  ExaminationListBodySchema,
+  ExaminationListResponseSchema,
+  ExaminationSchema,
+  ExaminationSpecSchema,
+  ExaminationStatisticsSchema,
+  IntroQuestionnaireSchema,
+  UpdateExaminationBodySchema,
+  UpdateExaminationStatusBodySchema,
+  UpdateIntroQuestionnaireBodySchema,
+} from '@telemed/domain';
+import { z } from 'zod';
+import { errorResponses } from '../http/errorResponses';
+import type { ZodRoutes } from '../http/zodTypeProvider';
+import { ExaminationsMembersRepository } from '../repositories/examinationsMembersRepository';
+import { ExaminationSpecsRepository } from '../repositories/examinationSpecsRepository';
+import { ExaminationsRepository } from '../repositories/examinationsRepository';
+import { ExaminationListsService } from '../services/examinationListsService';
+import { ExaminationSpecsService } from '../services/examinationSpecsService';
+import { ExaminationsService } from '../services/examinationsService';
+import { examinationsLookupRoutes } from './examinationsLookups';
+
+const id = () => z.uuid({ error: 'invalidFormat' });
+const TeamParams = z.object({ teamId: id() });
+const ExaminationParams = z.object({ teamId: id(), examinationId: id() });
+const MemberParams = z.object({ teamId: id(), memberId: id() });
+const MemberExaminationParams = z.object({ teamId: id(), memberId: id(), examinationId: id() });
+const QuestionnaireParams = z.object({ teamId: id(), examinationId: id(), questionnaireId: id() });
+
+/** `?withCharacteristicsData` with no value, `true` or `1` asks for the characteristics. */
+const ExaminationQuery = z.object({
+  withCharacteristicsData: z
+    .string()
+    .optional()
+    .transform((value) => value !== undefined && value !== 'false' && value !== '0'),
+});
+
+/**
+ * The examinations of a clinic (platform-core §7 "Examinations and related"). Every route needs a
+ * signed-in member of `:teamId` (403 otherwise); a missing examination, or another clinic's,
+ * answers 404 'Examination not found'.
+ */
+export const examinationsRoutes: ZodRoutes = async (app) => {
+  const examinationsRepository = new ExaminationsRepository(app.db);
+  const membersRepository = new ExaminationsMembersRepository(app.db);
+  const specs = new ExaminationSpecsService(new ExaminationSpecsRepository(app.db));
+  // The built-in spec catalogue is written at start-up, so every deployment has the seven types.
+  await specs.syncCatalogue();
+  const examinations = new ExaminationsService(
+    app.db,
+    examinationsRepository,
+    membersRepository,
+    specs,
+  );
+  const lists = new ExaminationListsService(
+    examinationsRepository,
+    membersRepository,
+    specs,
+    app.teamsService,
+  );
+  await app.register(examinationsLookupRoutes, { specs, lists });
+
+  app.addHook('preHandler', app.authenticate);
+  const member = { preHandler: app.requireTeamMember };
+
+  app.get(
+    '/teams/:teamId/examinations/examinationspecs',
+    {
+      ...member,
+      schema: {
+        params: TeamParams,
+        response: { 200: z.array(ExaminationSpecSchema), ...errorResponses },
+      },
+    },
+    async () => specs.list(),
+  );
+
+  app.post(
+    '/teams/:teamId/examinations/list',
+    {
+      ...member,
+      schema: {
+        params: TeamParams,
+        body: ExaminationListBodySchema,
+        response: { 200: ExaminationListResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => lists.search(request.params.teamId, request.teamMember, request.body),
+  );
+
+  app.get(
+    '/teams/:teamId/examinations/pending',
+    {
+      ...member,
+      schema: {
+        params: TeamParams,
+        response: { 200: z.array(ExaminationSchema), ...errorResponses },
+      },
+    },
+    async (request) => lists.listPending(request.params.teamId, request.teamMember),
+  );
+
+  app.get(
+    '/teams/:teamId/examinations/:examinationId',
+    {
+      ...member,
+      schema: {
+        params: ExaminationParams,
+        querystring: ExaminationQuery,
+        response: { 200: ExaminationSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      examinations.get(
+        request.params.teamId,
+        request.teamMember,
+        request.params.examinationId,
+        request.query.withCharacteristicsData,
+      ),
+  );
+
+  app.patch(
+    '/teams/:teamId/examinations/:examinationId',
+    {
+      ...member,
+      schema: {
+        params: ExaminationParams,
+        body: UpdateExaminationBodySchema,
+        response: { 200: ExaminationSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      examinations.update(
+        request.params.teamId,
+        request.teamMember,
+        request.params.examinationId,
+        request.body,
+      ),
+  );
+
+  app.put(
+    '/teams/:teamId/examinations/:examinationId/status',
+    {
+      ...member,
+      schema: {
+        params: ExaminationParams,
+        body: UpdateExaminationStatusBodySchema,
+        response: { 200: ExaminationSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      examinations.changeStatus(
+        request.params.teamId,
+        request.teamMember,
+        request.params.examinationId,
+        request.body,
+      ),
+  );
+
+  app.get(
+    '/teams/:teamId/examinations/:examinationId/introquestionnaire',
+    {
+      ...member,
+      schema: {
+        params: ExaminationParams,
+        response: { 200: IntroQuestionnaireSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      examinations.getIntroQuestionnaire(
+        request.params.teamId,
+        request.teamMember,
+        request.params.examinationId,
+      ),
+  );
+
+  app.patch(
+    '/teams/:teamId/examinations/:examinationId/introquestionnaire/:questionnaireId',
+    {
+      ...member,
+      schema: {
+        params: QuestionnaireParams,
+        body: UpdateIntroQuestionnaireBodySchema,
+        response: { 200: IntroQuestionnaireSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      examinations.updateIntroQuestionnaire(
+        request.params.teamId,
+        request.teamMember,
+        request.params.examinationId,
+        request.params.questionnaireId,
+        request.body,
+      ),
+  );
+
+  app.get(
+    '/teams/:teamId/examinations/:examinationId/statistics',
+    {
+      ...member,
+      schema: {
+        params: ExaminationParams,
+        response: { 200: ExaminationStatisticsSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      examinations.statistics(
+        request.params.teamId,
+        request.teamMember,
+        request.params.examinationId,
+      ),
+  );
+
+  app.post(
+    '/teams/:teamId/members/:memberId/examinations',
+    {
+      ...member,
+      schema: {
+        params: MemberParams,
+        body: CreateExaminationBodySchema,
+        response: { 201: ExaminationSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { teamId, memberId } = request.params;
+      const created = await examinations.create(teamId, request.teamMember, memberId, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/teams/:teamId/members/:memberId/examinations',
+    {
+      ...member,
+      schema: {
+        params: MemberParams,
+        response: { 200: z.array(ExaminationSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      lists.listForMember(request.params.teamId, request.teamMember, request.params.memberId),
+  );
+
+  app.delete(
+    '/teams/:teamId/members/:memberId/examinations/:examinationId',
+    {
+      ...member,
+      schema: {
+        params: MemberExaminationParams,
+        response: { 200: DeletedExaminationSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { teamId, memberId, examinationId } = request.params;
+      return examinations.delete(teamId, request.teamMember, memberId, examinationId);
+    },
+  );
+};

@@ -1,0 +1,197 @@
+import {
+  COVID_EVENT_TYPES,
+  HOLTER_EVENT_TYPES,
+  PATCHABLE_HOLTER_EVENT_TYPES,
+  RESPIRATORY_EVENT_TYPES,
+} from '@telemed/analysis';
+import type { ExaminationSpec, QuestionSpec } from '@telemed/domain';
+
+/** A spec as stored: the wire spec plus the event types its examinations carry (GET specs/events). */
+export interface ExaminationSpecDefinition extends ExaminationSpec {
+  eventTypes: readonly string[];
+}
+
+function number(
+  name: string,
+  description: string,
+  unit: string | null,
+  valueType: 'int' | 'float',
+  min: number,
+  max: number,
+): QuestionSpec {
+  return { name, type: 'input', description, unit, valueType, acceptedValues: { min, max } };
+}
+
+function choice(name: string, description: string, options: string[]): QuestionSpec {
+  return {
+    name,
+    type: 'select',
+    description,
+    unit: null,
+    valueType: 'enum',
+    acceptedValues: { options },
+  };
+}
+
+function text(name: string, description: string, type: QuestionSpec['type'] = 'textarea') {
+  return { name, type, description, unit: null, valueType: 'text', acceptedValues: null } as const;
+}
+
+const YES_NO = ['yes', 'no'];
+
+// Body weight 5-500 kg and height 20-300 cm (platform-core §9).
+const weight = number('weight', 'Body weight', 'kg', 'float', 5, 500);
+const height = number('height', 'Height', 'cm', 'int', 20, 300);
+// Blood pressure bounds: the physiologically possible range a cuff reports (AHA 2017 guideline
+// devices measure 30-280 mmHg); heart rate 0-200 bpm as the pulse definition (platform-core §3).
+const systolic = number('pressure_systolic', 'Systolic blood pressure', 'mmHg', 'int', 30, 280);
+const diastolic = number('pressure_diastolic', 'Diastolic blood pressure', 'mmHg', 'int', 20, 200);
+const heartRate = number('heart_rate', 'Heart rate', 'bpm', 'int', 0, 200);
+const medications = text('medications_taken', 'Medications taken');
+const reason = text('reason', 'Reason for the examination');
+
+/** The default intro questionnaire of the types without their own (platform-core §2). */
+const DEFAULT_QUESTIONS: QuestionSpec[] = [reason, weight, height, medications];
+
+/**
+ * COVID home monitoring: the fields of platform-core §5 "COVID questionnaire fields" with their
+ * types and bounds; the conditional rules are checked by POST validate/examinations.
+ */
+const COVID_QUESTIONS: QuestionSpec[] = [
+  text('patient_card_number', 'Patient card number', 'input'),
+  text('qualification_date', 'Qualification date', 'datetime'),
+  choice('qualification', 'Qualification', ['group_covid_confirmed', 'group_higher_risk']),
+  choice('recognition_time', 'Diagnosis time', [
+    'recognition_time_72h',
+    'recognition_time_hospitalized',
+    'recognition_time_covid_discharged',
+    'recognition_time_long_covid',
+  ]),
+  choice('referred_from', 'Referred from', [
+    'referred_from_sor',
+    'referred_from_consultation',
+    'referred_from_poz',
+    'referred_from_after_hospitalization',
+    'referred_from_hospitalized_others',
+    'referred_from_hospitalized_covid',
+    'referred_from_covid_relapse',
+    'referred_from_isolatory',
+  ]),
+  weight,
+  height,
+  systolic,
+  diastolic,
+  // Temperature: minimum 0 with step 0.1 (platform-core §5); 45 °C is beyond survivable fever.
+  number('temperature', 'Temperature', '°C', 'float', 0, 45),
+  // SpO2 and respiration ranges of the measurement definitions (platform-core §3).
+  number('spo2', 'SpO2', '%', 'int', 50, 100),
+  number('respiration_rate', 'Respiration rate', '/min', 'int', 0, 50),
+  heartRate,
+  number('spo2_after_rest', 'SpO2 after rest', '%', 'int', 50, 100),
+  number('respiration_rate_after_rest', 'Respiration rate after rest', '/min', 'int', 0, 50),
+  number('heart_rate_after_rest', 'Heart rate after rest', 'bpm', 'int', 0, 200),
+  choice('mmrc', 'mMRC dyspnoea scale', ['mmrc_0', 'mmrc_1', 'mmrc_2', 'mmrc_3', 'mmrc_4']),
+  text('symptoms_last_days', 'Symptoms in the last days'),
+  text('symptoms_last_days_others', 'Other symptoms'),
+  text('first_symptoms_date', 'Date of first symptoms', 'datetime'),
+  text('comorbidities', 'Comorbidities'),
+  text('comorbidities_others', 'Other comorbidities'),
+  text('comorbidities_current', 'Current comorbidities'),
+  medications,
+  text('medications_prescribed', 'Medications prescribed'),
+  text('positive_result_date', 'Date of the positive result', 'datetime'),
+  choice('active_infection', 'Active infection', YES_NO),
+  choice('post_exercise_measurements', 'Post-exercise measurements', YES_NO),
+  text('exercise_test_definition', 'Exercise test'),
+  text('device_number', 'Device number', 'input'),
+  text('address', 'Address', 'input'),
+  choice('has_smartphone', 'Owns a smartphone', YES_NO),
+  text('phone_device_number', 'Phone device number', 'input'),
+  choice('patient_dependent', 'Dependent on a carer', YES_NO),
+  text('carer_name', 'Carer name', 'input'),
+  text('carer_phone', 'Carer phone', 'input'),
+  text('additional_person', 'Emergency contact', 'input'),
+  text('additional_person_phone', 'Emergency contact phone', 'input'),
+];
+
+const HOLTER_QUESTIONS: QuestionSpec[] = [
+  reason,
+  weight,
+  height,
+  choice('pacemaker', 'Pacemaker', YES_NO),
+  medications,
+];
+
+const SLEEP_QUESTIONS: QuestionSpec[] = [
+  reason,
+  weight,
+  height,
+  // Neck circumference in cm: STOP-BANG's threshold is 40 cm; 20-80 covers adults.
+  number('neck_circumference', 'Neck circumference', 'cm', 'int', 20, 80),
+  // Epworth Sleepiness Scale: 8 items scored 0-3 (Johns 1991), total 0-24.
+  number('epworth_score', 'Epworth sleepiness score', null, 'int', 0, 24),
+  choice('snoring', 'Snoring', YES_NO),
+  medications,
+];
+
+const STRESS_QUESTIONS: QuestionSpec[] = [
+  reason,
+  weight,
+  height,
+  systolic,
+  diastolic,
+  number('resting_heart_rate', 'Resting heart rate', 'bpm', 'int', 0, 200),
+  choice('stress_test_measurement', 'Measurement under stress', YES_NO),
+  medications,
+];
+
+const HOLTER_EVENTS = [
+  ...HOLTER_EVENT_TYPES,
+  ...PATCHABLE_HOLTER_EVENT_TYPES.map((type) => `${type}_PATCH`),
+];
+
+/** The seven examination types of platform-core §1 with their questionnaires and event types. */
+export const EXAMINATION_SPEC_DEFINITIONS: readonly ExaminationSpecDefinition[] = [
+  {
+    type: 'holter_ecg',
+    name: 'Holter ECG',
+    introQuestionnaire: { questions: HOLTER_QUESTIONS },
+    eventTypes: HOLTER_EVENTS,
+  },
+  {
+    type: 'sleep_apnea',
+    name: 'Sleep apnea',
+    introQuestionnaire: { questions: SLEEP_QUESTIONS },
+    eventTypes: RESPIRATORY_EVENT_TYPES,
+  },
+  {
+    type: 'covid',
+    name: 'COVID home monitoring',
+    introQuestionnaire: { questions: COVID_QUESTIONS },
+    eventTypes: COVID_EVENT_TYPES,
+  },
+  {
+    type: 'stress_inlab',
+    name: 'Stress test in the lab',
+    introQuestionnaire: { questions: STRESS_QUESTIONS },
+    eventTypes: HOLTER_EVENTS,
+  },
+  {
+    type: 'gameinn',
+    name: 'Game-based examination',
+    introQuestionnaire: { questions: DEFAULT_QUESTIONS },
+    eventTypes: ['CUSTOM', 'SERIES_START', 'SERIES_END', 'GROUP_START', 'GROUP_END'],
+  },
+  {
+    type: 'hrv',
+    name: 'HRV',
+    introQuestionnaire: { questions: DEFAULT_QUESTIONS },
+    eventTypes: HOLTER_EVENTS,
+  },
+  {
+    type: 'edf_dataset',
+    name: 'EDF dataset',
+    introQuestionnaire: { questions: DEFAULT_QUESTIONS },
+    eventTypes: RESPIRATORY_EVENT_TYPES,
+  },
+];
