@@ -28,16 +28,18 @@ for (let run = 0; run < RUNS; run += 1) {
   cpuSeconds.push((cpu.user + cpu.system) / 1e6);
 }
 
+// p50 of the runs; the CPU time (user + system of this process) is the cost on one core, the
+// wall time also counts other processes' turns on a shared machine.
 reportFigure({
   bench: 'analysis.holter-24h',
-  metric: 'seconds.p50',
-  value: round(percentile(seconds, 50), 2),
+  metric: 'seconds.cpu',
+  value: round(percentile(cpuSeconds, 50), 2),
   unit: 's',
 });
 reportFigure({
   bench: 'analysis.holter-24h',
-  metric: 'cpu-seconds.p50',
-  value: round(percentile(cpuSeconds, 50), 2),
+  metric: 'seconds.wall',
+  value: round(percentile(seconds, 50), 2),
   unit: 's',
 });
 reportFigure({

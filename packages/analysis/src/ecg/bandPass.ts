@@ -27,9 +27,10 @@ function restingState(section: Biquad, input: number): [number, number] {
 }
 
 /**
- * Runs the high-pass and then the low-pass section over `signal[from, to)` in place, forwards
- * (step 1) or backwards (step -1), both in one pass (direct form II transposed). Each section
- * starts at rest on its own first input, exactly as if they were run one after the other.
+ * Runs the high-pass and then the low-pass section over `signal[from, to)` in place, forwards or
+ * backwards, both in one pass (direct form II transposed, whose few state variables stay in
+ * registers). Each section starts at rest on its own first input, exactly as if they were run
+ * one after the other.
  */
 function runCascade(
   signal: Float64Array,
@@ -75,6 +76,38 @@ export function bandPassInPlace(
   const low = butterworthSection('lowpass', highHz, samplingRate);
   runCascade(signal, high, low, from, to, false);
   runCascade(signal, high, low, from, to, true);
+}
+
+/**
+ * The zero-phase band-pass of {@link bandPass} of `samples[from, to)` into `into` (at least
+ * `to - from` long; it is returned), holding the last valid value over NaN gaps (0 before the
+ * first one): the input of the QRS detector.
+ */
+export function bandPassHoldingGaps(
+  samples: Float32Array,
+  from: number,
+  to: number,
+  into: Float64Array,
+  samplingRate: number,
+  lowHz: number,
+  highHz: number,
+): Float64Array {
+  let last = 0;
+  for (let index = from - 1; index >= 0; index -= 1) {
+    const value = samples[index] as number;
+    if (Number.isFinite(value)) {
+      last = value;
+      break;
+    }
+  }
+  const length = to - from;
+  for (let index = 0; index < length; index += 1) {
+    const value = samples[from + index] as number;
+    if (Number.isFinite(value)) last = value;
+    into[index] = last;
+  }
+  bandPassInPlace(into, samplingRate, lowHz, highHz, 0, length);
+  return into;
 }
 
 /**

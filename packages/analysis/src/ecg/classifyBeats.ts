@@ -117,20 +117,26 @@ function noiseAround(samples: Float32Array, centre: number, rate: number) {
   const qrsFrom = Math.min(to, centre - qrs);
   const qrsTo = Math.max(from, centre + qrs + 1);
   for (let side = 0; side < 2; side += 1) {
+    const start = side === 0 ? from : qrsTo;
     const end = side === 0 ? qrsFrom : to;
-    for (let index = side === 0 ? from : qrsTo; index < end; index += 1) {
-      const value = samples[index] as number;
-      const smooth =
-        ((samples[index - 2] as number) +
-          (samples[index - 1] as number) +
-          value +
-          (samples[index + 1] as number) +
-          (samples[index + 2] as number)) /
-        5;
+    if (start >= end) continue;
+    // The five samples around `index`, rolled along so each is read once.
+    let first = samples[start - 2] as number;
+    let second = samples[start - 1] as number;
+    let value = samples[start] as number;
+    let fourth = samples[start + 1] as number;
+    for (let index = start; index < end; index += 1) {
+      const fifth = samples[index + 2] as number;
+      const smooth = (first + second + value + fourth + fifth) / 5;
       // NaN when any of the five is missing (the value itself included).
-      if (!Number.isFinite(smooth)) continue;
-      squares += (value - smooth) ** 2;
-      count += 1;
+      if (Number.isFinite(smooth)) {
+        squares += (value - smooth) ** 2;
+        count += 1;
+      }
+      first = second;
+      second = value;
+      value = fourth;
+      fourth = fifth;
     }
   }
   return {

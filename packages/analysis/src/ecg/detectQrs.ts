@@ -1,57 +1,32 @@
-import { bandPassInPlace } from './bandPass';
 import { ConfirmationLead } from './confirmationLead';
-import { energyPeaks } from './energyPeaks';
-import { slopeAt, slopeEnergy } from './qrsEnergy';
+import { LeadPeaks, type EnergyPeaks } from './leadPeaks';
 import { DEFAULT_QRS_DETECTOR_PARAMS, type QrsDetectorParams } from './qrsDetectorParams';
 import { RecentMean } from './recentMean';
 
-/** Copies the samples, holding the last valid value over NaN gaps (lead-off, invalid samples). */
-function withoutGaps(samples: Float32Array): Float64Array {
-  const clean = new Float64Array(samples.length);
-  let last = 0;
-  for (let index = 0; index < samples.length; index += 1) {
-    const value = samples[index] as number;
-    if (Number.isFinite(value)) last = value;
-    clean[index] = last;
+/** All the energy peaks of a lead, block after block. */
+function allPeaks(lead: LeadPeaks): EnergyPeaks {
+  const blocks: EnergyPeaks[] = [];
+  let count = 0;
+  for (let index = 0; index < lead.blockCount; index += 1) {
+    const block = lead.block(index, false);
+    blocks.push(block);
+    count += block.positions.length;
   }
-  return clean;
-}
-
-/** Index of the largest |signal| within `radius` samples of `centre`. */
-function largestDeflection(signal: Float64Array, centre: number, radius: number): number {
-  let best = centre;
-  let bestValue = -1;
-  const end = Math.min(signal.length - 1, centre + radius);
-  for (let index = Math.max(0, centre - radius); index <= end; index += 1) {
-    const value = Math.abs(signal[index] as number);
-    if (value > bestValue) {
-      bestValue = value;
-      best = index;
-    }
+  const peaks: EnergyPeaks = {
+    positions: new Int32Array(count),
+    heights: new Float64Array(count),
+    slopes: new Float64Array(count),
+    fiducials: new Int32Array(count),
+  };
+  let at = 0;
+  for (const block of blocks) {
+    peaks.positions.set(block.positions, at);
+    peaks.heights.set(block.heights, at);
+    peaks.slopes.set(block.slopes, at);
+    peaks.fiducials.set(block.fiducials, at);
+    at += block.positions.length;
   }
-  return best;
-}
-
-/** The largest |five-point slope| of the signal within `radius` samples of `centre`. */
-function largestSlope(signal: Float64Array, centre: number, radius: number): number {
-  let best = 0;
-  const end = Math.min(signal.length - 1, centre + radius);
-  for (let index = Math.max(0, centre - radius); index <= end; index += 1)
-    best = Math.max(best, Math.abs(slopeAt(signal, index)));
-  return best;
-}
-
-/** Initial QRS level: the energy maximum of each of the first seconds (HT 1986, OSEA). */
-function learningPeaks(energy: Float64Array, rate: number, seconds: number): number[] {
-  const second = Math.max(1, Math.round(rate));
-  const levels: number[] = [];
-  for (let start = 0; start + second <= energy.length && levels.length < seconds; start += second) {
-    let max = 0;
-    for (let index = start; index < start + second; index += 1)
-      max = Math.max(max, energy[index] as number);
-    levels.push(max);
-  }
-  return levels;
+  return peaks;
 }
 
 /**
@@ -66,7 +41,10 @@ function learningPeaks(energy: Float64Array, rate: number, seconds: number): num
  * running noise and QRS peak levels, with a 200 ms refractory period, T-wave rejection by slope
  * within 360 ms, search-back at half threshold when no beat came for 1.5 RR averages (then, when
  * the detection lead has no candidate, at full threshold in the other leads), and the fiducial
- * point moved to the largest band-passed deflection. O(n) in the number of samples.
+ * point moved to the largest band-passed deflection. O(n) in the number of samples. The detection
+ * lead is processed in blocks ({@link LeadPeaks}), so no full-length filtered copy is ever made;
+ * the other leads are filtered only around the search-backs that consult them
+ * ({@link ConfirmationLead}).
  * @example
  * const rPeaks = detectQrs([mlii, v1], 360);
  * const heartRate = (60 * 360 * (rPeaks.length - 1)) / (rPeaks.at(-1)! - rPeaks[0]!);
@@ -85,18 +63,14 @@ export function detectQrs(
   const refractory = toSamples(p.refractorySeconds);
   const tWaveWindow = toSamples(p.tWaveWindowSeconds);
   const refinement = toSamples(p.peakRefinementSeconds);
-  const filtered = withoutGaps(primary);
-  bandPassInPlace(filtered, samplingRate, p.bandPassLowHz, p.bandPassHighHz);
-  const energy = slopeEnergy(filtered, p.integrationWindowSeconds * samplingRate);
+  const lead = new LeadPeaks(primary, samplingRate, p, refractory, refinement);
+  const { positions, heights, slopes, fiducials: peakFiducials } = allPeaks(lead);
   const confirmations = signals
     .slice(1)
-    .filter((lead) => lead.length === primary.length)
-    .map((lead) => new ConfirmationLead(lead, samplingRate, p, refractory));
+    .filter((other) => other.length === primary.length)
+    .map((other) => new ConfirmationLead(other, samplingRate, p, refractory, refinement));
 
-  const qrsLevel = new RecentMean(
-    p.peakHistory,
-    learningPeaks(energy, samplingRate, p.learningSeconds),
-  );
+  const qrsLevel = new RecentMean(p.peakHistory, lead.learningLevels());
   const noiseLevel = new RecentMean(p.peakHistory);
   const rrAverage = new RecentMean(p.peakHistory, [samplingRate]);
   const threshold = () => {
@@ -110,19 +84,21 @@ export function detectQrs(
   const fiducials: number[] = [];
   let lastBeat = Number.NEGATIVE_INFINITY;
   let lastSlope = 0;
-  // Sub-threshold peaks since the last beat, the candidates of a search-back.
+  // Sub-threshold peaks since the last beat (indices into the peak arrays), the candidates of a
+  // search-back.
   let pending: number[] = [];
-  const accept = (peak: number, fiducial: number) => {
-    if (Number.isFinite(lastBeat)) rrAverage.push(peak - lastBeat);
-    beats.push(peak);
+  const accept = (position: number, fiducial: number, slope: number) => {
+    if (Number.isFinite(lastBeat)) rrAverage.push(position - lastBeat);
+    beats.push(position);
     fiducials.push(fiducial);
-    lastBeat = peak;
-    lastSlope = largestSlope(filtered, peak, refinement);
-    if (pending.length > 0) pending = pending.filter((candidate) => candidate > peak);
+    lastBeat = position;
+    lastSlope = slope;
+    if (pending.length > 0)
+      pending = pending.filter((candidate) => (positions[candidate] as number) > position);
   };
-  const acceptHere = (peak: number) => {
-    qrsLevel.push(energy[peak] as number);
-    accept(peak, largestDeflection(filtered, peak, refinement));
+  const acceptPeak = (peak: number) => {
+    qrsLevel.push(heights[peak] as number);
+    accept(positions[peak] as number, peakFiducials[peak] as number, slopes[peak] as number);
   };
   // A peak another lead found: the search-back beat that the detection lead does not show.
   const confirmedElsewhere = (now: number) => {
@@ -131,11 +107,10 @@ export function detectQrs(
         lastBeat + tWaveWindow,
         now - refractory,
         beats,
-        refinement,
         p.thresholdCoefficient,
       );
-      if (peak >= 0) {
-        accept(peak, confirmation.largestDeflection(peak, refinement));
+      if (peak) {
+        accept(peak.position, peak.fiducial, lead.slopeNear(peak.position));
         return true;
       }
     }
@@ -148,29 +123,31 @@ export function detectQrs(
       const floor = p.searchBackThresholdRatio * threshold();
       let best = -1;
       for (const candidate of pending) {
-        if (candidate - lastBeat < tWaveWindow || (energy[candidate] as number) <= floor) continue;
-        if (best < 0 || (energy[candidate] as number) > (energy[best] as number)) best = candidate;
+        const height = heights[candidate] as number;
+        if ((positions[candidate] as number) - lastBeat < tWaveWindow || height <= floor) continue;
+        if (best < 0 || height > (heights[best] as number)) best = candidate;
       }
-      if (best >= 0) acceptHere(best);
+      if (best >= 0) acceptPeak(best);
       else if (!confirmedElsewhere(now)) return;
     }
   };
 
-  for (const peak of energyPeaks(energy, refractory)) {
-    searchBack(peak);
-    if (peak - lastBeat < refractory) continue;
-    const height = energy[peak] as number;
+  for (let peak = 0; peak < positions.length; peak += 1) {
+    const position = positions[peak] as number;
+    searchBack(position);
+    if (position - lastBeat < refractory) continue;
+    const height = heights[peak] as number;
     const isQrs =
       height > threshold() &&
-      (peak - lastBeat >= tWaveWindow ||
-        largestSlope(filtered, peak, refinement) >= p.tWaveSlopeRatio * lastSlope);
+      (position - lastBeat >= tWaveWindow ||
+        (slopes[peak] as number) >= p.tWaveSlopeRatio * lastSlope);
     if (isQrs) {
-      acceptHere(peak);
+      acceptPeak(peak);
     } else {
       noiseLevel.push(height);
       pending.push(peak);
     }
   }
-  searchBack(filtered.length);
+  searchBack(primary.length);
   return Int32Array.from(fiducials);
 }

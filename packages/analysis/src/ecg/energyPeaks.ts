@@ -8,9 +8,14 @@
 export function energyPeaks(energy: Float64Array, spacing: number): Int32Array {
   let maxima = new Int32Array(1024);
   let maximaCount = 0;
+  let previous = energy[0] as number;
+  let value = energy[1] as number;
   for (let index = 1; index < energy.length - 1; index += 1) {
-    const value = energy[index] as number;
-    if (value > (energy[index - 1] as number) && value >= (energy[index + 1] as number)) {
+    const next = energy[index + 1] as number;
+    const isMaximum = value > previous && value >= next;
+    previous = value;
+    value = next;
+    if (isMaximum) {
       if (maximaCount === maxima.length) {
         const grown = new Int32Array(2 * maxima.length);
         grown.set(maxima);

@@ -37,43 +37,49 @@ export function integratedEnergy(slope: Float64Array, windowSamples: number): Fl
   return energy;
 }
 
-/** The five-point derivative of {@link fivePointDerivative} at one sample (0 at the two ends). */
-export function slopeAt(signal: Float64Array, index: number): number {
-  if (index < 2 || index >= signal.length - 2) return 0;
-  return (
-    (2 * ((signal[index + 1] as number) - (signal[index - 1] as number)) +
-      ((signal[index + 2] as number) - (signal[index - 2] as number))) /
-    8
-  );
-}
-
 /**
- * `integratedEnergy(fivePointDerivative(signal), windowSamples)` in one pass, without the slope
- * array: the squared slopes inside the window are kept in a ring buffer of its width.
+ * `integratedEnergy(fivePointDerivative(signal), windowSamples)` without the slope array: each
+ * window sum is the difference of two running sums of the squared slopes. Writes into `into`
+ * (the signal's length) when given, and keeps the running sums in `scratch` when it holds n + 1.
  */
-export function slopeEnergy(signal: Float64Array, windowSamples: number): Float64Array {
+export function slopeEnergy(
+  signal: Float64Array,
+  windowSamples: number,
+  into?: Float64Array,
+  scratch?: Float64Array,
+): Float64Array {
   const n = signal.length;
   const width = Math.max(1, Math.round(windowSamples));
-  const lag = width - 1 - Math.floor((width - 1) / 2);
-  const energy = new Float64Array(n);
-  const squares = new Float64Array(width);
-  let slot = 0;
+  const before = Math.floor((width - 1) / 2);
+  const cumulative = scratch && scratch.length > n ? scratch : new Float64Array(n + 1);
+  // cumulative[i]: the sum of the squared slopes of samples [0, i); the slope is 0 at the ends.
+  for (let index = 0; index <= Math.min(n, 2); index += 1) cumulative[index] = 0;
   let sum = 0;
-  for (let index = 0; index < n + width; index += 1) {
-    let square = 0;
-    if (index >= 2 && index < n - 2) {
-      const slope =
-        (2 * ((signal[index + 1] as number) - (signal[index - 1] as number)) +
-          ((signal[index + 2] as number) - (signal[index - 2] as number))) /
-        8;
-      square = slope * slope;
-    }
-    sum += square;
-    if (index >= width) sum -= squares[slot] as number;
-    squares[slot] = square;
-    slot = slot + 1 === width ? 0 : slot + 1;
-    const centre = index - lag;
-    if (centre >= 0 && centre < n) energy[centre] = Math.max(0, sum) / width;
+  for (let index = 2; index < n - 2; index += 1) {
+    const slope =
+      (2 * ((signal[index + 1] as number) - (signal[index - 1] as number)) +
+        ((signal[index + 2] as number) - (signal[index - 2] as number))) /
+      8;
+    sum += slope * slope;
+    cumulative[index + 1] = sum;
   }
+  for (let index = Math.max(2, n - 2); index < n; index += 1) cumulative[index + 1] = sum;
+  // Sample i's window is [i - before, i - before + width), clipped to the signal.
+  const energy = into && into.length === n ? into : new Float64Array(n);
+  const windowSum = (centre: number) =>
+    (cumulative[Math.min(n, centre - before + width)] as number) -
+    (cumulative[Math.max(0, centre - before)] as number);
+  // Away from the ends the window needs no clipping.
+  const innerFrom = Math.min(n, before);
+  const innerTo = Math.max(innerFrom, n - width + before);
+  for (let centre = 0; centre < innerFrom; centre += 1)
+    energy[centre] = Math.max(0, windowSum(centre)) / width;
+  for (let centre = innerFrom; centre < innerTo; centre += 1) {
+    const sum =
+      (cumulative[centre - before + width] as number) - (cumulative[centre - before] as number);
+    energy[centre] = (sum > 0 ? sum : 0) / width;
+  }
+  for (let centre = innerTo; centre < n; centre += 1)
+    energy[centre] = Math.max(0, windowSum(centre)) / width;
   return energy;
 }
