@@ -72,7 +72,6 @@ export default defineConfig({
             },
           },
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
-          env: { TELEMED_VISUAL: process.env.TELEMED_VISUAL ?? '' },
         },
       },
     ],

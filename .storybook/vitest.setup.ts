@@ -1,4 +1,3 @@
-/// <reference types="vite/client" />
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -8,7 +7,7 @@ import { page } from 'vitest/browser';
  * Update the baselines after an intended change with `npm run test:storybook -- --update`.
  */
 afterEach(async (context) => {
-  if (context.task.result?.state === 'fail' || !import.meta.env.TELEMED_VISUAL) return;
+  if (context.task.result?.state === 'fail') return;
   await expect(page.elementLocator(document.body)).toMatchScreenshot({
     screenshotOptions: { animations: 'disabled', caret: 'hide' },
   });
