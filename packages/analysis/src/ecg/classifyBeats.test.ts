@@ -28,16 +28,22 @@ describe('classifyBeats', () => {
   });
 
   it('calls a premature beat of normal shape S, using the ectopic reduction percent', () => {
+    // A very regular rhythm (all intervals 0.8 s), where half the reduction percent is enough.
     const truth: TestBeat[] = Array.from({ length: 40 }, (_, index) => ({
       seconds: 0.5 + index * 0.8 - (index === 30 ? 0.3 : 0),
       beatClass: 'N',
     }));
     const leads = testEcg(truth, 33, RATE);
     expect(classifyBeats(leads, peaksOf(truth), RATE)[30]?.beatClass).toBe('S');
-    // 0.3 s early of 0.8 s is 37.5 % premature: not premature for a 40 % reduction limit.
+    // 0.3 s early of 0.8 s is 37.5 % premature: not premature for an 80 % reduction limit, nor
+    // for the very regular rhythm's limit of half of it (40 %).
     expect(
-      classifyBeats(leads, peaksOf(truth), RATE, { ectopicReductionPercent: 40 })[30]?.beatClass,
+      classifyBeats(leads, peaksOf(truth), RATE, { ectopicReductionPercent: 80 })[30]?.beatClass,
     ).toBe('N');
+    // 60 % (and 30 % in a very regular rhythm): still premature there.
+    expect(
+      classifyBeats(leads, peaksOf(truth), RATE, { ectopicReductionPercent: 60 })[30]?.beatClass,
+    ).toBe('S');
   });
 
   it('calls beats in a user not-for-analysis interval Q unless told to ignore the user', () => {

@@ -31,6 +31,27 @@ const NOISE_QRS_HALF_SECONDS = 0.06;
 const BASELINE_BLOCK_SECONDS = 0.2;
 // The not-for-analysis share of artifacts is taken over 10 s (one standard ECG strip).
 const ARTIFACT_SPAN_SECONDS = 10;
+// The RR reference takes no interval longer than 2 s: a pause, a dropped beat or a stretch of
+// missing signal is not a cycle of the rhythm (the PhysioNet HRV Toolkit's NN limit,
+// `get_hrv -x 0.4 2.0`, as extractNnIntervals uses). One 120 s gap in the mean of 8 intervals
+// would otherwise make every later beat "premature".
+const MAX_REFERENCE_RR_SECONDS = 2;
+// A new regular rhythm is learnt from 4 successive intervals that match each other within 12.5 %
+// of their mean: Hamilton's OSEA (rythmchk.c) calls an interval after an unknown stretch normal
+// when it and the 3 before it match (RRMatch). Without it an abrupt, lasting change of rate
+// (flutter with 2:1 conduction, the end of a bradycardia, the signal back after a gap) would keep
+// every beat premature against an NN reference that only normal beats can update.
+const REGULAR_RUN_INTERVALS = 4;
+const RR_MATCH_FRACTION = 1 / 8;
+// In a very regular rhythm a smaller prematurity is already ectopic: OSEA's RRShort2 (rythmchk.c,
+// revision 1.1, "call premature for 12.5 % difference with very regular rhythms") takes an
+// interval 12.5 % shorter than the mean of the last 4 NN intervals as premature when each of
+// those lies within 1/16 of their mean. We also ask that the next interval be longer again by
+// 12.5 %, so that a rhythm that merely speeds up is not called ectopic.
+// The 12.5 % is half of RRShort's 25 %: it follows `ectopicReductionPercent` as half of it.
+const REGULAR_NN_COUNT = 4;
+const REGULAR_NN_SPREAD = 1 / 16;
+const REGULAR_AFTER_FRACTION = 1 / 8;
 
 interface LeadTemplate {
   samples: Float32Array;
@@ -86,8 +107,19 @@ function learnTemplate(
   };
 }
 
-/** RMS of high-frequency noise and baseline excursion around a beat, raw units. */
-function noiseAround(samples: Float32Array, centre: number, rate: number) {
+/**
+ * RMS of high-frequency noise and baseline excursion around a beat, raw units. The QRS of the
+ * beat and those of its neighbours (`previous`, `next`: their R peaks, or -1) are left out of the
+ * high-frequency measure: at 150/min (flutter with 2:1 conduction) the next QRS is 400 ms away,
+ * inside the second that is measured, and its slopes are not noise.
+ */
+function noiseAround(
+  samples: Float32Array,
+  centre: number,
+  rate: number,
+  previous: number,
+  next: number,
+) {
   const half = Math.round(NOISE_HALF_WINDOW_SECONDS * rate);
   const qrs = Math.round(NOISE_QRS_HALF_SECONDS * rate);
   const block = Math.max(1, Math.round(BASELINE_BLOCK_SECONDS * rate));
@@ -116,9 +148,11 @@ function noiseAround(samples: Float32Array, centre: number, rate: number) {
   let count = 0;
   const qrsFrom = Math.min(to, centre - qrs);
   const qrsTo = Math.max(from, centre + qrs + 1);
+  const sideFrom = previous >= 0 ? Math.max(from, previous + qrs + 1) : from;
+  const sideTo = next >= 0 ? Math.min(to, next - qrs) : to;
   for (let side = 0; side < 2; side += 1) {
-    const start = side === 0 ? from : qrsTo;
-    const end = side === 0 ? qrsFrom : to;
+    const start = side === 0 ? sideFrom : qrsTo;
+    const end = side === 0 ? qrsFrom : sideTo;
     if (start >= end) continue;
     // The five samples around `index`, rolled along so each is read once.
     let first = samples[start - 2] as number;
@@ -235,13 +269,40 @@ export function classifyBeats(
   );
   const beats: Beat[] = new Array<Beat>(count);
   let previousClass: BeatClass = 'N';
+  const maxReferenceRr = MAX_REFERENCE_RR_SECONDS * samplingRate;
+  const lastNn = new LastIntervals(REGULAR_NN_COUNT, REGULAR_NN_SPREAD);
+  /** The RR intervals ending at the last {@link REGULAR_RUN_INTERVALS} beats up to `index`. */
+  const recentIntervals = (index: number) =>
+    Array.from({ length: REGULAR_RUN_INTERVALS }, (_, back) => rr(index - back));
+  /** Whether the beat ends a run of matching intervals between supraventricular beats (N or S,
+   * readable, each interval a plausible cycle). */
+  const regularRunBefore = (index: number, classified: readonly Beat[]) => {
+    if (index < REGULAR_RUN_INTERVALS) return false;
+    for (let back = 1; back < REGULAR_RUN_INTERVALS; back += 1) {
+      const beatClass = classified[index - back]?.beatClass;
+      if (beatClass !== 'N' && beatClass !== 'S') return false;
+    }
+    let previous = rr(index);
+    if (!(previous <= maxReferenceRr)) return false;
+    for (let back = 1; back < REGULAR_RUN_INTERVALS; back += 1) {
+      const interval = rr(index - back);
+      if (!(Math.abs(interval - previous) < RR_MATCH_FRACTION * (interval + previous)))
+        return false;
+      previous = interval;
+    }
+    return true;
+  };
 
   for (let index = 0; index < count; index += 1) {
     const sample = rPeaks[index] as number;
     const rrBefore = rr(index);
     const rrAfter = rr(index + 1);
     const expected = reference.mean(samplingRate);
-    const premature = rrBefore < (1 - p.ectopicReductionPercent / 100) * expected;
+    const premature =
+      rrBefore < (1 - p.ectopicReductionPercent / 100) * expected ||
+      (lastNn.isRegular() &&
+        rrBefore < (1 - p.ectopicReductionPercent / 200) * lastNn.mean &&
+        rrAfter > (1 + REGULAR_AFTER_FRACTION) * rrBefore);
     const pause = rrAfter > (1 + p.ectopicExtensionPercent / 100) * expected;
 
     let beatClass: BeatClass = 'N';
@@ -266,7 +327,13 @@ export function classifyBeats(
       if (leadIndex !== 0) continue;
       primaryCorrelation = correlation;
       isWide = equivalentWidth(aligned) >= p.wideQrsRatio * lead.width;
-      const noise = noiseAround(lead.samples, sample, samplingRate);
+      const noise = noiseAround(
+        lead.samples,
+        sample,
+        samplingRate,
+        index > 0 ? (rPeaks[index - 1] as number) : -1,
+        index + 1 < count ? (rPeaks[index + 1] as number) : -1,
+      );
       noisy =
         noise.highFrequencyRms > p.stdArtifactLimit * lead.amplitude ||
         noise.baselineExcursion > p.baselineArtifactLimit * lead.amplitude;
@@ -302,9 +369,15 @@ export function classifyBeats(
         else blend(ventricular, aligned, TEMPLATE_UPDATE);
       }
     }
+    if (beatClass === 'S' && regularRunBefore(index, beats)) {
+      // A lasting regular rhythm at the new rate: learn it, and this beat belongs to it.
+      beatClass = 'N';
+      reference.reset(recentIntervals(index));
+    }
     const normalInterval = beatClass === 'N' && previousClass === 'N';
-    if (Number.isFinite(rrBefore) && (p.useNn ? normalInterval : beatClass !== 'Q'))
+    if (rrBefore <= maxReferenceRr && (p.useNn ? normalInterval : beatClass !== 'Q'))
       reference.push(rrBefore);
+    if (rrBefore <= maxReferenceRr && normalInterval) lastNn.push(rrBefore);
     previousClass = beatClass;
     beats[index] = { sample, beatClass };
   }
@@ -316,4 +389,38 @@ function blend(into: Float64Array, from: Float64Array, weight: number): void {
   for (let index = 0; index < into.length; index += 1)
     into[index] =
       (into[index] as number) + weight * ((from[index] as number) - (into[index] as number));
+}
+
+/** The last few NN intervals, and whether they form a very regular rhythm. */
+class LastIntervals {
+  private readonly values: Float64Array;
+  private count = 0;
+  private next = 0;
+  /** Mean of the intervals kept (NaN until the buffer is full). */
+  mean = Number.NaN;
+
+  constructor(
+    capacity: number,
+    private readonly spread: number,
+  ) {
+    this.values = new Float64Array(capacity);
+  }
+
+  push(value: number): void {
+    this.values[this.next] = value;
+    this.next = (this.next + 1) % this.values.length;
+    this.count = Math.min(this.values.length, this.count + 1);
+    if (this.count < this.values.length) return;
+    let sum = 0;
+    for (const interval of this.values) sum += interval;
+    this.mean = sum / this.values.length;
+  }
+
+  /** Whether the buffer is full and each interval lies within `spread` of the mean. */
+  isRegular(): boolean {
+    if (this.count < this.values.length) return false;
+    for (const interval of this.values)
+      if (Math.abs(interval - this.mean) > this.spread * this.mean) return false;
+    return true;
+  }
 }

@@ -18,6 +18,14 @@ export class RecentMean {
     this.next = (this.next + 1) % this.values.length;
   }
 
+  /** Forgets every value and starts again from `values` (the last `capacity` of them count). */
+  reset(values: ArrayLike<number>): void {
+    this.count = 0;
+    this.next = 0;
+    this.sum = 0;
+    for (let index = 0; index < values.length; index += 1) this.push(values[index] as number);
+  }
+
   /** The mean, or `fallback` before anything was pushed. */
   mean(fallback = 0): number {
     return this.count === 0 ? fallback : this.sum / this.count;

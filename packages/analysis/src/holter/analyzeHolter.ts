@@ -9,12 +9,14 @@ import { AnalysisRefusedError } from '../events/analysisRefusal';
 import type { Beat } from '../events/beatClasses';
 import type { DetectedEvent, HolterEventType } from '../events/eventTypes';
 import { analyzeHrv, type HrvAnalysis } from '../hrv/analyzeHrv';
+import { detectAtrialFlutter } from '../rhythm/detectAtrialFlutter';
 import { detectRhythms } from '../rhythm/detectRhythms';
 import {
   DEFAULT_HOLTER_DETECTOR_PARAMS,
   type HolterDetectorParams,
 } from '../rhythm/holterDetectorParams';
 import { eventsPerHour } from '../statistics/eventsPerHour';
+import { unreadableSpans } from './unreadableSpans';
 
 // Shorter than one 10 s strip there is nothing to analyse (the span of a standard ECG, Kligfield
 // et al., Circulation 2007;115:1306-1324).
@@ -82,8 +84,18 @@ function hasSignal(lead: Float32Array): boolean {
   return false;
 }
 
-/** Mean rate over readable RR intervals, and min/max of the means over windows of `span` s. */
-function heartRate(beats: readonly Beat[], rate: number, span: number): HolterHeartRate {
+/**
+ * Mean rate over readable RR intervals, and min/max of the means over windows of `span` s. An
+ * interval is readable when neither beat is an artifact and no unreadable stretch lies between
+ * them (an interval across a 2-minute electrode-off gap is no heart cycle); such an interval
+ * also ends the window it falls in, unfinished.
+ */
+function heartRate(
+  beats: readonly Beat[],
+  rate: number,
+  span: number,
+  unreadable: readonly TimeInterval[],
+): HolterHeartRate {
   let sum = 0;
   let count = 0;
   let min = Number.POSITIVE_INFINITY;
@@ -91,10 +103,21 @@ function heartRate(beats: readonly Beat[], rate: number, span: number): HolterHe
   let windowSum = 0;
   let windowCount = 0;
   let windowStart = Number.NaN;
+  let gap = 0;
   for (let index = 1; index < beats.length; index += 1) {
     const previous = beats[index - 1] as Beat;
     const beat = beats[index] as Beat;
-    if (beat.beatClass === 'Q' || previous.beatClass === 'Q') continue;
+    const from = previous.sample / rate;
+    while (gap < unreadable.length && (unreadable[gap] as TimeInterval).endSeconds <= from)
+      gap += 1;
+    const acrossGap =
+      (unreadable[gap]?.startSeconds ?? Number.POSITIVE_INFINITY) < beat.sample / rate;
+    if (beat.beatClass === 'Q' || previous.beatClass === 'Q' || acrossGap) {
+      windowSum = 0;
+      windowCount = 0;
+      windowStart = Number.NaN;
+      continue;
+    }
     const interval = (beat.sample - previous.sample) / rate;
     sum += interval;
     count += 1;
@@ -154,20 +177,29 @@ export function analyzeHolter(input: HolterInput): HolterAnalysis {
   )
     throw new AnalysisRefusedError('SIGNAL_QUALITY_TOO_LOW');
 
-  let events = detectRhythms(beats, samplingRate, rhythmParams);
-  const fibrillation = events.filter((event) => event.type === 'ATRIAL_FIBRILLATION');
-  if (fibrillation.length > 0) {
-    // Beats and episodes are both in time order: walk them side by side.
+  const unreadable = unreadableSpans(sameLength, samplingRate);
+  const flutter = detectAtrialFlutter(sameLength, beats, samplingRate);
+  const rhythmOptions = { unreadable, flutter };
+  let events = detectRhythms(beats, samplingRate, rhythmParams, rhythmOptions);
+  const atrialArrhythmia = events
+    .filter((event) => event.type === 'ATRIAL_FIBRILLATION' || event.type === 'ATRIAL_FLUTTER')
+    .sort((a, b) => a.endSeconds - b.endSeconds);
+  if (atrialArrhythmia.length > 0) {
+    // Conducted beats of AF and flutter are N: prematurity means nothing there. Beats and
+    // episodes (by end) are both in time order: walk them side by side.
     let episode = 0;
     for (const beat of beats) {
       const seconds = beat.sample / samplingRate;
-      while (episode < fibrillation.length && (fibrillation[episode]?.endSeconds ?? 0) < seconds)
+      while (
+        episode < atrialArrhythmia.length &&
+        (atrialArrhythmia[episode]?.endSeconds ?? 0) < seconds
+      )
         episode += 1;
-      const current = fibrillation[episode];
+      const current = atrialArrhythmia[episode];
       if (beat.beatClass === 'S' && current && seconds >= current.startSeconds)
         beat.beatClass = 'N';
     }
-    events = detectRhythms(beats, samplingRate, rhythmParams);
+    events = detectRhythms(beats, samplingRate, rhythmParams, rhythmOptions);
   }
 
   const artifactSeconds = events
@@ -191,7 +223,7 @@ export function analyzeHolter(input: HolterInput): HolterAnalysis {
       svebPerHour: eventsPerHour(sveb, analysedSeconds * 1000),
       vebPerHour: eventsPerHour(veb, analysedSeconds * 1000),
     },
-    heartRate: heartRate(beats, samplingRate, rhythmParams.brad_tach_win_time),
+    heartRate: heartRate(beats, samplingRate, rhythmParams.brad_tach_win_time, unreadable),
     hrv: analyzeHrv(beats, samplingRate),
     analysedSeconds,
   };

@@ -26,6 +26,37 @@ interface Span {
   endSeconds: number;
 }
 
+/** Extra inputs of {@link detectRhythms}. */
+export interface DetectRhythmsOptions {
+  /** Stretches without readable signal (s from the start, sorted by start), e.g. where the
+   * electrodes were off and the recorder stored no value. They are `ARTIFACT` episodes; an RR
+   * interval across one is not a pause and counts in no rate or irregularity window. */
+  unreadable?: readonly Span[];
+  /** Atrial flutter episodes found from the atrial waves (`detectAtrialFlutter`), sorted.
+   * They are `ATRIAL_FLUTTER` episodes; AF is not sought inside them (the varying conduction of
+   * flutter makes the RR intervals irregular too) and they are not sinus rhythm. */
+  flutter?: readonly Span[];
+}
+
+/** Whether [from, to] overlaps any of the spans. */
+function overlapsAny(spans: readonly Span[], from: number, to: number): boolean {
+  return spans.some((span) => span.startSeconds < to && span.endSeconds > from);
+}
+
+/** 1 for each beat whose RR interval (from the beat before) crosses an unreadable stretch. */
+function intervalsAcross(times: readonly number[], unreadable: readonly Span[]): Uint8Array {
+  const crosses = new Uint8Array(times.length);
+  let gap = 0;
+  for (let index = 1; index < times.length; index += 1) {
+    const from = times[index - 1] as number;
+    const to = times[index] as number;
+    while (gap < unreadable.length && (unreadable[gap] as Span).endSeconds <= from) gap += 1;
+    const current = unreadable[gap];
+    if (current && current.startSeconds < to) crosses[index] = 1;
+  }
+  return crosses;
+}
+
 /** Joins overlapping or touching spans (sorted by start) into episodes. */
 function mergeSpans(spans: Span[]): Span[] {
   const sorted = [...spans].sort((a, b) => a.startSeconds - b.startSeconds);
@@ -96,8 +127,8 @@ function patternRuns(
  * and ventricular tachycardia (3 or more consecutive S or V beats above `min_tach_HR`),
  * ventricular bradycardia (3 or more V at or below it: an idioventricular rhythm), ventricular
  * bigeminy (N V repeated) and trigeminy (N N V repeated), isolated ectopic, fusion and artifact
- * beats, and sinus rhythm in between. Atrial flutter needs atrial-wave analysis and is not
- * detected from RR intervals.
+ * beats, and sinus rhythm in between. Atrial flutter needs atrial-wave analysis: it comes in
+ * as `options.flutter` (`detectAtrialFlutter`).
  * @example
  * const events = detectRhythms(classifyBeats(leads, rPeaks, 250), 250, { pause_time: 2.5 });
  */
@@ -105,6 +136,7 @@ export function detectRhythms(
   beats: readonly Beat[],
   samplingRate: number,
   params: Partial<HolterDetectorParams> = {},
+  options: DetectRhythmsOptions = {},
 ): HolterEvent[] {
   if (!(samplingRate > 0)) throw new RangeError('samplingRate must be positive');
   const p = { ...DEFAULT_HOLTER_DETECTOR_PARAMS, ...params };
@@ -118,14 +150,20 @@ export function detectRhythms(
   const runRate = ([first, last]: [number, number]) =>
     last > first ? (60 * (last - first)) / (time(last) - time(first)) : 0;
 
-  // Artifact stretches, then pauses between two readable beats.
+  const unreadable = options.unreadable ?? [];
+  const flutter = options.flutter ?? [];
+  const acrossGap = intervalsAcross(times, unreadable);
+
+  // Artifact stretches (artifact beats and unreadable signal), then pauses between two readable
+  // beats.
   const artifacts = classRuns(classes, 'Q', 1).map(([first, last]) => ({
     startSeconds: time(first) - BEAT_HALF_WIDTH_SECONDS,
     endSeconds: time(last) + BEAT_HALF_WIDTH_SECONDS,
   }));
-  for (const span of mergeSpans(artifacts)) add('ARTIFACT', span.startSeconds, span.endSeconds);
+  for (const span of mergeSpans([...artifacts, ...unreadable]))
+    add('ARTIFACT', span.startSeconds, span.endSeconds);
   for (let index = 1; index < beats.length; index += 1) {
-    if (classes[index] === 'Q' || classes[index - 1] === 'Q') continue;
+    if (classes[index] === 'Q' || classes[index - 1] === 'Q' || acrossGap[index] === 1) continue;
     if (time(index) - time(index - 1) > p.pause_time) add('PAUSE', time(index - 1), time(index));
   }
 
@@ -174,7 +212,11 @@ export function detectRhythms(
     beatClass === 'Q' || beatClass === 'V' || beatClass === 'F';
   for (let index = 1; index < beats.length; index += 1)
     usable[index] =
-      irregularityExcluded(classes[index]) || irregularityExcluded(classes[index - 1]) ? 0 : 1;
+      irregularityExcluded(classes[index]) ||
+      irregularityExcluded(classes[index - 1]) ||
+      acrossGap[index] === 1
+        ? 0
+        : 1;
   const intervals = new Float64Array(AF_WINDOW_BEATS);
   for (let start = 1; start + AF_WINDOW_BEATS <= beats.length; start += AF_WINDOW_STEP) {
     let intervalCount = 0;
@@ -189,7 +231,8 @@ export function detectRhythms(
     );
     if (
       normalisedRmssd > p.af_threshold &&
-      turningPointRatio >= randomTurningPointFloor(intervalCount)
+      turningPointRatio >= randomTurningPointFloor(intervalCount) &&
+      !overlapsAny(flutter, time(start - 1), time(start + AF_WINDOW_BEATS - 1))
     )
       afSpans.push({
         startSeconds: time(start - 1),
@@ -198,16 +241,18 @@ export function detectRhythms(
   }
   const fibrillation = mergeSpans(afSpans);
   for (const span of fibrillation) add('ATRIAL_FIBRILLATION', span.startSeconds, span.endSeconds);
+  for (const span of flutter) add('ATRIAL_FLUTTER', span.startSeconds, span.endSeconds);
 
   // Bradycardia and tachycardia: mean rate over windows of brad_tach_win_time, half overlapping.
   const slow: Span[] = [];
   const fast: Span[] = [];
   const span = p.brad_tach_win_time;
-  // artifactsBefore[i]: Q beats among the first i beats.
+  // artifactsBefore[i]: Q beats, and beats after an unreadable stretch, among the first i beats.
   const artifactsBefore = new Int32Array(beats.length + 1);
   for (let index = 0; index < beats.length; index += 1)
     artifactsBefore[index + 1] =
-      (artifactsBefore[index] as number) + (classes[index] === 'Q' ? 1 : 0);
+      (artifactsBefore[index] as number) +
+      (classes[index] === 'Q' || acrossGap[index] === 1 ? 1 : 0);
   let first = 0;
   let last = 0;
   for (
@@ -233,6 +278,7 @@ export function detectRhythms(
   // Sinus rhythm wherever no other rhythm, pause or artifact is.
   const occupied = mergeSpans([
     ...fibrillation,
+    ...flutter,
     ...runSpans,
     ...events.filter((event) => event.type === 'ARTIFACT' || event.type === 'PAUSE'),
   ]);

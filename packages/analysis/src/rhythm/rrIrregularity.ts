@@ -4,7 +4,8 @@
  * the turning-point ratio (the share of intervals that are a local maximum or minimum; about 2/3
  * for a random sequence, much lower for a sinus rhythm whose rate drifts smoothly). The extreme
  * intervals are trimmed first, as Dash et al. remove the 8 largest and 8 smallest of 128, so a
- * single ectopic beat does not read as irregularity.
+ * single ectopic beat does not read as irregularity; the largest 1/16 of the successive
+ * differences are left out of the RMSSD for the same reason.
  */
 export function rrIrregularity(intervals: ArrayLike<number>): {
   normalisedRmssd: number;
@@ -29,17 +30,24 @@ export function rrIrregularity(intervals: ArrayLike<number>): {
   let sum = 0;
   for (let index = 0; index < keptCount; index += 1) sum += kept[index] as number;
   const mean = sum / keptCount;
-  let squares = 0;
   let turningPoints = 0;
+  const squares = new Float64Array(keptCount - 1);
   for (let index = 1; index < keptCount; index += 1) {
     const previous = kept[index - 1] as number;
     const current = kept[index] as number;
-    squares += (current - previous) ** 2;
+    squares[index - 1] = (current - previous) ** 2;
     if (index + 1 < keptCount && (current - previous) * ((kept[index + 1] as number) - current) < 0)
       turningPoints += 1;
   }
+  // The largest successive differences are trimmed likewise: a window across an abrupt change of
+  // a regular rate (the start or end of a tachycardia) has one or two large steps, AF has many.
+  squares.sort();
+  const differenceTrim = Math.floor(squares.length / 16);
+  let sumOfSquares = 0;
+  for (let index = 0; index < squares.length - differenceTrim; index += 1)
+    sumOfSquares += squares[index] as number;
   return {
-    normalisedRmssd: Math.sqrt(squares / (keptCount - 1)) / mean,
+    normalisedRmssd: Math.sqrt(sumOfSquares / (squares.length - differenceTrim)) / mean,
     turningPointRatio: turningPoints / (keptCount - 2),
   };
 }
