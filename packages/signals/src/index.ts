@@ -63,3 +63,69 @@ export { signalsResources, SIGNALS_NAMESPACE } from './i18n/signalsResources';
 export { useSignalsTranslation } from './i18n/useSignalsTranslation';
 export type { SignalsStringKey } from './i18n/signalsResources';
 export type { SignalsStrings } from './i18n/locales/en-GB';
+
+// d3 time scale
+export { timeScale, affineOf } from './scales/timeScale';
+export { transformOfWindow, windowOfTransform } from './viewer/useZoomWindow';
+
+// Events: model, index, edits, navigation, hotkeys, drawing, components
+export { ALL_SIGNALS, isAutomaticEvent, eventOverlaps } from './events/viewerEvent';
+export type { ViewerEvent, ViewerEventOrigin } from './events/viewerEvent';
+export { indexEvents, eventsIn, forEachEventIn } from './events/eventIndex';
+export type { EventIndex } from './events/eventIndex';
+export {
+  createEventEditorState,
+  editEvents,
+  applyEdit,
+  invertEdit,
+  moveEvent,
+  resizeEvent,
+  EVENT_HISTORY_LIMIT,
+} from './events/eventEdits';
+export type {
+  EventEdit,
+  EventEditAction,
+  EventEditorState,
+  EventEditResult,
+} from './events/eventEdits';
+export { adjacentEvent, positionAmongType } from './events/eventNavigation';
+export {
+  bindHotkey,
+  hotkeyEventType,
+  hotkeyProblem,
+  normaliseHotkey,
+  RESERVED_KEYS,
+} from './events/eventHotkeys';
+export type { EventHotkeys, HotkeyProblem } from './events/eventHotkeys';
+export { eventCategory } from './events/eventCategories';
+export type { EventCategory } from './events/eventCategories';
+export { useEventEditor } from './events/useEventEditor';
+export type { EventEditor, UseEventEditorOptions } from './events/useEventEditor';
+export { EventsTable } from './events/EventsTable';
+export type { EventsTableProps } from './events/EventsTable';
+export { EventsNavigator } from './events/EventsNavigator';
+export type { EventsNavigatorProps } from './events/EventsNavigator';
+export { drawEvents, hitEvent, EDGE_GRAB_PX } from './draw/drawEvents';
+export type { Band, EventScene, EventHit } from './draw/drawEvents';
+export { drawBeatLabels, firstBeatFrom, BEAT_LABEL_MIN_SPACING_PX } from './draw/drawBeats';
+export type { BeatScene } from './draw/drawBeats';
+export { viewerKeyResult, KEYBOARD_EVENT_MS, KEY_NUDGE_FRACTION } from './viewer/viewerKeys';
+export type { ViewerKeyContext, ViewerKeyResult } from './viewer/viewerKeys';
+export { OverviewStrip, OVERVIEW_HEIGHT } from './viewer/OverviewStrip';
+export type { OverviewStripProps } from './viewer/OverviewStrip';
+export { eventTypeLabel } from './i18n/eventTypeLabel';
+export type { SignalsTranslate } from './i18n/eventTypeLabel';
+
+// Beats
+export { BEAT_LABELS, relabelBeats } from './beats/viewerBeat';
+export type { BeatLabel, BeatUpdate, ViewerBeat } from './beats/viewerBeat';
+export { beatStatistics, PLAUSIBLE_NN_MS } from './beats/beatStatistics';
+export type { BeatStatistics } from './beats/beatStatistics';
+export { BeatList } from './beats/BeatList';
+export type { BeatListProps } from './beats/BeatList';
+
+// Holter full-disclosure rows
+export { holterRows, holterPageAfterKey } from './holter/holterRows';
+export type { HolterRow } from './holter/holterRows';
+export { HolterRowsView } from './holter/HolterRowsView';
+export type { HolterRowsViewProps } from './holter/HolterRowsView';

@@ -1,9 +1,14 @@
 import type { TimeWindow } from '../cache/timeWindow';
+import type { EventCategory } from '../events/eventCategories';
 import type { SignalChannel, SignalSegment } from '../model/signalData';
 import { CSS_PX_PER_MM } from '../scales/paperScale';
 import type { TimeTicks } from '../scales/timeTicks';
 import { valueToY } from './amplitude';
 import type { AmplitudeMapping } from './amplitude';
+import { drawBeatLabels } from './drawBeats';
+import type { BeatScene } from './drawBeats';
+import { drawEvents } from './drawEvents';
+import type { EventScene } from './drawEvents';
 import { gapsBetween, traceSegment } from './drawTrace';
 
 /** Colours the canvas uses, resolved from the design tokens (canvas cannot read CSS variables). */
@@ -16,6 +21,13 @@ export interface ViewerColors {
   axisText: string;
   separator: string;
   font: string;
+  /** Event fills by colour family. */
+  events: Record<EventCategory, string>;
+  /** Outline of the selected event. */
+  selection: string;
+  /** Beat labels: N, and every other label. */
+  beatNormal: string;
+  beatEctopic: string;
 }
 
 /** One track to draw: a channel in a horizontal band of the canvas. */
@@ -32,6 +44,8 @@ export interface ViewerScene {
   width: number;
   height: number;
   view: TimeWindow;
+  /** Time (epoch ms) to x (CSS px): the view's d3 time scale as a multiply-add. */
+  x(time: number): number;
   tracks: readonly TrackScene[];
   ticks: TimeTicks;
   formatTick(time: number): string;
@@ -40,16 +54,21 @@ export interface ViewerScene {
   /** Paper speed in mm/s when the time scale is exactly one; ECG tracks then get paper grid. */
   paperSpeed: number | undefined;
   colors: ViewerColors;
+  /** The event overlay, drawn over the traces. */
+  events?: EventScene;
+  /** Beat labels over the ECG tracks. */
+  beats?: BeatScene;
+  /** A range being selected by a drag (to create an event), shaded across the tracks. */
+  pendingRange?: TimeWindow;
 }
 
 /** Millimetres between bold lines of ECG paper. */
 const MAJOR_GRID_MM = 5;
 
 function drawPaperGrid(ctx: CanvasRenderingContext2D, scene: ViewerScene, track: TrackScene) {
-  const { view, width, paperSpeed, colors } = scene;
+  const { view, width, paperSpeed, colors, x: xOf } = scene;
   if (paperSpeed === undefined || !track.mapping.calibrated) return;
   const msPerMm = 1000 / paperSpeed;
-  const xOf = (time: number) => ((time - view.start) / (view.end - view.start)) * width;
   const middle = track.top + track.height / 2;
   for (const major of [false, true]) {
     ctx.beginPath();
@@ -74,8 +93,7 @@ function drawPaperGrid(ctx: CanvasRenderingContext2D, scene: ViewerScene, track:
 }
 
 function drawTrack(ctx: CanvasRenderingContext2D, scene: ViewerScene, track: TrackScene) {
-  const { view, width, colors } = scene;
-  const x = (time: number) => ((time - view.start) / (view.end - view.start)) * width;
+  const { view, width, colors, x } = scene;
   ctx.save();
   ctx.beginPath();
   ctx.rect(0, track.top, width, track.height);
@@ -103,7 +121,7 @@ function drawTrack(ctx: CanvasRenderingContext2D, scene: ViewerScene, track: Tra
 }
 
 function drawTimeAxis(ctx: CanvasRenderingContext2D, scene: ViewerScene) {
-  const { view, width, height, axisHeight, ticks, colors } = scene;
+  const { width, height, axisHeight, ticks, colors, x: xOf } = scene;
   const top = height - axisHeight;
   ctx.beginPath();
   ctx.fillStyle = colors.axisText;
@@ -111,7 +129,7 @@ function drawTimeAxis(ctx: CanvasRenderingContext2D, scene: ViewerScene) {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
   for (const time of ticks.times) {
-    const x = Math.round(((time - view.start) / (view.end - view.start)) * width) + 0.5;
+    const x = Math.round(xOf(time)) + 0.5;
     ctx.moveTo(x, top);
     ctx.lineTo(x, top + 6);
     const label = scene.formatTick(time);
@@ -123,14 +141,28 @@ function drawTimeAxis(ctx: CanvasRenderingContext2D, scene: ViewerScene) {
   ctx.stroke();
 }
 
+function drawPendingRange(ctx: CanvasRenderingContext2D, scene: ViewerScene, range: TimeWindow) {
+  const left = scene.x(range.start);
+  const right = scene.x(range.end);
+  ctx.save();
+  ctx.globalAlpha = 0.3;
+  ctx.fillStyle = scene.colors.axisText;
+  ctx.fillRect(left, 0, right - left, scene.height - scene.axisHeight);
+  ctx.restore();
+}
+
 /**
  * Draws a frame: per track the ECG paper grid (when calibrated at a paper speed), shaded gaps,
- * the trace reduced to min/max per pixel column, then the clock-time axis. Pure: it touches only
+ * the trace reduced to min/max per pixel column, then the events, beat labels, the range being
+ * selected and the clock-time axis. Pure: it touches only
  * the context, so the React shell decides when to call it.
  */
 export function drawViewer(ctx: CanvasRenderingContext2D, scene: ViewerScene): void {
   ctx.fillStyle = scene.colors.background;
   ctx.fillRect(0, 0, scene.width, scene.height);
   for (const track of scene.tracks) drawTrack(ctx, scene, track);
+  if (scene.events) drawEvents(ctx, scene.events);
+  if (scene.beats) drawBeatLabels(ctx, scene.beats);
+  if (scene.pendingRange) drawPendingRange(ctx, scene, scene.pendingRange);
   drawTimeAxis(ctx, scene);
 }

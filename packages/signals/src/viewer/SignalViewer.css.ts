@@ -90,3 +90,45 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** The overview strip above the tracks, spanning the plot column. */
+export const overview = style({
+  position: 'relative',
+  gridColumn: '2',
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+});
+
+export const overviewSpacer = style({
+  gridColumn: '1',
+  borderInlineEnd: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+});
+
+export const overviewLayer = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'block',
+  inlineSize: '100%',
+});
+
+/** The selected event's controls under the tracks. */
+export const toolbar = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.small,
+  padding: vars.space.small,
+  borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+});
+
+/** The Holter rows view: one plot, rows drawn on one canvas. */
+export const rowsViewer = style({
+  border: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.background.surface,
+  overflow: 'hidden',
+});
+
+/** Rows keep their paper-speed width; a wider plot leaves room on the right. */
+export const rowsCanvas = style({ display: 'block' });

@@ -3,21 +3,36 @@ import type { KeyboardEvent, PointerEvent } from 'react';
 import { SignalWindowCache } from '../cache/SignalWindowCache';
 import type { SignalFetcher } from '../cache/signalFetcher';
 import type { TimeWindow } from '../cache/timeWindow';
+import type { ViewerBeat } from '../beats/viewerBeat';
 import { DEFAULT_CHANNEL_SETTINGS, amplitudeMapping } from '../draw/amplitude';
 import type { ChannelDisplaySettings } from '../draw/amplitude';
+import { hitEvent } from '../draw/drawEvents';
+import type { Band, EventScene } from '../draw/drawEvents';
 import { visibleRange } from '../draw/drawTrace';
 import { drawViewer } from '../draw/drawViewer';
+import type { EventHotkeys } from '../events/eventHotkeys';
+import { eventsIn } from '../events/eventIndex';
+import { moveEvent, resizeEvent } from '../events/eventEdits';
+import type { EventEditor } from '../events/useEventEditor';
+import { ALL_SIGNALS, eventOverlaps } from '../events/viewerEvent';
+import type { ViewerEvent } from '../events/viewerEvent';
+import { eventTypeLabel } from '../i18n/eventTypeLabel';
 import { useSignalsTranslation } from '../i18n/useSignalsTranslation';
 import { displayUnitOf } from '../model/displayUnits';
 import type { SignalChannel, SignalWindowData } from '../model/signalData';
 import { msPerPxAtPaperSpeed, paperSpeedOf } from '../scales/paperScale';
 import type { Calibration, PaperSpeed } from '../scales/paperScale';
+import { affineOf, timeScale } from '../scales/timeScale';
 import { tickFormatOptions, timeTicks } from '../scales/timeTicks';
 import { timeZoneOffset } from '../scales/timeZoneOffset';
 import { canvasColors } from './canvasColors';
+import { EventToolbar } from './EventToolbar';
+import { OverviewStrip } from './OverviewStrip';
 import * as styles from './SignalViewer.css';
 import { TrackLabel } from './TrackLabel';
-import { panWindow, windowAfterKey, zoomWindow } from './viewWindow';
+import { useZoomWindow } from './useZoomWindow';
+import { viewerKeyResult } from './viewerKeys';
+import { panWindow } from './viewWindow';
 
 /** Props of {@link SignalViewer}. */
 export interface SignalViewerProps {
@@ -27,6 +42,10 @@ export interface SignalViewerProps {
   recording: TimeWindow;
   /** Loads signal windows (usually the API client's `signals` call); cached per viewer. */
   fetcher: SignalFetcher;
+  /** Loads the whole-recording overview (`signalsoverview`). @default fetcher */
+  overviewFetcher?: SignalFetcher;
+  /** Shows the overview strip with the current window as a brush. @default true */
+  showOverview?: boolean;
   /** Epoch ms at the left edge at first. @default recording.start */
   initialStart?: number;
   /**
@@ -44,6 +63,16 @@ export interface SignalViewerProps {
   trackHeight?: number;
   /** IANA time zone of the clock times. @default the browser's */
   timeZone?: string;
+  /** The events to draw and edit ({@link useEventEditor}); none when absent. */
+  editor?: EventEditor;
+  /** Types a selected event may be changed to, and the first is what Shift+drag creates. */
+  eventTypes?: readonly string[];
+  /** Keys that score events by type (user-set). @default {} */
+  hotkeys?: EventHotkeys;
+  /** Events can be selected but not changed. @default false */
+  readOnly?: boolean;
+  /** Detected beats, labelled over the ECG tracks when zoomed in enough. */
+  beats?: readonly ViewerBeat[];
   /** Accessible name of the plotting area. @default 'Signals', translated */
   'aria-label'?: string;
   /** Called with the window shown after every pan or zoom. */
@@ -52,19 +81,25 @@ export interface SignalViewerProps {
 
 /** Height of the clock-time axis under the tracks, CSS px. */
 const AXIS_HEIGHT = 28;
-/** Wheel delta (px) that zooms by a factor of 2; one notch (100 px) zooms by about 15 %. */
-const WHEEL_DELTA_PER_DOUBLING = 500;
+/** Pointer travel (CSS px) under which a press is a click, not a drag (as d3-drag's clickDistance). */
+const CLICK_DISTANCE_PX = 3;
+
+type Gesture =
+  | { kind: 'move' | 'start' | 'end'; event: ViewerEvent; fromX: number }
+  | { kind: 'create'; anchor: number; signal: string };
 
 /**
- * The biosignal viewer (spec clinical-domain §2, signals): one canvas for all tracks, drawn at the
- * device pixel ratio, with HTML labels and controls beside it. Keyboard: arrows, Page Up/Down,
- * +/-, Home/End; pointer drag pans and the wheel zooms around the pointer. A visually hidden
- * summary tells screen readers the channels and the window, which the canvas cannot.
- * @selector [data-dragging] on the plot while a drag pans
+ * The biosignal viewer (spec clinical-domain §2, signals): one canvas for all tracks at the device
+ * pixel ratio, HTML labels and controls beside it, an overview strip whose d3-brush is the window,
+ * d3-zoom for drag, wheel and pinch, and the event overlay with selection, Shift+drag creation,
+ * move and resize by drag, hotkeys, Tab, Delete and undo/redo (see `viewerKeyResult`). A visually
+ * hidden live summary tells screen readers the channels, the window and the events in it.
+ * @selector [data-dragging] on the plot while a pointer gesture runs
  */
 export function SignalViewer(props: SignalViewerProps) {
   const { channels, recording, fetcher, calibration = 10, trackHeight = 128 } = props;
-  const { paperSpeed = 25, timeZone, onWindowChange } = props;
+  const { paperSpeed = 25, timeZone, onWindowChange, editor, readOnly = false } = props;
+  const { showOverview = true, hotkeys = EMPTY_HOTKEYS, eventTypes = EMPTY_TYPES, beats } = props;
   const { t, language } = useSignalsTranslation();
   const ids = { instructions: useId(), summary: useId() };
   const plotRef = useRef<HTMLDivElement>(null);
@@ -77,13 +112,14 @@ export function SignalViewer(props: SignalViewerProps) {
   );
   const [data, setData] = useState<SignalWindowData>();
   const [failed, setFailed] = useState(false);
-  const [dragging, setDragging] = useState(false);
-  // The first window's span, applied once the width is known.
+  const [gesture, setGesture] = useState<Gesture>();
+  const [pointerTime, setPointerTime] = useState<number>();
+  const gestureRef = useRef<Gesture>(undefined);
+  const pressRef = useRef<{ x: number; y: number }>(undefined);
   const pendingSpan = useRef(props.initialSpan);
 
   const cache = useMemo(() => new SignalWindowCache({ fetcher, recording }), [fetcher, recording]);
   useEffect(() => () => cache.dispose(), [cache]);
-  // A new paper speed resets the time scale to it (React's "adjust state on prop change").
   const [appliedSpeed, setAppliedSpeed] = useState(paperSpeed);
   if (paperSpeed !== appliedSpeed) {
     setAppliedSpeed(paperSpeed);
@@ -118,6 +154,15 @@ export function SignalViewer(props: SignalViewerProps) {
     [width],
   );
 
+  useZoomWindow({
+    element: plotRef,
+    recording,
+    width,
+    view,
+    onZoom: applyWindow,
+    accepts: (event) => event.type === 'wheel' || (!gestureRef.current && !event.shiftKey),
+  });
+
   useEffect(() => {
     if (width > 0) onWindowChange?.(view);
   }, [view, width, onWindowChange]);
@@ -135,7 +180,6 @@ export function SignalViewer(props: SignalViewerProps) {
     return unsubscribe;
   }, [cache, view, width]);
 
-  // What the cache holds for this view wins; otherwise the last answer stays up while loading.
   const shown = useMemo(
     () => (width > 0 ? (cache.peek(view, (view.end - view.start) / width) ?? data) : data),
     [cache, view, width, data],
@@ -167,6 +211,74 @@ export function SignalViewer(props: SignalViewerProps) {
     [channels, shown, settings, view, trackHeight, calibration],
   );
 
+  const x = useMemo(() => affineOf(timeScale(view, Math.max(width, 1))), [view, width]);
+  const selectedId = editor?.state.selectedId;
+  const selected = editor?.state.events.find((event) => event.id === selectedId);
+  // A selection made elsewhere (table, navigator, Tab) brings its event into view; only a new
+  // selection moves the view, so panning away from the selected event stays possible.
+  const [revealed, setRevealed] = useState(selectedId);
+  if (revealed !== selectedId) {
+    setRevealed(selectedId);
+    if (selected && width > 0 && !eventOverlaps(selected, view)) {
+      const span = view.end - view.start;
+      const middle = (selected.start + selected.end) / 2;
+      applyWindow(panWindow({ start: middle - span / 2, end: middle + span / 2 }, 0, recording));
+    }
+  }
+  const preview = useMemo(
+    () => (gesture ? previewOf(gesture, pointerTime, view, width, recording) : undefined),
+    [gesture, pointerTime, view, width, recording],
+  );
+  const pendingRange = useMemo(
+    () =>
+      gesture?.kind === 'create' && pointerTime !== undefined
+        ? {
+            start: Math.min(gesture.anchor, pointerTime),
+            end: Math.max(gesture.anchor, pointerTime),
+          }
+        : undefined,
+    [gesture, pointerTime],
+  );
+
+  const bands = useMemo(() => {
+    const byChannel = new Map<string, Band>();
+    for (const track of tracks)
+      byChannel.set(track.channel.id, { top: track.top, height: track.height });
+    return byChannel;
+  }, [tracks]);
+  const allBand = useMemo(
+    () => ({ top: 0, height: tracks.length * trackHeight }),
+    [tracks.length, trackHeight],
+  );
+  const eventScene = useCallback(
+    (colors: ReturnType<typeof canvasColors> | undefined): EventScene | undefined =>
+      editor && {
+        index: editor.index,
+        view,
+        width,
+        x,
+        bands,
+        allBand,
+        selectedId,
+        preview,
+        colors: colors?.events ?? {
+          respiratory: '',
+          saturation: '',
+          cardiac: '',
+          artifact: '',
+          marker: '',
+        },
+        selection: colors?.selection ?? '',
+        font: colors?.font ?? '',
+        labelOf: (type) => eventTypeLabel(t, type),
+      },
+    [editor, view, width, x, bands, allBand, selectedId, preview, t],
+  );
+  const sortedBeats = useMemo(
+    () => (beats ? [...beats].sort((a, b) => a.time - b.time) : undefined),
+    [beats],
+  );
+
   const clock = useMemo(
     () => ({
       summary: new Intl.DateTimeFormat(language, {
@@ -185,7 +297,6 @@ export function SignalViewer(props: SignalViewerProps) {
     if (!canvas || width === 0) return;
     const frame = requestAnimationFrame(() => {
       const height = tracks.length * trackHeight + AXIS_HEIGHT;
-      // Backing store in device pixels, drawing in CSS pixels: sharp on high-density screens.
       const ratio = window.devicePixelRatio || 1;
       canvas.width = Math.round(width * ratio);
       canvas.height = Math.round(height * ratio);
@@ -199,61 +310,144 @@ export function SignalViewer(props: SignalViewerProps) {
         ...tickFormatOptions(ticks.step),
         timeZone,
       });
+      const colors = canvasColors(canvas);
+      const ecgBands = tracks
+        .filter((track) => track.mapping.calibrated)
+        .map((track) => ({ top: track.top, height: track.height }));
       drawViewer(ctx, {
         width,
         height,
         view,
+        x,
         tracks,
         ticks,
         formatTick: (time) => tickFormat.format(time),
         axisHeight: AXIS_HEIGHT,
         paperSpeed: shownSpeed,
-        colors: canvasColors(canvas),
+        colors,
+        events: eventScene(colors),
+        beats: sortedBeats && {
+          sorted: sortedBeats,
+          view,
+          x,
+          bands: ecgBands,
+          normal: colors.beatNormal,
+          ectopic: colors.beatEctopic,
+          font: colors.font,
+        },
+        pendingRange,
       });
     });
     return () => cancelAnimationFrame(frame);
-  }, [tracks, view, width, trackHeight, language, timeZone, clock, shownSpeed]);
+  }, [
+    tracks,
+    view,
+    x,
+    width,
+    trackHeight,
+    language,
+    timeZone,
+    clock,
+    shownSpeed,
+    eventScene,
+    sortedBeats,
+    pendingRange,
+  ]);
 
-  // React's wheel listener is passive; zooming must stop the page from scrolling.
-  useEffect(() => {
-    const plot = plotRef.current;
-    if (!plot) return;
-    const onWheel = (event: WheelEvent) => {
-      if (width === 0 || event.deltaY === 0) return;
-      event.preventDefault();
-      const anchor =
-        view.start +
-        ((event.clientX - plot.getBoundingClientRect().left) / width) * (view.end - view.start);
-      applyWindow(
-        zoomWindow(view, 2 ** (event.deltaY / WHEEL_DELTA_PER_DOUBLING), anchor, recording),
-      );
-    };
-    plot.addEventListener('wheel', onWheel, { passive: false });
-    return () => plot.removeEventListener('wheel', onWheel);
-  }, [view, width, recording, applyWindow]);
+  const localPoint = (event: PointerEvent<HTMLDivElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    return { px: event.clientX - rect.left, py: event.clientY - rect.top };
+  };
+  const timeAt = (px: number) => view.start + (px / Math.max(width, 1)) * (view.end - view.start);
 
-  const dragFrom = useRef<{ x: number; window: TimeWindow }>(undefined);
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    dragFrom.current = { x: event.clientX, window: view };
-    setDragging(true);
+    const { px, py } = localPoint(event);
+    pressRef.current = { x: event.clientX, y: event.clientY };
+    const scene = eventScene(undefined);
+    if (!editor || !scene) return;
+    const hit = event.shiftKey ? undefined : hitEvent(scene, px, py);
+    let next: Gesture | undefined;
+    if (hit) {
+      editor.dispatch({ type: 'event.select', id: hit.event.id });
+      if (!readOnly)
+        next = { kind: hit.part === 'body' ? 'move' : hit.part, event: hit.event, fromX: px };
+    } else if (event.shiftKey && !readOnly) {
+      const track = tracks.find(
+        (candidate) => py >= candidate.top && py < candidate.top + candidate.height,
+      );
+      next = { kind: 'create', anchor: timeAt(px), signal: track?.channel.id ?? ALL_SIGNALS };
+    }
+    if (!next) return;
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // A synthetic pointer (a test, assistive technology) has nothing to capture; the gesture
+      // still works while the pointer stays over the plot.
+    }
+    gestureRef.current = next;
+    setGesture(next);
+    setPointerTime(timeAt(px));
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const from = dragFrom.current;
-    if (!from || width === 0) return;
-    const msPerCssPx = (from.window.end - from.window.start) / width;
-    applyWindow(panWindow(from.window, (from.x - event.clientX) * msPerCssPx, recording));
+    if (!gestureRef.current) return;
+    setPointerTime(timeAt(localPoint(event).px));
   };
-  const endDrag = () => {
-    dragFrom.current = undefined;
-    setDragging(false);
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const press = pressRef.current;
+    const moved = press ? Math.hypot(event.clientX - press.x, event.clientY - press.y) : 0;
+    const current = gestureRef.current;
+    gestureRef.current = undefined;
+    pressRef.current = undefined;
+    setGesture(undefined);
+    if (!editor) return;
+    if (!current) {
+      if (moved < CLICK_DISTANCE_PX && selectedId)
+        editor.dispatch({ type: 'event.select', id: undefined });
+      return;
+    }
+    if (moved < CLICK_DISTANCE_PX) return;
+    const time = timeAt(localPoint(event).px);
+    if (current.kind === 'create') {
+      editor.dispatch({
+        type: 'event.create',
+        event: {
+          id: crypto.randomUUID(),
+          type: eventTypes[0] ?? 'CUSTOM',
+          start: Math.min(current.anchor, time),
+          end: Math.max(current.anchor, time),
+          signal: current.signal,
+          origin: 'user',
+          description: null,
+          showInReport: false,
+        },
+      });
+    } else {
+      const updated = previewOf(current, time, view, width, recording);
+      if (updated) editor.dispatch({ type: 'event.update', event: updated });
+    }
   };
+  const onPointerCancel = () => {
+    gestureRef.current = undefined;
+    pressRef.current = undefined;
+    setGesture(undefined);
+  };
+
+  const visibleEvents = useMemo(() => (editor ? eventsIn(editor.index, view) : []), [editor, view]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = windowAfterKey(event.key, view, recording);
-    if (!next) return;
+    const result = viewerKeyResult(event, {
+      view,
+      recording,
+      hotkeys,
+      selected,
+      visible: visibleEvents,
+      newId: () => crypto.randomUUID(),
+      editable: Boolean(editor) && !readOnly,
+    });
+    if (!result) return;
     event.preventDefault();
-    applyWindow(next);
+    if (result.kind === 'window') applyWindow(result.window);
+    else editor?.dispatch(result.action);
   };
 
   const updateSettings = (
@@ -261,20 +455,40 @@ export function SignalViewer(props: SignalViewerProps) {
     change: (current: ChannelDisplaySettings) => ChannelDisplaySettings,
   ) => setSettings((all) => ({ ...all, [id]: change(all[id] ?? DEFAULT_CHANNEL_SETTINGS) }));
 
-  const channelList = channels
-    .map(
-      (channel) =>
-        `${channel.label} (${tracks.find((track) => track.channel === channel)?.mapping.unit})`,
-    )
+  const channelList = tracks
+    .map((track) => `${track.channel.label} (${track.mapping.unit})`)
     .join(', ');
   const summary = t('viewer.summary', {
     channels: channelList,
     start: clock.summary.format(view.start),
     end: clock.summary.format(view.end),
+    events: visibleEvents.length,
   });
+  const selectionText = selected
+    ? t('event.selected', {
+        type: eventTypeLabel(t, selected.type),
+        start: clock.summary.format(selected.start),
+        end: clock.summary.format(selected.end),
+        origin: t(ORIGIN_KEYS[selected.origin]),
+      })
+    : t('event.noneSelected');
 
   return (
     <div className={styles.viewer}>
+      {showOverview && channels[0] && (
+        <>
+          <div className={styles.overviewSpacer} />
+          <OverviewStrip
+            channel={channels[0]}
+            recording={recording}
+            fetcher={props.overviewFetcher ?? fetcher}
+            view={view}
+            width={width}
+            events={editor?.index}
+            onBrush={applyWindow}
+          />
+        </>
+      )}
       <div className={styles.labels}>
         {tracks.map((track) => (
           <TrackLabel
@@ -322,12 +536,12 @@ export function SignalViewer(props: SignalViewerProps) {
         aria-label={props['aria-label'] ?? t('viewer.label')}
         aria-roledescription={t('viewer.roleDescription')}
         aria-describedby={`${ids.instructions} ${ids.summary}`}
-        data-dragging={dragging || undefined}
+        data-dragging={gesture ? true : undefined}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
-        onPointerUp={endDrag}
-        onPointerCancel={endDrag}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerCancel}
       >
         <canvas ref={canvasRef} className={styles.canvas} aria-hidden="true" />
         {(failed || !shown) && (
@@ -346,9 +560,43 @@ export function SignalViewer(props: SignalViewerProps) {
         >
           {summary}
         </span>
+        {editor && (
+          <span
+            className={styles.visuallyHidden}
+            aria-live="polite"
+            data-testid="signal-viewer-selection"
+          >
+            {selectionText}
+          </span>
+        )}
       </div>
+      {editor && <EventToolbar editor={editor} eventTypes={eventTypes} readOnly={readOnly} t={t} />}
     </div>
   );
+}
+
+const EMPTY_HOTKEYS: EventHotkeys = {};
+const EMPTY_TYPES: readonly string[] = [];
+const ORIGIN_KEYS = {
+  analysis: 'event.originAnalysis',
+  'quality analysis': 'event.originQualityAnalysis',
+  user: 'event.originUser',
+} as const;
+
+/** The event as the running drag would leave it, or undefined before the pointer moved. */
+function previewOf(
+  gesture: Gesture,
+  time: number | undefined,
+  view: TimeWindow,
+  width: number,
+  recording: TimeWindow,
+): ViewerEvent | undefined {
+  if (gesture.kind === 'create' || time === undefined) return undefined;
+  if (gesture.kind === 'move') {
+    const from = view.start + (gesture.fromX / Math.max(width, 1)) * (view.end - view.start);
+    return moveEvent(gesture.event, time - from, recording);
+  }
+  return resizeEvent(gesture.event, gesture.kind, time, recording);
 }
 
 function initialSettings(

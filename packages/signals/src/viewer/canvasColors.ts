@@ -23,5 +23,15 @@ export function canvasColors(element: Element): ViewerColors {
     axisText: color(vars.color.text.secondary),
     separator: color(vars.color.border.subtle),
     font: `12px ${tokenValue(element, vars.font.family.body)}`,
+    events: {
+      respiratory: color(vars.color.feedback.info.accent),
+      saturation: color(vars.color.feedback.warning.accent),
+      cardiac: color(vars.color.feedback.error.accent),
+      artifact: color(vars.color.status.ARCHIVED.accent),
+      marker: color(vars.color.status.DESCRIBED.accent),
+    },
+    selection: color(vars.color.border.focus),
+    beatNormal: color(vars.color.text.secondary),
+    beatEctopic: color(vars.color.feedback.error.accent),
   };
 }

@@ -1,0 +1,128 @@
+import {
+  Button,
+  Cell,
+  Column,
+  Pagination,
+  Row,
+  Select,
+  SelectItem,
+  Table,
+  TableBody,
+  TableHeader,
+} from '@telemed/ui';
+import type { Selection } from '@telemed/ui';
+import { useMemo, useState } from 'react';
+import * as styles from '../events/panels.css';
+import { useSignalsTranslation } from '../i18n/useSignalsTranslation';
+import { beatStatistics } from './beatStatistics';
+import { BEAT_LABELS, relabelBeats } from './viewerBeat';
+import type { BeatLabel, BeatUpdate, ViewerBeat } from './viewerBeat';
+
+/** Props of {@link BeatList}. */
+export interface BeatListProps {
+  beats: readonly ViewerBeat[];
+  /** Length of the recording in ms, for the per-hour figures. */
+  durationMs: number;
+  /** Saves relabelled beats (the "beat update" call); only beats whose label changed are sent. */
+  onBeatsUpdate(updates: BeatUpdate[]): void;
+  /** Rows per page. @default 50 */
+  pageSize?: number;
+  timeZone?: string;
+}
+
+/**
+ * ECG beats with their type (spec clinical-domain §2, "ECG beat types and beat update"): select
+ * one or many (Shift/Ctrl, or the checkboxes), choose a type and relabel them at once; the
+ * statistics beside the table follow every change ({@link beatStatistics}).
+ */
+export function BeatList({
+  beats,
+  durationMs,
+  onBeatsUpdate,
+  pageSize = 50,
+  timeZone,
+}: BeatListProps) {
+  const { t, language } = useSignalsTranslation();
+  const [selection, setSelection] = useState<Selection>(new Set());
+  const [label, setLabel] = useState<BeatLabel>('N');
+  const [page, setPage] = useState(1);
+  const sorted = useMemo(() => [...beats].sort((a, b) => a.time - b.time), [beats]);
+  const stats = useMemo(() => beatStatistics(beats, durationMs), [beats, durationMs]);
+  const shown = sorted.slice((page - 1) * pageSize, page * pageSize);
+  const clock = new Intl.DateTimeFormat(language, { timeStyle: 'medium', timeZone });
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const relabel = () => {
+    const ids = selection === 'all' ? shown.map((beat) => beat.id) : [...selection].map(String);
+    const { changed } = relabelBeats(
+      beats,
+      ids.map((id) => ({ id, label })),
+    );
+    if (changed.length) onBeatsUpdate(changed);
+  };
+  const figures: [string, string][] = [
+    [t('beats.totalBeats'), number.format(stats.totalBeats)],
+    [t('beats.normalBeats'), number.format(stats.normalBeats)],
+    [t('beats.otherBeats'), number.format(stats.otherBeats)],
+    [t('beats.svebPerHour'), number.format(stats.svebPerHour)],
+    [t('beats.vebPerHour'), number.format(stats.vebPerHour)],
+    [
+      t('beats.averageHeartRate'),
+      stats.averageHeartRate === undefined
+        ? '—'
+        : t('beats.bpm', { value: number.format(stats.averageHeartRate) }),
+    ],
+  ];
+  return (
+    <div className={styles.stack}>
+      <section aria-label={t('beats.statistics')}>
+        <dl className={styles.figures} data-testid="beat-statistics">
+          {figures.map(([name, value]) => (
+            <div key={name} className={styles.figure}>
+              <dt>{name}</dt>
+              <dd className={styles.figureValue}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <div className={styles.controlRow}>
+        <Select
+          label={t('beats.relabel')}
+          selectedKey={label}
+          onSelectionChange={(key) =>
+            setLabel(BEAT_LABELS.find((candidate) => candidate === key) ?? 'N')
+          }
+          items={BEAT_LABELS.map((id) => ({ id, name: `${id} · ${t(`beats.${id}`)}` }))}
+        >
+          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+        </Select>
+        <Button
+          variant="primary"
+          isDisabled={selection !== 'all' && selection.size === 0}
+          onPress={relabel}
+        >
+          {t('beats.apply')}
+        </Button>
+      </div>
+      <Table
+        aria-label={t('beats.label')}
+        selectionMode="multiple"
+        selectedKeys={selection}
+        onSelectionChange={setSelection}
+      >
+        <TableHeader>
+          <Column isRowHeader>{t('beats.time')}</Column>
+          <Column>{t('beats.beatType')}</Column>
+        </TableHeader>
+        <TableBody items={shown}>
+          {(beat) => (
+            <Row id={beat.id}>
+              <Cell>{clock.format(beat.time)}</Cell>
+              <Cell>{`${beat.label} · ${t(`beats.${beat.label}`)}`}</Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+      <Pagination total={sorted.length} pageSize={pageSize} page={page} onPageChange={setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Beat labels of ANSI/AAMI EC57 (the classes `@telemed/analysis` detects): N normal or sinus
+ * (bundle branch block included), S supraventricular ectopic, V ventricular ectopic, F fusion,
+ * Q unclassifiable or artifact.
+ */
+export const BEAT_LABELS = ['N', 'S', 'V', 'F', 'Q'] as const;
+
+/** One of {@link BEAT_LABELS}. */
+export type BeatLabel = (typeof BEAT_LABELS)[number];
+
+/** A detected beat as the viewer lists and draws it: its R peak in epoch ms and its label. */
+export interface ViewerBeat {
+  id: string;
+  /** Epoch ms of the R peak. */
+  time: number;
+  label: BeatLabel;
+}
+
+/** One relabelling the app saves (spec clinical-domain §2, "ECG beat types and beat update"). */
+export interface BeatUpdate {
+  id: string;
+  label: BeatLabel;
+}
+
+/**
+ * The beats with each update applied, and the updates that changed something (a beat already
+ * carrying its new label is left out, so nothing is saved for it).
+ */
+export function relabelBeats(
+  beats: readonly ViewerBeat[],
+  updates: readonly BeatUpdate[],
+): { beats: ViewerBeat[]; changed: BeatUpdate[] } {
+  const wanted = new Map(updates.map((update) => [update.id, update.label]));
+  const changed: BeatUpdate[] = [];
+  const relabelled = beats.map((beat) => {
+    const label = wanted.get(beat.id);
+    if (label === undefined || label === beat.label) return beat;
+    changed.push({ id: beat.id, label });
+    return { ...beat, label };
+  });
+  return { beats: relabelled, changed };
+}

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { indexEvents } from '../events/eventIndex';
+import type { ViewerEvent } from '../events/viewerEvent';
+import { drawEvents, hitEvent } from './drawEvents';
+import type { EventScene } from './drawEvents';
+
+/** Path2D stand-in recording its rectangles (Node has no canvas). */
+class RecordingPath {
+  static rects: number[][] = [];
+  rect(...args: number[]) {
+    RecordingPath.rects.push(args);
+  }
+}
+
+function fakeContext() {
+  const calls: string[] = [];
+  const record =
+    (name: string) =>
+    (..._args: unknown[]) =>
+      calls.push(name);
+  const ctx = new Proxy(
+    { calls },
+    {
+      get: (target, key) => (key === 'calls' ? target.calls : record(String(key))),
+      set: () => true,
+    },
+  );
+  return ctx as unknown as CanvasRenderingContext2D & { calls: string[] };
+}
+
+function event(id: string, start: number, end: number, signal = 'all'): ViewerEvent {
+  return { id, type: 'HYPOPNEA', start, end, signal, origin: 'user' };
+}
+
+function scene(events: ViewerEvent[], view = { start: 0, end: 1_000 }): EventScene {
+  return {
+    index: indexEvents(events),
+    view,
+    width: 1_000,
+    x: (time) => ((time - view.start) / (view.end - view.start)) * 1_000,
+    bands: new Map([
+      ['flow', { top: 0, height: 100 }],
+      ['spo2', { top: 100, height: 100 }],
+    ]),
+    allBand: { top: 0, height: 200 },
+    selectedId: undefined,
+    preview: undefined,
+    colors: { respiratory: 'b', saturation: 'o', cardiac: 'r', artifact: 'g', marker: 'v' },
+    selection: 'black',
+    font: '12px sans-serif',
+    labelOf: (type) => type,
+  };
+}
+
+beforeEach(() => {
+  RecordingPath.rects = [];
+  vi.stubGlobal('Path2D', RecordingPath);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('drawEvents', () => {
+  it('draws an event over its own track, or over every track for "all"', () => {
+    drawEvents(fakeContext(), scene([event('a', 100, 300, 'spo2'), event('b', 400, 500)]));
+    expect(RecordingPath.rects).toEqual([
+      [100, 100, 200, 100],
+      [400, 0, 100, 200],
+    ]);
+  });
+
+  it('collapses 10,000 sub-pixel events to at most one rectangle per pixel column', () => {
+    const events = Array.from({ length: 10_000 }, (_, i) =>
+      event(String(i), i * 86.4, i * 86.4 + 30),
+    );
+    const context = fakeContext();
+    drawEvents(context, scene(events, { start: 0, end: 864_000 }));
+    expect(RecordingPath.rects.length).toBeLessThanOrEqual(1_000);
+    expect(RecordingPath.rects.length).toBeGreaterThan(900);
+    expect(context.calls.filter((call) => call === 'fill')).toHaveLength(1);
+  });
+});
+
+describe('hitEvent', () => {
+  const events = [event('long', 100, 600, 'flow'), event('short', 200, 300, 'flow')];
+
+  it('finds the shortest event under the pointer on its own track only', () => {
+    expect(hitEvent(scene(events), 250, 50)?.event.id).toBe('short');
+    expect(hitEvent(scene(events), 250, 150)).toBeUndefined();
+  });
+
+  it('grabs an edge within a few pixels, and prefers the selected event', () => {
+    expect(hitEvent(scene(events), 598, 50)).toMatchObject({ part: 'end' });
+    expect(hitEvent(scene(events), 202, 50)).toMatchObject({
+      event: { id: 'short' },
+      part: 'start',
+    });
+    const selected = { ...scene(events), selectedId: 'long' };
+    expect(hitEvent(selected, 250, 50)).toMatchObject({ event: { id: 'long' }, part: 'body' });
+  });
+});

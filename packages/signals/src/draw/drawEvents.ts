@@ -1,0 +1,148 @@
+import type { TimeWindow } from '../cache/timeWindow';
+import { eventCategory } from '../events/eventCategories';
+import type { EventCategory } from '../events/eventCategories';
+import { forEachEventIn } from '../events/eventIndex';
+import type { EventIndex } from '../events/eventIndex';
+import { ALL_SIGNALS } from '../events/viewerEvent';
+import type { ViewerEvent } from '../events/viewerEvent';
+
+/** A horizontal band of the canvas, CSS px. */
+export interface Band {
+  top: number;
+  height: number;
+}
+
+/** What the event overlay of one frame needs. */
+export interface EventScene {
+  index: EventIndex;
+  view: TimeWindow;
+  width: number;
+  /** Time to x, CSS px. */
+  x(time: number): number;
+  /** The band of each channel; events on other signals than these and 'all' are not drawn. */
+  bands: ReadonlyMap<string, Band>;
+  /** The band of events on {@link ALL_SIGNALS}: every track. */
+  allBand: Band;
+  selectedId: string | undefined;
+  /** The event being dragged, drawn in place of its saved self. */
+  preview: ViewerEvent | undefined;
+  colors: Record<EventCategory, string>;
+  /** Outline of the selected event. */
+  selection: string;
+  font: string;
+  /** The short name drawn in events wide enough for it. */
+  labelOf(type: string): string;
+}
+
+/** Fill opacity of an event over the trace, light enough to read the signal through it. */
+const EVENT_ALPHA = 0.22;
+/** Least width in CSS px for an event to carry its name. */
+const LABEL_MIN_WIDTH = 48;
+
+function bandOf(scene: EventScene, event: ViewerEvent): Band | undefined {
+  return event.signal === ALL_SIGNALS ? scene.allBand : scene.bands.get(event.signal);
+}
+
+/**
+ * Draws the events overlapping the view: a translucent box over their signal's track (or all
+ * tracks), their name when wide enough, and the selected one outlined with its edges as handles.
+ * Events narrower than a pixel collapse into one column per band and colour, and each colour is
+ * filled in one path, so 10,000 events in view cost one pass over them and five fills.
+ */
+export function drawEvents(ctx: CanvasRenderingContext2D, scene: EventScene): void {
+  const paths = new Map<EventCategory, Path2D>();
+  const lastColumn = new Map<string, number>();
+  const labelled: { event: ViewerEvent; left: number; right: number; band: Band }[] = [];
+  let selected: { left: number; right: number; band: Band } | undefined;
+  const place = (event: ViewerEvent) => {
+    const band = bandOf(scene, event);
+    if (!band) return;
+    const left = Math.max(0, scene.x(event.start));
+    const right = Math.min(scene.width, scene.x(event.end));
+    const category = eventCategory(event.type);
+    let path = paths.get(category);
+    if (!path) paths.set(category, (path = new Path2D()));
+    if (right - left < 1) {
+      const column = Math.floor(left);
+      const key = `${band.top}:${category}`;
+      if (lastColumn.get(key) === column) return;
+      lastColumn.set(key, column);
+      path.rect(column, band.top, 1, band.height);
+    } else {
+      path.rect(left, band.top, right - left, band.height);
+      if (right - left >= LABEL_MIN_WIDTH) labelled.push({ event, left, right, band });
+    }
+    if (event.id === scene.selectedId) selected = { left, right, band };
+  };
+  forEachEventIn(scene.index, scene.view, (event) => {
+    if (scene.preview?.id !== event.id) place(event);
+  });
+  if (scene.preview) place(scene.preview);
+  ctx.save();
+  ctx.globalAlpha = EVENT_ALPHA;
+  for (const [category, path] of paths) {
+    ctx.fillStyle = scene.colors[category];
+    ctx.fill(path);
+  }
+  ctx.globalAlpha = 1;
+  ctx.font = scene.font;
+  ctx.textBaseline = 'top';
+  ctx.textAlign = 'left';
+  for (const { event, left, right, band } of labelled) {
+    ctx.fillStyle = scene.colors[eventCategory(event.type)];
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(left, band.top, right - left, band.height);
+    ctx.clip();
+    ctx.fillText(scene.labelOf(event.type), left + 3, band.top + 3);
+    ctx.restore();
+  }
+  if (selected) {
+    const { left, right, band } = selected;
+    ctx.strokeStyle = scene.selection;
+    ctx.lineWidth = 2;
+    ctx.strokeRect(left + 1, band.top + 1, Math.max(right - left - 2, 1), band.height - 2);
+    ctx.fillStyle = scene.selection;
+    // Grips at mid-height of both edges: where a drag resizes.
+    for (const edge of [left, right]) ctx.fillRect(edge - 2, band.top + band.height / 2 - 8, 4, 16);
+  }
+  ctx.restore();
+}
+
+/** What lies under the pointer: an event body, one of its edges, or nothing. */
+export interface EventHit {
+  event: ViewerEvent;
+  part: 'body' | 'start' | 'end';
+}
+
+/** CSS px on either side of an edge that still grab it for resizing (a fingertip's reach). */
+export const EDGE_GRAB_PX = 5;
+
+/**
+ * The event under (`px`, `py`): the selected one first, then the shortest (the one a user most
+ * likely aimed at when events nest), and whether an edge is grabbed.
+ */
+export function hitEvent(scene: EventScene, px: number, py: number): EventHit | undefined {
+  let best: ViewerEvent | undefined;
+  const slack = ((scene.view.end - scene.view.start) / scene.width) * EDGE_GRAB_PX;
+  const probe = { start: viewTimeAt(scene, px) - slack, end: viewTimeAt(scene, px) + slack };
+  forEachEventIn(scene.index, probe, (event) => {
+    const band = bandOf(scene, event);
+    if (!band || py < band.top || py > band.top + band.height) return;
+    if (!best || event.id === scene.selectedId) best = event;
+    else if (best.id !== scene.selectedId && event.end - event.start < best.end - best.start)
+      best = event;
+  });
+  if (!best) return undefined;
+  const left = scene.x(best.start);
+  const right = scene.x(best.end);
+  if (right - left >= 3 * EDGE_GRAB_PX) {
+    if (Math.abs(px - left) <= EDGE_GRAB_PX) return { event: best, part: 'start' };
+    if (Math.abs(px - right) <= EDGE_GRAB_PX) return { event: best, part: 'end' };
+  }
+  return { event: best, part: 'body' };
+}
+
+function viewTimeAt(scene: EventScene, px: number): number {
+  return scene.view.start + (px / scene.width) * (scene.view.end - scene.view.start);
+}

@@ -1,0 +1,40 @@
+/** How the overlay colours an event type: one hue per clinical family of clinical-domain §3. */
+export type EventCategory = 'respiratory' | 'saturation' | 'cardiac' | 'artifact' | 'marker';
+
+const ARTIFACT_TYPES = new Set([
+  'NOISE',
+  'NOT_FOR_ANALYSIS',
+  'SENSOR_NOT_FITTED',
+  'ARTIFACT',
+  'SIGNAL_BLOCK_START',
+  'SIGNAL_BLOCK_END',
+]);
+const SATURATION_TYPES = new Set(['DESATURATION', 'LOW_SPO2']);
+const RESPIRATORY_TYPES = new Set([
+  'HYPOPNEA',
+  'SNORE',
+  'DYSPNEA',
+  'WAKE',
+  'COUGH',
+  'FREQUENT_BREATHING',
+]);
+const CARDIAC_PREFIXES = [
+  'SINUS',
+  'ATRIAL_',
+  'BRADYCARDIA',
+  'TACHYCARDIA',
+  'PAUSE',
+  'SUPRAVENTRICULAR_',
+  'VENTRICULAR_',
+  'FUSION',
+  'HIGH_HEART_RATE',
+];
+
+/** The colour family of an event type; unknown and marker types (study start, custom…) are markers. */
+export function eventCategory(type: string): EventCategory {
+  if (ARTIFACT_TYPES.has(type)) return 'artifact';
+  if (SATURATION_TYPES.has(type)) return 'saturation';
+  if (type.startsWith('APNEA_') || RESPIRATORY_TYPES.has(type)) return 'respiratory';
+  if (CARDIAC_PREFIXES.some((prefix) => type.startsWith(prefix))) return 'cardiac';
+  return 'marker';
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { affineOf, timeScale } from './timeScale';
+
+describe('timeScale', () => {
+  it('maps the view onto the width and inverts, as d3 does', () => {
+    const scale = timeScale({ start: 1_000, end: 11_000 }, 1_000);
+    expect(scale(6_000)).toBe(500);
+    expect(scale.invert(250)).toBe(3_500);
+  });
+
+  it('turns into the same mapping as a multiply-add', () => {
+    const scale = timeScale({ start: 1_700_000_000_000, end: 1_700_000_010_000 }, 1_920);
+    const affine = affineOf(scale);
+    for (const time of [1_700_000_000_000, 1_700_000_003_333, 1_700_000_012_000])
+      expect(affine(time)).toBeCloseTo(scale(time), 6);
+  });
+});

@@ -1,0 +1,82 @@
+import { Button, Select, SelectItem, TextField } from '@telemed/ui';
+import type { EventEditor } from '../events/useEventEditor';
+import { isAutomaticEvent } from '../events/viewerEvent';
+import { eventTypeLabel } from '../i18n/eventTypeLabel';
+import type { SignalsTranslate } from '../i18n/eventTypeLabel';
+import * as styles from './SignalViewer.css';
+
+/** Props of {@link EventToolbar}. */
+export interface EventToolbarProps {
+  editor: EventEditor;
+  /** Types the selected event may take. */
+  eventTypes: readonly string[];
+  readOnly: boolean;
+  t: SignalsTranslate;
+}
+
+/**
+ * Editing of the selected event without a pointer: its type, its description (read-only for
+ * detected events, spec clinical-domain §5), delete, and undo/redo of the whole history.
+ */
+export function EventToolbar({ editor, eventTypes, readOnly, t }: EventToolbarProps) {
+  const { state, dispatch } = editor;
+  const selected = state.events.find((event) => event.id === state.selectedId);
+  const types =
+    selected && !eventTypes.includes(selected.type) ? [selected.type, ...eventTypes] : eventTypes;
+  const locked = !selected || readOnly || isAutomaticEvent(selected);
+  return (
+    <div className={styles.toolbar} role="group" aria-label={t('event.toolbar')}>
+      {selected && (
+        <>
+          <Select
+            label={t('event.type')}
+            selectedKey={selected.type}
+            isDisabled={readOnly}
+            onSelectionChange={(key) =>
+              typeof key === 'string' &&
+              dispatch({ type: 'event.update', event: { ...selected, type: key } })
+            }
+            items={types.map((type) => ({ id: type, name: eventTypeLabel(t, type) }))}
+          >
+            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+          </Select>
+          <TextField
+            key={selected.id}
+            label={t('event.description')}
+            defaultValue={selected.description ?? ''}
+            isReadOnly={locked}
+            description={
+              selected && isAutomaticEvent(selected) ? t('event.descriptionLocked') : undefined
+            }
+            onBlur={(focus) => {
+              const description = (focus.target as HTMLInputElement).value;
+              if (!locked && description !== (selected.description ?? ''))
+                dispatch({ type: 'event.update', event: { ...selected, description } });
+            }}
+          />
+          <Button
+            variant="secondary"
+            isDisabled={readOnly}
+            onPress={() => dispatch({ type: 'event.delete', id: selected.id })}
+          >
+            {t('event.delete')}
+          </Button>
+        </>
+      )}
+      <Button
+        variant="ghost"
+        isDisabled={readOnly || state.undoStack.length === 0}
+        onPress={() => dispatch({ type: 'history.undo' })}
+      >
+        {t('event.undo')}
+      </Button>
+      <Button
+        variant="ghost"
+        isDisabled={readOnly || state.redoStack.length === 0}
+        onPress={() => dispatch({ type: 'history.redo' })}
+      >
+        {t('event.redo')}
+      </Button>
+    </div>
+  );
+}

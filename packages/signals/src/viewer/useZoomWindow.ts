@@ -1,0 +1,100 @@
+import { select } from 'd3-selection';
+import { zoom, zoomIdentity } from 'd3-zoom';
+import type { D3ZoomEvent, ZoomBehavior, ZoomTransform } from 'd3-zoom';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import type { RefObject } from 'react';
+import type { TimeWindow } from '../cache/timeWindow';
+import { timeScale } from '../scales/timeScale';
+import { MIN_SPAN_MS } from './viewWindow';
+
+/** The d3-zoom transform that shows `view` when the whole recording spans `width` px at k = 1. */
+export function transformOfWindow(
+  view: TimeWindow,
+  recording: TimeWindow,
+  width: number,
+): ZoomTransform {
+  const k = (recording.end - recording.start) / (view.end - view.start);
+  return zoomIdentity.translate(-timeScale(recording, width)(view.start) * k, 0).scale(k);
+}
+
+/** The window a d3-zoom transform shows. */
+export function windowOfTransform(
+  transform: ZoomTransform,
+  recording: TimeWindow,
+  width: number,
+): TimeWindow {
+  const [start = recording.start, end = recording.end] = transform
+    .rescaleX(timeScale(recording, width))
+    .domain();
+  return { start, end };
+}
+
+/** Options of {@link useZoomWindow}. */
+export interface ZoomWindowOptions {
+  element: RefObject<HTMLElement | null>;
+  recording: TimeWindow;
+  width: number;
+  view: TimeWindow;
+  /** Called when the user pans or zooms with the pointer. */
+  onZoom(view: TimeWindow): void;
+  /** False for pointer presses d3-zoom must leave alone (an event drag, Shift to select). */
+  accepts(event: MouseEvent | TouchEvent | WheelEvent): boolean;
+}
+
+/**
+ * Binds d3-zoom to the plot: drag pans, the wheel zooms around the pointer (d3's default wheel
+ * delta doubles the span every 500 px), pinch zooms; the view never leaves the recording
+ * (`translateExtent`) nor gets shorter than {@link MIN_SPAN_MS} (`scaleExtent`). The React state
+ * stays the source of truth: views set by keys or props are pushed into d3's transform.
+ */
+export function useZoomWindow(options: ZoomWindowOptions): void {
+  const { element, recording, width, view } = options;
+  const behavior = useRef<ZoomBehavior<HTMLElement, unknown>>(undefined);
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+
+  useEffect(() => {
+    const node = element.current;
+    if (!node || width === 0) return;
+    const extent: [[number, number], [number, number]] = [
+      [0, 0],
+      [width, 1],
+    ];
+    const zoomBehavior = zoom<HTMLElement, unknown>()
+      .extent(extent)
+      .translateExtent(extent)
+      .scaleExtent([1, (recording.end - recording.start) / MIN_SPAN_MS])
+      .filter((event: MouseEvent | TouchEvent | WheelEvent) => {
+        const plain = (!event.ctrlKey || event.type === 'wheel') && !(event as MouseEvent).button;
+        return plain && latest.current.accepts(event);
+      })
+      .on('zoom', (event: D3ZoomEvent<HTMLElement, unknown>) => {
+        // Transforms pushed from React (no source event) are already in React's state.
+        if (event.sourceEvent)
+          latest.current.onZoom(windowOfTransform(event.transform, recording, width));
+      });
+    const selection = select<HTMLElement, unknown>(node);
+    selection.call(zoomBehavior).on('dblclick.zoom', null);
+    behavior.current = zoomBehavior;
+    return () => {
+      selection.on('.zoom', null);
+      behavior.current = undefined;
+    };
+  }, [element, recording, width]);
+
+  const push = useCallback(
+    (next: TimeWindow) => {
+      const node = element.current;
+      if (!node || !behavior.current || width === 0) return;
+      select<HTMLElement, unknown>(node).call(
+        behavior.current.transform,
+        transformOfWindow(next, recording, width),
+      );
+    },
+    [element, recording, width],
+  );
+
+  useEffect(() => push(view), [push, view]);
+}
