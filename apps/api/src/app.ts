@@ -12,17 +12,28 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { realtimePlugin } from './plugins/realtime';
+import { recordingsPlugin } from './plugins/recordings';
 import { requestContextPlugin } from './plugins/requestContext';
 import { servicesPlugin } from './plugins/services';
+import { sessionRevocationsPlugin } from './plugins/sessionRevocations';
+import { smsPlugin } from './plugins/sms';
 import { staticAppsPlugin } from './plugins/staticApps';
 import { storagePlugin } from './plugins/storage';
 import { authRoutes } from './routes/auth';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { examinationsRoutes } from './routes/examinations';
+import { featuresRoutes } from './routes/features';
 import { healthRoutes } from './routes/health';
+import { issueReportsRoutes } from './routes/issueReports';
+import { invitationsRoutes } from './routes/invitations';
+import { membersRoutes } from './routes/members';
+import { teamSettingsRoutes } from './routes/teamSettings';
 import { teamsRoutes } from './routes/teams';
 import { uploadsRoutes } from './routes/uploads';
 import { usersRoutes } from './routes/users';
+import { eventsRoutes } from './routes/events';
+import { recordingsRoutes } from './routes/recordings';
+import { signalsRoutes } from './routes/signals';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -53,7 +64,10 @@ export async function buildApp({
   await app.register(storagePlugin);
   await app.register(authPlugin);
   await app.register(servicesPlugin);
+  await app.register(smsPlugin);
+  await app.register(sessionRevocationsPlugin);
   await app.register(realtimePlugin);
+  await app.register(recordingsPlugin);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -68,6 +82,14 @@ export async function buildApp({
       await api.register(uploadsRoutes);
       await api.register(teamsRoutes);
       await api.register(examinationsRoutes);
+      await api.register(membersRoutes);
+      await api.register(invitationsRoutes);
+      await api.register(teamSettingsRoutes);
+      await api.register(featuresRoutes);
+      await api.register(issueReportsRoutes);
+      await api.register(recordingsRoutes);
+      await api.register(signalsRoutes);
+      await api.register(eventsRoutes);
       await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

@@ -1,7 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { TeamsRepository } from './repositories/teamsRepository';
 import { UsersRepository } from './repositories/usersRepository';
-import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './seed/demo';
+import { DEMO_CLINIC_NAME, DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './seed/demo';
+import { seedDemoRecordings } from './seed/demoRecordings';
 
 /**
  * Starts the one Telemed server: migrates (on app build), seeds the demo into an empty database
@@ -49,6 +51,17 @@ async function main(): Promise<void> {
     for (const signIn of DEMO_SIGN_INS) lines.push(`    ${signIn.role.padEnd(16)} ${signIn.email}`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
+
+  if (config.seedDemo) {
+    // The featured demo recordings are made after listening, so the server is up at once; any
+    // demo examination opened before they are ready makes its own on first access.
+    const clinic = await new TeamsRepository(app.db).findByName(DEMO_CLINIC_NAME);
+    if (clinic)
+      seedDemoRecordings(app.db, app.recordingsService, clinic.id).then(
+        (ready) => app.log.info(`Demo recordings ready for ${ready.length} examinations`),
+        (error: unknown) => app.log.error({ err: error }, 'demo recordings failed'),
+      );
+  }
 }
 
 main().catch((error: unknown) => {

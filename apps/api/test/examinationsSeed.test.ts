@@ -1,7 +1,14 @@
-import { BOARD_STATUSES, EXAMINATION_TYPES, displayedExaminationStatus } from '@telemed/domain';
+import {
+  BOARD_STATUSES,
+  EXAMINATION_TYPES,
+  displayedExaminationStatus,
+  validateQuestionnaireAnswers,
+} from '@telemed/domain';
 import { describe, expect, it } from 'vitest';
-import { examinations } from '../src/db/schema';
+import { examinations, teamMembers } from '../src/db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
+import { DEMO_EXAMINATION_COUNT } from '../src/seed/demoExaminations';
+import { EXAMINATION_SPEC_DEFINITIONS } from '../src/seed/examinationSpecs';
 import { bearer, logIn } from './helpers/testApp';
 import { setUpTestApp } from './helpers/setUpTestApp';
 
@@ -12,12 +19,31 @@ describe('demo examinations', () => {
     expect(await seedDemo(testApp.app.db, testApp.app.passwordHasher)).toBe(true);
     expect(await seedDemo(testApp.app.db, testApp.app.passwordHasher)).toBe(false);
     const rows = await testApp.app.db.select().from(examinations);
-    expect(rows).toHaveLength(12);
+    expect(rows).toHaveLength(DEMO_EXAMINATION_COUNT);
     expect(new Set(rows.map((row) => row.type))).toEqual(new Set(EXAMINATION_TYPES));
     const columns = new Set(rows.map((row) => displayedExaminationStatus(row.status)));
-    expect(columns).toEqual(new Set(BOARD_STATUSES.filter((status) => status !== 'ARCHIVED')));
+    expect(columns).toEqual(new Set(BOARD_STATUSES));
     for (const row of rows)
       expect(row.durationMs).toBe(row.endDate.getTime() - row.startDate.getTime());
+    for (const row of rows.filter((item) => item.archived)) {
+      expect(row.status).toBe('ARCHIVED');
+      expect(row.statusBeforeArchive).not.toBeNull();
+    }
+  });
+
+  it('spreads them over every doctor and patient with answers their specs accept', async () => {
+    const rows = await testApp.app.db.select().from(examinations);
+    const members = await testApp.app.db.select().from(teamMembers);
+    const idsOf = (role: string) =>
+      new Set(members.filter((member) => member.role === role).map((member) => member.id));
+    expect(new Set(rows.map((row) => row.assignedDoctorId).filter(Boolean))).toEqual(
+      idsOf('doctor'),
+    );
+    expect(new Set(rows.map((row) => row.memberId))).toEqual(idsOf('user'));
+    for (const row of rows) {
+      const spec = EXAMINATION_SPEC_DEFINITIONS.find((definition) => definition.type === row.type);
+      expect(validateQuestionnaireAnswers(spec!.introQuestionnaire, row.questionnaire)).toEqual([]);
+    }
   });
 
   it('shows them to the demo doctor, with pending examinations assigned to them', async () => {
@@ -32,18 +58,18 @@ describe('demo examinations', () => {
       headers: bearer(token),
       payload: { pagination: { offset: 0, size: 10 } },
     });
-    expect(list.json()).toMatchObject({ total: 12 });
+    const rows = await testApp.app.db.select().from(examinations);
+    expect(list.json()).toMatchObject({ total: rows.filter((row) => !row.archived).length });
     expect(list.json().data).toHaveLength(10);
     const pending = await testApp.app.inject({
       method: 'GET',
       url: `/api/teams/${team!._id}/examinations/pending`,
       headers: bearer(token),
     });
-    expect(
-      pending
-        .json()
-        .map((item: { status: string }) => item.status)
-        .sort(),
-    ).toEqual(['DEFAULT', 'DESCRIBED', 'DESCRIBED', 'FOR_DESCRIPTION', 'FOR_DESCRIPTION']);
+    const statuses = new Set(pending.json().map((item: { status: string }) => item.status));
+    expect(statuses).toEqual(new Set(['DEFAULT', 'FOR_DESCRIPTION', 'DESCRIBED']));
+    const doctor = pending.json()[0].assignedPhysician;
+    expect(doctor.fullName).toBe('Dr Marek Kamiński');
+    for (const item of pending.json()) expect(item.assignedPhysician._id).toBe(doctor._id);
   });
 });

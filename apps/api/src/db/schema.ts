@@ -285,3 +285,5 @@ export const examinationCounts = pgTable(
     }),
   ],
 );
+export * from './recordingsSchema';
+export * from './peopleSchema';

@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import { errorResponses } from '../http/errorResponses';
 import type { ZodRoutes } from '../http/zodTypeProvider';
+import { announceExaminationChange } from '../realtime/examinationChanges';
 import { ExaminationsMembersRepository } from '../repositories/examinationsMembersRepository';
 import { ExaminationSpecsRepository } from '../repositories/examinationSpecsRepository';
 import { ExaminationsRepository } from '../repositories/examinationsRepository';
@@ -131,13 +132,17 @@ export const examinationsRoutes: ZodRoutes = async (app) => {
         response: { 200: ExaminationSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      examinations.update(
-        request.params.teamId,
+    async (request) => {
+      const { teamId, examinationId } = request.params;
+      const updated = await examinations.update(
+        teamId,
         request.teamMember,
-        request.params.examinationId,
+        examinationId,
         request.body,
-      ),
+      );
+      announceExaminationChange(app.realtime, teamId, examinationId, 'updated');
+      return updated;
+    },
   );
 
   app.put(
@@ -150,13 +155,17 @@ export const examinationsRoutes: ZodRoutes = async (app) => {
         response: { 200: ExaminationSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      examinations.changeStatus(
-        request.params.teamId,
+    async (request) => {
+      const { teamId, examinationId } = request.params;
+      const moved = await examinations.changeStatus(
+        teamId,
         request.teamMember,
-        request.params.examinationId,
+        examinationId,
         request.body,
-      ),
+      );
+      announceExaminationChange(app.realtime, teamId, examinationId, 'statusChanged');
+      return moved;
+    },
   );
 
   app.get(
@@ -226,6 +235,7 @@ export const examinationsRoutes: ZodRoutes = async (app) => {
     async (request, reply) => {
       const { teamId, memberId } = request.params;
       const created = await examinations.create(teamId, request.teamMember, memberId, request.body);
+      announceExaminationChange(app.realtime, teamId, created._id, 'created');
       return reply.status(201).send(created);
     },
   );
@@ -254,7 +264,14 @@ export const examinationsRoutes: ZodRoutes = async (app) => {
     },
     async (request) => {
       const { teamId, memberId, examinationId } = request.params;
-      return examinations.delete(teamId, request.teamMember, memberId, examinationId);
+      const deleted = await examinations.delete(
+        teamId,
+        request.teamMember,
+        memberId,
+        examinationId,
+      );
+      announceExaminationChange(app.realtime, teamId, examinationId, 'deleted');
+      return deleted;
     },
   );
 };

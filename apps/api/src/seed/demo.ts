@@ -6,6 +6,8 @@ import { TeamsRepository } from '../repositories/teamsRepository';
 import { UsersRepository } from '../repositories/usersRepository';
 import type { PasswordHasher } from '../services/passwords';
 import { seedDemoExaminations } from './demoExaminations';
+import { seedDemoRecordings } from './demoRecordings';
+import type { RecordingsService } from '../services/recordingsService';
 import { DEMO_PATIENTS } from './demoPatients';
 
 export const DEMO_CLINIC_NAME = 'Telemed Demo Clinic';
@@ -17,10 +19,15 @@ export interface DemoSignIn {
   fullName: string;
 }
 
-/** One sign-in per member role; the administrator is also a site administrator. */
+/**
+ * One sign-in per member role, and two more doctors so examinations are spread over several
+ * physicians; the administrator is also a site administrator.
+ */
 export const DEMO_SIGN_INS: readonly DemoSignIn[] = [
   { email: 'administrator@demo.telemed.test', role: 'administrator', fullName: 'Anna Nowak' },
   { email: 'doctor@demo.telemed.test', role: 'doctor', fullName: 'Dr Marek Kamiński' },
+  { email: 'cardiologist@demo.telemed.test', role: 'doctor', fullName: 'Dr Agnieszka Wróbel' },
+  { email: 'somnologist@demo.telemed.test', role: 'doctor', fullName: 'Dr Hans Weber' },
   { email: 'nurse@demo.telemed.test', role: 'nurse', fullName: 'Ewa Dąbrowska' },
   { email: 'physiotherapist@demo.telemed.test', role: 'physiotherapist', fullName: 'Jakub Mazur' },
   { email: 'patient@demo.telemed.test', role: 'user', fullName: 'Krzysztof Szymański' },
@@ -46,7 +53,12 @@ function details(
  * a clinic seeded before examinations existed gets its examinations.
  * @returns whether anything was created.
  */
-export async function seedDemo(db: Database, passwords: PasswordHasher): Promise<boolean> {
+export async function seedDemo(
+  db: Database,
+  passwords: PasswordHasher,
+  /** When given, the featured demo examinations get their synthetic recordings now. */
+  recordings?: Pick<RecordingsService, 'materialiseDemo'>,
+): Promise<boolean> {
   const teams = new TeamsRepository(db);
   const existing = await teams.findByName(DEMO_CLINIC_NAME);
   if (existing) return seedDemoExaminations(db, existing.id);
@@ -109,5 +121,6 @@ export async function seedDemo(db: Database, passwords: PasswordHasher): Promise
     return clinic.id;
   });
   await seedDemoExaminations(db, clinicId);
+  if (recordings) await seedDemoRecordings(db, recordings, clinicId);
   return true;
 }

@@ -1,139 +1,182 @@
 import { displayedExaminationStatus } from '@telemed/domain';
-import type { ExaminationStatus, ExaminationType } from '@telemed/domain';
+import type { ExaminationStatus } from '@telemed/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { examinations, teamMembers } from '../db/schema';
+import { examinations, teamMembers, users } from '../db/schema';
 import type { NewExaminationRow } from '../db/schema';
+import { EXAMINATION_PROFILES, between, pick, seededRandom } from './demoExaminationProfiles';
+import type { ExaminationProfile, Random } from './demoExaminationProfiles';
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
-interface DemoExamination {
-  type: ExaminationType;
-  status: ExaminationStatus;
-  /** Hours of recording. */
-  hours: number;
-  /** Days before the seed's day that the recording started. */
-  daysAgo: number;
-  description: string;
-  assigned: boolean;
-  questionnaire: Record<string, string | number>;
+/** A few hundred examinations: enough for every list, filter, page and board column to matter. */
+export const DEMO_EXAMINATION_COUNT = 320;
+
+/** The seed of the demo's random source: the same demo on every machine and every run. */
+const DEMO_SEED = 20_261_121;
+
+/** How far back the demo's history reaches, in days: half a year of clinic work. */
+const HISTORY_DAYS = 180;
+
+/** Rows per INSERT: a few statements for the whole demo, each well under PostgreSQL's limits. */
+const INSERT_BATCH = 100;
+
+/** The members an examination needs: its patient (with facts for the questionnaire) and doctors. */
+interface DemoMembers {
+  patients: { id: string; heightCm: number | null }[];
+  doctorIds: string[];
 }
 
-/** Typical recordings per type: 24 h Holter, one night of sleep study, 72 h COVID monitoring... */
-const DEMO_EXAMINATIONS: readonly DemoExamination[] = [
-  {
-    type: 'holter_ecg',
-    status: 'DEFAULT',
-    hours: 24,
-    daysAgo: 1,
-    description: 'Palpitations at night',
-    assigned: true,
-    questionnaire: { weight: 72, height: 164, pacemaker: 'no' },
-  },
-  {
-    type: 'sleep_apnea',
-    status: 'FOR_DESCRIPTION',
-    hours: 8,
-    daysAgo: 2,
-    description: 'Loud snoring, daytime sleepiness',
-    assigned: true,
-    questionnaire: { weight: 96, height: 178, epworth_score: 14, snoring: 'yes' },
-  },
-  {
-    type: 'holter_ecg',
-    status: 'DESCRIBED',
-    hours: 48,
-    daysAgo: 6,
-    description: 'Syncope work-up',
-    assigned: true,
-    questionnaire: { weight: 61, height: 158 },
-  },
-  {
-    type: 'covid',
-    status: 'IN_PROGRESS',
-    hours: 72,
-    daysAgo: 1,
-    description: 'Home monitoring after discharge',
-    assigned: true,
-    questionnaire: { spo2: 94, temperature: 37.4, heart_rate: 88, mmrc: 'mmrc_1' },
-  },
-  {
-    type: 'stress_inlab',
-    status: 'PENDING',
-    hours: 1,
-    daysAgo: 0,
-    description: 'Exercise tolerance before rehabilitation',
-    assigned: false,
-    questionnaire: { resting_heart_rate: 68 },
-  },
-  {
-    type: 'hrv',
-    status: 'FINISHED',
-    hours: 1,
-    daysAgo: 12,
-    description: 'Autonomic assessment',
-    assigned: true,
-    questionnaire: {},
-  },
-  {
-    type: 'sleep_apnea',
-    status: 'FAILED',
-    hours: 3,
-    daysAgo: 4,
-    description: 'Sensor came off after 3 hours',
-    assigned: false,
-    questionnaire: { weight: 88 },
-  },
-  {
-    type: 'edf_dataset',
-    status: 'DEFAULT',
-    hours: 8,
-    daysAgo: 9,
-    description: 'Imported polysomnography',
-    assigned: false,
-    questionnaire: {},
-  },
-  {
-    type: 'holter_ecg',
-    status: 'FOR_DESCRIPTION',
-    hours: 24,
-    daysAgo: 3,
-    description: 'Atrial fibrillation follow-up',
-    assigned: true,
-    questionnaire: { weight: 83, pacemaker: 'no' },
-  },
-  {
-    type: 'gameinn',
-    status: 'IN_PROGRESS',
-    hours: 1,
-    daysAgo: 0,
-    description: 'Breathing game session',
-    assigned: false,
-    questionnaire: {},
-  },
-  {
-    type: 'holter_ecg',
-    status: 'FINISHED',
-    hours: 24,
-    daysAgo: 20,
-    description: 'Bradycardia on ECG',
-    assigned: true,
-    questionnaire: { weight: 77 },
-  },
-  {
-    type: 'sleep_apnea',
-    status: 'DESCRIBED',
-    hours: 8,
-    daysAgo: 8,
-    description: 'CPAP titration control',
-    assigned: true,
-    questionnaire: { weight: 101, neck_circumference: 44 },
-  },
+function chooseProfile(random: Random): ExaminationProfile {
+  const total = EXAMINATION_PROFILES.reduce((sum, profile) => sum + profile.weight, 0);
+  let remaining = random() * total;
+  for (const profile of EXAMINATION_PROFILES) {
+    remaining -= profile.weight;
+    if (remaining < 0) return profile;
+  }
+  return EXAMINATION_PROFILES[0] as ExaminationProfile;
+}
+
+/** Statuses of finished recordings, weighted by how long each stage lasts in a clinic. */
+const SETTLED_STATUSES: readonly ExaminationStatus[] = [
+  'DEFAULT',
+  'FOR_DESCRIPTION',
+  'FOR_DESCRIPTION',
+  'DESCRIBED',
+  'DESCRIBED',
+  'DESCRIBED',
+  'FINISHED',
+  'FINISHED',
+  'FINISHED',
+  'FINISHED',
+  'FINISHED',
+  'FAILED',
 ];
 
 /**
- * Gives the demo clinic's patients examinations across every type and board column. Does nothing
- * when the clinic has examinations already, so it can run on every seed.
+ * The status of a recording by where it stands now: scheduled ones are PENDING, running ones
+ * IN_PROGRESS, just-ended ones wait for description, older ones are spread over the later
+ * stages, more of them finished the older they are.
+ */
+function statusAt(random: Random, start: number, end: number, now: number): ExaminationStatus {
+  if (start > now) return 'PENDING';
+  if (end > now) return 'IN_PROGRESS';
+  const daysSinceEnd = (now - end) / DAY_MS;
+  if (daysSinceEnd < 2)
+    return pick(random, ['DEFAULT', 'FOR_DESCRIPTION', 'FOR_DESCRIPTION', 'FAILED']);
+  if (daysSinceEnd > 60 && random() < 0.6) return 'FINISHED';
+  return pick(random, SETTLED_STATUSES);
+}
+
+/** Whether a physician is assigned: always once described, mostly once it waits for one. */
+function isAssigned(random: Random, status: ExaminationStatus): boolean {
+  if (status === 'DESCRIBED' || status === 'FINISHED') return true;
+  if (status === 'DEFAULT' || status === 'FOR_DESCRIPTION') return random() < 0.85;
+  return random() < 0.4;
+}
+
+/** The board column an examination sits in, archived ones in ARCHIVED. */
+function columnOf(row: Pick<NewExaminationRow, 'status'>): string {
+  return displayedExaminationStatus(row.status ?? 'DEFAULT');
+}
+
+/**
+ * One demo examination: a recording of a realistic length for its type, started at a usual hour,
+ * with the status its age implies, an intake questionnaire, and (once analysed) events, a report
+ * and the analysed share. About one in ten older than a month is archived.
+ */
+function demoExamination(
+  random: Random,
+  teamId: string,
+  members: DemoMembers,
+  index: number,
+  now: number,
+): NewExaminationRow {
+  const profile = chooseProfile(random);
+  const patient = pick(random, members.patients);
+  // Most recordings lie in the past; a few are scheduled for the coming days.
+  const dayOffset = random() < 0.03 ? between(random, 1, 3) : -between(random, 0, HISTORY_DAYS);
+  const day = Math.floor((now + dayOffset * DAY_MS) / DAY_MS) * DAY_MS;
+  const start =
+    day + Math.round(profile.startHour(random) * HOUR_MS + between(random, 0, 59) * 60_000);
+  const durationMs = Math.round(profile.hours(random) * HOUR_MS);
+  const end = start + durationMs;
+  let status = statusAt(random, start, end, now);
+  const analysed = !['PENDING', 'IN_PROGRESS', 'FAILED'].includes(status);
+  const [fewest, most] = profile.eventsPerHour;
+  const described = status === 'DESCRIBED' || status === 'FINISHED';
+  const archived = described && now - end > 30 * DAY_MS && random() < 0.12;
+  const statusBeforeArchive = archived ? status : null;
+  if (archived) status = 'ARCHIVED';
+  const doctorId = isAssigned(random, statusBeforeArchive ?? status)
+    ? pick(random, members.doctorIds)
+    : null;
+  return {
+    teamId,
+    memberId: patient.id,
+    type: profile.type,
+    description: pick(random, profile.recognitions),
+    startDate: new Date(start),
+    endDate: new Date(end),
+    durationMs,
+    analyzedDurationMs: analysed ? Math.round(durationMs * between(random, 0.9, 1, 3)) : null,
+    status,
+    statusBeforeArchive,
+    // Set in order of creation once all rows exist.
+    boardPosition: 0,
+    assignedDoctorId: doctorId,
+    archived,
+    frozen: status === 'FINISHED' && random() < 0.5,
+    reportDescription: described ? pick(random, profile.reports) : null,
+    eventCount: analysed
+      ? Math.round((durationMs / HOUR_MS) * between(random, fewest, most, 2))
+      : 0,
+    recorderNumber: `TM-${String(1001 + index)}`,
+    questionnaire: profile.questionnaire(random, { heightCm: patient.heightCm }),
+    ...(profile.type === 'stress_inlab'
+      ? {
+          // Stress test intake: at rest, at peak exercise and after recovery.
+          firstMeasurementAt: new Date(start + 2 * 60_000),
+          secondMeasurementAt: new Date(start + Math.round(durationMs * 0.6)),
+          thirdMeasurementAt: new Date(end - 3 * 60_000),
+          stressTestMeasurement: true,
+        }
+      : {}),
+    // Created when the recording was set up, so the default list reads like history.
+    createdAt: new Date(start - between(random, 5, 120) * 60_000),
+  };
+}
+
+async function demoMembers(db: Database, teamId: string): Promise<DemoMembers> {
+  const members = await db
+    .select({
+      id: teamMembers.id,
+      name: teamMembers.name,
+      role: teamMembers.role,
+      acceptedInvitation: teamMembers.acceptedInvitation,
+      personalDetails: users.personalDetails,
+    })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(eq(teamMembers.teamId, teamId));
+  const byName = [...members].sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    patients: byName
+      .filter((member) => member.role === 'user')
+      .map((member) => ({ id: member.id, heightCm: member.personalDetails.height ?? null })),
+    // Only doctors who accepted the invitation can be assigned (platform-core §5).
+    doctorIds: byName
+      .filter((member) => member.role === 'doctor' && member.acceptedInvitation)
+      .map((member) => member.id),
+  };
+}
+
+/**
+ * Gives the demo clinic half a year of examinations: every type, every status (archived ones
+ * too), every doctor and patient, with recognitions, questionnaires, events and reports typical
+ * of each type. Seeded, so the same rows come out for the same `now`. Does nothing when the
+ * clinic has examinations already, so it can run on every seed.
  * @returns whether examinations were created.
  */
 export async function seedDemoExaminations(
@@ -146,38 +189,24 @@ export async function seedDemoExaminations(
     .from(examinations)
     .where(eq(examinations.teamId, teamId));
   if ((existing?.count ?? 0) > 0) return false;
-  const members = await db.select().from(teamMembers).where(eq(teamMembers.teamId, teamId));
-  const patients = members
-    .filter((member) => member.role === 'user')
-    .sort((a, b) => a.name.localeCompare(b.name));
-  const doctor = members.find((member) => member.role === 'doctor' && member.acceptedInvitation);
-  if (patients.length === 0) return false;
+  const members = await demoMembers(db, teamId);
+  if (members.patients.length === 0 || members.doctorIds.length === 0) return false;
 
+  const random = seededRandom(DEMO_SEED);
+  const rows = Array.from({ length: DEMO_EXAMINATION_COUNT }, (_, index) =>
+    demoExamination(random, teamId, members, index, now.getTime()),
+  ).sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0));
+  // Board columns fill top to bottom in order of creation.
   const positions = new Map<string, number>();
-  const rows: NewExaminationRow[] = DEMO_EXAMINATIONS.map((demo, index) => {
-    const patient = patients[index % patients.length] ?? patients[0];
-    if (!patient) throw new Error('The demo clinic has no patient');
-    const column = displayedExaminationStatus(demo.status);
-    const boardPosition = positions.get(column) ?? 0;
-    positions.set(column, boardPosition + 1);
-    const startDate = new Date(now.getTime() - demo.daysAgo * 24 * HOUR_MS - demo.hours * HOUR_MS);
-    return {
-      teamId,
-      memberId: patient.id,
-      type: demo.type,
-      description: demo.description,
-      startDate,
-      endDate: new Date(startDate.getTime() + demo.hours * HOUR_MS),
-      durationMs: demo.hours * HOUR_MS,
-      status: demo.status,
-      boardPosition,
-      assignedDoctorId: demo.assigned && doctor ? doctor.id : null,
-      questionnaire: demo.questionnaire,
-      recorderNumber: `TM-${String(1001 + index)}`,
-      // Older examinations first, so the default list (createdAt ascending) reads like history.
-      createdAt: startDate,
-    };
+  for (const row of rows) {
+    const column = columnOf(row);
+    row.boardPosition = positions.get(column) ?? 0;
+    positions.set(column, row.boardPosition + 1);
+  }
+  await db.transaction(async (tx) => {
+    for (let offset = 0; offset < rows.length; offset += INSERT_BATCH) {
+      await tx.insert(examinations).values(rows.slice(offset, offset + INSERT_BATCH));
+    }
   });
-  await db.insert(examinations).values(rows);
   return true;
 }

@@ -48,9 +48,33 @@ const clinicRoutes: RouteObject[] = [
   ]),
   framed('employees/:memberId', 'employee'),
   framed('covid', 'covid'),
-  framed('examinations', 'examinations', [framed(':examinationId/:start?/:end?', 'examination')]),
-  framed('annotations', 'annotations'),
-  framed('pending-examinations', 'pendingExaminations'),
+  {
+    path: 'examinations',
+    handle: titled('examinations'),
+    children: [
+      {
+        index: true,
+        lazy: lazyScreen(
+          () => import('../screens/examinations/ExaminationsScreen'),
+          'ExaminationsScreen',
+        ),
+      },
+      framed(':examinationId/:start?/:end?', 'examination'),
+    ],
+  },
+  {
+    path: 'annotations',
+    handle: titled('annotations'),
+    lazy: lazyScreen(() => import('../screens/annotations/AnnotationsScreen'), 'AnnotationsScreen'),
+  },
+  {
+    path: 'pending-examinations',
+    handle: titled('pendingExaminations'),
+    lazy: lazyScreen(
+      () => import('../screens/pendingExaminations/PendingExaminationsScreen'),
+      'PendingExaminationsScreen',
+    ),
+  },
   { path: 'settings/:hash?', handle: clinicSettingsHandle, lazy: pageFrame },
   framed('qualifications', 'qualifications', [framed(':qualificationId', 'qualification')]),
   framed('orders/:orderId', 'order'),

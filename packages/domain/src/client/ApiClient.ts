@@ -42,6 +42,23 @@ import * as systemCalls from './systemCalls';
 import * as teamCalls from './teamCalls';
 import * as userCalls from './userCalls';
 import type { CurrentUser } from './userCalls';
+import type { Recording } from '../schemas/recordings';
+import type {
+  SignalsOverviewResponse,
+  SignalsQueryInput,
+  SignalsResponse,
+} from '../schemas/signals';
+import type {
+  CreateEventBody,
+  DeletedEvents,
+  EventOrigin,
+  EventsQuery,
+  EventsResponse,
+  ExaminationEvent,
+  UpdateEventBody,
+} from '../schemas/events';
+import * as signalCalls from './signalCalls';
+import * as eventCalls from './eventCalls';
 
 /**
  * The typed client of the Telemed API. Each call lives in its resource's module
@@ -470,5 +487,146 @@ export class ApiClient extends ApiCore {
    */
   health(options?: CallOptions): Promise<HealthResponse> {
     return systemCalls.health(this, options);
+  }
+
+  /**
+   * A window of an examination's signals with O(pixels) points per channel (GET .../signals):
+   * raw samples zoomed in, min/max envelopes zoomed out, break markers over gaps. `duration` is
+   * the seconds each point covers (the viewer's resolution).
+   *
+   * @example
+   * const { signals } = await client.getSignals(ref, {
+   *   startDate: '2026-11-20T08:00:00.000Z',
+   *   endDate: '2026-11-20T08:00:10.000Z',
+   *   duration: 0.01,
+   * }, { signal: abortController.signal });
+   */
+  getSignals(
+    ref: ExaminationRef,
+    query: SignalsQueryInput,
+    options?: CallOptions,
+  ): Promise<SignalsResponse> {
+    return signalCalls.getSignals(this, ref, query, options);
+  }
+
+  /**
+   * The whole recording as one envelope per channel, for the overview strip
+   * (GET .../signalsoverview).
+   *
+   * @example
+   * const { signalsOverview } = await client.getSignalsOverview(ref);
+   */
+  getSignalsOverview(
+    ref: ExaminationRef,
+    query: Partial<SignalsQueryInput> = {},
+    options?: CallOptions,
+  ): Promise<SignalsOverviewResponse> {
+    return signalCalls.getSignalsOverview(this, ref, query, options);
+  }
+
+  /**
+   * The examination's recording: its clock and channels (GET .../recording).
+   *
+   * @example
+   * const { channels, startDate } = await client.getRecording(ref);
+   */
+  getRecording(ref: ExaminationRef, options?: CallOptions): Promise<Recording> {
+    return signalCalls.getRecording(this, ref, options);
+  }
+
+  /**
+   * Imports an EDF/EDF+/BDF file as the examination's recording (POST .../recording, the raw
+   * bytes as the body); replaces any previous recording. Files breaking the import rules fail
+   * with the spec's message ('Failed to import EDF file: ...').
+   *
+   * @example
+   * const recording = await client.importRecording(ref, { content: file, fileName: file.name });
+   */
+  importRecording(
+    ref: ExaminationRef,
+    file: { content: BodyInit; fileName: string },
+    options?: CallOptions,
+  ): Promise<Recording> {
+    return signalCalls.importRecording(this, ref, file, options);
+  }
+
+  /**
+   * Deletes the examination's recording and its stored files (DELETE .../recording).
+   *
+   * @example
+   * await client.deleteRecording(ref);
+   */
+  deleteRecording(ref: ExaminationRef, options?: CallOptions): Promise<Recording> {
+    return signalCalls.deleteRecording(this, ref, options);
+  }
+
+  /**
+   * The examination's events overlapping a window, oldest first (GET .../events).
+   *
+   * @example
+   * const { events } = await client.listEvents(ref, { startDate, endDate });
+   */
+  listEvents(
+    ref: ExaminationRef,
+    query: EventsQuery = {},
+    options?: CallOptions,
+  ): Promise<EventsResponse> {
+    return eventCalls.listEvents(this, ref, query, options);
+  }
+
+  /**
+   * Scores an event (POST .../events); `signal` defaults to 'all', origin to 'user'.
+   *
+   * @example
+   * const event = await client.createEvent(ref, {
+   *   type: 'APNEA_OBSTRUCTIVE', startDate, endDate, showInReport: true,
+   * });
+   */
+  createEvent(
+    ref: ExaminationRef,
+    body: CreateEventBody,
+    options?: CallOptions,
+  ): Promise<ExaminationEvent> {
+    return eventCalls.createEvent(this, ref, body, options);
+  }
+
+  /**
+   * Changes an event (PATCH .../events/{eventId}); the description of a detected event is
+   * read-only.
+   *
+   * @example
+   * await client.updateEvent(ref, event._id, { endDate: newEnd });
+   */
+  updateEvent(
+    ref: ExaminationRef,
+    eventId: string,
+    body: UpdateEventBody,
+    options?: CallOptions,
+  ): Promise<ExaminationEvent> {
+    return eventCalls.updateEvent(this, ref, eventId, body, options);
+  }
+
+  /**
+   * Deletes one event (DELETE .../events/{eventId}).
+   *
+   * @example
+   * await client.deleteEvent(ref, event._id);
+   */
+  deleteEvent(ref: ExaminationRef, eventId: string, options?: CallOptions): Promise<DeletedEvents> {
+    return eventCalls.deleteEvent(this, ref, eventId, options);
+  }
+
+  /**
+   * Removes every event of one origin (DELETE .../events?origin=...), e.g. before a new analysis.
+   *
+   * @example
+   * const { deleted } = await client.deleteEventsByOrigin(ref, 'analysis');
+   */
+  deleteEventsByOrigin(
+    ref: ExaminationRef,
+    origin: EventOrigin,
+    options?: CallOptions,
+  ): Promise<DeletedEvents> {
+    return eventCalls.deleteEventsByOrigin(this, ref, origin, options);
   }
 }

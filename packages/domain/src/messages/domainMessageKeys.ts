@@ -22,6 +22,11 @@ const ERROR_MESSAGE_NAMES = [
   'examinationArchived',
   'examinationFrozen',
   'notATeamMember',
+  'memberNotFound',
+  'smsNotSent',
+  'invitationNotFound',
+  'featureVisibilitiesFailed',
+  'issueReportFailed',
 ] as const;
 
 const SUCCESS_MESSAGE_NAMES = [
@@ -34,6 +39,16 @@ const SUCCESS_MESSAGE_NAMES = [
   'examinationDeleted',
   'examinationArchived',
   'examinationRestored',
+  'notificationSettingsSaved',
+  'reportSubmitted',
+  'patientReset',
+  'invitationSent',
+  'invitationAccepted',
+  'teamDeleted',
+  'teamDetailsSaved',
+  'memberRemoved',
+  'patientArchived',
+  'patientRestored',
 ] as const;
 
 export type ErrorMessageName = (typeof ERROR_MESSAGE_NAMES)[number];

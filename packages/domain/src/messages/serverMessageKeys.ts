@@ -20,6 +20,9 @@ const ERROR_CODE_MESSAGE_KEYS: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   EXAMINATION_ARCHIVED: ERROR_MESSAGE_KEYS.examinationArchived,
   EXAMINATION_FROZEN: ERROR_MESSAGE_KEYS.examinationFrozen,
   NOT_A_TEAM_MEMBER: ERROR_MESSAGE_KEYS.notATeamMember,
+  MEMBER_NOT_FOUND: ERROR_MESSAGE_KEYS.memberNotFound,
+  SMS_NOT_SENT: ERROR_MESSAGE_KEYS.smsNotSent,
+  INVITATION_NOT_FOUND: ERROR_MESSAGE_KEYS.invitationNotFound,
 };
 
 const SUCCESS_TEXT_MESSAGE_KEYS: Record<string, SuccessMessageKey> = {
@@ -27,6 +30,12 @@ const SUCCESS_TEXT_MESSAGE_KEYS: Record<string, SuccessMessageKey> = {
   [SUCCESS_MESSAGES.passwordChanged]: SUCCESS_MESSAGE_KEYS.passwordChanged,
   [SUCCESS_MESSAGES.resetMailSent]: SUCCESS_MESSAGE_KEYS.resetMailSent,
   [SUCCESS_MESSAGES.emailChangeMailSent]: SUCCESS_MESSAGE_KEYS.emailChangeMailSent,
+  [SUCCESS_MESSAGES.notificationSettingsSaved]: SUCCESS_MESSAGE_KEYS.notificationSettingsSaved,
+  [SUCCESS_MESSAGES.reportSubmitted]: SUCCESS_MESSAGE_KEYS.reportSubmitted,
+  [SUCCESS_MESSAGES.patientReset]: SUCCESS_MESSAGE_KEYS.patientReset,
+  [SUCCESS_MESSAGES.invitationSent]: SUCCESS_MESSAGE_KEYS.invitationSent,
+  [SUCCESS_MESSAGES.teamDeleted]: SUCCESS_MESSAGE_KEYS.teamDeleted,
+  [SUCCESS_MESSAGES.memberRemoved]: SUCCESS_MESSAGE_KEYS.memberRemoved,
 };
 
 /**

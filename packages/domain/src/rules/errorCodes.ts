@@ -17,6 +17,9 @@ export const ERROR_MESSAGES = {
   EXAMINATION_ARCHIVED: 'Restore the archived examination before changing it',
   EXAMINATION_FROZEN: 'The examination is frozen; its physician cannot be changed',
   NOT_A_TEAM_MEMBER: 'not a team member',
+  MEMBER_NOT_FOUND: 'Member not found',
+  SMS_NOT_SENT: 'Could not send SMS',
+  INVITATION_NOT_FOUND: 'Invitation not found',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -35,6 +38,7 @@ export const CLIENT_ERROR_MESSAGES = {
   noClinicSelected: 'No clinic selected',
   avatarFailed: 'Adding avatar failed.',
   newPasswordNotSet: 'New password could not be set',
+  featureVisibilitiesFailed: 'Error fetching feature visibilities',
 } as const;
 
 /** Success texts the API answers in `{ message }` (clinical-domain §8). */
@@ -43,4 +47,10 @@ export const SUCCESS_MESSAGES = {
   passwordChanged: 'password changed',
   resetMailSent: 'If the address belongs to an account, a message with a link has been sent',
   emailChangeMailSent: 'A confirmation link has been sent to the new address',
+  notificationSettingsSaved: 'notification settings saved',
+  reportSubmitted: 'report submitted',
+  patientReset: 'patient logged out of all devices',
+  invitationSent: 'invitation sent',
+  teamDeleted: 'clinic deleted',
+  memberRemoved: 'member removed',
 } as const;

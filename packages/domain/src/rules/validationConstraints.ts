@@ -23,6 +23,17 @@ export const VALIDATION_MESSAGES = {
   questionValueOutOfRange: 'Value must be between {minQuestionValue} and {maxQuestionValue}',
   notAPatient: 'Only members with role user can be chosen as patient',
   notAPhysician: 'Only physicians who accepted the invitation can be assigned',
+  identifierNotAlphanumeric: 'Identifier must be alphanumeric (Latin letters and digits)',
+  invalidPhone: 'Phone must be a valid phone number',
+  invalidUniqueId: 'Invalid Unique ID',
+  uniqueIdTaken: 'This Unique ID is already used in the clinic',
+  invalidNip: 'Enter 10-digit NIP',
+  invalidBusinessId: 'Enter valid business id for the country',
+  invalidEuVat: 'Incorrect EU VAT',
+  invalidPostalCode: 'Incorrect postal code',
+  memberExists: 'This person is already a member of the clinic',
+  invitationPending: 'An invitation for this address is already pending',
+  lastAdministrator: 'The clinic must keep at least one administrator',
 } as const;
 
 export type ValidationConstraint = keyof typeof VALIDATION_MESSAGES;

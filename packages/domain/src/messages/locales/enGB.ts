@@ -20,6 +20,11 @@ export const enGB: DomainMessages = {
     examinationArchived: 'Restore the archived examination before changing it',
     examinationFrozen: 'The examination is frozen; its physician cannot be changed',
     notATeamMember: 'not a team member',
+    memberNotFound: 'Member not found',
+    smsNotSent: 'Could not send SMS',
+    invitationNotFound: 'Invitation not found',
+    featureVisibilitiesFailed: 'Error fetching feature visibilities',
+    issueReportFailed: 'The report could not be submitted',
   },
   success: {
     accountConfirmed: 'Account confirmed',
@@ -31,6 +36,16 @@ export const enGB: DomainMessages = {
     examinationDeleted: 'Examination deleted',
     examinationArchived: 'Examination archived',
     examinationRestored: 'Examination restored',
+    notificationSettingsSaved: 'Notification settings saved',
+    reportSubmitted: 'Report submitted',
+    patientReset: 'The patient was logged out of all devices; generate a new code',
+    invitationSent: 'Invitation sent',
+    invitationAccepted: 'Invitation accepted',
+    teamDeleted: 'Clinic deleted',
+    teamDetailsSaved: 'Clinic details saved',
+    memberRemoved: 'Member removed',
+    patientArchived: 'Patient archived',
+    patientRestored: 'Patient restored',
   },
   // The server's English texts, with `{min}` written as i18next's `{{min}}`.
   validation: Object.fromEntries(

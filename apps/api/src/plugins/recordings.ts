@@ -1,0 +1,60 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { EventsRepository } from '../repositories/eventsRepository';
+import { ExaminationSpecsRepository } from '../repositories/examinationSpecsRepository';
+import { ExaminationsRepository } from '../repositories/examinationsRepository';
+import { RecordingsRepository } from '../repositories/recordingsRepository';
+import { TeamsRepository } from '../repositories/teamsRepository';
+import { EventsService } from '../services/eventsService';
+import { ExaminationSpecsService } from '../services/examinationSpecsService';
+import { OpenRecordings } from '../services/openRecordings';
+import { RecordingsService } from '../services/recordingsService';
+import { SignalsService } from '../services/signalsService';
+import { LocalDirectoryRecordingStorage } from '../storage/recordingStorage';
+import type { RecordingStorage } from '../storage/recordingStorage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    recordingStorage: RecordingStorage;
+    recordingsService: RecordingsService;
+    signalsService: SignalsService;
+    eventsService: EventsService;
+  }
+}
+
+/**
+ * Recordings, signal windows and events over the database and the recording storage (the same
+ * `<dataDir>/files` directory as other stored files). Open recordings are closed on shutdown.
+ */
+export const recordingsPlugin = fp(
+  async (app) => {
+    const storage = new LocalDirectoryRecordingStorage(path.join(app.config.dataDir, 'files'));
+    const openRecordings = new OpenRecordings(storage);
+    const events = new EventsRepository(app.db);
+    const recordings = new RecordingsService(
+      app.db,
+      storage,
+      new RecordingsRepository(app.db),
+      new ExaminationsRepository(app.db),
+      events,
+      new TeamsRepository(app.db),
+      openRecordings,
+    );
+    app.decorate('recordingStorage', storage);
+    app.decorate('recordingsService', recordings);
+    app.decorate('signalsService', new SignalsService(recordings, openRecordings));
+    app.decorate(
+      'eventsService',
+      new EventsService(
+        events,
+        recordings,
+        new ExaminationSpecsService(new ExaminationSpecsRepository(app.db)),
+      ),
+    );
+    app.addHook('onClose', async () => {
+      await recordings.settle();
+      await openRecordings.closeAll();
+    });
+  },
+  { name: 'recordings', dependencies: ['config', 'db'] },
+);

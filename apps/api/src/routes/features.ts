@@ -1,0 +1,80 @@
+import {
+  AdminTeamSchema,
+  FEATURE_NAMES,
+  FeatureVisibilitySchema,
+  SetFeatureVisibilitiesBodySchema,
+} from '@telemed/domain';
+import type { FeatureName } from '@telemed/domain';
+import { z } from 'zod';
+import { notFound } from '../http/apiError';
+import { errorResponses } from '../http/errorResponses';
+import type { ZodRoutes } from '../http/zodTypeProvider';
+import { FeaturesRepository } from '../repositories/featuresRepository';
+import { TeamSettingsRepository } from '../repositories/teamSettingsRepository';
+import { UsersRepository } from '../repositories/usersRepository';
+import { siteAdministratorsOnly } from '../services/permissions';
+
+const id = () => z.uuid({ error: 'invalidFormat' });
+
+/** Keeps the catalogue's order, so every answer lists features the same way. */
+const inCatalogueOrder = (names: readonly FeatureName[]) =>
+  FEATURE_NAMES.filter((name) => names.includes(name)).map((name) => ({ name }));
+
+/**
+ * Feature visibilities (platform-core §3, §7): every member reads their clinic's; site
+ * administrators (users whose role list contains administrator) list clinics and set them.
+ */
+export const featuresRoutes: ZodRoutes = async (app) => {
+  const features = new FeaturesRepository(app.db);
+  const teams = new TeamSettingsRepository(app.db);
+  const siteAdministrators = siteAdministratorsOnly(new UsersRepository(app.db));
+
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/teams/:teamId/feature-visibilities',
+    {
+      preHandler: app.requireTeamMember,
+      schema: {
+        params: z.object({ teamId: id() }),
+        response: { 200: z.array(FeatureVisibilitySchema), ...errorResponses },
+      },
+    },
+    async (request) => inCatalogueOrder(await features.listOfTeam(request.params.teamId)),
+  );
+
+  app.get(
+    '/admin/teams',
+    {
+      preHandler: siteAdministrators,
+      schema: { response: { 200: z.array(AdminTeamSchema), ...errorResponses } },
+    },
+    async () =>
+      (await features.listTeams()).map(({ team, memberCount, features: names }) => ({
+        _id: team.id,
+        name: team.name,
+        countryContext: team.countryContext,
+        memberCount,
+        features: inCatalogueOrder(names).map(({ name }) => name),
+        createdAt: team.createdAt.toISOString(),
+      })),
+  );
+
+  app.put(
+    '/admin/teams/:teamId/feature-visibilities',
+    {
+      preHandler: siteAdministrators,
+      schema: {
+        params: z.object({ teamId: id() }),
+        body: SetFeatureVisibilitiesBodySchema,
+        response: { 200: z.array(FeatureVisibilitySchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      if (!(await teams.findTeam(request.params.teamId))) throw notFound();
+      const names = [...new Set(request.body.names)];
+      await app.db.transaction((tx) => features.replace(request.params.teamId, names, tx));
+      return inCatalogueOrder(names);
+    },
+  );
+};

@@ -1,0 +1,437 @@
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import {
+  ERROR_MESSAGES,
+  SMS_CODE_LENGTH,
+  SUCCESS_MESSAGES,
+  normalizeIdentifier,
+  validateQuestionnaireAnswers,
+  validationMessage,
+} from '@telemed/domain';
+import type {
+  CreateMemberBody,
+  Member,
+  MemberQuestionnaire,
+  MessageResponse,
+  PatientFieldName,
+  SmsCodeResponse,
+  TeamMember,
+  TeamWithMembers,
+  UpdateFullNameBody,
+  UpdateMemberBody,
+  UpdatePersonalDetailsBody,
+  ValidationError,
+} from '@telemed/domain';
+import type { Database } from '../db/connect';
+import type { NewMemberProfileRow, StoredPersonalDetails } from '../db/schema';
+import { ApiError, fieldFailed, forbidden, validationFailed } from '../http/apiError';
+import type {
+  MemberListFilter,
+  MemberRecord,
+  MembersRepository,
+} from '../repositories/membersRepository';
+import type { TeamsRepository } from '../repositories/teamsRepository';
+import type { UsersRepository } from '../repositories/usersRepository';
+import type { SmsProvider } from '../sms/smsProvider';
+import { MEMBER_QUESTIONNAIRE_SPEC } from './memberQuestionnaireSpec';
+import { NO_EMAIL_DOMAIN, toTeamMember } from './memberViews';
+import { requirePermission, requirePermissionOrSelf } from './permissions';
+import { toMember, toTeam } from './views';
+
+/** 404 'Member not found': also for another clinic's member, so ids reveal nothing. */
+export const memberNotFound = () => new ApiError(404, 'MEMBER_NOT_FOUND');
+
+/** 502 'Could not send SMS' (clinical-domain §8). */
+export const smsNotSent = () => new ApiError(502, 'SMS_NOT_SENT');
+
+/**
+ * An SMS activation code stays valid for 24 hours; the spec does not say (decision recorded in
+ * docs/permissions.md, "Decisions").
+ */
+export const SMS_CODE_TTL_MS = 24 * 60 * 60 * 1000;
+
+type PatientFields = Partial<Record<PatientFieldName, unknown>>;
+
+const USER_FIELDS = ['dateOfBirth', 'gender', 'height'] as const;
+const MEMBER_FIELDS = ['phone'] as const;
+
+/** Patient fields stored in the member's clinic record (the rest live on the user or member). */
+const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'weight',
+  'identifier',
+  'identifierType',
+  'description',
+  'patientCardNumber',
+  'uniqueId',
+  'guardianName',
+  'guardianPhone',
+  'emergencyContactName',
+  'emergencyContactPhone',
+  'placeOfResidence',
+  'placeOfResidenceSize',
+  'referralSource',
+  'ownsSmartphone',
+  'dependentOnGuardian',
+  'assignedPhysicianId',
+] as const satisfies readonly PatientFieldName[];
+
+const hashCode = (code: string): string => createHash('sha256').update(code).digest('hex');
+
+function pick<Name extends string>(
+  body: Record<string, unknown>,
+  names: readonly Name[],
+): Partial<Record<Name, unknown>> {
+  return Object.fromEntries(
+    names.filter((name) => body[name] !== undefined).map((name) => [name, body[name]]),
+  ) as Partial<Record<Name, unknown>>;
+}
+
+/** Members and patients of a clinic (platform-core §7 "Members and teams"). */
+export class MembersService {
+  constructor(
+    private readonly db: Database,
+    private readonly members: MembersRepository,
+    private readonly teams: TeamsRepository,
+    private readonly users: UsersRepository,
+    private readonly sms: SmsProvider,
+  ) {}
+
+  private async load(
+    teamId: string,
+    memberId: string,
+    tx: Database = this.db,
+  ): Promise<MemberRecord> {
+    const record = await this.members.find(teamId, memberId, tx);
+    if (!record) throw memberNotFound();
+    return record;
+  }
+
+  /** A member staff may act on as a patient; employees answer 403 for patient-only actions. */
+  private async loadPatient(
+    teamId: string,
+    memberId: string,
+    tx?: Database,
+  ): Promise<MemberRecord> {
+    const record = await this.load(teamId, memberId, tx);
+    if (record.member.role !== 'user') throw forbidden();
+    return record;
+  }
+
+  /** GET teams/{teamId}: the clinic with a page of members (default enrolledOn ascending, 100). */
+  async listWithMembers(
+    teamId: string,
+    actor: Member,
+    userId: string,
+    filter: MemberListFilter,
+  ): Promise<TeamWithMembers> {
+    requirePermission(actor, 'members.read');
+    const membership = await this.teams.findMembership(teamId, userId);
+    if (!membership) throw forbidden();
+    const { records, total } = await this.members.list(teamId, filter);
+    const now = new Date();
+    return {
+      ...toTeam(membership.team, membership.member),
+      members: records.map((record) => toTeamMember(record, now)),
+      total,
+    };
+  }
+
+  /** GET teams/{teamId}/members/{memberId}: staff read anyone, a patient only themselves. */
+  async get(teamId: string, actor: Member, memberId: string): Promise<TeamMember> {
+    requirePermissionOrSelf(actor, 'members.read', memberId);
+    return toTeamMember(await this.load(teamId, memberId));
+  }
+
+  /**
+   * POST teams/{teamId}/user: a patient with an account of their own. An email that belongs to
+   * an account links that account (unless it is already a member here); without an email the
+   * account gets a reserved address nobody can receive mail at.
+   */
+  async createPatient(teamId: string, actor: Member, body: CreateMemberBody): Promise<TeamMember> {
+    requirePermission(actor, 'patients.edit');
+    const fields = body as CreateMemberBody & PatientFields;
+    return this.db.transaction(async (tx) => {
+      await this.checkPatientFields(teamId, null, fields, tx);
+      const personalDetails: StoredPersonalDetails = {
+        fullName: body.fullName,
+        dateOfBirth: body.dateOfBirth ?? null,
+        gender: body.gender ?? null,
+        height: body.height ?? null,
+      };
+      const existing = body.email ? await this.users.findByEmail(body.email, tx) : null;
+      if (existing && (await this.members.findByUser(teamId, existing.id, tx))) {
+        throw fieldFailed('email', 'memberExists');
+      }
+      const user =
+        existing ??
+        (await this.users.insert(
+          {
+            email: body.email ?? `patient-${randomUUID()}${NO_EMAIL_DOMAIN}`,
+            passwordHash: `unusable-${randomUUID()}`,
+            fullName: body.fullName,
+            settings: { language: 'en-GB', temperatureUnits: 'celsius', lengthUnits: 'metric' },
+            personalDetails,
+          },
+          tx,
+        ));
+      const member = await this.teams.insertMember(
+        {
+          teamId,
+          userId: user.id,
+          role: 'user',
+          name: body.fullName,
+          phone: body.phone ?? null,
+          // The clinic keeps the patient's record; there is no invitation to accept.
+          acceptedInvitation: true,
+          enrolledOn: new Date(),
+        },
+        tx,
+      );
+      await this.members.upsertProfile(member.id, teamId, this.profileChanges(fields), tx);
+      return toTeamMember(await this.load(teamId, member.id, tx));
+    });
+  }
+
+  /**
+   * PATCH teams/{teamId}/members/{memberId}: the role needs `members.changeRole` (the last
+   * administrator keeps theirs), archived `patients.archive`, patient fields `patients.edit`.
+   */
+  async update(
+    teamId: string,
+    actor: Member,
+    memberId: string,
+    body: UpdateMemberBody,
+  ): Promise<TeamMember> {
+    const { role, archived, ...rest } = body;
+    const fields = rest as PatientFields;
+    const hasFields = Object.values(fields).some((value) => value !== undefined);
+    if (role !== undefined) requirePermission(actor, 'members.changeRole');
+    if (archived !== undefined) requirePermission(actor, 'patients.archive');
+    if (hasFields) requirePermission(actor, 'patients.edit');
+    return this.db.transaction(async (tx) => {
+      const record = await this.load(teamId, memberId, tx);
+      const isPatient = record.member.role === 'user';
+      if (!isPatient && (archived !== undefined || hasFields)) {
+        const names = [...(archived !== undefined ? ['archived'] : []), ...Object.keys(fields)];
+        throw validationFailed(
+          names.map((property) => ({
+            property,
+            constraints: { notAPatient: validationMessage('notAPatient') },
+          })),
+        );
+      }
+      if (role !== undefined && role !== record.member.role) {
+        if (
+          record.member.role === 'administrator' &&
+          (await this.members.countAdministrators(teamId, tx)) <= 1
+        ) {
+          throw fieldFailed('role', 'lastAdministrator');
+        }
+        await this.members.updateMember(memberId, { role }, tx);
+      }
+      if (hasFields) await this.writePatientFields(record, fields, tx);
+      if (archived !== undefined) {
+        await this.members.upsertProfile(memberId, teamId, { archived }, tx);
+      }
+      return toTeamMember(await this.load(teamId, memberId, tx));
+    });
+  }
+
+  /** DELETE teams/{teamId}/members/{memberId}: a patient goes with their examinations. */
+  async remove(teamId: string, actor: Member, memberId: string): Promise<MessageResponse> {
+    requirePermission(actor, 'members.remove');
+    await this.db.transaction(async (tx) => {
+      const record = await this.load(teamId, memberId, tx);
+      if (
+        record.member.role === 'administrator' &&
+        (await this.members.countAdministrators(teamId, tx)) <= 1
+      ) {
+        throw fieldFailed('role', 'lastAdministrator');
+      }
+      await this.members.deleteMember(memberId, tx);
+    });
+    return { message: SUCCESS_MESSAGES.memberRemoved };
+  }
+
+  /** PATCH teams/{teamId}/user/{memberId}: a patient's date of birth, gender and height. */
+  async updatePersonalDetails(
+    teamId: string,
+    actor: Member,
+    memberId: string,
+    body: UpdatePersonalDetailsBody,
+  ): Promise<TeamMember> {
+    requirePermission(actor, 'patients.edit');
+    return this.db.transaction(async (tx) => {
+      const record = await this.loadPatient(teamId, memberId, tx);
+      await this.writePatientFields(record, body as PatientFields, tx);
+      return toTeamMember(await this.load(teamId, memberId, tx));
+    });
+  }
+
+  /** PUT teams/{teamId}/user/{memberId}/fullName: the patient's name everywhere it shows. */
+  async updateFullName(
+    teamId: string,
+    actor: Member,
+    memberId: string,
+    body: UpdateFullNameBody,
+  ): Promise<TeamMember> {
+    requirePermission(actor, 'patients.edit');
+    return this.db.transaction(async (tx) => {
+      const { user } = await this.loadPatient(teamId, memberId, tx);
+      await this.users.update(
+        user.id,
+        {
+          fullName: body.fullName,
+          personalDetails: { ...user.personalDetails, fullName: body.fullName },
+        },
+        tx,
+      );
+      await this.members.updateMember(memberId, { name: body.fullName }, tx);
+      return toTeamMember(await this.load(teamId, memberId, tx));
+    });
+  }
+
+  /**
+   * POST teams/{teamId}/members/{memberId}/code: a new 6-digit activation code for the patient's
+   * app, texted to the patient's phone when there is one. The code is stored only once the SMS
+   * went out; a provider failure answers 502 'Could not send SMS' and keeps the previous code.
+   */
+  async generateSmsCode(teamId: string, actor: Member, memberId: string): Promise<SmsCodeResponse> {
+    requirePermission(actor, 'patients.smsCode');
+    const { member } = await this.loadPatient(teamId, memberId);
+    const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+    const expiresAt = new Date(Date.now() + SMS_CODE_TTL_MS);
+    if (member.phone) {
+      try {
+        await this.sms.send({ to: member.phone, text: `Telemed: ${code}` });
+      } catch {
+        throw smsNotSent();
+      }
+    }
+    await this.members.storeSmsCode(memberId, hashCode(code), expiresAt);
+    return { code, sent: member.phone !== null, expiresAt: expiresAt.toISOString() };
+  }
+
+  /**
+   * POST teams/{teamId}/members/{memberId}/reset: logs the patient out of all devices and
+   * voids the SMS code, so a new code must be generated (clinical-domain §4).
+   */
+  async resetPatient(teamId: string, actor: Member, memberId: string): Promise<MessageResponse> {
+    requirePermission(actor, 'patients.reset');
+    await this.db.transaction(async (tx) => {
+      const { user } = await this.loadPatient(teamId, memberId, tx);
+      await this.members.revokeSessions(user.id, new Date(), tx);
+      await this.members.deleteSmsCode(memberId, tx);
+    });
+    return { message: SUCCESS_MESSAGES.patientReset };
+  }
+
+  /** GET teams/{teamId}/members/{memberId}/questionnaire: staff, or the patient themselves. */
+  async getQuestionnaire(
+    teamId: string,
+    actor: Member,
+    memberId: string,
+  ): Promise<MemberQuestionnaire> {
+    requirePermissionOrSelf(actor, 'patients.questionnaire', memberId);
+    const record = await this.load(teamId, memberId);
+    const profile = record.profile ?? (await this.members.upsertProfile(memberId, teamId, {}));
+    return {
+      _id: profile.questionnaireId,
+      memberId,
+      answers: profile.questionnaire,
+      updatedAt: profile.questionnaireUpdatedAt?.toISOString() ?? null,
+    };
+  }
+
+  /**
+   * PATCH teams/members/questionnaire/{questionnaireId}: merges answers checked against the
+   * questionnaire spec. The questionnaire's clinic is looked up from its id; a questionnaire of
+   * a clinic the user is not a member of is not found.
+   */
+  async updateQuestionnaire(
+    userId: string,
+    questionnaireId: string,
+    answers: MemberQuestionnaire['answers'],
+  ): Promise<MemberQuestionnaire> {
+    const profile = await this.members.findProfileByQuestionnaire(questionnaireId);
+    const membership = profile ? await this.teams.findMembership(profile.teamId, userId) : null;
+    if (!profile || !membership) throw new ApiError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
+    const actor = toMember(membership.member, membership.user);
+    requirePermissionOrSelf(actor, 'patients.questionnaire', profile.memberId);
+    const errors = validateQuestionnaireAnswers(MEMBER_QUESTIONNAIRE_SPEC, answers);
+    if (errors.length > 0) throw validationFailed(errors);
+    const merged = { ...profile.questionnaire, ...answers };
+    const updated = await this.members.upsertProfile(profile.memberId, profile.teamId, {
+      questionnaire: merged,
+      questionnaireUpdatedAt: new Date(),
+    });
+    return {
+      _id: updated.questionnaireId,
+      memberId: updated.memberId,
+      answers: updated.questionnaire,
+      updatedAt: updated.questionnaireUpdatedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** Server-only checks of patient fields: Unique ID free in the clinic, physician is a doctor. */
+  private async checkPatientFields(
+    teamId: string,
+    memberId: string | null,
+    fields: PatientFields,
+    tx: Database,
+  ): Promise<void> {
+    const errors: ValidationError[] = [];
+    if (
+      typeof fields.uniqueId === 'string' &&
+      (await this.members.uniqueIdTaken(teamId, fields.uniqueId, memberId, tx))
+    ) {
+      errors.push({
+        property: 'uniqueId',
+        constraints: { uniqueIdTaken: validationMessage('uniqueIdTaken') },
+      });
+    }
+    if (typeof fields.assignedPhysicianId === 'string') {
+      const physician = await this.members.find(teamId, fields.assignedPhysicianId, tx);
+      if (physician?.member.role !== 'doctor') {
+        errors.push({
+          property: 'assignedPhysicianId',
+          constraints: { notAPhysician: validationMessage('notAPhysician') },
+        });
+      }
+    }
+    if (errors.length > 0) throw validationFailed(errors);
+  }
+
+  private profileChanges(fields: PatientFields): Partial<NewMemberProfileRow> {
+    const changes = pick(fields, PROFILE_FIELDS) as Partial<NewMemberProfileRow>;
+    if (typeof changes.identifier === 'string') {
+      changes.identifier = normalizeIdentifier(changes.identifier);
+    }
+    return changes;
+  }
+
+  /** Writes patient fields where each lives: the account, the member row or the record. */
+  private async writePatientFields(
+    record: MemberRecord,
+    fields: PatientFields,
+    tx: Database,
+  ): Promise<void> {
+    const { member, user } = record;
+    await this.checkPatientFields(member.teamId, member.id, fields, tx);
+    const userChanges = pick(fields, USER_FIELDS);
+    if (Object.keys(userChanges).length > 0) {
+      await this.users.update(
+        user.id,
+        { personalDetails: { ...user.personalDetails, ...userChanges } as StoredPersonalDetails },
+        tx,
+      );
+    }
+    const memberChanges = pick(fields, MEMBER_FIELDS) as { phone?: string | null };
+    await this.members.updateMember(member.id, memberChanges, tx);
+    const profileChanges = this.profileChanges(fields);
+    if (Object.keys(profileChanges).length > 0) {
+      await this.members.upsertProfile(member.id, member.teamId, profileChanges, tx);
+    }
+  }
+}

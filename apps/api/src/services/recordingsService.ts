@@ -1,0 +1,348 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { RECORDING_MAX_BYTES } from '@telemed/domain';
+import type { Member, Recording } from '@telemed/domain';
+import { encodeEdf } from '@telemed/formats';
+import type { Database } from '../db/connect';
+import type { ExaminationRow } from '../db/schema';
+import { ApiError } from '../http/apiError';
+import type { EventsRepository } from '../repositories/eventsRepository';
+import type { ExaminationsRepository } from '../repositories/examinationsRepository';
+import type { RecordingsRepository, StoredRecording } from '../repositories/recordingsRepository';
+import type { TeamsRepository } from '../repositories/teamsRepository';
+import { DEMO_CLINIC_NAME } from '../seed/demo';
+import { planDemoRecording } from '../seed/demoRecordings';
+import type { RecordingStorage } from '../storage/recordingStorage';
+import { examinationNotFound, mayReadPatient, requireStaff } from './examinationAccess';
+import type { OpenRecordings } from './openRecordings';
+import { headerStartInstant, ingestStoredEdf } from './recordingIngest';
+import type { ImportPolicy, IngestedRecording } from './recordingIngest';
+import { channelId } from './signalWindows';
+
+/** 404 for an examination without a recording. */
+export const recordingNotFound = () => new ApiError(404, 'NOT_FOUND', 'Recording not found');
+
+/** 413 'File too large' (the recording limit, RECORDING_MAX_BYTES). */
+export const recordingTooLarge = () => new ApiError(413, 'PAYLOAD_TOO_LARGE');
+
+/**
+ * Passes the chunks through until more than `maxBytes` went by, then fails with 413, so an upload
+ * without a truthful Content-Length still stops at the limit.
+ */
+export async function* limitBytes(
+  chunks: AsyncIterable<Uint8Array>,
+  maxBytes: number,
+): AsyncGenerator<Uint8Array> {
+  let total = 0;
+  for await (const chunk of chunks) {
+    total += chunk.byteLength;
+    if (total > maxBytes) throw recordingTooLarge();
+    yield chunk;
+  }
+}
+
+/** An upload as the route receives it. */
+export interface RecordingUpload {
+  body: Readable;
+  fileName: string;
+  /** The declared Content-Length, if any. */
+  contentLength: number | null;
+  /** The uploader's `Timezone-Offset`: the EDF header's clock is local time. */
+  timezoneOffsetMinutes: number | null;
+}
+
+/** Where a recording's files live in storage. */
+const recordingPrefix = (examinationId: string, recordingId: string) =>
+  `recordings/${examinationId}/${recordingId}`;
+
+/** The wire form of a stored recording. */
+export function toRecording({ recording, channels }: StoredRecording): Recording {
+  return {
+    _id: recording.id,
+    examinationId: recording.examinationId,
+    source: recording.source,
+    fileName: recording.fileName,
+    format: recording.format,
+    byteSize: recording.byteSize,
+    startDate: recording.startDate.toISOString(),
+    endDate: recording.endDate.toISOString(),
+    channels: channels.map((channel) => ({
+      id: channelId(channel),
+      label: channel.label,
+      type: channel.type,
+      unit: channel.unit,
+      samplingRate: channel.samplingRate,
+      physicalMin: channel.physicalMin,
+      physicalMax: channel.physicalMax,
+      measurementRange:
+        channel.rangeMin === null || channel.rangeMax === null
+          ? null
+          : { min: channel.rangeMin, max: channel.rangeMax },
+      sampleCount: channel.sampleCount,
+    })),
+    warnings: recording.warnings,
+    createdAt: recording.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Recordings of examinations: importing an EDF/BDF upload (streamed to storage, checked, turned
+ * into per-channel pyramids), reading and deleting it, and the demo clinic's synthetic
+ * recordings, materialised through the same ingest on first access.
+ */
+export class RecordingsService {
+  readonly #materialising = new Map<string, Promise<StoredRecording | null>>();
+  #demoTeamId: Promise<string | null> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly storage: RecordingStorage,
+    private readonly recordings: RecordingsRepository,
+    private readonly examinations: ExaminationsRepository,
+    private readonly events: EventsRepository,
+    private readonly teams: TeamsRepository,
+    private readonly openRecordings: OpenRecordings,
+    private readonly maxBytes = RECORDING_MAX_BYTES,
+  ) {}
+
+  /** The examination if the actor may read it; 404 'Examination not found' otherwise. */
+  async readableExamination(
+    teamId: string,
+    actor: Member,
+    examinationId: string,
+  ): Promise<ExaminationRow> {
+    const row = await this.examinations.findRow(teamId, examinationId);
+    if (!row || !mayReadPatient(actor, row.memberId)) throw examinationNotFound();
+    return row;
+  }
+
+  /** The examination if the actor may change it (staff); 403 for a patient. */
+  async writableExamination(
+    teamId: string,
+    actor: Member,
+    examinationId: string,
+  ): Promise<ExaminationRow> {
+    requireStaff(actor);
+    return this.readableExamination(teamId, actor, examinationId);
+  }
+
+  /** The examination's recording; a demo examination's is made on first access. */
+  async find(examination: ExaminationRow): Promise<StoredRecording | null> {
+    const stored = await this.recordings.findByExamination(examination.id);
+    if (stored) return stored;
+    if (!(await this.isDemoTeam(examination.teamId))) return null;
+    return this.materialiseDemo(examination);
+  }
+
+  /** Like {@link find}, 404 when there is none. */
+  async require(examination: ExaminationRow): Promise<StoredRecording> {
+    const stored = await this.find(examination);
+    if (!stored) throw recordingNotFound();
+    return stored;
+  }
+
+  async get(teamId: string, actor: Member, examinationId: string): Promise<Recording> {
+    const examination = await this.readableExamination(teamId, actor, examinationId);
+    return toRecording(await this.require(examination));
+  }
+
+  /**
+   * Imports an uploaded EDF/BDF file as the examination's recording, replacing any previous one.
+   * The body is streamed to storage (never whole in memory) and stopped at the size limit (413),
+   * then read and checked: the EDF dataset type takes any signals, every other type follows the
+   * import rules of clinical-domain §5.
+   */
+  async importUpload(
+    teamId: string,
+    actor: Member,
+    examinationId: string,
+    upload: RecordingUpload,
+  ): Promise<Recording> {
+    const examination = await this.writableExamination(teamId, actor, examinationId);
+    if (upload.contentLength !== null && upload.contentLength > this.maxBytes)
+      throw recordingTooLarge();
+    const recordingId = randomUUID();
+    const prefix = recordingPrefix(examination.id, recordingId);
+    const fileKey = `${prefix}/original.edf`;
+    try {
+      const byteSize = await this.storage.write(fileKey, limitBytes(upload.body, this.maxBytes));
+      const policy: ImportPolicy = examination.type === 'edf_dataset' ? 'dataset' : 'recorder';
+      const ingested = await ingestStoredEdf(this.storage, { fileKey, keyPrefix: prefix, policy });
+      const stored = await this.store(examination, ingested, {
+        id: recordingId,
+        fileKey,
+        fileName: upload.fileName,
+        byteSize,
+        source: 'upload',
+        startDate: headerStartInstant(ingested.header, upload.timezoneOffsetMinutes),
+      });
+      return toRecording(stored);
+    } catch (error) {
+      await this.storage.deleteAll(prefix);
+      throw error;
+    }
+  }
+
+  /** Inserts the recording, replacing the examination's previous one and deleting its files. */
+  private async store(
+    examination: ExaminationRow,
+    ingested: IngestedRecording,
+    file: {
+      id: string;
+      fileKey: string;
+      fileName: string;
+      byteSize: number;
+      source: 'upload' | 'demo';
+      startDate: Date;
+    },
+  ): Promise<StoredRecording> {
+    const startMs = file.startDate.getTime();
+    const { previous, stored } = await this.db.transaction(async (tx) => {
+      const previousRow = await this.recordings.deleteByExamination(examination.id, tx);
+      const inserted = await this.recordings.insert(
+        {
+          id: file.id,
+          examinationId: examination.id,
+          teamId: examination.teamId,
+          source: file.source,
+          fileName: file.fileName,
+          fileKey: file.fileKey,
+          format: ingested.format,
+          byteSize: file.byteSize,
+          warnings: ingested.warnings,
+          startDate: file.startDate,
+          endDate: new Date(startMs + ingested.timelineEnd * 1000),
+        },
+        ingested.channels,
+        tx,
+      );
+      return { previous: previousRow, stored: inserted };
+    });
+    if (previous) {
+      await this.openRecordings.evict(previous.id);
+      await this.storage.deleteAll(recordingPrefix(examination.id, previous.id));
+    }
+    return stored;
+  }
+
+  /** Deletes the examination's recording and its files; its events stay. */
+  async delete(teamId: string, actor: Member, examinationId: string): Promise<Recording> {
+    const examination = await this.writableExamination(teamId, actor, examinationId);
+    const stored = await this.recordings.findByExamination(examination.id);
+    if (!stored) throw recordingNotFound();
+    await this.recordings.deleteByExamination(examination.id);
+    await this.openRecordings.evict(stored.recording.id);
+    await this.storage.deleteAll(recordingPrefix(examination.id, stored.recording.id));
+    return toRecording(stored);
+  }
+
+  /** Waits for demo recordings being made (shutdown), whatever their outcome. */
+  async settle(): Promise<void> {
+    await Promise.allSettled([...this.#materialising.values()]);
+  }
+
+  /** Whether the examination belongs to the demo clinic (whose recordings are synthetic). */
+  async isDemoTeam(teamId: string): Promise<boolean> {
+    this.#demoTeamId ??= this.teams
+      .findByName(DEMO_CLINIC_NAME)
+      .then((team) => team?.id ?? null)
+      .catch(() => null);
+    const demoTeamId = await this.#demoTeamId;
+    if (demoTeamId === null) this.#demoTeamId = null; // seeded later: look again next time
+    return demoTeamId === teamId;
+  }
+
+  /**
+   * Makes a demo examination's synthetic recording (see planDemoRecording): written as EDF to
+   * storage, ingested like an upload, its analysis events stored with it. One at a time per
+   * examination in this process; another process doing the same wins or loses the insert
+   * cleanly (the loser's files are removed and the winner's recording answered).
+   */
+  materialiseDemo(examination: ExaminationRow): Promise<StoredRecording | null> {
+    const running = this.#materialising.get(examination.id);
+    if (running) return running;
+    const work = this.#materialise(examination).finally(() =>
+      this.#materialising.delete(examination.id),
+    );
+    this.#materialising.set(examination.id, work);
+    return work;
+  }
+
+  async #materialise(examination: ExaminationRow): Promise<StoredRecording | null> {
+    const plan = planDemoRecording({
+      id: examination.id,
+      type: examination.type,
+      description: examination.description,
+      startDate: examination.startDate,
+      durationMs: examination.durationMs,
+    });
+    const recordingId = randomUUID();
+    const prefix = recordingPrefix(examination.id, recordingId);
+    const fileKey = `${prefix}/original.edf`;
+    try {
+      const byteSize = await this.storage.write(
+        fileKey,
+        encodeEdf(plan.edf, { recordsPerChunk: 600 }),
+      );
+      const ingested = await ingestStoredEdf(this.storage, {
+        fileKey,
+        keyPrefix: prefix,
+        policy: 'dataset',
+      });
+      const startDate = headerStartInstant(ingested.header, 0);
+      return await this.db.transaction(async (tx) => {
+        const existing = await this.recordings.findByExamination(examination.id, tx);
+        if (existing) throw new DemoRecordingExists(existing);
+        const inserted = await this.recordings.insert(
+          {
+            id: recordingId,
+            examinationId: examination.id,
+            teamId: examination.teamId,
+            source: 'demo',
+            fileName: plan.fileName,
+            fileKey,
+            format: ingested.format,
+            byteSize,
+            warnings: ingested.warnings,
+            startDate,
+            endDate: new Date(startDate.getTime() + ingested.timelineEnd * 1000),
+          },
+          ingested.channels,
+          tx,
+        );
+        const idOfLabel = new Map(
+          inserted.channels.map((channel) => [channel.label, channelId(channel)]),
+        );
+        const startMs = startDate.getTime();
+        await this.events.insertMany(
+          plan.events.map((event) => ({
+            examinationId: examination.id,
+            type: event.type,
+            startDate: new Date(startMs + event.startSeconds * 1000),
+            endDate: new Date(startMs + event.endSeconds * 1000),
+            description: event.description,
+            origin: event.origin,
+            signal: (event.signalLabel && idOfLabel.get(event.signalLabel)) || 'all',
+            showInReport: false,
+          })),
+          tx,
+        );
+        return inserted;
+      });
+    } catch (error) {
+      await this.storage.deleteAll(prefix);
+      if (error instanceof DemoRecordingExists) return error.existing;
+      // A concurrent process inserted first (unique examination_id).
+      const winner = await this.recordings.findByExamination(examination.id);
+      if (winner) return winner;
+      throw error;
+    }
+  }
+}
+
+/** Another request stored the demo recording first. */
+class DemoRecordingExists extends Error {
+  constructor(readonly existing: StoredRecording) {
+    super('demo recording exists');
+  }
+}

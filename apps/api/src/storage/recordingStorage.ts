@@ -1,0 +1,106 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ByteSource } from '@telemed/formats';
+
+/** A stored file opened for ranged reads; close it when done. */
+export interface StoredFile extends ByteSource {
+  close(): Promise<void>;
+}
+
+/**
+ * What recordings need beyond `FileStorage`'s whole-buffer calls: files of up to gigabytes are
+ * written from a stream and read by byte range (an EDF window, a few pyramid buckets), never
+ * whole. Keys are the same relative, slash-separated names. The local directory implements it;
+ * an S3-compatible store maps `write` to a multipart upload and `open(...).read` to ranged GETs.
+ */
+export interface RecordingStorage {
+  /** Stores the chunks under `key` (replacing it); answers the number of bytes written. */
+  write(key: string, chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<number>;
+  /** Opens a stored file for ranged reads, or null when nothing is stored under the key. */
+  open(key: string): Promise<StoredFile | null>;
+  /** Size in bytes, or null when nothing is stored under the key. */
+  size(key: string): Promise<number | null>;
+  /** Removes every file whose key starts with `prefix/`. */
+  deleteAll(prefix: string): Promise<void>;
+}
+
+const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*(\.[a-z0-9]+)?$/;
+
+/** Recording files under one directory (`<dataDir>/files`, beside the other stored files). */
+export class LocalDirectoryRecordingStorage implements RecordingStorage {
+  constructor(private readonly root: string) {}
+
+  /** Keys are checked so that no key can climb out of the root directory. */
+  private pathOf(key: string): string {
+    if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  async write(
+    key: string,
+    chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  ): Promise<number> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    // Written beside the target and renamed, so a reader never sees half a file.
+    const partial = `${target}.${process.pid}.${Date.now()}.partial`;
+    let bytes = 0;
+    const counted = async function* () {
+      for await (const chunk of chunks) {
+        bytes += chunk.byteLength;
+        yield chunk;
+      }
+    };
+    try {
+      await pipeline(counted, createWriteStream(partial) as Writable);
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    return bytes;
+  }
+
+  async open(key: string): Promise<StoredFile | null> {
+    let handle;
+    try {
+      handle = await open(this.pathOf(key), 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    const { size } = await handle.stat();
+    const fileHandle = handle;
+    return {
+      size,
+      async read(offset, length) {
+        const wanted = Math.max(0, Math.min(length, size - offset));
+        const buffer = new Uint8Array(wanted);
+        let done = 0;
+        while (done < wanted) {
+          const { bytesRead } = await fileHandle.read(buffer, done, wanted - done, offset + done);
+          if (bytesRead === 0) break;
+          done += bytesRead;
+        }
+        return done === wanted ? buffer : buffer.subarray(0, done);
+      },
+      close: () => fileHandle.close(),
+    };
+  }
+
+  async size(key: string): Promise<number | null> {
+    try {
+      return (await stat(this.pathOf(key))).size;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async deleteAll(prefix: string): Promise<void> {
+    await rm(this.pathOf(prefix), { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { writeEdf } from '@telemed/formats';
+import type { EdfSignalInput, EdfWriteInput } from '@telemed/formats';
+import { bearer } from './helpers/testApp';
+import type { Response, TestApp } from './helpers/testApp';
+
+// The shared EDF samples live beside the repository, never inside it.
+const sharedData =
+  process.env.TELEMED_SHARED_DATA ?? path.resolve(import.meta.dirname, '../../../../shared/data');
+
+/** One of the EDF+ sample files of the shared data (see its README). */
+export function sharedEdf(file: string): Buffer {
+  return readFileSync(path.join(sharedData, 'edf', file));
+}
+
+/** The header start of the fixtures: 2026-11-20 08:00:00 on the recorder's clock. */
+export const FIXTURE_START = { year: 2026, month: 11, day: 20, hour: 8, minute: 0, second: 0 };
+
+/** A sine of `hz` with amplitude `amplitude` around `offset`, `seconds` long at `rate`. */
+export function sine(
+  seconds: number,
+  rate: number,
+  hz: number,
+  amplitude = 1,
+  offset = 0,
+): Float32Array {
+  const samples = new Float32Array(Math.round(seconds * rate));
+  for (let index = 0; index < samples.length; index += 1) {
+    samples[index] = offset + amplitude * Math.sin((2 * Math.PI * hz * index) / rate);
+  }
+  return samples;
+}
+
+/** An ECG-like channel spec for writeEdf (mV, ±5 mV). */
+export function ecgSignal(samples: Float32Array, rate: number, label = 'ECG'): EdfSignalInput {
+  return {
+    label,
+    physicalDimension: 'mV',
+    physicalMin: -5,
+    physicalMax: 5,
+    samplesPerRecord: rate,
+    samples,
+  };
+}
+
+/** A recorder file as the import rules want it: ECG and SpO2 at one rate. */
+export function recorderEdf(seconds: number, rate = 250, extra: Partial<EdfWriteInput> = {}) {
+  return Buffer.from(
+    writeEdf({
+      startDate: FIXTURE_START,
+      recordDurationSeconds: 1,
+      signals: [
+        ecgSignal(sine(seconds, rate, 1.2, 1), rate),
+        {
+          label: 'SpO2',
+          physicalDimension: '%',
+          physicalMin: 0,
+          physicalMax: 100,
+          samplesPerRecord: rate,
+          samples: sine(seconds, rate, 0.01, 2, 95),
+        },
+      ],
+      ...extra,
+    }),
+  );
+}
+
+/** POSTs raw bytes as an examination's recording. */
+export function uploadRecording(
+  testApp: TestApp,
+  token: string,
+  teamId: string,
+  examinationId: string,
+  bytes: Buffer | Readable,
+  headers: Record<string, string> = {},
+  fileName = 'upload.edf',
+): Promise<Response> {
+  return testApp.app.inject({
+    method: 'POST',
+    url: `/api/teams/${teamId}/examinations/${examinationId}/recording?fileName=${encodeURIComponent(fileName)}`,
+    headers: { ...bearer(token), 'content-type': 'application/octet-stream', ...headers },
+    payload: bytes,
+  });
+}

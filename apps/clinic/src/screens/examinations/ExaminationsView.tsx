@@ -1,0 +1,225 @@
+import { isSiteAdministrator } from '@telemed/domain';
+import type { Examination, ExaminationListResponse, ExaminationSort } from '@telemed/domain';
+import {
+  Button,
+  ConfirmDialog,
+  Preloader,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  formatDateTime,
+} from '@telemed/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/useSession';
+import { useTeams } from '../../session/useTeams';
+import { AddExaminationModal } from './addExamination/AddExaminationModal';
+import type { ExaminationControlHandlers } from './ExaminationControls';
+import { ExaminationFilters } from './ExaminationFilters';
+import { listFieldsOf } from './examinationFilters';
+import { withCreatedExamination } from './examinationListUpdates';
+import { useExaminationSpecs, usePhysicians } from './examinationLookups';
+import {
+  DEFAULT_EXAMINATION_SORT,
+  examinationsKey,
+  useExaminationBoard,
+  useExaminationPage,
+  useMemberExaminations,
+} from './examinationQueries';
+import { ExaminationsBoard } from './ExaminationsBoard';
+import { ExaminationsTable } from './ExaminationsTable';
+import * as styles from './ExaminationsView.css';
+import { memberExaminationsPage } from './memberExaminationsPage';
+import { useExaminationActions } from './useExaminationActions';
+import { useExaminationFilterState } from './useExaminationFilterState';
+import { useLiveExaminations } from './useLiveExaminations';
+
+/** Props of {@link ExaminationsView}. */
+export interface ExaminationsViewProps {
+  teamId: string;
+  /**
+   * A patient's member id on their page: the patient is fixed, their examinations load through
+   * the member's examinations call (reversed, newest first), there is no Patient filter or column,
+   * and the filters are not stored (platform-core §2).
+   */
+  fixedMemberId?: string;
+}
+
+type ViewMode = 'list' | 'board';
+
+/**
+ * The examinations of a clinic, or of one patient, as a list or a board, with filters, the add
+ * button, status and physician controls, kept live over the realtime socket. The examinations
+ * page shows it for the clinic; the patient page shows it with `fixedMemberId`.
+ */
+export function ExaminationsView({ teamId, fixedMemberId }: ExaminationsViewProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const teams = useTeams();
+  const team = teams.data?.find((candidate) => candidate._id === teamId);
+  const isPatient = team?.role === 'user';
+  // A patient sees their own examinations only: the page is theirs, read-only.
+  const memberId = isPatient ? team.memberId : fixedMemberId;
+  const isStaff = team !== undefined && !isPatient;
+  const canDrag =
+    team?.role === 'administrator' ||
+    team?.role === 'doctor' ||
+    (isStaff && user !== null && isSiteAdministrator(user));
+
+  const [mode, setMode] = useState<ViewMode>('list');
+  const [sort, setSort] = useState<ExaminationSort>(DEFAULT_EXAMINATION_SORT);
+  const { filters, setFilters, page, setPage } = useExaminationFilterState(memberId !== undefined);
+  const [isAdding, setAdding] = useState(false);
+  const [toArchive, setToArchive] = useState<Examination | null>(null);
+  useLiveExaminations(teamId);
+
+  const specs = useExaminationSpecs(teamId);
+  const physicians = usePhysicians(teamId, isStaff);
+  const fields = listFieldsOf(filters, memberId);
+  const listPage = useExaminationPage(
+    teamId,
+    fields,
+    sort,
+    page,
+    memberId === undefined && mode === 'list',
+  );
+  const board = useExaminationBoard(teamId, fields, memberId === undefined && mode === 'board');
+  const memberExaminations = useMemberExaminations(teamId, memberId ?? '', memberId !== undefined);
+  const actions = useExaminationActions(teamId, filters);
+
+  if (teams.isPending || specs.isPending || (isStaff && physicians.isPending)) {
+    return <Preloader />;
+  }
+  if (specs.isError) throw specs.error;
+
+  const specNames = new Map(specs.data.map((spec) => [spec.type, spec.name]));
+  const nameOfType = (type: Examination['type']) =>
+    t(`addExamination.types.${type}`, { defaultValue: specNames.get(type) ?? type });
+  const typeName = (examination: Examination) => nameOfType(examination.type);
+  // The start time tells apart two examinations of one type and patient.
+  const labelOf = (examination: Examination) =>
+    [
+      typeName(examination),
+      ...(memberId === undefined ? [examination.patientFullName] : []),
+      formatDateTime(examination.startDate),
+    ].join(', ');
+  const types = specs.data.map((spec) => ({ id: spec.type, name: nameOfType(spec.type) }));
+
+  const memberAnswer = memberExaminations.data
+    ? memberExaminationsPage(memberExaminations.data, filters, sort, mode === 'list' ? page : null)
+    : undefined;
+  const listAnswer = memberId === undefined ? listPage.data : memberAnswer;
+  const boardAnswer = memberId === undefined ? board.data : memberAnswer;
+  const failure = listPage.error ?? board.error ?? memberExaminations.error;
+  if (failure) throw failure;
+
+  const handlers: ExaminationControlHandlers = {
+    onStatusChange: (examination, status) =>
+      actions.mutate({ kind: 'status', examination, status }),
+    onArchiveRequest: setToArchive,
+    onRestore: (examination) =>
+      actions.mutate({ kind: 'update', examination, body: { archived: false } }),
+    onAssign: (examination, physicianId) =>
+      actions.mutate({ kind: 'update', examination, body: { assignedDoctor: physicianId } }),
+  };
+
+  const addCreated = (created: Examination) => {
+    queryClient.setQueriesData({ queryKey: examinationsKey(teamId) }, (cached: unknown) =>
+      cached && typeof cached === 'object' && 'order' in cached
+        ? withCreatedExamination(cached as ExaminationListResponse, created, filters, memberId)
+        : cached,
+    );
+  };
+
+  return (
+    <Tabs
+      className={styles.view}
+      selectedKey={mode}
+      onSelectionChange={(key) => setMode(key === 'board' ? 'board' : 'list')}
+    >
+      <div className={styles.toolbar}>
+        <TabList aria-label={t('examinations.viewMode')}>
+          <Tab id="list">{t('examinations.listView')}</Tab>
+          <Tab id="board">{t('examinations.boardView')}</Tab>
+        </TabList>
+        {isStaff && <Button onPress={() => setAdding(true)}>{t('examinations.add')}</Button>}
+      </div>
+      <ExaminationFilters
+        teamId={teamId}
+        filters={filters}
+        onChange={setFilters}
+        types={types}
+        physicians={physicians.data ?? []}
+        isPatientFixed={memberId !== undefined}
+      />
+      <TabPanel id="list">
+        <ExaminationsTable
+          teamId={teamId}
+          examinations={listAnswer?.data ?? []}
+          total={listAnswer?.total ?? 0}
+          isLoading={!listAnswer}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+          page={page}
+          onPageChange={setPage}
+          showPatient={memberId === undefined}
+          typeName={typeName}
+          labelOf={labelOf}
+          physicians={physicians.data ?? []}
+          canChange={isStaff}
+          handlers={handlers}
+        />
+      </TabPanel>
+      <TabPanel id="board">
+        {boardAnswer ? (
+          <ExaminationsBoard
+            teamId={teamId}
+            answer={boardAnswer}
+            canDrag={canDrag}
+            canChange={isStaff}
+            showPatient={memberId === undefined}
+            typeName={typeName}
+            labelOf={labelOf}
+            handlers={handlers}
+          />
+        ) : (
+          <Preloader />
+        )}
+      </TabPanel>
+      {isStaff && (
+        <AddExaminationModal
+          teamId={teamId}
+          fixedMemberId={memberId}
+          isOpen={isAdding}
+          onClose={() => setAdding(false)}
+          onCreated={addCreated}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={toArchive !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setToArchive(null);
+        }}
+        title={t('examinations.archive.title')}
+        message={t('examinations.archive.message', {
+          examination: toArchive ? labelOf(toArchive) : '',
+        })}
+        confirmLabel={t('examinations.archive.confirm')}
+        onConfirm={async () => {
+          if (toArchive)
+            await actions.mutateAsync({
+              kind: 'update',
+              examination: toArchive,
+              body: { archived: true },
+            });
+        }}
+      />
+    </Tabs>
+  );
+}

@@ -1,0 +1,26 @@
+import { EXAMINATION_TYPE_FEATURES } from '@telemed/domain';
+import type { ExaminationSpec } from '@telemed/domain';
+
+/**
+ * The types the modal offers, in the server's order (platform-core §5): covid needs the clinic
+ * feature examinationTypeCovid, gameinn examinationTypeGameInn, stress_inlab
+ * examinationTypeStressInLab; the others are always shown.
+ *
+ * `features` are the names of the clinic's feature visibilities; `null` means the clinic's
+ * features are not known, and then every type the server has a spec for is offered (the API
+ * has no feature-visibility call yet, so the server's spec list is the gate).
+ *
+ * @example
+ * offeredExaminationSpecs(specs, ['examinationTypeCovid']).map((spec) => spec.type);
+ * // ['holter_ecg', 'sleep_apnea', 'covid', 'hrv', 'edf_dataset']
+ */
+export function offeredExaminationSpecs(
+  specs: readonly ExaminationSpec[],
+  features: readonly string[] | null,
+): ExaminationSpec[] {
+  if (features === null) return [...specs];
+  return specs.filter((spec) => {
+    const feature = EXAMINATION_TYPE_FEATURES[spec.type];
+    return feature === undefined || features.includes(feature);
+  });
+}

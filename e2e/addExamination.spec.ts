@@ -1,0 +1,192 @@
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { demoDoctor } from './support/demo';
+import { signIn } from './support/signIn';
+
+interface ListedExamination {
+  _id: string;
+  status: string;
+  type: string;
+  description: string;
+  duration: number;
+  patientFullName: string;
+  questionnaire: Record<string, unknown>;
+}
+
+/** Signs the demo doctor in and answers the demo clinic's id. */
+async function signInToDemoClinic(page: Page): Promise<string> {
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await signIn(page, demoDoctor);
+  await expect(page).toHaveURL('/');
+  return page.evaluate(async () => {
+    const answer = await fetch('/api/teams', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+    });
+    const [team] = (await answer.json()) as { _id: string }[];
+    return team?._id ?? '';
+  });
+}
+
+/** GET of the API with the signed-in user's token, from the page. */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const answer = await fetch(url, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+    });
+    return (await answer.json()) as T;
+  }, `/api/${path}`) as Promise<T>;
+}
+
+async function openAddExamination(page: Page, teamId: string): Promise<Locator> {
+  await page.goto(`/clinic/${teamId}/examinations`);
+  await page.getByRole('button', { name: 'Add examination' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add examination' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function choosePatient(dialog: Locator, phrase: string, name: string): Promise<void> {
+  await dialog.getByRole('combobox', { name: /Patient/ }).fill(phrase);
+  await dialog
+    .page()
+    .getByRole('option', { name: new RegExp(name) })
+    .click();
+}
+
+async function chooseOption(dialog: Locator, field: RegExp, option: string): Promise<void> {
+  await dialog.getByRole('button', { name: field }).click();
+  await dialog.page().getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a doctor creates a Holter examination with its questionnaire and lands on it', async ({
+  page,
+}) => {
+  const teamId = await signInToDemoClinic(page);
+  const dialog = await openAddExamination(page, teamId);
+
+  // The search uses the trimmed phrase and offers patients only.
+  await choosePatient(dialog, '  kowalczyk ', 'Tomasz Kowalczyk');
+  await chooseOption(dialog, /Examination type/, 'Holter ECG');
+  await dialog.getByRole('textbox', { name: 'Recognition' }).fill('Palpitations after exercise');
+
+  const weight = dialog.getByRole('textbox', { name: /Body weight/ });
+  await weight.fill('700');
+  await weight.blur();
+  await expect(dialog.getByText('Value must be between 5 and 500')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await weight.fill('78.5');
+  await weight.blur();
+  await expect(dialog.getByText('Value must be between 5 and 500')).toBeHidden();
+  await chooseOption(dialog, /Pacemaker/, 'No');
+
+  // Changing the type resets the questionnaire; choosing Holter again starts it empty.
+  await chooseOption(dialog, /Examination type/, 'Sleep apnea');
+  await chooseOption(dialog, /Examination type/, 'Holter ECG');
+  await expect(weight).toHaveValue('');
+  await weight.fill('78.5');
+  await weight.blur();
+  await chooseOption(dialog, /Pacemaker/, 'No');
+
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/clinic/${teamId}/examinations/[0-9a-f-]{36}$`));
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Examination created').first()).toBeVisible();
+
+  const examinationId = page.url().split('/').at(-1) ?? '';
+  const saved = await apiGet<ListedExamination>(
+    page,
+    `teams/${teamId}/examinations/${examinationId}`,
+  );
+  expect(saved).toMatchObject({
+    type: 'holter_ecg',
+    status: 'DEFAULT',
+    description: 'Palpitations after exercise',
+    // The default range: the last 24 hours.
+    duration: 24 * 3_600_000,
+    patientFullName: 'Tomasz Kowalczyk',
+    questionnaire: { weight: 78.5, pacemaker: 'no' },
+  });
+});
+
+test('a save the server refuses keeps the modal open with the message', async ({ page }) => {
+  const teamId = await signInToDemoClinic(page);
+  const dialog = await openAddExamination(page, teamId);
+
+  await chooseOption(dialog, /Examination type/, 'Sleep apnea');
+  // No patient yet: Save says so instead of sending.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Field is required')).toBeVisible();
+
+  await choosePatient(dialog, 'lewandowska', 'Zofia Lewandowska');
+  await expect(dialog.getByText('Field is required')).toBeHidden();
+  // Between the modal and the server the range collapses to one instant, which the server
+  // refuses with START_DATE_DIFFERENT_THAN_END_DATE.
+  let refused = 0;
+  await page.route(`**/api/teams/${teamId}/members/*/examinations`, async (route) => {
+    const body = route.request().postDataJSON() as { startDate: string };
+    refused += 1;
+    await route.continue({ postData: JSON.stringify({ ...body, endDate: body.startDate }) });
+  });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByText(/^The examination was not saved\./)).toBeVisible();
+  await expect(
+    dialog.getByText('Start date cannot be greater than or equal to end date'),
+  ).toBeVisible();
+  await expect(dialog).toBeVisible();
+  expect(refused).toBe(1);
+  await expect(page).toHaveURL(`/clinic/${teamId}/examinations`);
+
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(dialog).toBeHidden();
+});
+
+test('the pending and annotation lists show the doctor’s examinations awaiting work', async ({
+  page,
+}) => {
+  const teamId = await signInToDemoClinic(page);
+  const pending = await apiGet<ListedExamination[]>(page, `teams/${teamId}/examinations/pending`);
+  expect(pending.length).toBeGreaterThan(0);
+
+  await page.goto(`/clinic/${teamId}/pending-examinations`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pending examinations' })).toBeVisible();
+  const pendingTable = page.getByRole('grid', { name: 'Pending examinations' });
+  const pendingRows = pendingTable.getByRole('row').filter({ has: page.getByRole('gridcell') });
+  await expect(pendingRows).toHaveCount(Math.min(10, pending.length));
+  for (const status of await pendingRows.locator('[data-status]').allTextContents()) {
+    expect(['For description', 'Described']).toContain(status);
+  }
+
+  const patient = pending[0]?.patientFullName ?? '';
+  await pendingTable.getByRole('columnheader', { name: 'Patient' }).click();
+  const sortedNames = [...pending]
+    .map((item) => item.patientFullName)
+    .sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }));
+  await expect(pendingRows.first()).toContainText(sortedNames[0] ?? patient);
+
+  const { response: awaiting } = await apiGet<{ response: ListedExamination[] }>(
+    page,
+    `annotations/teams/${teamId}/annotator/${await memberIdOf(page, teamId)}/assigned`,
+  );
+  await page.goto(`/clinic/${teamId}/annotations`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Annotations' })).toBeVisible();
+  const annotationRows = page
+    .getByRole('grid', { name: 'Annotations' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
+  await expect(annotationRows).toHaveCount(Math.min(10, awaiting.length));
+  await expect(annotationRows.locator('[data-status]').first()).toHaveText('For description');
+  expect(new Set(await annotationRows.locator('[data-status]').allTextContents())).toEqual(
+    new Set(['For description']),
+  );
+
+  // A row opens its examination.
+  await annotationRows.first().click();
+  await expect(page).toHaveURL(new RegExp(`/clinic/${teamId}/examinations/[0-9a-f-]{36}$`));
+});
+
+async function memberIdOf(page: Page, teamId: string): Promise<string> {
+  const teams = await apiGet<{ _id: string; memberId: string }[]>(page, 'teams');
+  return teams.find((team) => team._id === teamId)?.memberId ?? '';
+}
