@@ -59,7 +59,14 @@ const clinicRoutes: RouteObject[] = [
           'ExaminationsScreen',
         ),
       },
-      framed(':examinationId/:start?/:end?', 'examination'),
+      {
+        path: ':examinationId/:start?/:end?',
+        handle: titled('examination'),
+        lazy: lazyScreen(
+          () => import('../screens/examination/ExaminationScreen'),
+          'ExaminationScreen',
+        ),
+      },
     ],
   },
   {

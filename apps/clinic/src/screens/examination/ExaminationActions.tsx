@@ -1,0 +1,99 @@
+import type { Examination } from '@telemed/domain';
+import type { TimeWindow } from '@telemed/signals';
+import { Badge, Button, ConfirmDialog, Text, formatDateTime, toastQueue } from '@telemed/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../feedback/errorText';
+import { useServices } from '../../services/ServicesContext';
+import { examinationsKey } from '../examinations/examinationQueries';
+import * as styles from './ExaminationScreen.css';
+import { examinationReviewKey } from './reviewQueries';
+import { examinationWindowPath } from './windowParams';
+
+/** Props of {@link ExaminationActions}. */
+export interface ExaminationActionsProps {
+  examination: Examination;
+  /** The window shown, which the shared link opens; the whole examination before it is known. */
+  view?: TimeWindow;
+}
+
+/**
+ * What the examination is (type, patient, period) and what can be done with it as a whole:
+ * copy a link to the window shown (clinical-domain §2 "share link with a time range", toasts
+ * 'link copied to clipboard' / 'Failed to copy link') and archive it after confirmation.
+ */
+export function ExaminationActions({ examination, view }: ExaminationActionsProps) {
+  const { t } = useTranslation();
+  const { client } = useServices();
+  const queryClient = useQueryClient();
+  const [isArchiving, setArchiving] = useState(false);
+  const typeName = t(`addExamination.types.${examination.type}`, {
+    defaultValue: examination.type,
+  });
+  const label = `${typeName}, ${examination.patientFullName}, ${formatDateTime(examination.startDate)}`;
+
+  const copyLink = async () => {
+    const path = view
+      ? examinationWindowPath(examination.teamId, examination._id, view)
+      : `/clinic/${examination.teamId}/examinations/${examination._id}`;
+    try {
+      await navigator.clipboard.writeText(new URL(path, location.origin).href);
+      toastQueue.show(t('examination.linkCopied'), { tone: 'success' });
+    } catch {
+      toastQueue.show(t('examination.copyFailed'), { tone: 'error' });
+    }
+  };
+
+  const archive = async () => {
+    const updated = await client
+      .updateExamination(
+        { teamId: examination.teamId, examinationId: examination._id },
+        { archived: true },
+      )
+      .catch((error: unknown) => {
+        // The dialog shows the message of what it throws; the user reads it in their language.
+        throw new Error(errorText(error, t));
+      });
+    queryClient.setQueryData(
+      [
+        ...examinationReviewKey({ teamId: examination.teamId, examinationId: examination._id }),
+        'examination',
+      ],
+      updated,
+    );
+    void queryClient.invalidateQueries({ queryKey: examinationsKey(examination.teamId) });
+  };
+
+  return (
+    <div className={styles.actions}>
+      <div className={styles.identity}>
+        <Text weight="bold" as="span">
+          {typeName} · {examination.patientFullName}
+        </Text>
+        <Text tone="secondary" as="span">
+          {formatDateTime(examination.startDate)} – {formatDateTime(examination.endDate)}
+        </Text>
+        {examination.archived && <Badge>{t('examination.archived')}</Badge>}
+      </div>
+      <div className={styles.buttons}>
+        <Button variant="secondary" onPress={() => void copyLink()}>
+          {t('examination.copyLink')}
+        </Button>
+        {!examination.archived && (
+          <Button variant="ghost" onPress={() => setArchiving(true)}>
+            {t('examination.archive')}
+          </Button>
+        )}
+      </div>
+      <ConfirmDialog
+        isOpen={isArchiving}
+        onOpenChange={setArchiving}
+        title={t('examinations.archive.title')}
+        message={t('examinations.archive.message', { examination: label })}
+        confirmLabel={t('examinations.archive.confirm')}
+        onConfirm={archive}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import type { Examination } from '@telemed/domain';
+import { HolterRowsView, SignalViewer, useEventEditor } from '@telemed/signals';
+import type { EventHotkeys, TimeWindow, ViewerEvent } from '@telemed/signals';
+import { Alert, Button, Preloader, Tab, TabList, Tabs, Text } from '@telemed/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../feedback/errorText';
+import { useServices } from '../../services/ServicesContext';
+import { ExaminationActions } from './ExaminationActions';
+import * as styles from './ExaminationScreen.css';
+import { ReviewPanels } from './ReviewPanels';
+import { hotkeysStorageKey, loadHotkeys } from './reviewHotkeys';
+import {
+  examinationReviewKey,
+  useEventTypes,
+  useExaminationEvents,
+  useRecordingOverview,
+} from './reviewQueries';
+import type { RecordingOverview } from './signalData';
+import { overviewFetcher, signalsFetcher } from './signalData';
+import { SaveStatus } from './SaveStatus';
+import { useEventSaving } from './useEventSaving';
+import { useWindowInAddress } from './useWindowInAddress';
+import { windowFromParams } from './windowParams';
+
+/** Props of {@link ExaminationReview}. */
+export interface ExaminationReviewProps {
+  examination: Examination;
+  /** `:start` of the address, when the page was opened from a shared link. */
+  linkStart?: string;
+  /** `:end` of the address. */
+  linkEnd?: string;
+}
+
+/**
+ * One examination's review once it has loaded: its recording (the overview call names the
+ * channels and the span), then its events; the viewer waits for both so scoring starts on the
+ * real list.
+ */
+export function ExaminationReview(props: ExaminationReviewProps) {
+  const { t } = useTranslation();
+  const { examination } = props;
+  const ref = { teamId: examination.teamId, examinationId: examination._id };
+  const overview = useRecordingOverview(ref, true);
+  const events = useExaminationEvents(ref, overview.isSuccess);
+  const eventTypes = useEventTypes(examination.type);
+  const queryClient = useQueryClient();
+  const reload = () => void queryClient.resetQueries({ queryKey: examinationReviewKey(ref) });
+  const failure = overview.error ?? events.error ?? eventTypes.error;
+  return (
+    <>
+      {failure ? (
+        <>
+          <ExaminationActions examination={examination} />
+          <Alert tone="error">
+            {t('examination.recordingFailed')} {errorText(failure, t)}{' '}
+            <Button variant="secondary" onPress={reload}>
+              {t('examination.retry')}
+            </Button>
+          </Alert>
+        </>
+      ) : overview.data && events.data && eventTypes.data ? (
+        <LoadedReview
+          {...props}
+          overview={overview.data}
+          events={events.data}
+          eventTypes={eventTypes.data}
+          onReload={reload}
+        />
+      ) : (
+        <div className={styles.preparing}>
+          <ExaminationActions examination={examination} />
+          <Preloader />
+          <Text tone="secondary">{t('examination.preparing')}</Text>
+        </div>
+      )}
+    </>
+  );
+}
+
+type Display = 'signals' | 'holter';
+
+/** Span other recordings than ECG open on without a link: five minutes of breathing. */
+const NON_ECG_SPAN_MS = 5 * 60_000;
+
+function LoadedReview({
+  examination,
+  linkStart,
+  linkEnd,
+  overview,
+  events,
+  eventTypes,
+  onReload,
+}: ExaminationReviewProps & {
+  overview: RecordingOverview;
+  events: readonly ViewerEvent[];
+  eventTypes: readonly string[];
+  onReload(): void;
+}) {
+  const { t } = useTranslation();
+  const { client } = useServices();
+  const ref = { teamId: examination.teamId, examinationId: examination._id };
+  const { recording, channels } = overview;
+  const fetcher = useMemo(
+    () => signalsFetcher(client, ref),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one fetcher (and cache) per examination
+    [client, examination._id],
+  );
+  const stripFetcher = useMemo(() => overviewFetcher(overview), [overview]);
+  const saving = useEventSaving(ref);
+  const editor = useEventEditor({ events, onEdit: saving.save });
+  const [hotkeys, setHotkeys] = useState(() =>
+    loadHotkeys(localStorage, examination.type, eventTypes),
+  );
+  const changeHotkeys = (next: EventHotkeys) => {
+    setHotkeys(next);
+    localStorage.setItem(hotkeysStorageKey(examination.type), JSON.stringify(next));
+  };
+  const [display, setDisplay] = useState<Display>('signals');
+  const [view, setView] = useState<TimeWindow>();
+  // Where a view starts when it mounts: the shared link's window, then (on switching between
+  // signals and Holter rows) the window the other view showed.
+  const [entry, setEntry] = useState(() => windowFromParams(linkStart, linkEnd, recording));
+  const writeAddress = useWindowInAddress(ref);
+  const onWindowChange = useCallback(
+    (next: TimeWindow) => {
+      setView(next);
+      writeAddress(next);
+    },
+    [writeAddress],
+  );
+  const switchDisplay = (next: Display) => {
+    setEntry(view);
+    setDisplay(next);
+  };
+
+  const ecg = channels.find((channel) => channel.type === 'ecg');
+  const isHolter = examination.type === 'holter_ecg' && ecg !== undefined;
+  const entrySpan = entry?.end !== undefined ? entry.end - entry.start : undefined;
+  // Without a link a Holter opens at paper speed, other recordings on a few minutes.
+  const initialSpan = entrySpan ?? (ecg ? undefined : NON_ECG_SPAN_MS);
+
+  return (
+    <div className={styles.review}>
+      <ExaminationActions examination={examination} view={view} />
+      <SaveStatus saving={saving} onDiscard={onReload} />
+      {isHolter && (
+        <Tabs
+          selectedKey={display}
+          onSelectionChange={(key) => switchDisplay(key === 'holter' ? 'holter' : 'signals')}
+        >
+          <TabList aria-label={t('examination.display')}>
+            <Tab id="signals">{t('examination.signalsDisplay')}</Tab>
+            <Tab id="holter">{t('examination.holterDisplay')}</Tab>
+          </TabList>
+        </Tabs>
+      )}
+      {display === 'holter' && ecg ? (
+        <HolterRowsView
+          channel={ecg}
+          recording={recording}
+          fetcher={fetcher}
+          initialStart={entry?.start}
+          events={editor.index}
+          onWindowChange={onWindowChange}
+        />
+      ) : (
+        <SignalViewer
+          channels={channels}
+          recording={recording}
+          fetcher={fetcher}
+          overviewFetcher={stripFetcher}
+          initialStart={entry?.start}
+          initialSpan={initialSpan}
+          trackHeight={channels.length > 3 ? 88 : 128}
+          editor={editor}
+          eventTypes={eventTypes}
+          hotkeys={hotkeys}
+          onWindowChange={onWindowChange}
+        />
+      )}
+      <ReviewPanels
+        examination={examination}
+        editor={editor}
+        channels={channels}
+        recording={recording}
+        view={view}
+        eventTypes={eventTypes}
+        hotkeys={hotkeys}
+        onHotkeysChange={changeHotkeys}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { vars } from '@telemed/ui';
+import { style } from '@vanilla-extract/css';
+
+export const screen = style({ display: 'grid', gap: vars.space.large, minInlineSize: 0 });
+
+export const review = style({ display: 'grid', gap: vars.space.medium, minInlineSize: 0 });
+
+export const preparing = style({ display: 'grid', gap: vars.space.medium, justifyItems: 'start' });
+
+/** What the examination is on the start, its actions on the end. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
+
+export const identity = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.small,
+});
+
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+
+export const saveState = style({ fontSize: vars.font.size.small, margin: 0 });
+
+export const saveFailure = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const panels = style({ display: 'grid', gap: vars.space.medium, minInlineSize: 0 });
+
+export const panel = style({ display: 'grid', gap: vars.space.medium, minInlineSize: 0 });
+
+/** Name/value pairs in two columns. */
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content max-content',
+  columnGap: vars.space.large,
+  rowGap: vars.space.xsmall,
+  margin: 0,
+});
+
+export const figure = style({ display: 'contents' });
+
+export const figureValue = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
+
+export const hotkeys = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  gap: vars.space.medium,
+});
+
+export const hotkeyField = style({ maxInlineSize: '16rem' });

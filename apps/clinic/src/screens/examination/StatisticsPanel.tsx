@@ -1,0 +1,103 @@
+import type { Examination } from '@telemed/domain';
+import { eventTypeLabel, useSignalsTranslation } from '@telemed/signals';
+import type { TimeWindow, ViewerEvent } from '@telemed/signals';
+import {
+  Alert,
+  Cell,
+  Column,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+  formatDuration,
+} from '@telemed/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../feedback/errorText';
+import * as styles from './ExaminationScreen.css';
+import { eventFigures } from './eventStatistics';
+import { useExaminationStatistics } from './reviewQueries';
+
+/** Props of {@link StatisticsPanel}. */
+export interface StatisticsPanelProps {
+  examination: Examination;
+  /** The events as edited now. */
+  events: readonly ViewerEvent[];
+  recording: TimeWindow;
+  eventTypes: readonly string[];
+}
+
+/**
+ * The examination's statistics (clinical-domain §3): recorded and analysed time from GET
+ * .../statistics, and AHI, ODI and the events per type computed from the events as they stand,
+ * so a scored or deleted event changes them at once.
+ */
+export function StatisticsPanel({
+  examination,
+  events,
+  recording,
+  eventTypes,
+}: StatisticsPanelProps) {
+  const { t, i18n } = useTranslation();
+  const signals = useSignalsTranslation();
+  const statistics = useExaminationStatistics({
+    teamId: examination.teamId,
+    examinationId: examination._id,
+  });
+  const server = statistics.data?.examinationStatistics;
+  const figures = useMemo(
+    () => eventFigures(events, recording, server?.analyzedDuration ?? null, eventTypes),
+    [events, recording, server?.analyzedDuration, eventTypes],
+  );
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const shown = (value: number | null) => (value === null ? '—' : number.format(value));
+  const rows: [string, string][] = [
+    [t('examination.statistics.recorded'), formatDuration(recording.end - recording.start)],
+    [
+      t('examination.statistics.analyzed'),
+      server?.analyzedDuration == null
+        ? '—'
+        : `${formatDuration(server.analyzedDuration)} (${shown(server.analyzedPercent)} %)`,
+    ],
+    [t('examination.statistics.events'), number.format(events.length)],
+    ...(figures.ahi === null
+      ? []
+      : [[t('examination.statistics.ahi'), shown(figures.ahi)] as [string, string]]),
+    ...(figures.odi === null
+      ? []
+      : [[t('examination.statistics.odi'), shown(figures.odi)] as [string, string]]),
+  ];
+  return (
+    <div className={styles.panel}>
+      {statistics.isError && (
+        <Alert tone="error">
+          {t('examination.statistics.failed')} {errorText(statistics.error, t)}
+        </Alert>
+      )}
+      <dl className={styles.figures} data-testid="examination-figures">
+        {rows.map(([name, value]) => (
+          <div key={name} className={styles.figure}>
+            <dt>{name}</dt>
+            <dd className={styles.figureValue}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Table aria-label={t('examination.statistics.byType')}>
+        <TableHeader>
+          <Column isRowHeader>{t('examination.statistics.type')}</Column>
+          <Column>{t('examination.statistics.count')}</Column>
+          <Column>{t('examination.statistics.perHour')}</Column>
+        </TableHeader>
+        <TableBody items={figures.byType} renderEmptyState={() => t('examination.statistics.none')}>
+          {(row) => (
+            <Row id={row.type}>
+              <Cell>{eventTypeLabel(signals.t, row.type)}</Cell>
+              <Cell>{number.format(row.count)}</Cell>
+              <Cell>{shown(row.perHour)}</Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ExaminationRef, ExaminationType } from '@telemed/domain';
+import { useQuery } from '@tanstack/react-query';
+import { toldOnScreen } from '../../feedback/toldOnScreen';
+import { useServices } from '../../services/ServicesContext';
+import { viewerEventOf } from './eventSaves';
+import { recordingOverviewOf } from './signalData';
+
+/** Every query of one examination's page starts with this key. */
+export const examinationReviewKey = ({ teamId, examinationId }: ExaminationRef) =>
+  ['examinationReview', teamId, examinationId] as const;
+
+/** The examination (GET teams/{teamId}/examinations/{examinationId}). */
+export function useExamination(ref: ExaminationRef) {
+  const { client } = useServices();
+  return useQuery({
+    queryKey: [...examinationReviewKey(ref), 'examination'],
+    queryFn: ({ signal }) => client.getExamination(ref, {}, { signal }),
+    meta: toldOnScreen,
+  });
+}
+
+/**
+ * The recording's span, channels and overview (GET .../signalsoverview). A demo examination's
+ * recording is made on this first access, which takes seconds, so it is never refetched.
+ */
+export function useRecordingOverview(ref: ExaminationRef, enabled: boolean) {
+  const { client } = useServices();
+  return useQuery({
+    queryKey: [...examinationReviewKey(ref), 'overview'],
+    queryFn: async ({ signal }) =>
+      recordingOverviewOf(await client.getSignalsOverview(ref, {}, { signal })),
+    enabled,
+    staleTime: Infinity,
+    meta: toldOnScreen,
+  });
+}
+
+/**
+ * The examination's events (GET .../events). Loaded once per visit: the editor holds them from
+ * then on and a refetch would replace the ids its undo history names.
+ */
+export function useExaminationEvents(ref: ExaminationRef, enabled: boolean) {
+  const { client } = useServices();
+  return useQuery({
+    queryKey: [...examinationReviewKey(ref), 'events'],
+    queryFn: async ({ signal }) =>
+      (await client.listEvents(ref, {}, { signal })).events.map(viewerEventOf),
+    enabled,
+    staleTime: Infinity,
+    gcTime: 0,
+    meta: toldOnScreen,
+  });
+}
+
+/** Event types an examination of `type` may carry (GET specs/events). */
+export function useEventTypes(type: ExaminationType | undefined) {
+  const { client } = useServices();
+  return useQuery({
+    queryKey: ['eventSpecs'],
+    queryFn: ({ signal }) => client.listEventSpecs({ signal }),
+    staleTime: Infinity,
+    select: (specs) => specs.find((spec) => spec.examinationType === type)?.eventTypes ?? [],
+    enabled: type !== undefined,
+    meta: toldOnScreen,
+  });
+}
+
+/** The examination's statistics (GET .../statistics). */
+export function useExaminationStatistics(ref: ExaminationRef) {
+  const { client } = useServices();
+  return useQuery({
+    queryKey: [...examinationReviewKey(ref), 'statistics'],
+    queryFn: ({ signal }) => client.getExaminationStatistics(ref, { signal }),
+    meta: toldOnScreen,
+  });
+}

@@ -1,0 +1,369 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoDoctor } from './support/demo';
+import { signIn } from './support/signIn';
+
+/*
+ * The examination page against the real server and the demo clinic, whose examinations get a
+ * synthetic recording and its analysis on first access. Other specs work on demo examinations at
+ * the same time, so each test reviews examinations it creates through the API and edits only
+ * their events.
+ */
+test.use({ timezoneId: 'UTC', permissions: ['clipboard-read', 'clipboard-write'] });
+
+interface ApiEvent {
+  _id: string;
+  type: string;
+  origin: string;
+  startDate: string;
+  endDate: string;
+  description: string | null;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function doctorSession(request: APIRequestContext) {
+  const login = await request.post('/api/login', { data: demoDoctor });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const teams = (await (await request.get('/api/teams', { headers: bearer(token) })).json()) as {
+    _id: string;
+    name: string;
+  }[];
+  const clinic = teams.find((team) => team.name === 'Telemed Demo Clinic');
+  if (!clinic) throw new Error('the demo clinic is not seeded');
+  return { token, teamId: clinic._id };
+}
+
+/** An examination of a demo patient at a random minute of the past years. */
+async function createExamination(
+  request: APIRequestContext,
+  { token, teamId }: { token: string; teamId: string },
+  type: 'holter_ecg' | 'sleep_apnea',
+  hours: number,
+): Promise<string> {
+  const patients = (await (
+    await request.get('/api/search', {
+      headers: bearer(token),
+      params: { phrase: '', teamId, roles: 'user' },
+    })
+  ).json()) as { _id: string }[];
+  const patient = patients[Math.floor(Math.random() * patients.length)];
+  if (!patient) throw new Error('the demo clinic has no patients');
+  const start = Date.UTC(2022, 0, 1) + Math.floor(Math.random() * 3 * 365 * 24 * 60) * 60_000;
+  const response = await request.post(`/api/teams/${teamId}/members/${patient._id}/examinations`, {
+    headers: bearer(token),
+    data: {
+      type,
+      startDate: new Date(start).toISOString(),
+      endDate: new Date(start + hours * 3_600_000).toISOString(),
+      description: 'End-to-end review',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
+}
+
+async function eventsOf(
+  request: APIRequestContext,
+  { token, teamId }: { token: string; teamId: string },
+  examinationId: string,
+): Promise<ApiEvent[]> {
+  const response = await request.get(`/api/teams/${teamId}/examinations/${examinationId}/events`, {
+    headers: bearer(token),
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { events: ApiEvent[] }).events;
+}
+
+const clock = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  timeZone: 'UTC',
+});
+const shownWindow = (start: number, end: number) =>
+  `Window from ${clock.format(start)} to ${clock.format(end)}.`;
+
+/** The window the viewer announces, e.g. 'Window from 20/11/2026, 01:00:00 to ...'. */
+async function announcedWindow(page: Page): Promise<string> {
+  const summary = (await page.getByTestId('signal-viewer-summary').textContent()) ?? '';
+  return /Window from [^.]*\./.exec(summary)?.[0] ?? '';
+}
+
+async function openSignedIn(page: Page, path: string) {
+  await page.goto(path);
+  await signIn(page, demoDoctor);
+  await expect(page).toHaveURL(path);
+  const cookies = page.getByRole('button', { name: 'Accept' });
+  if (await cookies.isVisible()) await cookies.click();
+}
+
+async function signalsLoaded(page: Page) {
+  await expect(page.getByRole('group', { name: 'Signals' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Loading signals…')).toHaveCount(0, { timeout: 15_000 });
+}
+
+const allSaved = (page: Page) =>
+  expect(page.getByTestId('save-state')).toHaveText('All changes to the events are saved');
+
+test.describe('examination review', () => {
+  test('reviews a sleep study: keyboard and wheel, scoring, editing a detected event, undo, reload and a shared link', async ({
+    page,
+    request,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const session = await doctorSession(request);
+    const examinationId = await createExamination(request, session, 'sleep_apnea', 3);
+    const detected = await eventsOf(request, session, examinationId);
+    const apnea = detected.find(
+      (event) => event.type === 'APNEA_OBSTRUCTIVE' && event.origin === 'analysis',
+    );
+    if (!apnea) throw new Error('the synthetic night has no obstructive apnea');
+    const apneaStart = Date.parse(apnea.startDate);
+    // Windows on half seconds, so no edge falls on the whole second the summary rounds to.
+    const from = Math.floor((apneaStart - 30_000) / 1000) * 1000 + 500;
+    const to = from + 128_000;
+
+    // A shared link with a window opens on exactly that window.
+    await openSignedIn(
+      page,
+      `/clinic/${session.teamId}/examinations/${examinationId}/${from}/${to}`,
+    );
+    await signalsLoaded(page);
+    await expect(page.getByTestId('signal-viewer-summary')).toContainText(shownWindow(from, to));
+    await expect(page.getByText('Sleep apnea ·')).toBeVisible();
+
+    // Keyboard: zoom in around the middle, then pan right; the address follows.
+    const plot = page.getByRole('group', { name: 'Signals' });
+    await plot.focus();
+    await page.keyboard.press('+');
+    const half = (to - from) / 2;
+    const zoomedStart = from + half / 2;
+    await expect(page.getByTestId('signal-viewer-summary')).toContainText(
+      shownWindow(zoomedStart, zoomedStart + half),
+    );
+    await page.keyboard.press('ArrowRight');
+    const pannedStart = zoomedStart + half / 4;
+    await expect(page.getByTestId('signal-viewer-summary')).toContainText(
+      shownWindow(pannedStart, pannedStart + half),
+    );
+    await expect(page).toHaveURL(
+      `/clinic/${session.teamId}/examinations/${examinationId}/${Math.round(pannedStart)}/${Math.round(pannedStart + half)}`,
+    );
+
+    // The mouse wheel zooms out around the pointer.
+    const keyboardWindow = await announcedWindow(page);
+    const box = await plot.boundingBox();
+    if (!box) throw new Error('the plot has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => announcedWindow(page)).not.toBe(keyboardWindow);
+
+    // Back to the apnea through the events table; a detected event's description is locked.
+    await page.goto(`/clinic/${session.teamId}/examinations/${examinationId}/${from}/${to}`);
+    await signalsLoaded(page);
+    const apneaTime = new Intl.DateTimeFormat('en-GB', {
+      timeStyle: 'medium',
+      timeZone: 'UTC',
+    }).format(apneaStart);
+    await page
+      .getByRole('grid', { name: 'Events' })
+      .getByRole('row')
+      .filter({ hasText: 'Obstructive apnea' })
+      .filter({ hasText: apneaTime })
+      .click();
+    const selection = page.getByTestId('signal-viewer-selection');
+    await expect(selection).toContainText('Selected: Obstructive apnea');
+    await expect(selection).toContainText('analysis');
+    const toolbar = page.getByRole('group', { name: 'Selected event' });
+    await expect(toolbar.getByRole('textbox', { name: 'Description' })).not.toBeEditable();
+    await expect(
+      toolbar.getByText('Detected automatically: the description cannot be changed.'),
+    ).toBeVisible();
+
+    // Edit it (its type), delete it, undo the delete.
+    await toolbar.getByRole('button', { name: /Event type/ }).click();
+    await page.getByRole('option', { name: 'Central apnea', exact: true }).click();
+    await expect(selection).toContainText('Selected: Central apnea');
+    await expect(toolbar.getByRole('textbox', { name: 'Description' })).not.toBeEditable();
+    await plot.focus();
+    await page.keyboard.press('Delete');
+    await expect(selection).toHaveText('No event selected.');
+    await page.keyboard.press('Control+z');
+    await expect(selection).toContainText('Selected: Central apnea');
+    await allSaved(page);
+
+    // Score a hypopnea with its hotkey in the middle of the view.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('h');
+    await expect(selection).toContainText('Selected: Hypopnea');
+    await expect(selection).toContainText('user');
+    await allSaved(page);
+
+    // Saved on the server, and there after a reload (which reopens the window of the address).
+    await expect
+      .poll(async () => {
+        const events = await eventsOf(request, session, examinationId);
+        return {
+          hypopnea: events.some(
+            (event) =>
+              event.type === 'HYPOPNEA' &&
+              event.origin === 'user' &&
+              Date.parse(event.startDate) >= from &&
+              Date.parse(event.endDate) <= to,
+          ),
+          centralAtApnea: events.some(
+            (event) => event.type === 'APNEA_CENTRAL' && Date.parse(event.startDate) === apneaStart,
+          ),
+          obstructiveAtApnea: events.some(
+            (event) =>
+              event.type === 'APNEA_OBSTRUCTIVE' && Date.parse(event.startDate) === apneaStart,
+          ),
+        };
+      })
+      .toEqual({ hypopnea: true, centralAtApnea: true, obstructiveAtApnea: false });
+    const beforeReload = await announcedWindow(page);
+    await page.reload();
+    await signalsLoaded(page);
+    await expect.poll(() => announcedWindow(page)).toBe(beforeReload);
+    const table = page.getByRole('grid', { name: 'Events' });
+    await expect(table.getByRole('row').filter({ hasText: 'Hypopnea' })).not.toHaveCount(0);
+    await expect(
+      table.getByRole('row').filter({ hasText: 'Central apnea' }).filter({ hasText: apneaTime }),
+    ).toHaveCount(1);
+
+    // Copy link: the link opens the same window in another tab.
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied to clipboard')).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`/examinations/${examinationId}/\\d+/\\d+$`));
+    const shared = await context.newPage();
+    await shared.goto(link);
+    await signalsLoaded(shared);
+    await expect.poll(() => announcedWindow(shared)).toBe(beforeReload);
+  });
+
+  test('reviews a Holter: two leads at paper speed, Holter rows, scoring by hotkey', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const session = await doctorSession(request);
+    const examinationId = await createExamination(request, session, 'holter_ecg', 1);
+    await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
+    await signalsLoaded(page);
+    const summary = page.getByTestId('signal-viewer-summary');
+    await expect(summary).toContainText('Channels: ECG II (mV), ECG V5 (mV).');
+    await expect(page.getByText('25 mm/s')).toBeVisible();
+
+    const plot = page.getByRole('group', { name: 'Signals' });
+    await plot.focus();
+    const first = await announcedWindow(page);
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => announcedWindow(page)).not.toBe(first);
+    const paged = await announcedWindow(page);
+    await page.keyboard.press('-');
+    await expect.poll(() => announcedWindow(page)).not.toBe(paged);
+    await expect(page).toHaveURL(new RegExp(`/examinations/${examinationId}/\\d+/\\d+$`));
+
+    // The Holter rows: five 12 s rows of lead II, paged by keyboard.
+    await page.getByRole('tab', { name: 'Holter rows' }).click();
+    const rows = page.getByRole('group', { name: 'Holter rows' });
+    await expect(rows).toBeVisible();
+    const rowsSummary = page.getByTestId('holter-rows-summary');
+    await expect(rowsSummary).toContainText('ECG II: 5 rows of 12 s');
+    const page1 = await rowsSummary.textContent();
+    await rows.focus();
+    await page.keyboard.press('PageDown');
+    await expect(rowsSummary).not.toHaveText(page1 ?? '');
+    const rowsStart = /from ([^ ]+ [^ ]+) to/.exec((await rowsSummary.textContent()) ?? '')?.[1];
+    await page.getByRole('tab', { name: 'Signals' }).click();
+    await signalsLoaded(page);
+    await expect(summary).toContainText(`Window from ${rowsStart}`);
+
+    // 'a' scores atrial fibrillation, saved at once.
+    await plot.focus();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('a');
+    await expect(page.getByTestId('signal-viewer-selection')).toContainText(
+      'Selected: Atrial fibrillation',
+    );
+    await allSaved(page);
+    await expect
+      .poll(async () =>
+        (await eventsOf(request, session, examinationId)).some(
+          (event) => event.type === 'ATRIAL_FIBRILLATION' && event.origin === 'user',
+        ),
+      )
+      .toBe(true);
+  });
+
+  test('shows a failed save, retries it and never drops the edit', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const session = await doctorSession(request);
+    const examinationId = await createExamination(request, session, 'holter_ecg', 1);
+    await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
+    await signalsLoaded(page);
+    const plot = page.getByRole('group', { name: 'Signals' });
+    const eventsUrl = `**/api/teams/${session.teamId}/examinations/${examinationId}/events`;
+
+    // No answer at all (the network): retried by itself until it gets through.
+    let dropped = 0;
+    await page.route(eventsUrl, async (route) => {
+      if (route.request().method() === 'POST' && dropped < 2) {
+        dropped += 1;
+        await route.abort('internetdisconnected');
+      } else await route.continue();
+    });
+    await plot.focus();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('v');
+    const failure = page.getByRole('alert').filter({ hasText: 'not saved' });
+    await expect(failure).toContainText('1 change to the events is not saved');
+    await expect(failure).toContainText('Trying again shortly.');
+    await expect(failure.getByRole('button', { name: 'Retry now' })).toBeVisible();
+    await allSaved(page);
+    expect(dropped).toBe(2);
+    await page.unroute(eventsUrl);
+
+    // Refused by the server: held, with the reason, until the user retries.
+    let refuse = true;
+    await page.route(eventsUrl, async (route) => {
+      if (route.request().method() === 'POST' && refuse)
+        await route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            statusCode: 400,
+            code: 'TEST_REFUSAL',
+            message: 'Refused by the test',
+          }),
+        });
+      else await route.continue();
+    });
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('p');
+    await expect(failure).toContainText('Refused by the test');
+    await expect(failure).toContainText('The server refused the change.');
+    await expect(failure.getByRole('button', { name: 'Discard unsaved changes' })).toBeVisible();
+    refuse = false;
+    await failure.getByRole('button', { name: 'Retry now' }).click();
+    await allSaved(page);
+    await expect
+      .poll(async () =>
+        (await eventsOf(request, session, examinationId))
+          .filter((event) => event.origin === 'user')
+          .map((event) => event.type)
+          .sort(),
+      )
+      .toEqual(['PAUSE', 'VENTRICULAR_ECTOPIC']);
+  });
+
+  test('says when the examination does not exist', async ({ page, request }) => {
+    const { teamId } = await doctorSession(request);
+    await openSignedIn(page, `/clinic/${teamId}/examinations/00000000-0000-4000-8000-000000000000`);
+    await expect(page.getByText('Examination not found')).toBeVisible();
+  });
+});
