@@ -54,12 +54,16 @@ export function EventsTable({
     [editor.state.events, type, window],
   );
   const selectedId = editor.state.selectedId;
-  // The page holding the selected event, so a selection made in the viewer shows here too.
+  // The page holding the selected event, so a selection made in the viewer shows here too. A
+  // selection made elsewhere may join the rows only once the window has moved to it, so the page
+  // follows when the selected event first appears among them.
   const selectedIndex = selectedId ? rows.findIndex((event) => event.id === selectedId) : -1;
-  const [followed, setFollowed] = useState(selectedId);
-  if (followed !== selectedId) {
+  const [followed, setFollowed] = useState<string>();
+  if (selectedIndex >= 0 && followed !== selectedId) {
     setFollowed(selectedId);
-    if (selectedIndex >= 0) setPage(Math.floor(selectedIndex / pageSize) + 1);
+    setPage(Math.floor(selectedIndex / pageSize) + 1);
+  } else if (selectedIndex < 0 && followed !== undefined) {
+    setFollowed(undefined);
   }
   const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
   const current = Math.min(page, pageCount);

@@ -9,7 +9,6 @@ import { drawEvents } from '../draw/drawEvents';
 import { amplitudeMapping, DEFAULT_CHANNEL_SETTINGS, valueToY } from '../draw/amplitude';
 import { traceSegment, visibleRange } from '../draw/drawTrace';
 import type { EventIndex } from '../events/eventIndex';
-import { displayUnitOf } from '../model/displayUnits';
 import type { SignalChannel, SignalWindowData } from '../model/signalData';
 import { affineOf, timeScale } from '../scales/timeScale';
 import { canvasColors } from './canvasColors';
@@ -83,13 +82,14 @@ export function OverviewStrip({
     ctx.fillRect(0, 0, width, OVERVIEW_HEIGHT);
     const segments = data?.channels.find((c) => c.channelId === channel.id)?.segments ?? [];
     const range = visibleRange(segments, recording);
-    const factor = displayUnitOf(channel).factor;
+    // Fitted to the strip in the samples' own unit: as an 'other' channel the mapping applies no
+    // display factor, so the range stays unscaled too.
     const mapping = amplitudeMapping(
       { ...channel, type: 'other' },
       DEFAULT_CHANNEL_SETTINGS,
       OVERVIEW_HEIGHT,
       10,
-      range && [range[0] * factor, range[1] * factor],
+      range,
     );
     const affine = affineOf(x);
     if (events)

@@ -83,7 +83,7 @@ export const HolterOverview: Story = {
 export const PaperSpeed50: Story = {
   args: { initialStart: morning, paperSpeed: 50, calibration: 20, trackHeight: 192 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('50 mm/s')).toBeVisible();
+    await expect(await within(canvasElement).findByText('50 mm/s')).toBeVisible();
     await expect(within(canvasElement).getAllByText('mV · 20 mm/mV')).toHaveLength(2);
   },
 };
@@ -105,10 +105,13 @@ export const ReversedPolarity: Story = {
 export const Gaps: Story = {
   args: { initialStart: morning, fetcher: gapFetcher },
   play: async ({ canvasElement }) => {
-    const plot = within(canvasElement).getByRole('group', { name: 'Signals' });
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.queryByText('Loading signals…')).toBeNull());
+    const plot = canvas.getByRole('group', { name: 'Signals' });
     const summary = summaryOf(canvasElement);
-    await expect(summary).toHaveTextContent(
-      'Window from 21/11/2026, 08:00:00 to 21/11/2026, 08:00:1',
+    // The span follows the plot's width (25 mm/s), known once the plot is laid out.
+    await waitFor(() =>
+      expect(summary).toHaveTextContent('Window from 21/11/2026, 08:00:00 to 21/11/2026, 08:00:1'),
     );
     // Five wheel notches out at the left edge: twice the span, the left edge staying put.
     const left = plot.getBoundingClientRect().left;
