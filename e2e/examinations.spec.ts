@@ -116,6 +116,15 @@ const statusOf = (scope: Page | Locator, label: string) =>
 const rowOf = (page: Page, label: string) =>
   page.getByRole('row').filter({ has: statusOf(page, label) });
 
+/**
+ * Shows the board. It renders every card the filters match (some 300 in the demo clinic), which
+ * takes Chromium a few seconds on these machines, longer while the other worker is busy.
+ */
+async function openBoard(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Board' }).click();
+  await expect(columnOf(page, 'Pending')).toBeVisible({ timeout: 30_000 });
+}
+
 /** One board column's list of cards ('Pending, 3 cards'). */
 const columnOf = (page: Page, title: string) =>
   page.getByRole('grid', { name: new RegExp(`^${title}, \\d+ cards?$`) });
@@ -138,7 +147,7 @@ test.describe('as a doctor', () => {
   }) => {
     await openExaminations(page, demoDoctor, teamId);
     await page.getByRole('button', { name: 'Type: any' }).click();
-    await page.getByRole('menuitemcheckbox', { name: 'Sleep apnoea' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Sleep apnea' }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Status: any' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'For description' }).click();
@@ -227,11 +236,16 @@ test.describe('as a doctor', () => {
     const created = await createExamination(request, token, teamId);
     await putStatus(request, token, teamId, created.id, 'PENDING');
     await openExaminations(page, demoDoctor, teamId);
-    await page.getByRole('tab', { name: 'Board' }).click();
+    await openBoard(page);
 
     const card = cardOf(page, created.id);
     await expect(columnOf(page, 'Pending').locator(card)).toHaveCount(1);
-    await card.dragTo(columnOf(page, 'Failed'));
+    // A mouse drag needs both columns in view (dragTo scrolls between pressing and moving, and the
+    // drag would start on whatever card then sits under the pointer): a wide window, and the drop
+    // near the top of the Failed column, which is taller than the window.
+    await page.setViewportSize({ width: 2400, height: 900 });
+    await card.scrollIntoViewIfNeeded();
+    await card.dragTo(columnOf(page, 'Failed'), { targetPosition: { x: 40, y: 8 } });
     await expect(columnOf(page, 'Failed').locator(card)).toHaveCount(1);
     await expect
       .poll(async () => (await examinationStatus(request, token, teamId, created.id)).status)
@@ -243,9 +257,17 @@ test.describe('as a doctor', () => {
     await expect(page.locator(':focus')).toHaveAccessibleName(/^Drag /);
     await page.keyboard.press('Enter');
     for (let step = 0; step < 20; step += 1) {
-      const name = await page.evaluate(
-        () => document.activeElement?.getAttribute('aria-label') ?? '',
-      );
+      // A drop target is named by aria-labelledby ("Drop on" and the column's name).
+      const name = await page.evaluate(() => {
+        const target = document.activeElement;
+        const ids = target?.getAttribute('aria-labelledby')?.split(' ') ?? [];
+        return ids
+          .map((id) => {
+            const part = document.getElementById(id);
+            return part?.getAttribute('aria-label') ?? part?.textContent ?? '';
+          })
+          .join(' ');
+      });
       if (/^Drop on Finished/.test(name)) break;
       await page.keyboard.press('Tab');
     }
@@ -283,7 +305,7 @@ test.describe('as a nurse', () => {
     const teamId = await demoClinicId(request, token);
     const created = await createExamination(request, token, teamId);
     await openExaminations(page, demoNurse, teamId);
-    await page.getByRole('tab', { name: 'Board' }).click();
+    await openBoard(page);
     const card = cardOf(page, created.id);
     await expect(card).toBeVisible();
     await expect(page.getByRole('button', { name: /^Drag / })).toHaveCount(0);

@@ -25,6 +25,9 @@ describe('demo examinations', () => {
     expect(columns).toEqual(new Set(BOARD_STATUSES));
     for (const row of rows)
       expect(row.durationMs).toBe(row.endDate.getTime() - row.startDate.getTime());
+    // Scheduled examinations were booked before now: no row is created in the future.
+    const seededBy = Date.now();
+    for (const row of rows) expect(row.createdAt.getTime()).toBeLessThanOrEqual(seededBy);
     for (const row of rows.filter((item) => item.archived)) {
       expect(row.status).toBe('ARCHIVED');
       expect(row.statusBeforeArchive).not.toBeNull();

@@ -5,6 +5,7 @@ import { ExaminationSpecsRepository } from '../repositories/examinationSpecsRepo
 import { ExaminationsRepository } from '../repositories/examinationsRepository';
 import { RecordingsRepository } from '../repositories/recordingsRepository';
 import { TeamsRepository } from '../repositories/teamsRepository';
+import { DemoRecordingBuilder } from '../seed/demoRecordingBuilder';
 import { EventsService } from '../services/eventsService';
 import { ExaminationSpecsService } from '../services/examinationSpecsService';
 import { OpenRecordings } from '../services/openRecordings';
@@ -24,12 +25,14 @@ declare module 'fastify' {
 
 /**
  * Recordings, signal windows and events over the database and the recording storage (the same
- * `<dataDir>/files` directory as other stored files). Open recordings are closed on shutdown.
+ * `<dataDir>/files` directory as other stored files); demo recordings are made in a worker
+ * thread. Open recordings and the thread are closed on shutdown.
  */
 export const recordingsPlugin = fp(
   async (app) => {
     const storage = new LocalDirectoryRecordingStorage(path.join(app.config.dataDir, 'files'));
     const openRecordings = new OpenRecordings(storage);
+    const demoBuilder = new DemoRecordingBuilder();
     const events = new EventsRepository(app.db);
     const recordings = new RecordingsService(
       app.db,
@@ -39,6 +42,7 @@ export const recordingsPlugin = fp(
       events,
       new TeamsRepository(app.db),
       openRecordings,
+      demoBuilder,
     );
     app.decorate('recordingStorage', storage);
     app.decorate('recordingsService', recordings);
@@ -54,6 +58,7 @@ export const recordingsPlugin = fp(
     app.addHook('onClose', async () => {
       await recordings.settle();
       await openRecordings.closeAll();
+      await demoBuilder.close();
     });
   },
   { name: 'recordings', dependencies: ['config', 'db'] },

@@ -143,8 +143,9 @@ function demoExamination(
           stressTestMeasurement: true,
         }
       : {}),
-    // Created when the recording was set up, so the default list reads like history.
-    createdAt: new Date(start - between(random, 5, 120) * 60_000),
+    // Created when the recording was set up, so the default list reads like history; scheduled
+    // ones were booked before now (a row is never created in the future).
+    createdAt: new Date(Math.min(start, now) - between(random, 5, 120) * 60_000),
   };
 }
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { RECORDING_MAX_BYTES } from '@telemed/domain';
 import type { Member, Recording } from '@telemed/domain';
-import { encodeEdf } from '@telemed/formats';
 import type { Database } from '../db/connect';
 import type { ExaminationRow } from '../db/schema';
 import { ApiError } from '../http/apiError';
@@ -11,7 +10,7 @@ import type { ExaminationsRepository } from '../repositories/examinationsReposit
 import type { RecordingsRepository, StoredRecording } from '../repositories/recordingsRepository';
 import type { TeamsRepository } from '../repositories/teamsRepository';
 import { DEMO_CLINIC_NAME } from '../seed/demo';
-import { planDemoRecording } from '../seed/demoRecordings';
+import type { DemoRecordingBuilder } from '../seed/demoRecordingBuilder';
 import type { RecordingStorage } from '../storage/recordingStorage';
 import { examinationNotFound, mayReadPatient, requireStaff } from './examinationAccess';
 import type { OpenRecordings } from './openRecordings';
@@ -102,6 +101,7 @@ export class RecordingsService {
     private readonly events: EventsRepository,
     private readonly teams: TeamsRepository,
     private readonly openRecordings: OpenRecordings,
+    private readonly demoBuilder: Pick<DemoRecordingBuilder, 'build'>,
     private readonly maxBytes = RECORDING_MAX_BYTES,
   ) {}
 
@@ -269,7 +269,7 @@ export class RecordingsService {
   }
 
   async #materialise(examination: ExaminationRow): Promise<StoredRecording | null> {
-    const plan = planDemoRecording({
+    const plan = await this.demoBuilder.build({
       id: examination.id,
       type: examination.type,
       description: examination.description,
@@ -280,10 +280,7 @@ export class RecordingsService {
     const prefix = recordingPrefix(examination.id, recordingId);
     const fileKey = `${prefix}/original.edf`;
     try {
-      const byteSize = await this.storage.write(
-        fileKey,
-        encodeEdf(plan.edf, { recordsPerChunk: 600 }),
-      );
+      const byteSize = await this.storage.write(fileKey, [plan.edf]);
       const ingested = await ingestStoredEdf(this.storage, {
         fileKey,
         keyPrefix: prefix,

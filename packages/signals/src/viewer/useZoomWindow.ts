@@ -50,6 +50,10 @@ export interface ZoomWindowOptions {
 export function useZoomWindow(options: ZoomWindowOptions): void {
   const { element, recording, width, view } = options;
   const behavior = useRef<ZoomBehavior<HTMLElement, unknown>>(undefined);
+  // d3-zoom hands a transform set from code the source event of a wheel gesture still under
+  // way (150 ms): without this flag, pushing React's view would come back as a pointer zoom,
+  // round to a slightly different window and push again, for ever.
+  const isPushing = useRef(false);
   const latest = useRef(options);
   useLayoutEffect(() => {
     latest.current = options;
@@ -72,7 +76,7 @@ export function useZoomWindow(options: ZoomWindowOptions): void {
       })
       .on('zoom', (event: D3ZoomEvent<HTMLElement, unknown>) => {
         // Transforms pushed from React (no source event) are already in React's state.
-        if (event.sourceEvent)
+        if (event.sourceEvent && !isPushing.current)
           latest.current.onZoom(windowOfTransform(event.transform, recording, width));
       });
     const selection = select<HTMLElement, unknown>(node);
@@ -88,10 +92,15 @@ export function useZoomWindow(options: ZoomWindowOptions): void {
     (next: TimeWindow) => {
       const node = element.current;
       if (!node || !behavior.current || width === 0) return;
-      select<HTMLElement, unknown>(node).call(
-        behavior.current.transform,
-        transformOfWindow(next, recording, width),
-      );
+      isPushing.current = true;
+      try {
+        select<HTMLElement, unknown>(node).call(
+          behavior.current.transform,
+          transformOfWindow(next, recording, width),
+        );
+      } finally {
+        isPushing.current = false;
+      }
     },
     [element, recording, width],
   );

@@ -20,16 +20,32 @@ export function formatDate(value: DateInput, timeZone?: string): string {
   return `${parts.day}/${parts.month}/${parts.year}`;
 }
 
+/**
+ * One formatter per time zone and shape: making an Intl.DateTimeFormat costs far more than
+ * formatting with it, and a board or list formats hundreds of dates in one render.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string | undefined, time: Intl.DateTimeFormatOptions) {
+  const key = `${timeZone ?? ''}|${time.hour ? 'time' : 'date'}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone,
+      ...time,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 function partsOf(value: DateInput, timeZone: string | undefined, time: Intl.DateTimeFormatOptions) {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
-  const formatter = new Intl.DateTimeFormat('en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone,
-    ...time,
-  });
+  const formatter = formatterOf(timeZone, time);
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
   return parts;

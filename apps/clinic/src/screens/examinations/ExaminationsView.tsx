@@ -95,9 +95,15 @@ export function ExaminationsView({ teamId, fixedMemberId }: ExaminationsViewProp
   }
   if (specs.isError) throw specs.error;
 
-  const specNames = new Map(specs.data.map((spec) => [spec.type, spec.name]));
+  // Each type's name translated once, not once per row or card.
+  const typeNames = new Map(
+    specs.data.map((spec) => [
+      spec.type,
+      t(`addExamination.types.${spec.type}`, { defaultValue: spec.name }),
+    ]),
+  );
   const nameOfType = (type: Examination['type']) =>
-    t(`addExamination.types.${type}`, { defaultValue: specNames.get(type) ?? type });
+    typeNames.get(type) ?? t(`addExamination.types.${type}`, { defaultValue: type });
   const typeName = (examination: Examination) => nameOfType(examination.type);
   // The start time tells apart two examinations of one type and patient.
   const labelOf = (examination: Examination) =>
@@ -134,64 +140,68 @@ export function ExaminationsView({ teamId, fixedMemberId }: ExaminationsViewProp
     );
   };
 
+  // The modals stay outside <Tabs>: its collection builder renders its children a second time in
+  // a hidden tree, which would portal a second, inert copy of each open dialog.
   return (
-    <Tabs
-      className={styles.view}
-      selectedKey={mode}
-      onSelectionChange={(key) => setMode(key === 'board' ? 'board' : 'list')}
-    >
-      <div className={styles.toolbar}>
-        <TabList aria-label={t('examinations.viewMode')}>
-          <Tab id="list">{t('examinations.listView')}</Tab>
-          <Tab id="board">{t('examinations.boardView')}</Tab>
-        </TabList>
-        {isStaff && <Button onPress={() => setAdding(true)}>{t('examinations.add')}</Button>}
-      </div>
-      <ExaminationFilters
-        teamId={teamId}
-        filters={filters}
-        onChange={setFilters}
-        types={types}
-        physicians={physicians.data ?? []}
-        isPatientFixed={memberId !== undefined}
-      />
-      <TabPanel id="list">
-        <ExaminationsTable
+    <>
+      <Tabs
+        className={styles.view}
+        selectedKey={mode}
+        onSelectionChange={(key) => setMode(key === 'board' ? 'board' : 'list')}
+      >
+        <div className={styles.toolbar}>
+          <TabList aria-label={t('examinations.viewMode')}>
+            <Tab id="list">{t('examinations.listView')}</Tab>
+            <Tab id="board">{t('examinations.boardView')}</Tab>
+          </TabList>
+          {isStaff && <Button onPress={() => setAdding(true)}>{t('examinations.add')}</Button>}
+        </div>
+        <ExaminationFilters
           teamId={teamId}
-          examinations={listAnswer?.data ?? []}
-          total={listAnswer?.total ?? 0}
-          isLoading={!listAnswer}
-          sort={sort}
-          onSortChange={(next) => {
-            setSort(next);
-            setPage(1);
-          }}
-          page={page}
-          onPageChange={setPage}
-          showPatient={memberId === undefined}
-          typeName={typeName}
-          labelOf={labelOf}
+          filters={filters}
+          onChange={setFilters}
+          types={types}
           physicians={physicians.data ?? []}
-          canChange={isStaff}
-          handlers={handlers}
+          isPatientFixed={memberId !== undefined}
         />
-      </TabPanel>
-      <TabPanel id="board">
-        {boardAnswer ? (
-          <ExaminationsBoard
+        <TabPanel id="list">
+          <ExaminationsTable
             teamId={teamId}
-            answer={boardAnswer}
-            canDrag={canDrag}
-            canChange={isStaff}
+            examinations={listAnswer?.data ?? []}
+            total={listAnswer?.total ?? 0}
+            isLoading={!listAnswer}
+            sort={sort}
+            onSortChange={(next) => {
+              setSort(next);
+              setPage(1);
+            }}
+            page={page}
+            onPageChange={setPage}
             showPatient={memberId === undefined}
             typeName={typeName}
             labelOf={labelOf}
+            physicians={physicians.data ?? []}
+            canChange={isStaff}
             handlers={handlers}
           />
-        ) : (
-          <Preloader />
-        )}
-      </TabPanel>
+        </TabPanel>
+        <TabPanel id="board">
+          {boardAnswer ? (
+            <ExaminationsBoard
+              teamId={teamId}
+              answer={boardAnswer}
+              canDrag={canDrag}
+              canChange={isStaff}
+              showPatient={memberId === undefined}
+              typeName={typeName}
+              labelOf={labelOf}
+              handlers={handlers}
+            />
+          ) : (
+            <Preloader />
+          )}
+        </TabPanel>
+      </Tabs>
       {isStaff && (
         <AddExaminationModal
           teamId={teamId}
@@ -220,6 +230,6 @@ export function ExaminationsView({ teamId, fixedMemberId }: ExaminationsViewProp
             });
         }}
       />
-    </Tabs>
+    </>
   );
 }

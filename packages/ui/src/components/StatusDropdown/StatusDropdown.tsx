@@ -108,39 +108,63 @@ export function StatusDropdown({
         {statusText}
         <Icon name="chevronDown" size={14} className={styles.chevron} />
       </AriaButton>
-      {archived ? (
-        <Menu
-          placement="bottom start"
-          aria-label={t('statusDropdown.menu', { examination: examinationLabel })}
-          onAction={runAction}
-        >
-          <MenuItem id={RESTORE_ACTION}>{t('statusDropdown.restore')}</MenuItem>
-        </Menu>
-      ) : (
-        // Selection lives on the menu, not on a section, so the menu opens on the current status.
-        <Menu
-          placement="bottom start"
-          aria-label={t('statusDropdown.menu', { examination: examinationLabel })}
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[currentStatus]}
-          onSelectionChange={chooseStatus}
-          onAction={runAction}
-        >
-          {selectableExaminationStatuses.map((name) => (
-            <MenuItem key={name} id={name} textValue={t(`examinationStatus.${name}`)}>
-              <span className={styles.swatch[name]} aria-hidden="true" />
-              {t(`examinationStatus.${name}`)}
-            </MenuItem>
-          ))}
-          <MenuSeparator />
-          {/* An action, not a status: its own section without selection. */}
-          <MenuSection selectionMode="none">
-            <MenuItem id={ARCHIVE_ACTION}>{t('statusDropdown.archive')}</MenuItem>
-          </MenuSection>
-        </Menu>
-      )}
+      {/* Its own component: a closed menu's items (and their texts) are never made. */}
+      <StatusMenu
+        archived={archived}
+        examinationLabel={examinationLabel}
+        currentStatus={currentStatus}
+        onSelectionChange={chooseStatus}
+        onAction={runAction}
+      />
     </MenuTrigger>
+  );
+}
+
+/** The dropdown's menu: Restore for an archived examination, else the statuses and Archive. */
+function StatusMenu({
+  archived,
+  examinationLabel,
+  currentStatus,
+  onSelectionChange,
+  onAction,
+}: {
+  archived: boolean;
+  examinationLabel: string;
+  currentStatus: SelectableExaminationStatus;
+  onSelectionChange: (keys: Selection) => void;
+  onAction: (key: Key) => void;
+}) {
+  const { t } = useTranslation('ui');
+  const label = t('statusDropdown.menu', { examination: examinationLabel });
+  if (archived)
+    return (
+      <Menu placement="bottom start" aria-label={label} onAction={onAction}>
+        <MenuItem id={RESTORE_ACTION}>{t('statusDropdown.restore')}</MenuItem>
+      </Menu>
+    );
+  // Selection lives on the menu, not on a section, so the menu opens on the current status.
+  return (
+    <Menu
+      placement="bottom start"
+      aria-label={label}
+      selectionMode="single"
+      disallowEmptySelection
+      selectedKeys={[currentStatus]}
+      onSelectionChange={onSelectionChange}
+      onAction={onAction}
+    >
+      {selectableExaminationStatuses.map((name) => (
+        <MenuItem key={name} id={name} textValue={t(`examinationStatus.${name}`)}>
+          <span className={styles.swatch[name]} aria-hidden="true" />
+          {t(`examinationStatus.${name}`)}
+        </MenuItem>
+      ))}
+      <MenuSeparator />
+      {/* An action, not a status: its own section without selection. */}
+      <MenuSection selectionMode="none">
+        <MenuItem id={ARCHIVE_ACTION}>{t('statusDropdown.archive')}</MenuItem>
+      </MenuSection>
+    </Menu>
   );
 }
 

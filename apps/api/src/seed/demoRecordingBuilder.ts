@@ -1,0 +1,88 @@
+import { Worker } from 'node:worker_threads';
+import type { DemoExaminationInput, DemoRecordingPlan } from './demoRecordings';
+
+/** A demo recording ready to store: its EDF file and the events to store with it. */
+export interface BuiltDemoRecording {
+  fileName: string;
+  edf: Uint8Array;
+  events: DemoRecordingPlan['events'];
+}
+
+/** A request to the worker thread. */
+export interface BuildRequest {
+  id: number;
+  input: DemoExaminationInput;
+}
+
+/** The worker thread's answer to one request. */
+export type BuildAnswer = { id: number; built: BuiltDemoRecording } | { id: number; error: string };
+
+interface Waiting {
+  resolve(built: BuiltDemoRecording): void;
+  reject(error: Error): void;
+}
+
+/**
+ * Makes demo recordings in a worker thread. Synthesising, analysing and encoding a night of
+ * polygraphy or a day of Holter takes seconds of CPU; on the server's thread that would stall
+ * every request of every clinic meanwhile. One thread, started on first use, builds one
+ * recording at a time (the rest queue in its port); it does not keep the process alive.
+ */
+export class DemoRecordingBuilder {
+  #worker: Worker | undefined;
+  #nextId = 0;
+  readonly #waiting = new Map<number, Waiting>();
+
+  build(input: DemoExaminationInput): Promise<BuiltDemoRecording> {
+    const worker = this.#start();
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#waiting.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ id, input } satisfies BuildRequest);
+    });
+  }
+
+  /** Stops the thread; builds under way fail. */
+  async close(): Promise<void> {
+    const worker = this.#worker;
+    this.#worker = undefined;
+    if (worker) await worker.terminate();
+  }
+
+  #start(): Worker {
+    if (this.#worker) return this.#worker;
+    const worker = startWorker();
+    worker.on('message', (answer: BuildAnswer) => {
+      const waiting = this.#waiting.get(answer.id);
+      this.#waiting.delete(answer.id);
+      if (this.#waiting.size === 0) worker.unref();
+      if ('built' in answer) waiting?.resolve(answer.built);
+      else waiting?.reject(new Error(`demo recording failed: ${answer.error}`));
+    });
+    const failAll = (error: Error) => {
+      if (this.#worker === worker) this.#worker = undefined;
+      for (const waiting of this.#waiting.values()) waiting.reject(error);
+      this.#waiting.clear();
+    };
+    worker.on('error', failAll);
+    worker.on('exit', (code) => failAll(new Error(`demo recording thread exited (${code})`)));
+    worker.unref();
+    this.#worker = worker;
+    return worker;
+  }
+}
+
+/**
+ * The worker's module: next to the bundle in a build (dist/demoRecordingWorker.js); when the
+ * server runs from source (tests, `pnpm dev`) the TypeScript module, loaded through tsx's loader
+ * registered in the thread first (a worker ignores `--import` in its execArgv on Node 20).
+ */
+function startWorker(): Worker {
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./demoRecordingWorker.js', import.meta.url));
+  const source = new URL('./demoRecordingWorker.ts', import.meta.url).href;
+  const bootstrap = `import('tsx/esm/api')
+    .then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
+  return new Worker(bootstrap, { eval: true, execArgv: ['--conditions=@telemed/source'] });
+}
