@@ -1,5 +1,5 @@
 import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 
 /**
  * Visual regression: after each story's play function has passed (and axe with it), the rendered
@@ -8,7 +8,12 @@ import { page } from 'vitest/browser';
  */
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
+  // The pointer leaves the story (a hovered control may never settle), then the page is taken.
+  await userEvent.unhover(document.body);
   await expect(page.elementLocator(document.body)).toMatchScreenshot({
+    // Two equal captures in a row make a stable screenshot; on a busy 2-core machine a large
+    // story's capture alone can take seconds (the 5 s default once ran out).
+    timeout: 15_000,
     screenshotOptions: { animations: 'disabled', caret: 'hide' },
   });
 });
