@@ -20,6 +20,7 @@ import { permitted } from '../services/permissions';
 
 const id = () => z.uuid({ error: 'invalidFormat' });
 const TeamParams = z.object({ teamId: id() });
+const InvitationParams = z.object({ teamId: id(), invitationId: id() });
 
 /**
  * Invitations and employees (platform-core §7 "Members and teams"). Administrators invite, list,
@@ -114,7 +115,7 @@ export const invitationsRoutes: ZodRoutes = async (app) => {
     {
       ...manage,
       schema: {
-        params: z.object({ teamId: id(), invitationId: id() }),
+        params: InvitationParams,
         response: { 200: InvitationSchema, ...errorResponses },
       },
     },
@@ -127,7 +128,7 @@ export const invitationsRoutes: ZodRoutes = async (app) => {
     {
       ...manage,
       schema: {
-        params: z.object({ teamId: id(), invitationId: id() }),
+        params: InvitationParams,
         response: { 200: InvitationSchema, ...errorResponses },
       },
     },

@@ -19,7 +19,9 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'style
 
 /**
  * The overlay that holds a {@link Dialog}: dims the page, traps focus, closes on Escape and, when
- * `isDismissable`, on a click outside.
+ * `isDismissable`, on a click outside. Place a controlled modal outside `Tabs` (and other
+ * react-aria collections): their collection is built by rendering the children a second time, in
+ * a hidden tree, and an open modal there would be a second, inert copy over the real one.
  * @selector [data-entering], [data-exiting]
  */
 export function Modal({ size = 'medium', children, ...props }: ModalProps) {
