@@ -2,6 +2,7 @@
 // after a failure, so one run shows everything that is red; the exit code is non-zero if any failed.
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { assertNodeVersion, heading, pnpm, repoRoot } from './lib.mjs';
 
 assertNodeVersion();
@@ -11,18 +12,51 @@ fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
 const vitestJson = (name) => path.join(resultsDir, `${name}.json`);
 
-/** Reads the passed/failed counts a runner left in its JSON report. */
+/** The first line of a failure message, so the summary names why a test failed. */
+const firstLine = (message = '') => stripVTControlCharacters(message).trim().split('\n')[0];
+
+/**
+ * Reads the passed/failed counts a runner left in its JSON report, and names the tests that did
+ * not pass (the summary is often all a CI log keeps).
+ */
 const counters = {
   vitest(file) {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const failures = report.testResults.flatMap((suite) =>
+      suite.assertionResults
+        .filter((test) => test.status !== 'passed')
+        .map(
+          (test) =>
+            `${path.relative(repoRoot, suite.name)} › ${test.fullName}: ${test.status} ${firstLine(test.failureMessages?.[0])}`,
+        ),
+    );
     return {
       passed: report.numPassedTests,
       failed: report.numFailedTests + report.numPendingTests,
+      failures,
     };
   },
   playwright(file) {
-    const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return { passed: stats.expected + stats.flaky, failed: stats.unexpected + stats.skipped };
+    const { stats, suites } = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const failures = [];
+    const visit = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests) {
+          if (test.status === 'expected' || test.status === 'flaky') continue;
+          const error = test.results.at(-1)?.error?.message;
+          failures.push(
+            `${spec.file} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`,
+          );
+        }
+      }
+      for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+    };
+    for (const suite of suites) visit(suite, []);
+    return {
+      passed: stats.expected + stats.flaky,
+      failed: stats.unexpected + stats.skipped,
+      failures,
+    };
   },
 };
 
@@ -73,13 +107,16 @@ for (const step of steps) {
   const code = await pnpm(step.args, { env: step.env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   let counts = '';
+  let failures = [];
   if (step.report && fs.existsSync(step.report[1])) {
     const result = step.report[0](step.report[1]);
     passed += result.passed;
     failed += result.failed;
     counts = ` (${result.passed} passed, ${result.failed} failed)`;
+    failures = result.failures;
   }
   summary.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.title} — ${seconds} s${counts}`);
+  for (const failure of failures) summary.push(`       ✗ ${failure}`);
   if (code !== 0 && !step.report) failed += 1;
   if (code !== 0 && step.title === 'Install') break;
 }
