@@ -7,9 +7,12 @@ import { AccessTokens } from '../services/accessTokens';
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
-    /** preHandler: answers 401 TOKEN_EXPIRED_OR_INVALID unless the bearer token is valid. */
+    /**
+     * onRequest hook: answers 401 TOKEN_EXPIRED_OR_INVALID unless the bearer token is valid. It runs
+     * before the body is read or validated, so an anonymous caller never gets further than 401.
+     */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** preHandler after `authenticate`: answers 403 unless the user belongs to `:teamId`. */
+    /** preHandler (after validation): answers 403 unless the user belongs to `:teamId`. */
     requireTeamMember: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

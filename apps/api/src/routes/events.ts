@@ -9,10 +9,9 @@ import {
 } from '@telemed/domain';
 import { z } from 'zod';
 import { errorResponses } from '../http/errorResponses';
+import { id, ExaminationParams } from '../http/routeParams';
 import type { ZodRoutes } from '../http/zodTypeProvider';
 
-const id = () => z.uuid({ error: 'invalidFormat' });
-const ExaminationParams = z.object({ teamId: id(), examinationId: id() });
 const EventParams = z.object({ teamId: id(), examinationId: id(), eventId: id() });
 
 /**
@@ -21,7 +20,7 @@ const EventParams = z.object({ teamId: id(), examinationId: id(), eventId: id() 
  * staff change them, a patient reads their own.
  */
 export const eventsRoutes: ZodRoutes = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const member = { preHandler: app.requireTeamMember };
   const eventsPath = '/teams/:teamId/examinations/:examinationId/events';
 

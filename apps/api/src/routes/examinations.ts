@@ -13,6 +13,7 @@ import {
 } from '@telemed/domain';
 import { z } from 'zod';
 import { errorResponses } from '../http/errorResponses';
+import { id, ExaminationParams, MemberParams, TeamParams } from '../http/routeParams';
 import type { ZodRoutes } from '../http/zodTypeProvider';
 import { announceExaminationChange } from '../realtime/examinationChanges';
 import { ExaminationsMembersRepository } from '../repositories/examinationsMembersRepository';
@@ -23,10 +24,6 @@ import { ExaminationSpecsService } from '../services/examinationSpecsService';
 import { ExaminationsService } from '../services/examinationsService';
 import { examinationsLookupRoutes } from './examinationsLookups';
 
-const id = () => z.uuid({ error: 'invalidFormat' });
-const TeamParams = z.object({ teamId: id() });
-const ExaminationParams = z.object({ teamId: id(), examinationId: id() });
-const MemberParams = z.object({ teamId: id(), memberId: id() });
 const MemberExaminationParams = z.object({ teamId: id(), memberId: id(), examinationId: id() });
 const QuestionnaireParams = z.object({ teamId: id(), examinationId: id(), questionnaireId: id() });
 
@@ -63,7 +60,7 @@ export const examinationsRoutes: ZodRoutes = async (app) => {
   );
   await app.register(examinationsLookupRoutes, { specs, lists });
 
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const member = { preHandler: app.requireTeamMember };
 
   app.get(

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../http/errorResponses';
+import { id } from '../http/routeParams';
 import type { ZodTypeProvider } from '../http/zodTypeProvider';
 import type { ExaminationListsService } from '../services/examinationListsService';
 import type { ExaminationSpecsService } from '../services/examinationSpecsService';
@@ -19,8 +20,6 @@ export interface ExaminationsLookupOptions {
   specs: ExaminationSpecsService;
   lists: ExaminationListsService;
 }
-
-const id = () => z.uuid({ error: 'invalidFormat' });
 
 /**
  * Calls of the examinations area outside `teams/{teamId}/examinations`: the spec catalogues, the
@@ -32,7 +31,7 @@ export const examinationsLookupRoutes: FastifyPluginAsync<
   RawServerDefault,
   ZodTypeProvider
 > = async (app, { specs, lists }) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/specs/examinations',

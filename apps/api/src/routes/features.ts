@@ -8,13 +8,12 @@ import type { FeatureName } from '@telemed/domain';
 import { z } from 'zod';
 import { notFound } from '../http/apiError';
 import { errorResponses } from '../http/errorResponses';
+import { TeamParams } from '../http/routeParams';
 import type { ZodRoutes } from '../http/zodTypeProvider';
 import { FeaturesRepository } from '../repositories/featuresRepository';
 import { TeamSettingsRepository } from '../repositories/teamSettingsRepository';
 import { UsersRepository } from '../repositories/usersRepository';
 import { siteAdministratorsOnly } from '../services/permissions';
-
-const id = () => z.uuid({ error: 'invalidFormat' });
 
 /** Keeps the catalogue's order, so every answer lists features the same way. */
 const inCatalogueOrder = (names: readonly FeatureName[]) =>
@@ -29,14 +28,14 @@ export const featuresRoutes: ZodRoutes = async (app) => {
   const teams = new TeamSettingsRepository(app.db);
   const siteAdministrators = siteAdministratorsOnly(new UsersRepository(app.db));
 
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/teams/:teamId/feature-visibilities',
     {
       preHandler: app.requireTeamMember,
       schema: {
-        params: z.object({ teamId: id() }),
+        params: TeamParams,
         response: { 200: z.array(FeatureVisibilitySchema), ...errorResponses },
       },
     },
@@ -65,7 +64,7 @@ export const featuresRoutes: ZodRoutes = async (app) => {
     {
       preHandler: siteAdministrators,
       schema: {
-        params: z.object({ teamId: id() }),
+        params: TeamParams,
         body: SetFeatureVisibilitiesBodySchema,
         response: { 200: z.array(FeatureVisibilitySchema), ...errorResponses },
       },

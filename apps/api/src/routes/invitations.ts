@@ -9,6 +9,7 @@ import {
 } from '@telemed/domain';
 import { z } from 'zod';
 import { errorResponses } from '../http/errorResponses';
+import { id, TeamParams } from '../http/routeParams';
 import type { ZodRoutes } from '../http/zodTypeProvider';
 import { teamRoom, userRoom } from '../plugins/realtime';
 import { InvitationsRepository } from '../repositories/invitationsRepository';
@@ -18,8 +19,6 @@ import { UsersRepository } from '../repositories/usersRepository';
 import { InvitationsService } from '../services/invitationsService';
 import { permitted } from '../services/permissions';
 
-const id = () => z.uuid({ error: 'invalidFormat' });
-const TeamParams = z.object({ teamId: id() });
 const InvitationParams = z.object({ teamId: id(), invitationId: id() });
 
 /**
@@ -39,7 +38,7 @@ export const invitationsRoutes: ZodRoutes = async (app) => {
   );
   const manage = permitted(app, 'invitations.manage');
 
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/teams/invitations',

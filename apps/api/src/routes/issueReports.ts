@@ -24,7 +24,7 @@ export const issueReportsRoutes: ZodRoutes = async (app) => {
     new TeamsRepository(app.db),
   );
 
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.post(
     '/issue-reports',

@@ -19,6 +19,7 @@ import {
 } from '@telemed/domain';
 import { z } from 'zod';
 import { errorResponses } from '../http/errorResponses';
+import { id, MemberParams, TeamParams } from '../http/routeParams';
 import type { ZodRoutes } from '../http/zodTypeProvider';
 import { MembersRepository } from '../repositories/membersRepository';
 import { TeamsRepository } from '../repositories/teamsRepository';
@@ -28,10 +29,6 @@ import { MembersService } from '../services/membersService';
 import { MEMBER_QUESTIONNAIRE_SPEC } from '../services/memberQuestionnaireSpec';
 import { permitted, requirePermissionOrSelf } from '../services/permissions';
 import { WeightsService } from '../services/weightsService';
-
-const id = () => z.uuid({ error: 'invalidFormat' });
-const TeamParams = z.object({ teamId: id() });
-const MemberParams = z.object({ teamId: id(), memberId: id() });
 
 /**
  * Members and patients of a clinic (platform-core §7 "Members and teams") and the signed-in
@@ -50,7 +47,7 @@ export const membersRoutes: ZodRoutes = async (app) => {
   const weights = new WeightsService(new WeightsRepository(app.db));
   const member = { preHandler: app.requireTeamMember };
 
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/teams/:teamId',

@@ -1,11 +1,8 @@
 import type { Readable } from 'node:stream';
 import { ImportRecordingQuerySchema, RecordingSchema } from '@telemed/domain';
-import { z } from 'zod';
 import { errorResponses } from '../http/errorResponses';
+import { ExaminationParams } from '../http/routeParams';
 import type { ZodRoutes } from '../http/zodTypeProvider';
-
-const id = () => z.uuid({ error: 'invalidFormat' });
-const ExaminationParams = z.object({ teamId: id(), examinationId: id() });
 
 /** Content types an EDF/BDF upload may be sent with; the bytes decide what the file is. */
 export const RECORDING_CONTENT_TYPES = [
@@ -26,7 +23,7 @@ export const recordingsRoutes: ZodRoutes = async (app) => {
   app.addContentTypeParser(RECORDING_CONTENT_TYPES, (_request, payload, done) =>
     done(null, payload),
   );
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const member = { preHandler: app.requireTeamMember };
   const path = '/teams/:teamId/examinations/:examinationId/recording';
 

@@ -4,19 +4,16 @@ import {
   SignalsQuerySchema,
   SignalsResponseSchema,
 } from '@telemed/domain';
-import { z } from 'zod';
 import { errorResponses } from '../http/errorResponses';
+import { ExaminationParams } from '../http/routeParams';
 import type { ZodRoutes } from '../http/zodTypeProvider';
-
-const id = () => z.uuid({ error: 'invalidFormat' });
-const ExaminationParams = z.object({ teamId: id(), examinationId: id() });
 
 /**
  * GET .../signals and .../signalsoverview (platform-core §7): O(points) windows of the
  * examination's recording. Members of the clinic; a patient reads their own examinations.
  */
 export const signalsRoutes: ZodRoutes = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const member = { preHandler: app.requireTeamMember };
 
   app.get(

@@ -15,6 +15,7 @@ import {
 import type { Permission } from '@telemed/domain';
 import { z } from 'zod';
 import { errorResponses } from '../http/errorResponses';
+import { id, TeamParams } from '../http/routeParams';
 import type { ZodRoutes } from '../http/zodTypeProvider';
 import { MembersRepository } from '../repositories/membersRepository';
 import { TeamSettingsRepository } from '../repositories/teamSettingsRepository';
@@ -22,9 +23,6 @@ import { TeamsRepository } from '../repositories/teamsRepository';
 import { permitted } from '../services/permissions';
 import { TeamLogoGrants } from '../services/teamLogoGrants';
 import { TeamSettingsService } from '../services/teamSettingsService';
-
-const id = () => z.uuid({ error: 'invalidFormat' });
-const TeamParams = z.object({ teamId: id() });
 
 /**
  * Clinic settings (platform-core §7 "Members and teams", clinical-domain §2): specs, details,
@@ -41,10 +39,8 @@ export const teamSettingsRoutes: ZodRoutes = async (app) => {
     app.storage,
     new TeamLogoGrants(app.config.jwtSecret),
   );
-  const signedIn = { preHandler: [app.authenticate] };
-  const allowed = (permission: Permission) => ({
-    preHandler: [app.authenticate, ...permitted(app, permission).preHandler],
-  });
+  const signedIn = { onRequest: app.authenticate };
+  const allowed = (permission: Permission) => ({ ...signedIn, ...permitted(app, permission) });
 
   // Logo bodies arrive as raw bytes, like avatars.
   app.addContentTypeParser(

@@ -6,7 +6,7 @@ import { teamRoom, userRoom } from '../plugins/realtime';
 
 /** Clinics of the signed-in user. Routes under /teams/:teamId require membership. */
 export const teamsRoutes: ZodRoutes = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/teams',

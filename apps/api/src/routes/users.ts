@@ -57,14 +57,14 @@ export const usersRoutes: ZodRoutes = async (app) => {
 
   app.get(
     '/users/me',
-    { preHandler: app.authenticate, schema: { response: { 200: UserSchema, ...errorResponses } } },
+    { onRequest: app.authenticate, schema: { response: { 200: UserSchema, ...errorResponses } } },
     async (request) => app.accountsService.currentUser(request.userId),
   );
 
   app.post(
     '/users/me',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { body: UpdateMeBodySchema, response: { 200: UserSchema, ...errorResponses } },
     },
     async (request) => app.accountsService.updateMe(request.userId, request.body),
@@ -73,7 +73,7 @@ export const usersRoutes: ZodRoutes = async (app) => {
   app.post(
     '/users/me/password',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         body: ChangePasswordBodySchema,
         response: { 200: MessageResponseSchema, ...errorResponses },
@@ -85,7 +85,7 @@ export const usersRoutes: ZodRoutes = async (app) => {
   app.post(
     '/users/me/email',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         body: ChangeEmailBodySchema,
         response: { 200: MessageResponseSchema, ...errorResponses },
@@ -97,7 +97,7 @@ export const usersRoutes: ZodRoutes = async (app) => {
   app.post(
     '/users/me/avatar',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         body: AvatarUploadBodySchema,
         response: { 200: AvatarUploadResponseSchema, ...errorResponses },
