@@ -27,6 +27,7 @@ import type { TeamsService } from './teamsService';
 import { toMember } from './views';
 import { forbidden } from '../http/apiError';
 import { mayReadPatient, notATeamMember, requireStaff } from './examinationAccess';
+import { memberNotFound } from './membersService';
 import type { ExaminationSpecsService } from './examinationSpecsService';
 import { boardOrder, toExamination } from './examinationViews';
 
@@ -94,6 +95,7 @@ export class ExaminationListsService {
   /** A patient's examinations, oldest first; a patient may list only their own. */
   async listForMember(teamId: string, actor: Member, memberId: string): Promise<Examination[]> {
     if (!mayReadPatient(actor, memberId)) throw forbidden();
+    if (!(await this.members.find(teamId, memberId))) throw memberNotFound();
     return this.listed(teamId, { memberIds: [memberId], archived: [false, true] });
   }
 

@@ -30,6 +30,7 @@ import {
   requireStaff,
 } from './examinationAccess';
 import type { ExaminationSpecsService } from './examinationSpecsService';
+import { memberNotFound } from './membersService';
 import { toCharacteristics, toExamination } from './examinationViews';
 
 type CreateBody = z.output<typeof CreateExaminationBodySchema>;
@@ -120,7 +121,8 @@ export class ExaminationsService {
     const endDate = new Date(body.endDate);
     const id = await this.db.transaction(async (tx) => {
       const patient = await this.members.find(teamId, memberId, tx);
-      if (!patient || patient.member.role !== 'user') throw fieldFailed('memberId', 'notAPatient');
+      if (!patient) throw memberNotFound();
+      if (patient.member.role !== 'user') throw fieldFailed('memberId', 'notAPatient');
       if (body.assignedDoctor) await this.checkPhysician(teamId, body.assignedDoctor, tx);
       await this.examinations.lockBoard(teamId, tx);
       const status: ExaminationStatus = 'DEFAULT';
