@@ -59,11 +59,17 @@ import type {
 } from '../schemas/events';
 import * as signalCalls from './signalCalls';
 import * as eventCalls from './eventCalls';
+import { bindCalls } from './bindCalls';
+import * as invitationCalls from './invitationCalls';
+import * as issueReportCalls from './issueReportCalls';
+import * as memberCalls from './memberCalls';
+import * as teamSettingsCalls from './teamSettingsCalls';
 
 /**
  * The typed client of the Telemed API. Each call lives in its resource's module
  * (`accountCalls`, `userCalls`, `teamCalls`, ...) on top of {@link ApiCore.request}; this class
- * gives them one documented method each. Every method rejects with an `ApiRequestError`.
+ * gives them one documented method each, or binds a whole module as one property (`members`,
+ * `invitations`, `teamSettings`, `issueReports`). Every call rejects with an `ApiRequestError`.
  *
  * @example
  * const client = new ApiClient({ baseUrl: '/api', language: 'pl' });
@@ -72,6 +78,41 @@ import * as eventCalls from './eventCalls';
  * const teams = await client.listTeams();
  */
 export class ApiClient extends ApiCore {
+  /**
+   * A clinic's members and patients (platform-core §7 "Members and teams"): the member list,
+   * patients' records, names and personal details, SMS codes, resets, questionnaires and weights.
+   *
+   * @example
+   * const { members, total } = await client.members.getTeamWithMembers(teamId, { kind: 'patients' });
+   * await client.members.updateMember(teamId, memberId, { archived: true });
+   */
+  readonly members = bindCalls(this, memberCalls);
+
+  /**
+   * Invitations and employees: invite, list, accept, reject, revoke, resend, flag as seen, add.
+   *
+   * @example
+   * await client.invitations.createInvitation(teamId, { role: 'doctor', email, strategy: 'email' });
+   */
+  readonly invitations = bindCalls(this, invitationCalls);
+
+  /**
+   * A clinic's settings: details, logo, removal, the order flag, notification settings and the
+   * feature visibilities site administrators manage.
+   *
+   * @example
+   * await client.teamSettings.updateNotificationSettings(teamId, memberId, { modes: { FINISHED: 'email' } });
+   */
+  readonly teamSettings = bindCalls(this, teamSettingsCalls);
+
+  /**
+   * Issue reports (clinical-domain §7): submitted from any screen, listed for site administrators.
+   *
+   * @example
+   * await client.issueReports.submitIssueReport({ category: 'other', description: 'The app froze' });
+   */
+  readonly issueReports = bindCalls(this, issueReportCalls);
+
   /**
    * Creates an account (POST users); the server mails a confirmation link.
    *

@@ -1,0 +1,90 @@
+import { ApiRequestError } from '@telemed/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRunningApi } from './runningApi';
+import type { RunningApi } from './runningApi';
+import { signedInUser } from './signedInUser';
+import type { SignedInUser } from './signedInUser';
+
+let api: RunningApi;
+let admin: SignedInUser;
+let teamId: string;
+
+beforeAll(async () => {
+  api = await startRunningApi();
+  admin = await signedInUser(api);
+  teamId = (await admin.client.createTeam({ name: 'Client Clinic', countryContext: 'PL' }))._id;
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+describe('the client against the real API: people and clinic calls', () => {
+  it('creates a patient with only the filled-in fields, lists, archives and hides them', async () => {
+    const { members } = admin.client;
+    const { teamMember } = await members.createMember(teamId, {
+      fullName: 'Anna Nowak',
+      email: null,
+      identifierType: 'PESEL',
+      identifier: '02070803628',
+    });
+    // Created by staff, never signed in: a member, but not active.
+    expect(teamMember).toMatchObject({ role: 'user', archived: false, status: 'inactive' });
+
+    const listed = await members.getTeamWithMembers(teamId, { kind: 'patients', name: 'nowak' });
+    expect(listed.members.map((member) => member._id)).toEqual([teamMember._id]);
+    expect(listed.total).toBe(1);
+
+    await members.updateMember(teamId, teamMember._id, { archived: true });
+    const hidden = await members.getTeamWithMembers(teamId, { kind: 'patients' });
+    expect(hidden.members).toEqual([]);
+    const shown = await members.getTeamWithMembers(teamId, {
+      kind: 'patients',
+      showArchived: 'true',
+    });
+    expect(shown.members.map((member) => member.archived)).toEqual([true]);
+  });
+
+  it('rejects a wrong national number with its per-field error', async () => {
+    const failure: unknown = await admin.client.members
+      .createMember(teamId, { fullName: 'Jan Kowalski', identifierType: 'PESEL', identifier: '1' })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect((failure as ApiRequestError).status).toBe(400);
+    expect((failure as ApiRequestError).validationErrors.map((error) => error.property)).toEqual([
+      'identifier',
+    ]);
+  });
+
+  it('answers a member fetch without a member id with null, asking nothing', async () => {
+    expect(await admin.client.members.getMember(teamId, undefined)).toBeNull();
+  });
+
+  it('invites, lists and revokes through the invitation calls', async () => {
+    const { invitations } = admin.client;
+    const invitation = await invitations.createInvitation(teamId, {
+      role: 'nurse',
+      email: 'nurse.client@example.test',
+    });
+    expect((await invitations.listTeamInvitations(teamId)).map((item) => item._id)).toContain(
+      invitation._id,
+    );
+    await invitations.revokeInvitation(teamId, invitation._id);
+    expect((await invitations.listTeamInvitations(teamId)).map((item) => item._id)).not.toContain(
+      invitation._id,
+    );
+  });
+
+  it('reads the clinic settings and submits an issue report', async () => {
+    const specs = await admin.client.teamSettings.getTeamSpecs();
+    expect(specs).toBeTruthy();
+    const settings = await admin.client.teamSettings.listNotificationSettings(teamId);
+    expect(settings.map((member) => member.name)).toHaveLength(1);
+    const report = await admin.client.issueReports.submitIssueReport({
+      category: 'other',
+      description: 'The list did not refresh',
+      teamId,
+    });
+    expect(report.message).toBe('report submitted');
+  });
+});
