@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { bearer, demoSession } from './support/api';
 import { demoDoctor } from './support/demo';
 import { signIn } from './support/signIn';
 
@@ -20,20 +21,7 @@ interface ApiEvent {
   description: string | null;
 }
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function doctorSession(request: APIRequestContext) {
-  const login = await request.post('/api/login', { data: demoDoctor });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const teams = (await (await request.get('/api/teams', { headers: bearer(token) })).json()) as {
-    _id: string;
-    name: string;
-  }[];
-  const clinic = teams.find((team) => team.name === 'Telemed Demo Clinic');
-  if (!clinic) throw new Error('the demo clinic is not seeded');
-  return { token, teamId: clinic._id };
-}
+const doctorSession = (request: APIRequestContext) => demoSession(request, demoDoctor);
 
 /** An examination of a demo patient at a random minute of the past years. */
 async function createExamination(

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { apiToken, bearer, demoClinicId } from './support/api';
+import type { Account } from './support/api';
 import { demoDoctor, demoNurse } from './support/demo';
 import { signIn } from './support/signIn';
 
@@ -10,30 +12,10 @@ import { signIn } from './support/signIn';
  */
 test.use({ timezoneId: 'UTC' });
 
-type Account = { email: string; password: string };
-
 interface Created {
   id: string;
   /** How the page names it: 'Holter ECG, {patient}, DD/MM/YYYY HH:mm'. */
   label: string;
-}
-
-async function apiToken(request: APIRequestContext, account: Account): Promise<string> {
-  const response = await request.post('/api/login', { data: account });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function demoClinicId(request: APIRequestContext, token: string): Promise<string> {
-  const teams = (await (await request.get('/api/teams', { headers: bearer(token) })).json()) as {
-    _id: string;
-    name: string;
-  }[];
-  const clinic = teams.find((team) => team.name === 'Telemed Demo Clinic');
-  if (!clinic) throw new Error('the demo clinic is not seeded');
-  return clinic._id;
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');

@@ -40,12 +40,20 @@ const clinicRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="examinations" replace /> },
   framed('libraries', 'libraries'),
   framed('programs', 'programs', [framed(':programId', 'program')]),
-  framed('members', 'members', [
-    framed(':memberId', 'member', [
-      framed('examinations/:examinationId/report', 'report'),
-      framed('examinations/:examinationId/hrvreport', 'hrvReport'),
-    ]),
-  ]),
+  {
+    path: 'members',
+    handle: titled('members'),
+    children: [
+      {
+        index: true,
+        lazy: lazyScreen(() => import('../screens/members/MembersScreen'), 'MembersScreen'),
+      },
+      framed(':memberId', 'member', [
+        framed('examinations/:examinationId/report', 'report'),
+        framed('examinations/:examinationId/hrvreport', 'hrvReport'),
+      ]),
+    ],
+  },
   framed('employees/:memberId', 'employee'),
   framed('covid', 'covid'),
   {

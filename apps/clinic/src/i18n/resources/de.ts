@@ -314,6 +314,48 @@ export const de: ClinicStrings = {
     empty: 'Keine Untersuchungen warten auf eine Beschreibung',
     loadFailed: 'Die Annotationsliste konnte nicht geladen werden.',
   },
+  members: {
+    patients: {
+      label: 'Patienten',
+      pages: 'Seiten der Patientenliste',
+    },
+    filters: {
+      label: 'Patienten filtern',
+      name: 'Name',
+      email: 'E-Mail',
+      dateOfBirth: 'Geburtsdatum',
+      showArchived: 'Archivierte anzeigen',
+      clear: 'Filter zurücksetzen',
+    },
+    columns: {
+      name: 'Name',
+      email: 'E-Mail',
+      dateOfBirth: 'Geburtsdatum',
+      status: 'Status',
+      joinedOn: 'Beigetreten',
+      lastTransmission: 'Letzte Übertragung',
+      actions: 'Aktionen',
+    },
+    status: {
+      active: 'Aktiv',
+      inactive: 'Inaktiv',
+      invited: 'Eingeladen',
+    },
+    archived: 'Archiviert',
+    noEmail: 'Keine E-Mail',
+    never: 'Nie',
+    archive: 'Archivieren',
+    archiveNamed: '{{name}} archivieren',
+    restore: 'Wiederherstellen',
+    restoreNamed: '{{name}} wiederherstellen',
+    archiveDialog: {
+      title: 'Diesen Patienten archivieren?',
+      message:
+        '{{name}} wird bis zur Wiederherstellung aus der Patientenliste ausgeblendet. Mit „Archivierte anzeigen“ sehen Sie ihn wieder.',
+    },
+    empty: 'Noch keine Patienten',
+    noMatches: 'Keine Patienten entsprechen diesen Filtern',
+  },
   examination: {
     loadFailed: 'Die Untersuchung konnte nicht geladen werden.',
     recordingFailed: 'Die Aufzeichnung konnte nicht geladen werden.',

@@ -309,6 +309,48 @@ export const enGB = {
     empty: 'No examinations awaiting description',
     loadFailed: 'The annotation list could not be loaded.',
   },
+  members: {
+    patients: {
+      label: 'Patients',
+      pages: 'Pages of patients',
+    },
+    filters: {
+      label: 'Filter patients',
+      name: 'Name',
+      email: 'Email',
+      dateOfBirth: 'Birth date',
+      showArchived: 'Show archived',
+      clear: 'Clear filters',
+    },
+    columns: {
+      name: 'Name',
+      email: 'Email',
+      dateOfBirth: 'Birth date',
+      status: 'Status',
+      joinedOn: 'Joined',
+      lastTransmission: 'Last transmission',
+      actions: 'Actions',
+    },
+    status: {
+      active: 'Active',
+      inactive: 'Inactive',
+      invited: 'Invited',
+    },
+    archived: 'Archived',
+    noEmail: 'No email',
+    never: 'Never',
+    archive: 'Archive',
+    archiveNamed: 'Archive {{name}}',
+    restore: 'Restore',
+    restoreNamed: 'Restore {{name}}',
+    archiveDialog: {
+      title: 'Archive this patient?',
+      message:
+        '{{name}} will be hidden from the patient list until restored. Turn on Show archived to see them again.',
+    },
+    empty: 'No patients yet',
+    noMatches: 'No patients match these filters',
+  },
   examination: {
     loadFailed: 'The examination could not be loaded.',
     recordingFailed: 'The recording could not be loaded.',

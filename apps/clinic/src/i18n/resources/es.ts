@@ -315,6 +315,48 @@ export const es: ClinicStrings = {
     empty: 'No hay exámenes pendientes de descripción',
     loadFailed: 'No se ha podido cargar la lista de anotaciones.',
   },
+  members: {
+    patients: {
+      label: 'Pacientes',
+      pages: 'Páginas de pacientes',
+    },
+    filters: {
+      label: 'Filtrar pacientes',
+      name: 'Nombre',
+      email: 'Correo electrónico',
+      dateOfBirth: 'Fecha de nacimiento',
+      showArchived: 'Mostrar archivados',
+      clear: 'Borrar filtros',
+    },
+    columns: {
+      name: 'Nombre',
+      email: 'Correo electrónico',
+      dateOfBirth: 'Fecha de nacimiento',
+      status: 'Estado',
+      joinedOn: 'Alta',
+      lastTransmission: 'Última transmisión',
+      actions: 'Acciones',
+    },
+    status: {
+      active: 'Activo',
+      inactive: 'Inactivo',
+      invited: 'Invitado',
+    },
+    archived: 'Archivado',
+    noEmail: 'Sin correo',
+    never: 'Nunca',
+    archive: 'Archivar',
+    archiveNamed: 'Archivar a {{name}}',
+    restore: 'Restaurar',
+    restoreNamed: 'Restaurar a {{name}}',
+    archiveDialog: {
+      title: '¿Archivar a este paciente?',
+      message:
+        '{{name}} dejará de aparecer en la lista de pacientes hasta que se restaure. Activa «Mostrar archivados» para verlo de nuevo.',
+    },
+    empty: 'Todavía no hay pacientes',
+    noMatches: 'Ningún paciente coincide con estos filtros',
+  },
   examination: {
     loadFailed: 'No se ha podido cargar el examen.',
     recordingFailed: 'No se ha podido cargar el registro.',

@@ -313,6 +313,48 @@ export const it: ClinicStrings = {
     empty: 'Nessun esame in attesa di descrizione',
     loadFailed: "Impossibile caricare l'elenco delle annotazioni.",
   },
+  members: {
+    patients: {
+      label: 'Pazienti',
+      pages: 'Pagine dei pazienti',
+    },
+    filters: {
+      label: 'Filtra i pazienti',
+      name: 'Nome',
+      email: 'Indirizzo e-mail',
+      dateOfBirth: 'Data di nascita',
+      showArchived: 'Mostra archiviati',
+      clear: 'Azzera i filtri',
+    },
+    columns: {
+      name: 'Nome',
+      email: 'Indirizzo e-mail',
+      dateOfBirth: 'Data di nascita',
+      status: 'Stato',
+      joinedOn: 'Iscritto il',
+      lastTransmission: 'Ultima trasmissione',
+      actions: 'Azioni',
+    },
+    status: {
+      active: 'Attivo',
+      inactive: 'Inattivo',
+      invited: 'Invitato',
+    },
+    archived: 'Archiviato',
+    noEmail: 'Nessuna e-mail',
+    never: 'Mai',
+    archive: 'Archivia',
+    archiveNamed: 'Archivia {{name}}',
+    restore: 'Ripristina',
+    restoreNamed: 'Ripristina {{name}}',
+    archiveDialog: {
+      title: 'Archiviare questo paziente?',
+      message:
+        '{{name}} non comparirà più nell’elenco dei pazienti finché non verrà ripristinato. Attiva «Mostra archiviati» per rivederlo.',
+    },
+    empty: 'Ancora nessun paziente',
+    noMatches: 'Nessun paziente corrisponde a questi filtri',
+  },
   examination: {
     loadFailed: "Non è stato possibile caricare l'esame.",
     recordingFailed: 'Non è stato possibile caricare la registrazione.',

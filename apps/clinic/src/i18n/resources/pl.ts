@@ -312,6 +312,48 @@ export const pl: ClinicStrings = {
     empty: 'Brak badań oczekujących na opis',
     loadFailed: 'Nie udało się wczytać listy adnotacji.',
   },
+  members: {
+    patients: {
+      label: 'Pacjenci',
+      pages: 'Strony pacjentów',
+    },
+    filters: {
+      label: 'Filtruj pacjentów',
+      name: 'Imię i nazwisko',
+      email: 'E-mail',
+      dateOfBirth: 'Data urodzenia',
+      showArchived: 'Pokaż zarchiwizowanych',
+      clear: 'Wyczyść filtry',
+    },
+    columns: {
+      name: 'Imię i nazwisko',
+      email: 'E-mail',
+      dateOfBirth: 'Data urodzenia',
+      status: 'Status',
+      joinedOn: 'Dołączył(a)',
+      lastTransmission: 'Ostatnia transmisja',
+      actions: 'Działania',
+    },
+    status: {
+      active: 'Aktywny',
+      inactive: 'Nieaktywny',
+      invited: 'Zaproszony',
+    },
+    archived: 'Zarchiwizowany',
+    noEmail: 'Brak e-maila',
+    never: 'Nigdy',
+    archive: 'Archiwizuj',
+    archiveNamed: 'Archiwizuj: {{name}}',
+    restore: 'Przywróć',
+    restoreNamed: 'Przywróć: {{name}}',
+    archiveDialog: {
+      title: 'Zarchiwizować tego pacjenta?',
+      message:
+        '{{name}} zniknie z listy pacjentów do czasu przywrócenia. Włącz „Pokaż zarchiwizowanych”, aby znów go zobaczyć.',
+    },
+    empty: 'Nie ma jeszcze pacjentów',
+    noMatches: 'Żaden pacjent nie pasuje do tych filtrów',
+  },
   examination: {
     loadFailed: 'Nie udało się wczytać badania.',
     recordingFailed: 'Nie udało się wczytać zapisu.',

@@ -1,0 +1,44 @@
+import type { MemberListQuery, TeamMember, UpdateMemberBody } from '@telemed/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toastQueue } from '@telemed/ui';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../feedback/errorText';
+import { useServices } from '../../services/ServicesContext';
+
+/** Every member query of a clinic starts with this key, so one invalidation reloads them all. */
+export const membersKey = (teamId: string) => ['members', teamId] as const;
+
+/** One page of the clinic's member list (GET teams/{teamId}). */
+export function useMemberPage(teamId: string, query: MemberListQuery) {
+  const { client } = useServices();
+  return useQuery({
+    queryKey: [...membersKey(teamId), 'list', query],
+    queryFn: ({ signal }) => client.members.getTeamWithMembers(teamId, query, { signal }),
+    // The old page stays on screen while a new filter or page loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A change to one member (PATCH teams/{teamId}/members/{memberId}); the lists then reload. */
+export interface MemberChange {
+  member: TeamMember;
+  body: UpdateMemberBody;
+}
+
+/**
+ * Changes a member from a list. A refusal shows an error toast; a caller that awaits it (a
+ * confirmation dialog) also gets the error to show in place.
+ */
+export function useMemberChange(teamId: string) {
+  const { client } = useServices();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: ({ member, body }: MemberChange) =>
+      client.members.updateMember(teamId, member._id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey(teamId) }),
+    onError: (error) => {
+      toastQueue.show(errorText(error, t), { tone: 'error' });
+    },
+  });
+}

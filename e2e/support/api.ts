@@ -1,0 +1,35 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+
+/** An account to sign in with. */
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** The Authorization header of a token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs in through the API and answers the token. */
+export async function apiToken(request: APIRequestContext, account: Account): Promise<string> {
+  const response = await request.post('/api/login', { data: account });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The id of the seeded demo clinic, as the bearer of `token` sees it. */
+export async function demoClinicId(request: APIRequestContext, token: string): Promise<string> {
+  const teams = (await (await request.get('/api/teams', { headers: bearer(token) })).json()) as {
+    _id: string;
+    name: string;
+  }[];
+  const clinic = teams.find((team) => team.name === 'Telemed Demo Clinic');
+  if (!clinic) throw new Error('the demo clinic is not seeded');
+  return clinic._id;
+}
+
+/** A signed-in API session in the demo clinic. */
+export async function demoSession(request: APIRequestContext, account: Account) {
+  const token = await apiToken(request, account);
+  return { token, teamId: await demoClinicId(request, token) };
+}
