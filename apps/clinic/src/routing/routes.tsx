@@ -179,6 +179,11 @@ const protectedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'invitations',
+    handle: titled('invitations'),
+    lazy: lazyScreen(() => import('../screens/invitations/InvitationsScreen'), 'InvitationsScreen'),
+  },
+  {
     path: 'admin',
     handle: titled('administration'),
     element: <AdminGuard />,

@@ -7,6 +7,7 @@ export const de: ClinicStrings = {
   titles: {
     patients: 'Patienten',
     administration: 'Verwaltung',
+    invitations: 'Einladungen',
     features: 'Funktionen',
     settings: 'Einstellungen',
     libraries: 'Bibliotheken',
@@ -314,6 +315,23 @@ export const de: ClinicStrings = {
     empty: 'Keine Untersuchungen warten auf eine Beschreibung',
     loadFailed: 'Die Annotationsliste konnte nicht geladen werden.',
   },
+  roles: {
+    administrator: 'Administrator',
+    doctor: 'Arzt',
+    nurse: 'Pflegekraft',
+    physiotherapist: 'Physiotherapeut',
+    user: 'Patient',
+  },
+  invitations: {
+    heading: 'Einladung zu {{name}}',
+    role: 'Sie sind eingeladen, als {{role}} beizutreten.',
+    invitedBy: 'Eingeladen von {{name}} am',
+    accept: 'Annehmen',
+    decline: 'Ablehnen',
+    none: 'Sie haben keine offenen Einladungen.',
+    joined: 'Sie sind {{name}} beigetreten',
+    declined: 'Einladung zu {{name}} abgelehnt',
+  },
   members: {
     patients: {
       label: 'Patienten',
@@ -335,6 +353,30 @@ export const de: ClinicStrings = {
       joinedOn: 'Beigetreten',
       lastTransmission: 'Letzte Übertragung',
       actions: 'Aktionen',
+      role: 'Rolle',
+      sentAt: 'Gesendet',
+    },
+    employees: {
+      label: 'Mitarbeitende',
+      empty: 'Keine Mitarbeitenden',
+      roleOf: 'Rolle von {{name}}',
+    },
+    invite: {
+      label: 'Mitarbeitende einladen',
+      email: 'E-Mail',
+      role: 'Rolle',
+      submit: 'Einladung senden',
+      sent: 'Einladung an {{email}} gesendet',
+    },
+    invitations: {
+      label: 'Einladungen',
+      empty: 'Keine offenen Einladungen',
+      resend: 'Erneut senden',
+      resendNamed: 'Einladung an {{email}} erneut senden',
+      revoke: 'Zurückziehen',
+      revokeNamed: 'Einladung an {{email}} zurückziehen',
+      resent: 'Einladung erneut an {{email}} gesendet',
+      revoked: 'Einladung an {{email}} zurückgezogen',
     },
     status: {
       active: 'Aktiv',
@@ -355,6 +397,14 @@ export const de: ClinicStrings = {
     },
     empty: 'Noch keine Patienten',
     noMatches: 'Keine Patienten entsprechen diesen Filtern',
+    remove: 'Entfernen',
+    removeNamed: '{{name}} entfernen',
+    removed: '{{name}} wurde aus der Klinik entfernt',
+    removeDialog: {
+      title: 'Dieses Mitglied entfernen?',
+      message:
+        '{{name}} verliert den Zugang zur Klinik. Das lässt sich nicht rückgängig machen; eine neue Einladung ist möglich.',
+    },
   },
   examination: {
     loadFailed: 'Die Untersuchung konnte nicht geladen werden.',

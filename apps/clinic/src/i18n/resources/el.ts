@@ -7,6 +7,7 @@ export const el: ClinicStrings = {
   titles: {
     patients: 'Ασθενείς',
     administration: 'Διαχείριση',
+    invitations: 'Προσκλήσεις',
     features: 'Λειτουργίες',
     settings: 'Ρυθμίσεις',
     libraries: 'Βιβλιοθήκες',
@@ -311,6 +312,23 @@ export const el: ClinicStrings = {
     empty: 'Δεν υπάρχουν εξετάσεις που περιμένουν περιγραφή',
     loadFailed: 'Δεν ήταν δυνατή η φόρτωση της λίστας σχολιασμών.',
   },
+  roles: {
+    administrator: 'Διαχειριστής',
+    doctor: 'Ιατρός',
+    nurse: 'Νοσηλευτής',
+    physiotherapist: 'Φυσικοθεραπευτής',
+    user: 'Ασθενής',
+  },
+  invitations: {
+    heading: 'Πρόσκληση στο {{name}}',
+    role: 'Σας προσκαλούν να συμμετάσχετε ως {{role}}.',
+    invitedBy: 'Πρόσκληση από {{name}} στις',
+    accept: 'Αποδοχή',
+    decline: 'Απόρριψη',
+    none: 'Δεν έχετε εκκρεμείς προσκλήσεις.',
+    joined: 'Εντάχθηκατε στο {{name}}',
+    declined: 'Η πρόσκληση στο {{name}} απορρίφθηκε',
+  },
   members: {
     patients: {
       label: 'Ασθενείς',
@@ -332,6 +350,30 @@ export const el: ClinicStrings = {
       joinedOn: 'Εγγραφή',
       lastTransmission: 'Τελευταία μετάδοση',
       actions: 'Ενέργειες',
+      role: 'Ρόλος',
+      sentAt: 'Στάλθηκε',
+    },
+    employees: {
+      label: 'Προσωπικό',
+      empty: 'Δεν υπάρχει προσωπικό',
+      roleOf: 'Ρόλος: {{name}}',
+    },
+    invite: {
+      label: 'Πρόσκληση μέλους προσωπικού',
+      email: 'Ηλεκτρονικό ταχυδρομείο',
+      role: 'Ρόλος',
+      submit: 'Αποστολή πρόσκλησης',
+      sent: 'Η πρόσκληση στάλθηκε στο {{email}}',
+    },
+    invitations: {
+      label: 'Προσκλήσεις',
+      empty: 'Δεν υπάρχουν εκκρεμείς προσκλήσεις',
+      resend: 'Επαναποστολή',
+      resendNamed: 'Επαναποστολή της πρόσκλησης στο {{email}}',
+      revoke: 'Ανάκληση',
+      revokeNamed: 'Ανάκληση της πρόσκλησης στο {{email}}',
+      resent: 'Η πρόσκληση στάλθηκε ξανά στο {{email}}',
+      revoked: 'Η πρόσκληση στο {{email}} ανακλήθηκε',
     },
     status: {
       active: 'Ενεργός',
@@ -352,6 +394,14 @@ export const el: ClinicStrings = {
     },
     empty: 'Δεν υπάρχουν ακόμη ασθενείς',
     noMatches: 'Κανένας ασθενής δεν ταιριάζει με αυτά τα φίλτρα',
+    remove: 'Αφαίρεση',
+    removeNamed: 'Αφαίρεση: {{name}}',
+    removed: 'Ο/Η {{name}} αφαιρέθηκε από την κλινική',
+    removeDialog: {
+      title: 'Αφαίρεση αυτού του μέλους;',
+      message:
+        'Ο/Η {{name}} θα χάσει την πρόσβαση στην κλινική. Δεν αναιρείται· μπορεί να προσκληθεί ξανά.',
+    },
   },
   examination: {
     loadFailed: 'Δεν ήταν δυνατή η φόρτωση της εξέτασης.',

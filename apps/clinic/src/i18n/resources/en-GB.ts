@@ -5,6 +5,7 @@ export const enGB = {
   titles: {
     patients: 'Patients',
     administration: 'Administration',
+    invitations: 'Invitations',
     features: 'Features',
     settings: 'Settings',
     libraries: 'Libraries',
@@ -309,6 +310,23 @@ export const enGB = {
     empty: 'No examinations awaiting description',
     loadFailed: 'The annotation list could not be loaded.',
   },
+  roles: {
+    administrator: 'Administrator',
+    doctor: 'Doctor',
+    nurse: 'Nurse',
+    physiotherapist: 'Physiotherapist',
+    user: 'Patient',
+  },
+  invitations: {
+    heading: 'Invitation to {{name}}',
+    role: 'You are invited to join as {{role}}.',
+    invitedBy: 'Invited by {{name}} on',
+    accept: 'Accept',
+    decline: 'Decline',
+    none: 'You have no pending invitations.',
+    joined: 'You joined {{name}}',
+    declined: 'Invitation to {{name}} declined',
+  },
   members: {
     patients: {
       label: 'Patients',
@@ -330,6 +348,30 @@ export const enGB = {
       joinedOn: 'Joined',
       lastTransmission: 'Last transmission',
       actions: 'Actions',
+      role: 'Role',
+      sentAt: 'Sent',
+    },
+    employees: {
+      label: 'Employees',
+      empty: 'No employees',
+      roleOf: 'Role of {{name}}',
+    },
+    invite: {
+      label: 'Invite an employee',
+      email: 'Email',
+      role: 'Role',
+      submit: 'Send invitation',
+      sent: 'Invitation sent to {{email}}',
+    },
+    invitations: {
+      label: 'Invitations',
+      empty: 'No pending invitations',
+      resend: 'Resend',
+      resendNamed: 'Resend the invitation to {{email}}',
+      revoke: 'Revoke',
+      revokeNamed: 'Revoke the invitation to {{email}}',
+      resent: 'Invitation sent again to {{email}}',
+      revoked: 'Invitation to {{email}} revoked',
     },
     status: {
       active: 'Active',
@@ -350,6 +392,14 @@ export const enGB = {
     },
     empty: 'No patients yet',
     noMatches: 'No patients match these filters',
+    remove: 'Remove',
+    removeNamed: 'Remove {{name}}',
+    removed: '{{name}} removed from the clinic',
+    removeDialog: {
+      title: 'Remove this member?',
+      message:
+        '{{name}} will lose access to the clinic. This cannot be undone; they can be invited again.',
+    },
   },
   examination: {
     loadFailed: 'The examination could not be loaded.',

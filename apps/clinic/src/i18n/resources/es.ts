@@ -7,6 +7,7 @@ export const es: ClinicStrings = {
   titles: {
     patients: 'Pacientes',
     administration: 'Administración',
+    invitations: 'Invitaciones',
     features: 'Funciones',
     settings: 'Ajustes',
     libraries: 'Bibliotecas',
@@ -315,6 +316,23 @@ export const es: ClinicStrings = {
     empty: 'No hay exámenes pendientes de descripción',
     loadFailed: 'No se ha podido cargar la lista de anotaciones.',
   },
+  roles: {
+    administrator: 'Administrador',
+    doctor: 'Médico',
+    nurse: 'Enfermero',
+    physiotherapist: 'Fisioterapeuta',
+    user: 'Paciente',
+  },
+  invitations: {
+    heading: 'Invitación a {{name}}',
+    role: 'Te invitan a unirte como {{role}}.',
+    invitedBy: 'Invitación de {{name}} el',
+    accept: 'Aceptar',
+    decline: 'Rechazar',
+    none: 'No tienes invitaciones pendientes.',
+    joined: 'Te has unido a {{name}}',
+    declined: 'Invitación a {{name}} rechazada',
+  },
   members: {
     patients: {
       label: 'Pacientes',
@@ -336,6 +354,30 @@ export const es: ClinicStrings = {
       joinedOn: 'Alta',
       lastTransmission: 'Última transmisión',
       actions: 'Acciones',
+      role: 'Rol',
+      sentAt: 'Enviada',
+    },
+    employees: {
+      label: 'Empleados',
+      empty: 'No hay empleados',
+      roleOf: 'Rol de {{name}}',
+    },
+    invite: {
+      label: 'Invitar a un empleado',
+      email: 'Correo electrónico',
+      role: 'Rol',
+      submit: 'Enviar invitación',
+      sent: 'Invitación enviada a {{email}}',
+    },
+    invitations: {
+      label: 'Invitaciones',
+      empty: 'No hay invitaciones pendientes',
+      resend: 'Reenviar',
+      resendNamed: 'Reenviar la invitación a {{email}}',
+      revoke: 'Revocar',
+      revokeNamed: 'Revocar la invitación a {{email}}',
+      resent: 'Invitación reenviada a {{email}}',
+      revoked: 'Invitación a {{email}} revocada',
     },
     status: {
       active: 'Activo',
@@ -356,6 +398,14 @@ export const es: ClinicStrings = {
     },
     empty: 'Todavía no hay pacientes',
     noMatches: 'Ningún paciente coincide con estos filtros',
+    remove: 'Eliminar',
+    removeNamed: 'Eliminar a {{name}}',
+    removed: '{{name}} se ha eliminado de la clínica',
+    removeDialog: {
+      title: '¿Eliminar a este miembro?',
+      message:
+        '{{name}} perderá el acceso a la clínica. No se puede deshacer; se le puede volver a invitar.',
+    },
   },
   examination: {
     loadFailed: 'No se ha podido cargar el examen.',

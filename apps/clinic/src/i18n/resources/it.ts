@@ -7,6 +7,7 @@ export const it: ClinicStrings = {
   titles: {
     patients: 'Pazienti',
     administration: 'Amministrazione',
+    invitations: 'Inviti',
     features: 'Funzionalità',
     settings: 'Impostazioni',
     libraries: 'Librerie',
@@ -313,6 +314,23 @@ export const it: ClinicStrings = {
     empty: 'Nessun esame in attesa di descrizione',
     loadFailed: "Impossibile caricare l'elenco delle annotazioni.",
   },
+  roles: {
+    administrator: 'Amministratore',
+    doctor: 'Medico',
+    nurse: 'Infermiere',
+    physiotherapist: 'Fisioterapista',
+    user: 'Paziente',
+  },
+  invitations: {
+    heading: 'Invito a {{name}}',
+    role: 'Sei invitato a unirti come {{role}}.',
+    invitedBy: 'Invitato da {{name}} il',
+    accept: 'Accetta',
+    decline: 'Rifiuta',
+    none: 'Non hai inviti in sospeso.',
+    joined: 'Ti sei unito a {{name}}',
+    declined: 'Invito a {{name}} rifiutato',
+  },
   members: {
     patients: {
       label: 'Pazienti',
@@ -334,6 +352,30 @@ export const it: ClinicStrings = {
       joinedOn: 'Iscritto il',
       lastTransmission: 'Ultima trasmissione',
       actions: 'Azioni',
+      role: 'Ruolo',
+      sentAt: 'Inviato',
+    },
+    employees: {
+      label: 'Dipendenti',
+      empty: 'Nessun dipendente',
+      roleOf: 'Ruolo di {{name}}',
+    },
+    invite: {
+      label: 'Invita un dipendente',
+      email: 'Indirizzo e-mail',
+      role: 'Ruolo',
+      submit: 'Invia invito',
+      sent: 'Invito inviato a {{email}}',
+    },
+    invitations: {
+      label: 'Inviti',
+      empty: 'Nessun invito in sospeso',
+      resend: 'Invia di nuovo',
+      resendNamed: 'Invia di nuovo l’invito a {{email}}',
+      revoke: 'Revoca',
+      revokeNamed: 'Revoca l’invito a {{email}}',
+      resent: 'Invito inviato di nuovo a {{email}}',
+      revoked: 'Invito a {{email}} revocato',
     },
     status: {
       active: 'Attivo',
@@ -354,6 +396,14 @@ export const it: ClinicStrings = {
     },
     empty: 'Ancora nessun paziente',
     noMatches: 'Nessun paziente corrisponde a questi filtri',
+    remove: 'Rimuovi',
+    removeNamed: 'Rimuovi {{name}}',
+    removed: '{{name}} è stato rimosso dalla clinica',
+    removeDialog: {
+      title: 'Rimuovere questo membro?',
+      message:
+        '{{name}} perderà l’accesso alla clinica. Non si può annullare; è possibile invitarlo di nuovo.',
+    },
   },
   examination: {
     loadFailed: "Non è stato possibile caricare l'esame.",

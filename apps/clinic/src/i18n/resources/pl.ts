@@ -7,6 +7,7 @@ export const pl: ClinicStrings = {
   titles: {
     patients: 'Pacjenci',
     administration: 'Administracja',
+    invitations: 'Zaproszenia',
     features: 'Funkcje',
     settings: 'Ustawienia',
     libraries: 'Biblioteki',
@@ -312,6 +313,23 @@ export const pl: ClinicStrings = {
     empty: 'Brak badań oczekujących na opis',
     loadFailed: 'Nie udało się wczytać listy adnotacji.',
   },
+  roles: {
+    administrator: 'Administrator',
+    doctor: 'Lekarz',
+    nurse: 'Pielęgniarka',
+    physiotherapist: 'Fizjoterapeuta',
+    user: 'Pacjent',
+  },
+  invitations: {
+    heading: 'Zaproszenie do {{name}}',
+    role: 'Zapraszamy Cię do dołączenia w roli: {{role}}.',
+    invitedBy: 'Zaprasza {{name}}, dnia',
+    accept: 'Akceptuj',
+    decline: 'Odrzuć',
+    none: 'Nie masz oczekujących zaproszeń.',
+    joined: 'Dołączono do {{name}}',
+    declined: 'Odrzucono zaproszenie do {{name}}',
+  },
   members: {
     patients: {
       label: 'Pacjenci',
@@ -333,6 +351,30 @@ export const pl: ClinicStrings = {
       joinedOn: 'Dołączył(a)',
       lastTransmission: 'Ostatnia transmisja',
       actions: 'Działania',
+      role: 'Rola',
+      sentAt: 'Wysłano',
+    },
+    employees: {
+      label: 'Pracownicy',
+      empty: 'Brak pracowników',
+      roleOf: 'Rola: {{name}}',
+    },
+    invite: {
+      label: 'Zaproś pracownika',
+      email: 'E-mail',
+      role: 'Rola',
+      submit: 'Wyślij zaproszenie',
+      sent: 'Wysłano zaproszenie do {{email}}',
+    },
+    invitations: {
+      label: 'Zaproszenia',
+      empty: 'Brak oczekujących zaproszeń',
+      resend: 'Wyślij ponownie',
+      resendNamed: 'Wyślij ponownie zaproszenie do {{email}}',
+      revoke: 'Cofnij',
+      revokeNamed: 'Cofnij zaproszenie do {{email}}',
+      resent: 'Ponownie wysłano zaproszenie do {{email}}',
+      revoked: 'Cofnięto zaproszenie do {{email}}',
     },
     status: {
       active: 'Aktywny',
@@ -353,6 +395,14 @@ export const pl: ClinicStrings = {
     },
     empty: 'Nie ma jeszcze pacjentów',
     noMatches: 'Żaden pacjent nie pasuje do tych filtrów',
+    remove: 'Usuń',
+    removeNamed: 'Usuń: {{name}}',
+    removed: 'Usunięto {{name}} z placówki',
+    removeDialog: {
+      title: 'Usunąć tego członka?',
+      message:
+        '{{name}} straci dostęp do placówki. Tego nie można cofnąć; można ponownie wysłać zaproszenie.',
+    },
   },
   examination: {
     loadFailed: 'Nie udało się wczytać badania.',

@@ -1,11 +1,14 @@
 import { vars } from '@telemed/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const view = style({
   display: 'grid',
   gap: vars.space.large,
   minInlineSize: 0,
 });
+
+// A section may be narrower than its table, which then scrolls inside it, not the page.
+globalStyle(`${view} > *`, { minInlineSize: 0 });
 
 export const filters = style({
   display: 'flex',
@@ -22,4 +25,17 @@ export const badges = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xsmall,
+});
+
+export const rowActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+});
+
+export const inviteForm = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, max-content))',
+  alignItems: 'end',
+  gap: vars.space.medium,
 });

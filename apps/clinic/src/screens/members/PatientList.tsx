@@ -14,7 +14,7 @@ import {
   patientListToParams,
 } from './patientFilters';
 import type { PatientListState } from './patientFilters';
-import { patientName, PatientsTable } from './PatientsTable';
+import { memberName, PatientsTable } from './PatientsTable';
 import { useSettledValue } from './useSettledValue';
 
 const TYPING_PAUSE_MS = 250;
@@ -61,7 +61,7 @@ export function PatientList({ teamId }: { teamId: string }) {
         }}
         title={t('members.archiveDialog.title')}
         message={t('members.archiveDialog.message', {
-          name: toArchive ? patientName(toArchive) : '',
+          name: toArchive ? memberName(toArchive) : '',
         })}
         confirmLabel={t('members.archive')}
         onConfirm={async () => {

@@ -17,7 +17,8 @@ import { PATIENT_PAGE_SIZE } from './patientFilters';
 import type { PatientListState } from './patientFilters';
 import * as styles from './MembersScreen.css';
 
-const STATUS_TONES: Record<MemberStatus, BadgeProps['tone']> = {
+/** How each member status is shown. */
+export const STATUS_TONES: Record<MemberStatus, BadgeProps['tone']> = {
   active: 'success',
   inactive: 'neutral',
   invited: 'info',
@@ -26,8 +27,8 @@ const STATUS_TONES: Record<MemberStatus, BadgeProps['tone']> = {
 /** Columns that sort, by the member field each sorts by. */
 const SORTED_COLUMNS = ['name', 'email', 'dateOfBirth', 'enrolledOn'] as const;
 
-/** The name a patient is shown by: their full name, else the clinic's name for them. */
-export const patientName = (member: TeamMember) =>
+/** The name a member is shown by: their full name, else the clinic's name for them. */
+export const memberName = (member: TeamMember) =>
   member.user.personalDetails.fullName || member.name;
 
 /** Props of {@link PatientsTable}. */
@@ -108,7 +109,7 @@ export function PatientsTable({
               href={`/clinic/${teamId}/members/${patient._id}`}
               data-archived={patient.archived || undefined}
             >
-              <Cell>{patientName(patient)}</Cell>
+              <Cell>{memberName(patient)}</Cell>
               <Cell>{patient.email || t('members.noEmail')}</Cell>
               <Cell>
                 {patient.user.personalDetails.dateOfBirth ? (
@@ -145,7 +146,7 @@ export function PatientsTable({
                     <Button
                       variant="secondary"
                       size="small"
-                      aria-label={t('members.restoreNamed', { name: patientName(patient) })}
+                      aria-label={t('members.restoreNamed', { name: memberName(patient) })}
                       onPress={() => onRestore(patient)}
                     >
                       {t('members.restore')}
@@ -154,7 +155,7 @@ export function PatientsTable({
                     <Button
                       variant="secondary"
                       size="small"
-                      aria-label={t('members.archiveNamed', { name: patientName(patient) })}
+                      aria-label={t('members.archiveNamed', { name: memberName(patient) })}
                       onPress={() => onArchive(patient)}
                     >
                       {t('members.archive')}

@@ -42,3 +42,25 @@ export function useMemberChange(teamId: string) {
     },
   });
 }
+
+/** Removes a member from the clinic (DELETE teams/{teamId}/members/{memberId}). */
+export function useMemberRemoval(teamId: string) {
+  const { client } = useServices();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: (member: TeamMember) => client.members.removeMember(teamId, member._id),
+    onSuccess: async (_answer, member) => {
+      toastQueue.show(
+        t('members.removed', { name: member.user.personalDetails.fullName || member.name }),
+        {
+          tone: 'success',
+        },
+      );
+      await queryClient.invalidateQueries({ queryKey: membersKey(teamId) });
+    },
+  });
+}
+
+/** The clinic's invitations (GET teams/{teamId}/invitations). */
+export const teamInvitationsKey = (teamId: string) => ['invitations', teamId] as const;
