@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { bearer, demoSession } from './support/api';
+import { apiToken, bearer, confirmedAccount, demoSession } from './support/api';
 import type { Account } from './support/api';
 import { demoDoctor, demoNurse } from './support/demo';
 import { signIn } from './support/signIn';
@@ -77,4 +77,70 @@ test('a nurse sees the patients, opens one, and may not archive', async ({ page,
   await expect(row.getByRole('button')).toHaveCount(0);
   await row.getByRole('rowheader').click();
   await expect(page).toHaveURL(new RegExp(`/clinic/${teamId}/members/[0-9a-f-]{36}$`));
+});
+
+test('a doctor opens a patient with a PESEL, texts an activation code and resets the patient', async ({
+  page,
+  request,
+}) => {
+  const { token, teamId } = await demoSession(request, demoDoctor);
+  const fullName = `Jan Test-${randomUUID().slice(0, 8)}`;
+  const created = await request.post(`/api/teams/${teamId}/user`, {
+    headers: bearer(token),
+    data: {
+      fullName,
+      dateOfBirth: '2002-07-08',
+      identifierType: 'PESEL',
+      identifier: '02270803624',
+      phone: '+48600100200',
+      height: 180,
+      weight: 81,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const memberId = ((await created.json()) as { teamMember: { _id: string } }).teamMember._id;
+
+  await page.goto(`/clinic/${teamId}/members/${memberId}`);
+  await signIn(page, demoDoctor);
+  const record = page.getByRole('region', { name: fullName });
+  await expect(record).toContainText('PESEL: 02270803624');
+  await expect(record).toContainText('180 cm');
+  await expect(record).toContainText('25 kg/m²');
+  await expect(record).toContainText('08/07/2002');
+
+  const access = page.getByRole('region', { name: 'Mobile app access' });
+  await access.getByRole('button', { name: 'Generate SMS code' }).click();
+  await expect(access.getByRole('status')).toContainText(/Activation code: \d{6}/);
+  await expect(access.getByRole('status')).toContainText('Texted to the patient.');
+
+  await access.getByRole('button', { name: 'Reset patient' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Reset this patient?' });
+  await dialog.getByRole('button', { name: 'Reset patient' }).click();
+  await expect(page.getByText(`${fullName} was signed out of every device`)).toBeVisible();
+  await expect(access.getByRole('status')).toHaveCount(0);
+
+  // The patient's examinations are listed here with the patient fixed: no Patient filter.
+  const examinations = page.getByRole('region', { name: 'Examinations' });
+  await expect(examinations.getByRole('search', { name: 'Filter examinations' })).toBeVisible();
+  await expect(examinations.getByRole('button', { name: /^Patient/ })).toHaveCount(0);
+});
+
+test('a member of another clinic gets no patient of this one', async ({ page, request }) => {
+  const { fullName, teamId } = await createPatient(request);
+  const { token } = await demoSession(request, demoDoctor);
+  const listed = await request.get(`/api/teams/${teamId}?kind=patients&name=${fullName}`, {
+    headers: bearer(token),
+  });
+  const memberId = ((await listed.json()) as { members: { _id: string }[] }).members[0]!._id;
+  const outsider = await confirmedAccount(request, 'outsider');
+  const outsiderToken = await apiToken(request, outsider);
+  for (const path of [`/api/teams/${teamId}`, `/api/teams/${teamId}/members/${memberId}`]) {
+    expect((await request.get(path, { headers: bearer(outsiderToken) })).status()).toBe(403);
+  }
+  await page.goto(`/clinic/${teamId}/members/${memberId}`);
+  await signIn(page, outsider);
+  await expect(
+    page.getByRole('heading', { name: 'You are not authorized to view this page' }),
+  ).toBeVisible();
+  await expect(page.getByText(fullName)).toHaveCount(0);
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
-import { apiToken, bearer } from './support/api';
+import { apiToken, bearer, confirmedAccount } from './support/api';
 import { linkFromOutbox } from './support/outbox';
 import { signIn } from './support/signIn';
 
@@ -10,21 +9,6 @@ import { signIn } from './support/signIn';
  * administrator invites a doctor by mail, the doctor accepts and works there, and the
  * administrator changes their role.
  */
-
-const password = 'Sunny-Meadow-42';
-
-/** Registers an account and confirms it from the mailed link; answers the account. */
-async function confirmedAccount(request: APIRequestContext, prefix: string) {
-  const email = `${prefix}.${randomUUID().slice(0, 8)}@example.test`;
-  const registered = await request.post('/api/users', {
-    data: { email, password, acceptedConsents: { termsOfService: true, privacyPolicy: true } },
-  });
-  expect(registered.status()).toBe(201);
-  const link = await linkFromOutbox(request, email, '/confirm/account');
-  const token = link.searchParams.get('token');
-  expect((await request.get(`/api/confirm/${token}`)).ok()).toBe(true);
-  return { email, password };
-}
 
 test('an administrator invites a doctor by mail, the doctor accepts, and gets another role', async ({
   browser,

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
+import { linkFromOutbox } from './outbox';
 
 /** An account to sign in with. */
 export interface Account {
@@ -32,4 +34,22 @@ export async function demoClinicId(request: APIRequestContext, token: string): P
 export async function demoSession(request: APIRequestContext, account: Account) {
   const token = await apiToken(request, account);
   return { token, teamId: await demoClinicId(request, token) };
+}
+
+/** Registers a new account and confirms it from the mailed link (read from the outbox). */
+export async function confirmedAccount(
+  request: APIRequestContext,
+  prefix: string,
+): Promise<Account> {
+  const account = {
+    email: `${prefix}.${randomUUID().slice(0, 8)}@example.test`,
+    password: 'Sunny-Meadow-42',
+  };
+  const registered = await request.post('/api/users', {
+    data: { ...account, acceptedConsents: { termsOfService: true, privacyPolicy: true } },
+  });
+  expect(registered.status()).toBe(201);
+  const link = await linkFromOutbox(request, account.email, '/confirm/account');
+  expect((await request.get(`/api/confirm/${link.searchParams.get('token')}`)).ok()).toBe(true);
+  return account;
 }

@@ -12,6 +12,7 @@ export { DEFAULT_TEMPERATURE_UNIT } from './rules/units';
 export { DEFAULT_LENGTH_UNIT } from './rules/units';
 export type { TemperatureUnit } from './rules/units';
 export type { LengthUnit } from './rules/units';
+export { ageInYears, bodyMassIndex, feetAndInches, poundsOf } from './rules/bodyMeasures';
 export { COUNTRIES } from './rules/countries';
 export type { Country } from './rules/countries';
 export { MEMBER_ROLES } from './rules/roles';

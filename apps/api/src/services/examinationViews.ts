@@ -1,4 +1,9 @@
-import { BOARD_STATUSES, displayedExaminationStatus } from '@telemed/domain';
+import {
+  ageInYears,
+  bodyMassIndex,
+  BOARD_STATUSES,
+  displayedExaminationStatus,
+} from '@telemed/domain';
 import type { Examination, ExaminationCharacteristics } from '@telemed/domain';
 import type { ExaminationView } from '../repositories/examinationsRepository';
 
@@ -43,14 +48,6 @@ export function toExamination({ examination, patient, doctor }: ExaminationView)
   };
 }
 
-/** Whole years from a `YYYY-MM-DD` birth date to an instant, in UTC. */
-export function ageInYears(dateOfBirth: string, at: Date): number {
-  const [year = 0, month = 1, day = 1] = dateOfBirth.split('-').map(Number);
-  const hadBirthday =
-    at.getUTCMonth() + 1 > month || (at.getUTCMonth() + 1 === month && at.getUTCDate() >= day);
-  return at.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
-}
-
 const numberAnswer = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
@@ -65,8 +62,7 @@ export function toCharacteristics({
   const { dateOfBirth, gender, height } = patient.personalDetails;
   const heightCm = numberAnswer(examination.questionnaire.height) ?? height;
   const weightKg = numberAnswer(examination.questionnaire.weight);
-  const bmi =
-    heightCm && weightKg ? Math.round((weightKg / (heightCm / 100) ** 2) * 10) / 10 : null;
+  const bmi = bodyMassIndex(heightCm, weightKg);
   return {
     ageYears: dateOfBirth ? ageInYears(dateOfBirth, examination.startDate) : null,
     gender,

@@ -48,10 +48,18 @@ const clinicRoutes: RouteObject[] = [
         index: true,
         lazy: lazyScreen(() => import('../screens/members/MembersScreen'), 'MembersScreen'),
       },
-      framed(':memberId', 'member', [
-        framed('examinations/:examinationId/report', 'report'),
-        framed('examinations/:examinationId/hrvreport', 'hrvReport'),
-      ]),
+      {
+        path: ':memberId',
+        handle: titled('member'),
+        children: [
+          {
+            index: true,
+            lazy: lazyScreen(() => import('../screens/member/MemberScreen'), 'MemberScreen'),
+          },
+          framed('examinations/:examinationId/report', 'report'),
+          framed('examinations/:examinationId/hrvreport', 'hrvReport'),
+        ],
+      },
     ],
   },
   framed('employees/:memberId', 'employee'),

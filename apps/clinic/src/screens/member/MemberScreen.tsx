@@ -1,0 +1,79 @@
+import { DEFAULT_LENGTH_UNIT, hasPermission } from '@telemed/domain';
+import { Badge, Preloader, Text } from '@telemed/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { errorText } from '../../feedback/errorText';
+import { toldOnScreen } from '../../feedback/toldOnScreen';
+import { useServices } from '../../services/ServicesContext';
+import { useSession } from '../../session/useSession';
+import { useTeams } from '../../session/useTeams';
+import { PageHeader } from '../../shell/PageHeader';
+import { SectionCard } from '../../shell/SectionCard';
+import { ExaminationsView } from '../examinations/ExaminationsView';
+import { membersKey } from '../members/memberQueries';
+import { memberName, STATUS_TONES } from '../members/PatientsTable';
+import * as styles from './MemberScreen.css';
+import { PatientAccess } from './PatientAccess';
+import { PatientDetails } from './PatientDetails';
+
+/**
+ * `/clinic/:teamId/members/:memberId`, the patient page (platform-core §2): the patient's record
+ * with units-aware measures, their app access (SMS code, reset) for the roles that may, and their
+ * examinations with the patient fixed.
+ */
+export function MemberScreen() {
+  const { t } = useTranslation();
+  const { teamId, memberId } = useParams();
+  const { client } = useServices();
+  const { user } = useSession();
+  const team = useTeams().data?.find((candidate) => candidate._id === teamId);
+  const member = useQuery({
+    queryKey: [...membersKey(teamId ?? ''), 'member', memberId],
+    queryFn: ({ signal }) => client.members.getMember(teamId ?? '', memberId, { signal }),
+    enabled: Boolean(teamId && memberId),
+    meta: toldOnScreen,
+  });
+  if (!teamId || !memberId) return null;
+  if (member.isPending) return <Preloader />;
+  if (member.isError || !member.data) {
+    return (
+      <div className={styles.view}>
+        <PageHeader />
+        <Text>{errorText(member.error, t)}</Text>
+      </div>
+    );
+  }
+  const patient = member.data;
+  const name = memberName(patient);
+  const mayManageAccess =
+    team !== undefined &&
+    patient.role === 'user' &&
+    hasPermission(team.role, 'patients.smsCode') &&
+    hasPermission(team.role, 'patients.reset');
+  return (
+    <div className={styles.view}>
+      <PageHeader />
+      <SectionCard headingId="patient-heading" heading={name}>
+        <div className={styles.actions}>
+          <Badge tone={STATUS_TONES[patient.status]}>{t(`members.status.${patient.status}`)}</Badge>
+          {patient.archived && <Badge tone="warning">{t('members.archived')}</Badge>}
+        </div>
+        <PatientDetails
+          patient={patient}
+          units={user?.settings.lengthUnits ?? DEFAULT_LENGTH_UNIT}
+        />
+      </SectionCard>
+      {mayManageAccess && (
+        <SectionCard headingId="access-heading" heading={t('patient.access.heading')}>
+          <PatientAccess teamId={teamId} patient={patient} name={name} />
+        </SectionCard>
+      )}
+      {patient.role === 'user' && (
+        <SectionCard headingId="examinations-heading" heading={t('titles.examinations')}>
+          <ExaminationsView teamId={teamId} fixedMemberId={memberId} />
+        </SectionCard>
+      )}
+    </div>
+  );
+}

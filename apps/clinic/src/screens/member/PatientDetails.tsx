@@ -1,0 +1,108 @@
+import { ageInYears, bodyMassIndex, feetAndInches, poundsOf } from '@telemed/domain';
+import type { LengthUnit, TeamMember } from '@telemed/domain';
+import { DateTime } from '@telemed/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './MemberScreen.css';
+
+/** Props of {@link PatientDetails}. */
+export interface PatientDetailsProps {
+  patient: TeamMember;
+  /** The signed-in user's length units: heights and weights are shown in them. */
+  units: LengthUnit;
+  /** When ages are counted; now by default. */
+  today?: Date;
+}
+
+/**
+ * A patient's record (clinical-domain §3 "Patient / user") as a description list: the filled-in
+ * fields only, height and weight in the user's units, with age and BMI worked out.
+ */
+export function PatientDetails({ patient, units, today = new Date() }: PatientDetailsProps) {
+  const { t } = useTranslation();
+  const { profile } = patient;
+  const { dateOfBirth, gender } = patient.user.personalDetails;
+  const yesNo = (value: boolean | null) =>
+    value === null ? null : t(value ? 'patient.yes' : 'patient.no');
+  const withPhone = (name: string | null, phone: string | null) =>
+    [name, phone].filter(Boolean).join(', ') || null;
+  const height =
+    profile.height === null
+      ? null
+      : units === 'imperial'
+        ? t('patient.feetInches', feetAndInches(profile.height))
+        : t('patient.centimetres', { value: profile.height });
+  const weight =
+    profile.weight === null
+      ? null
+      : units === 'imperial'
+        ? t('patient.pounds', { value: poundsOf(profile.weight) })
+        : t('patient.kilograms', { value: profile.weight });
+  const bmi = bodyMassIndex(profile.height, profile.weight);
+  const rows: [string, ReactNode][] = [
+    [t('patient.fields.email'), patient.email || null],
+    [t('patient.fields.phone'), patient.phone],
+    [
+      t('patient.fields.dateOfBirth'),
+      dateOfBirth && (
+        <>
+          <DateTime value={dateOfBirth} isDateOnly timeZone="UTC" />{' '}
+          {t('patient.age', { years: ageInYears(dateOfBirth, today) })}
+        </>
+      ),
+    ],
+    [t('patient.fields.gender'), gender && t(`patient.genders.${gender}`)],
+    [t('patient.fields.height'), height],
+    [t('patient.fields.weight'), weight],
+    [t('patient.fields.bmi'), bmi === null ? null : t('patient.bmiValue', { value: bmi })],
+    [
+      t('patient.fields.identifier'),
+      profile.identifier &&
+        `${profile.identifierType ? `${t(`patient.identifierTypes.${profile.identifierType}`)}: ` : ''}${profile.identifier}`,
+    ],
+    [t('patient.fields.patientCardNumber'), profile.patientCardNumber],
+    [t('patient.fields.uniqueId'), profile.uniqueId],
+    [t('patient.fields.guardian'), withPhone(profile.guardianName, profile.guardianPhone)],
+    [
+      t('patient.fields.emergencyContact'),
+      withPhone(profile.emergencyContactName, profile.emergencyContactPhone),
+    ],
+    [
+      t('patient.fields.placeOfResidence'),
+      [
+        profile.placeOfResidence,
+        profile.placeOfResidenceSize && t(`patient.residenceSizes.${profile.placeOfResidenceSize}`),
+      ]
+        .filter(Boolean)
+        .join(', ') || null,
+    ],
+    [t('patient.fields.referralSource'), profile.referralSource],
+    [t('patient.fields.ownsSmartphone'), yesNo(profile.ownsSmartphone)],
+    [t('patient.fields.dependentOnGuardian'), yesNo(profile.dependentOnGuardian)],
+    [t('patient.fields.description'), profile.description],
+    [
+      t('patient.fields.joinedOn'),
+      patient.joinedOn && <DateTime value={patient.joinedOn} isDateOnly />,
+    ],
+    [
+      t('patient.fields.lastTransmission'),
+      patient.lastTransmissionAt ? (
+        <DateTime value={patient.lastTransmissionAt} />
+      ) : (
+        t('members.never')
+      ),
+    ],
+  ];
+  return (
+    <dl className={styles.details}>
+      {rows
+        .filter(([, value]) => value !== null && value !== '' && value !== undefined)
+        .map(([term, value]) => (
+          <div key={term} className={styles.detail}>
+            <dt className={styles.term}>{term}</dt>
+            <dd className={styles.value}>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
