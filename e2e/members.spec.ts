@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, bearer, confirmedAccount, demoSession } from './support/api';
 import type { Account } from './support/api';
-import { demoDoctor, demoNurse } from './support/demo';
+import { demoAdministrator, demoDoctor, demoNurse } from './support/demo';
 import { signIn } from './support/signIn';
 
 /*
@@ -79,29 +79,35 @@ test('a nurse sees the patients, opens one, and may not archive', async ({ page,
   await expect(page).toHaveURL(new RegExp(`/clinic/${teamId}/members/[0-9a-f-]{36}$`));
 });
 
-test('a doctor opens a patient with a PESEL, texts an activation code and resets the patient', async ({
+test('an administrator adds a patient with a PESEL, texts an activation code and resets the patient', async ({
   page,
   request,
 }) => {
-  const { token, teamId } = await demoSession(request, demoDoctor);
+  const { teamId } = await demoSession(request, demoAdministrator);
   const fullName = `Jan Test-${randomUUID().slice(0, 8)}`;
-  const created = await request.post(`/api/teams/${teamId}/user`, {
-    headers: bearer(token),
-    data: {
-      fullName,
-      dateOfBirth: '2002-07-08',
-      identifierType: 'PESEL',
-      identifier: '02270803624',
-      phone: '+48600100200',
-      height: 180,
-      weight: 81,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const memberId = ((await created.json()) as { teamMember: { _id: string } }).teamMember._id;
-
-  await page.goto(`/clinic/${teamId}/members/${memberId}`);
-  await signIn(page, demoDoctor);
+  await openPatients(page, demoAdministrator, teamId);
+  await page.getByRole('button', { name: 'Add patient' }).click();
+  const form = page.getByRole('dialog', { name: 'Add a patient' });
+  await form.getByRole('textbox', { name: 'Full name' }).fill(fullName);
+  await form.getByRole('textbox', { name: 'Phone' }).fill('+48600100200');
+  await form
+    .getByRole('group', { name: 'Birth date' })
+    .getByRole('spinbutton', { name: /day/i })
+    .click();
+  await page.keyboard.type('08072002');
+  await form.getByRole('button', { name: /Identification number type/ }).click();
+  await page.getByRole('option', { name: 'PESEL' }).click();
+  // A wrong check digit is caught before anything is sent.
+  const identifier = form.getByRole('textbox', { name: 'National identification number' });
+  await identifier.fill('02270803628');
+  await form.getByRole('textbox', { name: /^Height/ }).fill('180');
+  await form.getByRole('textbox', { name: /^Weight/ }).fill('81');
+  await form.getByRole('button', { name: 'Add patient' }).click();
+  await expect(form.getByText('This number is not valid for its type')).toBeVisible();
+  await identifier.fill('02270803624');
+  await form.getByRole('button', { name: 'Add patient' }).click();
+  await expect(form).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/clinic/${teamId}/members/[0-9a-f-]{36}$`));
   const record = page.getByRole('region', { name: fullName });
   await expect(record).toContainText('PESEL: 02270803624');
   await expect(record).toContainText('180 cm');

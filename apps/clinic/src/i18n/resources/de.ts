@@ -342,6 +342,7 @@ export const de: ClinicStrings = {
     bmiValue: '{{value}} kg/m²',
     age: '({{years}} Jahre)',
     fields: {
+      fullName: 'Vollständiger Name',
       email: 'E-Mail',
       phone: 'Telefon',
       dateOfBirth: 'Geburtsdatum',
@@ -399,6 +400,16 @@ export const de: ClinicStrings = {
     },
   },
   members: {
+    add: {
+      open: 'Patient hinzufügen',
+      title: 'Einen Patienten hinzufügen',
+      cancel: 'Abbrechen',
+      submit: 'Patient hinzufügen',
+      created: '{{name}} hinzugefügt',
+      phoneHint: 'Mit Ländervorwahl, z. B. +49 151 2345678',
+      identifierType: 'Art der Identifikationsnummer',
+      invalidIdentifier: 'Diese Nummer ist für ihre Art nicht gültig',
+    },
     patients: {
       label: 'Patienten',
       pages: 'Seiten der Patientenliste',

@@ -339,6 +339,7 @@ export const el: ClinicStrings = {
     bmiValue: '{{value}} kg/m²',
     age: '(ηλικία {{years}})',
     fields: {
+      fullName: 'Ονοματεπώνυμο',
       email: 'Ηλεκτρονικό ταχυδρομείο',
       phone: 'Τηλέφωνο',
       dateOfBirth: 'Ημερομηνία γέννησης',
@@ -396,6 +397,16 @@ export const el: ClinicStrings = {
     },
   },
   members: {
+    add: {
+      open: 'Προσθήκη ασθενούς',
+      title: 'Προσθήκη ασθενούς',
+      cancel: 'Ακύρωση',
+      submit: 'Προσθήκη ασθενούς',
+      created: 'Προστέθηκε: {{name}}',
+      phoneHint: 'Με τον κωδικό χώρας, π.χ. +30 690 100 2000',
+      identifierType: 'Είδος αριθμού ταυτοποίησης',
+      invalidIdentifier: 'Ο αριθμός δεν είναι έγκυρος για το είδος του',
+    },
     patients: {
       label: 'Ασθενείς',
       pages: 'Σελίδες ασθενών',

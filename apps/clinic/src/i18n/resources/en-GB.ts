@@ -337,6 +337,7 @@ export const enGB = {
     bmiValue: '{{value}} kg/m²',
     age: '(age {{years}})',
     fields: {
+      fullName: 'Full name',
       email: 'Email',
       phone: 'Phone',
       dateOfBirth: 'Birth date',
@@ -394,6 +395,16 @@ export const enGB = {
     },
   },
   members: {
+    add: {
+      open: 'Add patient',
+      title: 'Add a patient',
+      cancel: 'Cancel',
+      submit: 'Add patient',
+      created: '{{name}} added',
+      phoneHint: 'With the country code, e.g. +48 600 100 200',
+      identifierType: 'Identification number type',
+      invalidIdentifier: 'This number is not valid for its type',
+    },
     patients: {
       label: 'Patients',
       pages: 'Pages of patients',

@@ -343,6 +343,7 @@ export const es: ClinicStrings = {
     bmiValue: '{{value}} kg/m²',
     age: '({{years}} años)',
     fields: {
+      fullName: 'Nombre completo',
       email: 'Correo electrónico',
       phone: 'Teléfono',
       dateOfBirth: 'Fecha de nacimiento',
@@ -400,6 +401,16 @@ export const es: ClinicStrings = {
     },
   },
   members: {
+    add: {
+      open: 'Añadir paciente',
+      title: 'Añadir un paciente',
+      cancel: 'Cancelar',
+      submit: 'Añadir paciente',
+      created: '{{name}} añadido',
+      phoneHint: 'Con el prefijo del país, p. ej. +34 600 100 200',
+      identifierType: 'Tipo de número de identificación',
+      invalidIdentifier: 'Este número no es válido para su tipo',
+    },
     patients: {
       label: 'Pacientes',
       pages: 'Páginas de pacientes',

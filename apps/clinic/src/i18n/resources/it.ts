@@ -341,6 +341,7 @@ export const it: ClinicStrings = {
     bmiValue: '{{value}} kg/m²',
     age: '({{years}} anni)',
     fields: {
+      fullName: 'Nome e cognome',
       email: 'Indirizzo e-mail',
       phone: 'Telefono',
       dateOfBirth: 'Data di nascita',
@@ -398,6 +399,16 @@ export const it: ClinicStrings = {
     },
   },
   members: {
+    add: {
+      open: 'Aggiungi paziente',
+      title: 'Aggiungi un paziente',
+      cancel: 'Annulla',
+      submit: 'Aggiungi paziente',
+      created: '{{name}} aggiunto',
+      phoneHint: 'Con il prefisso internazionale, ad es. +39 320 100 2000',
+      identifierType: 'Tipo di numero identificativo',
+      invalidIdentifier: 'Questo numero non è valido per il suo tipo',
+    },
     patients: {
       label: 'Pazienti',
       pages: 'Pagine dei pazienti',

@@ -340,6 +340,7 @@ export const pl: ClinicStrings = {
     bmiValue: '{{value}} kg/m²',
     age: '(wiek: {{years}})',
     fields: {
+      fullName: 'Imię i nazwisko',
       email: 'E-mail',
       phone: 'Telefon',
       dateOfBirth: 'Data urodzenia',
@@ -397,6 +398,16 @@ export const pl: ClinicStrings = {
     },
   },
   members: {
+    add: {
+      open: 'Dodaj pacjenta',
+      title: 'Dodaj pacjenta',
+      cancel: 'Anuluj',
+      submit: 'Dodaj pacjenta',
+      created: 'Dodano: {{name}}',
+      phoneHint: 'Z numerem kierunkowym kraju, np. +48 600 100 200',
+      identifierType: 'Rodzaj numeru identyfikacyjnego',
+      invalidIdentifier: 'Ten numer jest nieprawidłowy dla wybranego rodzaju',
+    },
     patients: {
       label: 'Pacjenci',
       pages: 'Strony pacjentów',

@@ -1,10 +1,11 @@
 import { hasPermission } from '@telemed/domain';
 import type { TeamMember } from '@telemed/domain';
-import { ConfirmDialog } from '@telemed/ui';
+import { Button, ConfirmDialog } from '@telemed/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useTeams } from '../../session/useTeams';
+import { AddPatientModal } from './AddPatientModal';
 import { useMemberChange, useMemberPage } from './memberQueries';
 import { PatientFilters } from './PatientFilters';
 import {
@@ -16,6 +17,7 @@ import {
 import type { PatientListState } from './patientFilters';
 import { memberName, PatientsTable } from './PatientsTable';
 import { useSettledValue } from './useSettledValue';
+import * as styles from './MembersScreen.css';
 
 const TYPING_PAUSE_MS = 250;
 
@@ -34,13 +36,20 @@ export function PatientList({ teamId }: { teamId: string }) {
   const change = useMemberChange(teamId);
   const team = useTeams().data?.find((candidate) => candidate._id === teamId);
   const canArchive = team !== undefined && hasPermission(team.role, 'patients.archive');
+  const canAdd = team !== undefined && hasPermission(team.role, 'patients.edit');
   const [toArchive, setToArchive] = useState<TeamMember | null>(null);
+  const [isAdding, setAdding] = useState(false);
 
   const setState = (next: PatientListState) =>
     setParams(patientListToParams(next), { replace: true });
 
   return (
     <>
+      {canAdd && (
+        <div className={styles.listToolbar}>
+          <Button onPress={() => setAdding(true)}>{t('members.add.open')}</Button>
+        </div>
+      )}
       <PatientFilters state={state} onChange={setState} />
       <PatientsTable
         teamId={teamId}
@@ -54,6 +63,7 @@ export function PatientList({ teamId }: { teamId: string }) {
         onArchive={setToArchive}
         onRestore={(patient) => change.mutate({ member: patient, body: { archived: false } })}
       />
+      <AddPatientModal teamId={teamId} isOpen={isAdding} onClose={() => setAdding(false)} />
       <ConfirmDialog
         isOpen={toArchive !== null}
         onOpenChange={(isOpen) => {
