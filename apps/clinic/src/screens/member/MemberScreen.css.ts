@@ -1,13 +1,5 @@
 import { vars } from '@telemed/ui';
-import { globalStyle, style } from '@vanilla-extract/css';
-
-export const view = style({
-  display: 'grid',
-  gap: vars.space.large,
-  minInlineSize: 0,
-});
-
-globalStyle(`${view} > *`, { minInlineSize: 0 });
+import { style } from '@vanilla-extract/css';
 
 export const details = style({
   display: 'grid',
@@ -30,13 +22,6 @@ export const value = style({
   margin: 0,
   // Long addresses wrap inside their column instead of running into the next one.
   overflowWrap: 'anywhere',
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.medium,
 });
 
 export const code = style({

@@ -13,9 +13,9 @@ import { SectionCard } from '../../shell/SectionCard';
 import { ExaminationsView } from '../examinations/ExaminationsView';
 import { membersKey } from '../members/memberQueries';
 import { memberName, STATUS_TONES } from '../members/PatientsTable';
-import * as styles from './MemberScreen.css';
 import { PatientAccess } from './PatientAccess';
 import { PatientDetails } from './PatientDetails';
+import * as layout from '../../shell/screenLayout.css';
 
 /**
  * `/clinic/:teamId/members/:memberId`, the patient page (platform-core §2): the patient's record
@@ -38,7 +38,7 @@ export function MemberScreen() {
   if (member.isPending) return <Preloader />;
   if (member.isError || !member.data) {
     return (
-      <div className={styles.view}>
+      <div className={layout.screenColumn}>
         <PageHeader />
         <Text>{errorText(member.error, t)}</Text>
       </div>
@@ -52,10 +52,10 @@ export function MemberScreen() {
     hasPermission(team.role, 'patients.smsCode') &&
     hasPermission(team.role, 'patients.reset');
   return (
-    <div className={styles.view}>
+    <div className={layout.screenColumn}>
       <PageHeader />
       <SectionCard headingId="patient-heading" heading={name}>
-        <div className={styles.actions}>
+        <div className={layout.actionRow}>
           <Badge tone={STATUS_TONES[patient.status]}>{t(`members.status.${patient.status}`)}</Badge>
           {patient.archived && <Badge tone="warning">{t('members.archived')}</Badge>}
         </div>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
 import * as styles from './MemberScreen.css';
+import * as layout from '../../shell/screenLayout.css';
 
 /** Props of {@link PatientAccess}. */
 export interface PatientAccessProps {
@@ -38,7 +39,7 @@ export function PatientAccess({ teamId, patient, name }: PatientAccessProps) {
   });
   return (
     <>
-      <div className={styles.actions}>
+      <div className={layout.actionRow}>
         <Button onPress={() => generate.mutate()} isPending={generate.isPending}>
           {t('patient.access.generate')}
         </Button>

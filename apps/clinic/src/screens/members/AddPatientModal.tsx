@@ -34,6 +34,7 @@ import { useValidationMessages } from '../../forms/useValidationMessages';
 import { useServices } from '../../services/ServicesContext';
 import { membersKey } from './memberQueries';
 import * as styles from './MembersScreen.css';
+import * as layout from '../../shell/screenLayout.css';
 
 const FORM_ID = 'add-patient-form';
 const FIELDS = [
@@ -129,7 +130,7 @@ function AddPatientDialog({ teamId, onClose }: { teamId: string; onClose: () => 
     <Dialog
       title={t('members.add.title')}
       footer={(close) => (
-        <div className={styles.rowActions}>
+        <div className={layout.actionRow}>
           <Button variant="secondary" onPress={close} isDisabled={create.isPending}>
             {t('members.add.cancel')}
           </Button>

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberPage, useMemberRemoval, useMemberChange } from './memberQueries';
 import { STATUS_TONES, memberName } from './PatientsTable';
-import * as styles from './MembersScreen.css';
+import * as layout from '../../shell/screenLayout.css';
 
 const EMPLOYEE_ROLES = MEMBER_ROLES.filter((role) => role !== 'user');
 
@@ -89,7 +89,7 @@ export function EmployeesTable({ teamId, selfMemberId, canManage }: EmployeesTab
               </Cell>
               <Cell>
                 {canManage && employee._id !== selfMemberId && (
-                  <span className={styles.rowActions}>
+                  <span className={layout.actionRow}>
                     <Button
                       variant="secondary"
                       size="small"

@@ -1,14 +1,5 @@
 import { vars } from '@telemed/ui';
-import { globalStyle, style } from '@vanilla-extract/css';
-
-export const view = style({
-  display: 'grid',
-  gap: vars.space.large,
-  minInlineSize: 0,
-});
-
-// A section may be narrower than its table, which then scrolls inside it, not the page.
-globalStyle(`${view} > *`, { minInlineSize: 0 });
+import { style } from '@vanilla-extract/css';
 
 export const filters = style({
   display: 'flex',
@@ -19,18 +10,6 @@ export const filters = style({
 
 export const textFilter = style({
   minInlineSize: '14rem',
-});
-
-export const badges = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-});
-
-export const rowActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
 });
 
 export const inviteForm = style({

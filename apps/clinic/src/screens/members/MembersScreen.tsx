@@ -7,9 +7,9 @@ import { PageHeader } from '../../shell/PageHeader';
 import { SectionCard } from '../../shell/SectionCard';
 import { EmployeesTable } from './EmployeesTable';
 import { InviteEmployeeForm } from './InviteEmployeeForm';
-import * as styles from './MembersScreen.css';
 import { PatientList } from './PatientList';
 import { PendingInvitationsTable } from './PendingInvitationsTable';
+import * as layout from '../../shell/screenLayout.css';
 
 /**
  * `/clinic/:teamId/members` (clinical-domain §2): the clinic's patients, its employees with their
@@ -24,7 +24,7 @@ export function MembersScreen() {
   if (teams.isPending) return <Preloader />;
   if (!team || !hasPermission(team.role, 'members.read')) {
     return (
-      <div className={styles.view}>
+      <div className={layout.screenColumn}>
         <PageHeader />
         <Text>{t('notAuthorized.heading')}</Text>
         <Text tone="secondary">{t('notAuthorized.description')}</Text>
@@ -33,7 +33,7 @@ export function MembersScreen() {
   }
   const canManage = hasPermission(team.role, 'invitations.manage');
   return (
-    <div className={styles.view}>
+    <div className={layout.screenColumn}>
       <PageHeader />
       <SectionCard headingId="patients-heading" heading={t('members.patients.label')}>
         <PatientList teamId={teamId} />

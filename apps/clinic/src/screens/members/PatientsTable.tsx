@@ -15,7 +15,7 @@ import type { BadgeProps, SortDescriptor } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import { PATIENT_PAGE_SIZE } from './patientFilters';
 import type { PatientListState } from './patientFilters';
-import * as styles from './MembersScreen.css';
+import * as layout from '../../shell/screenLayout.css';
 
 /** How each member status is shown. */
 export const STATUS_TONES: Record<MemberStatus, BadgeProps['tone']> = {
@@ -123,7 +123,7 @@ export function PatientsTable({
                 )}
               </Cell>
               <Cell>
-                <span className={styles.badges}>
+                <span className={layout.actionRow}>
                   <Badge tone={STATUS_TONES[patient.status]}>
                     {t(`members.status.${patient.status}`)}
                   </Badge>

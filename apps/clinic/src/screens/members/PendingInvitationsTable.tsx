@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
 import { teamInvitationsKey } from './memberQueries';
-import * as styles from './MembersScreen.css';
+import * as layout from '../../shell/screenLayout.css';
 
 type InvitationAction = { kind: 'resend' | 'revoke'; invitation: Invitation };
 
@@ -70,7 +70,7 @@ export function PendingInvitationsTable({ teamId }: { teamId: string }) {
               <DateTime value={invitation.sentAt} />
             </Cell>
             <Cell>
-              <span className={styles.rowActions}>
+              <span className={layout.actionRow}>
                 <Button
                   variant="secondary"
                   size="small"

@@ -1,0 +1,20 @@
+import { vars } from '@telemed/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+/** A screen's column of sections under its page header. */
+export const screenColumn = style({
+  display: 'grid',
+  gap: vars.space.large,
+  minInlineSize: 0,
+});
+
+// A section may be narrower than its table, which then scrolls inside it, not the page.
+globalStyle(`${screenColumn} > *`, { minInlineSize: 0 });
+
+/** A row of buttons (or badges) that wraps on narrow screens. */
+export const actionRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
