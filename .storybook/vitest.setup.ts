@@ -8,8 +8,10 @@ import { page, userEvent } from 'vitest/browser';
  */
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
-  // The pointer leaves the story (a hovered control may never settle), then the page is taken.
-  await userEvent.unhover(document.body);
+  // The pointer goes to the page's top-left corner, off every control, then the page is taken.
+  // (`unhover` would move it to the middle of the body, over whatever sits there: a row hovered
+  // there can flip as the capture of a tall page scrolls, and the page never looks the same twice.)
+  await userEvent.hover(document.documentElement, { position: { x: 0, y: 0 } });
   await expect(page.elementLocator(document.body)).toMatchScreenshot({
     // Two equal captures in a row make a stable screenshot; on a busy 2-core machine a large
     // story's capture alone can take seconds (the 5 s default once ran out).
