@@ -18,3 +18,11 @@ export const actionRow = style({
   alignItems: 'center',
   gap: vars.space.small,
 });
+
+/** A row of filters above a list, their captions aligned at the bottom. */
+export const filterRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.medium,
+});

@@ -16,6 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { hasActiveFilters, NO_EXAMINATION_FILTERS } from './examinationFilters';
 import type { ExaminationFilterValues } from './examinationFilters';
 import { usePatientSearch } from './examinationLookups';
+import { memberName } from '../members/memberDisplay';
+import * as layout from '../../shell/screenLayout.css';
 import * as styles from './ExaminationsView.css';
 
 /** Props of {@link ExaminationFilters}. */
@@ -106,7 +108,7 @@ export function ExaminationFilters({
   }));
 
   return (
-    <div role="search" className={styles.filters} aria-label={t('examinations.filters.label')}>
+    <div role="search" className={layout.filterRow} aria-label={t('examinations.filters.label')}>
       <MultiFilter
         label={t('examinations.filters.type')}
         options={types}
@@ -176,11 +178,7 @@ export function ExaminationFilters({
                 });
             }}
           >
-            {(member) => (
-              <ComboBoxItem id={member._id}>
-                {member.user.personalDetails.fullName || member.name}
-              </ComboBoxItem>
-            )}
+            {(member) => <ComboBoxItem id={member._id}>{memberName(member)}</ComboBoxItem>}
           </ComboBox>
         ))}
       <Switch

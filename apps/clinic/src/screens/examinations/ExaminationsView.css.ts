@@ -16,13 +16,6 @@ export const toolbar = style({
   gap: vars.space.medium,
 });
 
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.medium,
-});
-
 /** A filter's caption above its trigger, as field labels sit. */
 export const filterField = style({
   display: 'grid',

@@ -12,7 +12,7 @@ import { PageHeader } from '../../shell/PageHeader';
 import { SectionCard } from '../../shell/SectionCard';
 import { ExaminationsView } from '../examinations/ExaminationsView';
 import { membersKey } from '../members/memberQueries';
-import { memberName, STATUS_TONES } from '../members/PatientsTable';
+import { memberName, STATUS_TONES } from '../members/memberDisplay';
 import { PatientAccess } from './PatientAccess';
 import { PatientDetails } from './PatientDetails';
 import * as layout from '../../shell/screenLayout.css';

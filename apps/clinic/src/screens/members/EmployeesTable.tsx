@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberPage, useMemberRemoval, useMemberChange } from './memberQueries';
-import { STATUS_TONES, memberName } from './PatientsTable';
+import { memberName, STATUS_TONES } from './memberDisplay';
 import * as layout from '../../shell/screenLayout.css';
 
 const EMPLOYEE_ROLES = MEMBER_ROLES.filter((role) => role !== 'user');

@@ -1,13 +1,6 @@
 import { vars } from '@telemed/ui';
 import { style } from '@vanilla-extract/css';
 
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.medium,
-});
-
 export const textFilter = style({
   minInlineSize: '14rem',
 });

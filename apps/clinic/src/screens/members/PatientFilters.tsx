@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PATIENT_LIST, isPatientListFiltered } from './patientFilters';
 import type { PatientListState } from './patientFilters';
+import * as layout from '../../shell/screenLayout.css';
 import * as styles from './MembersScreen.css';
 
 /** Props of {@link PatientFilters}. */
@@ -22,7 +23,7 @@ export function PatientFilters({ state, onChange }: PatientFiltersProps) {
   const [clears, setClears] = useState(0);
   const change = (patch: Partial<PatientListState>) => onChange({ ...state, ...patch, page: 1 });
   return (
-    <div role="search" aria-label={t('members.filters.label')} className={styles.filters}>
+    <div role="search" aria-label={t('members.filters.label')} className={layout.filterRow}>
       <SearchField
         label={t('members.filters.name')}
         value={state.name}

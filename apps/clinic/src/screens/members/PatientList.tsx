@@ -15,7 +15,8 @@ import {
   patientListToParams,
 } from './patientFilters';
 import type { PatientListState } from './patientFilters';
-import { memberName, PatientsTable } from './PatientsTable';
+import { memberName } from './memberDisplay';
+import { PatientsTable } from './PatientsTable';
 import { useSettledValue } from './useSettledValue';
 import * as styles from './MembersScreen.css';
 

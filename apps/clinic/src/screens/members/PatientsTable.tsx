@@ -1,4 +1,4 @@
-import type { MemberSortField, MemberStatus, TeamMember } from '@telemed/domain';
+import type { MemberSortField, TeamMember } from '@telemed/domain';
 import {
   Badge,
   Button,
@@ -11,25 +11,15 @@ import {
   TableBody,
   TableHeader,
 } from '@telemed/ui';
-import type { BadgeProps, SortDescriptor } from '@telemed/ui';
+import type { SortDescriptor } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
+import { memberName, STATUS_TONES } from './memberDisplay';
 import { PATIENT_PAGE_SIZE } from './patientFilters';
 import type { PatientListState } from './patientFilters';
 import * as layout from '../../shell/screenLayout.css';
 
-/** How each member status is shown. */
-export const STATUS_TONES: Record<MemberStatus, BadgeProps['tone']> = {
-  active: 'success',
-  inactive: 'neutral',
-  invited: 'info',
-};
-
 /** Columns that sort, by the member field each sorts by. */
 const SORTED_COLUMNS = ['name', 'email', 'dateOfBirth', 'enrolledOn'] as const;
-
-/** The name a member is shown by: their full name, else the clinic's name for them. */
-export const memberName = (member: TeamMember) =>
-  member.user.personalDetails.fullName || member.name;
 
 /** Props of {@link PatientsTable}. */
 export interface PatientsTableProps {

@@ -4,6 +4,7 @@ import { toastQueue } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
+import { memberName } from './memberDisplay';
 
 /** Every member query of a clinic starts with this key, so one invalidation reloads them all. */
 export const membersKey = (teamId: string) => ['members', teamId] as const;
@@ -51,12 +52,9 @@ export function useMemberRemoval(teamId: string) {
   return useMutation({
     mutationFn: (member: TeamMember) => client.members.removeMember(teamId, member._id),
     onSuccess: async (_answer, member) => {
-      toastQueue.show(
-        t('members.removed', { name: member.user.personalDetails.fullName || member.name }),
-        {
-          tone: 'success',
-        },
-      );
+      toastQueue.show(t('members.removed', { name: memberName(member) }), {
+        tone: 'success',
+      });
       await queryClient.invalidateQueries({ queryKey: membersKey(teamId) });
     },
   });
