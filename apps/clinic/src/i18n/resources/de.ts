@@ -341,6 +341,8 @@ export const de: ClinicStrings = {
     feetInches: '{{feet}} ft {{inches}} in',
     bmiValue: '{{value}} kg/m²',
     age: '({{years}} Jahre)',
+    unitCm: 'cm',
+    unitKg: 'kg',
     fields: {
       fullName: 'Vollständiger Name',
       email: 'E-Mail',

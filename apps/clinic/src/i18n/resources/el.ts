@@ -338,6 +338,8 @@ export const el: ClinicStrings = {
     feetInches: '{{feet}} πόδια {{inches}} ίντσες',
     bmiValue: '{{value}} kg/m²',
     age: '(ηλικία {{years}})',
+    unitCm: 'εκ.',
+    unitKg: 'κιλά',
     fields: {
       fullName: 'Ονοματεπώνυμο',
       email: 'Ηλεκτρονικό ταχυδρομείο',

@@ -336,6 +336,8 @@ export const enGB = {
     feetInches: '{{feet}} ft {{inches}} in',
     bmiValue: '{{value}} kg/m²',
     age: '(age {{years}})',
+    unitCm: 'cm',
+    unitKg: 'kg',
     fields: {
       fullName: 'Full name',
       email: 'Email',

@@ -342,6 +342,8 @@ export const es: ClinicStrings = {
     feetInches: '{{feet}} ft {{inches}} in',
     bmiValue: '{{value}} kg/m²',
     age: '({{years}} años)',
+    unitCm: 'cm',
+    unitKg: 'kg',
     fields: {
       fullName: 'Nombre completo',
       email: 'Correo electrónico',

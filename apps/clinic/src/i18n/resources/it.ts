@@ -340,6 +340,8 @@ export const it: ClinicStrings = {
     feetInches: '{{feet}} ft {{inches}} in',
     bmiValue: '{{value}} kg/m²',
     age: '({{years}} anni)',
+    unitCm: 'cm',
+    unitKg: 'kg',
     fields: {
       fullName: 'Nome e cognome',
       email: 'Indirizzo e-mail',

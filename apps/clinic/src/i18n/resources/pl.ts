@@ -339,6 +339,8 @@ export const pl: ClinicStrings = {
     feetInches: '{{feet}} ft {{inches}} in',
     bmiValue: '{{value}} kg/m²',
     age: '(wiek: {{years}})',
+    unitCm: 'cm',
+    unitKg: 'kg',
     fields: {
       fullName: 'Imię i nazwisko',
       email: 'E-mail',

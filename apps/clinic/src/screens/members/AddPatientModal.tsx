@@ -205,7 +205,7 @@ function AddPatientDialog({ teamId, onClose }: { teamId: string; onClose: () => 
         />
         <NumberField
           label={t('patient.fields.height')}
-          unit="cm"
+          unit={t('patient.unitCm')}
           minValue={HEIGHT_MIN_CM}
           maxValue={HEIGHT_MAX_CM}
           value={height}
@@ -215,7 +215,7 @@ function AddPatientDialog({ teamId, onClose }: { teamId: string; onClose: () => 
         />
         <NumberField
           label={t('patient.fields.weight')}
-          unit="kg"
+          unit={t('patient.unitKg')}
           minValue={WEIGHT_MIN_KG}
           maxValue={WEIGHT_MAX_KG}
           formatOptions={{ maximumFractionDigits: 1 }}
