@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { apiToken, bearer, confirmedAccount } from './support/api';
+import { apiToken, bearer, confirmedAccount, createClinic } from './support/api';
 import { linkFromOutbox } from './support/outbox';
 import { signIn } from './support/signIn';
 
@@ -15,13 +14,7 @@ test('an administrator invites a doctor by mail, the doctor accepts, and gets an
   request,
 }) => {
   const admin = await confirmedAccount(request, 'admin');
-  const clinicName = `Clinic ${randomUUID().slice(0, 6)}`;
-  const created = await request.post('/api/teams', {
-    headers: bearer(await apiToken(request, admin)),
-    data: { name: clinicName, countryContext: 'PL' },
-  });
-  expect(created.status()).toBe(201);
-  const teamId = ((await created.json()) as { _id: string })._id;
+  const { teamId, name: clinicName } = await createClinic(request, await apiToken(request, admin));
   const doctor = await confirmedAccount(request, 'doctor');
 
   // The administrator invites the doctor.

@@ -30,6 +30,20 @@ export async function demoClinicId(request: APIRequestContext, token: string): P
   return clinic._id;
 }
 
+/** Creates a clinic in Poland, administered by the bearer of `token`; answers its id and name. */
+export async function createClinic(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ teamId: string; name: string }> {
+  const name = `Clinic ${randomUUID().slice(0, 6)}`;
+  const created = await request.post('/api/teams', {
+    headers: bearer(token),
+    data: { name, countryContext: 'PL' },
+  });
+  expect(created.status()).toBe(201);
+  return { teamId: ((await created.json()) as { _id: string })._id, name };
+}
+
 /** A signed-in API session in the demo clinic. */
 export async function demoSession(request: APIRequestContext, account: Account) {
   const token = await apiToken(request, account);

@@ -11,6 +11,7 @@ export interface StaffMember {
   token: string;
   memberId: string;
   userId: string;
+  email: string;
 }
 
 /** A clinic with its administrator (who created it). */
@@ -48,7 +49,12 @@ export async function createClinic(
   const team = response.json<{ _id: string; memberId: string }>();
   return {
     teamId: team._id,
-    admin: { token: account.token, memberId: team.memberId, userId: account.userId },
+    admin: {
+      token: account.token,
+      memberId: team.memberId,
+      userId: account.userId,
+      email: account.email,
+    },
   };
 }
 
@@ -68,7 +74,12 @@ export async function addSignedInMember(
     acceptedInvitation: options.acceptedInvitation ?? true,
     enrolledOn: new Date(),
   });
-  return { token: account.token, memberId: member.id, userId: account.userId };
+  return {
+    token: account.token,
+    memberId: member.id,
+    userId: account.userId,
+    email: account.email,
+  };
 }
 
 /** Adds a patient (role user) who never signs in; answers the member id. */

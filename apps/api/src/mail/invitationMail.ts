@@ -1,4 +1,5 @@
 import type { Language, MemberRole } from '@telemed/domain';
+import { mailHtml } from './composeMail';
 import type { ComposedMail } from './composeMail';
 
 /** Texts of the invitation mail in one language. */
@@ -118,15 +119,6 @@ const STRINGS: Record<Language, InvitationStrings> = {
   },
 };
 
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
 /** What an invitation mail says: who invites, to which clinic, with which role, and its link. */
 export interface InvitationMailContent {
   language: Language;
@@ -154,20 +146,13 @@ export function composeInvitationMail(content: InvitationMailContent): ComposedM
     strings.signature,
     '',
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="${content.language}">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1b2733">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
-<p>${escapeHtml(strings.greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(strings.account)}</p>
-<p style="margin:32px 0"><a href="${escapeHtml(content.link)}" style="background:#0b5cad;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(strings.action)}</a></p>
-<p style="font-size:13px;color:#4a5a6a">${escapeHtml(strings.ignore)}</p>
-<p>${escapeHtml(strings.signature)}</p>
-</div>
-</body>
-</html>
-`;
+  const html = mailHtml({
+    language: content.language,
+    subject,
+    paragraphs: [strings.greeting, intro, strings.account],
+    action: { label: strings.action, link: content.link },
+    notes: [strings.ignore],
+    signature: strings.signature,
+  });
   return { subject, text, html };
 }

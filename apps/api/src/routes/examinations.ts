@@ -19,9 +19,11 @@ import { announceExaminationChange } from '../realtime/examinationChanges';
 import { ExaminationsMembersRepository } from '../repositories/examinationsMembersRepository';
 import { ExaminationSpecsRepository } from '../repositories/examinationSpecsRepository';
 import { ExaminationsRepository } from '../repositories/examinationsRepository';
+import { TeamSettingsRepository } from '../repositories/teamSettingsRepository';
 import { ExaminationListsService } from '../services/examinationListsService';
 import { ExaminationSpecsService } from '../services/examinationSpecsService';
 import { ExaminationsService } from '../services/examinationsService';
+import { StatusChangeNotifier } from '../services/statusNotifications';
 import { examinationsLookupRoutes } from './examinationsLookups';
 
 const MemberExaminationParams = z.object({ teamId: id(), memberId: id(), examinationId: id() });
@@ -46,11 +48,21 @@ export const examinationsRoutes: ZodRoutes = async (app) => {
   const specs = new ExaminationSpecsService(new ExaminationSpecsRepository(app.db));
   // The built-in spec catalogue is written at start-up, so every deployment has the seven types.
   await specs.syncCatalogue();
+  const notifier = new StatusChangeNotifier(
+    new TeamSettingsRepository(app.db),
+    app.mailer,
+    app.sms,
+    app.config.publicUrl,
+    app.log,
+  );
+  // Notices still being sent are handed over before the database closes.
+  app.addHook('onClose', () => notifier.settled());
   const examinations = new ExaminationsService(
     app.db,
     examinationsRepository,
     membersRepository,
     specs,
+    (change) => notifier.announce(change),
   );
   const lists = new ExaminationListsService(
     examinationsRepository,

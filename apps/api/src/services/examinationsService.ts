@@ -31,6 +31,7 @@ import {
 } from './examinationAccess';
 import type { ExaminationSpecsService } from './examinationSpecsService';
 import { memberNotFound } from './membersService';
+import type { StatusChange } from './statusNotifications';
 import { toCharacteristics, toExamination } from './examinationViews';
 
 type CreateBody = z.output<typeof CreateExaminationBodySchema>;
@@ -46,6 +47,8 @@ export class ExaminationsService {
     private readonly examinations: ExaminationsRepository,
     private readonly members: ExaminationsMembersRepository,
     private readonly specs: ExaminationSpecsService,
+    /** Hears of every examination that moved to another status, once it is committed. */
+    private readonly onStatusChange: (change: StatusChange) => void = () => undefined,
   ) {}
 
   /** The examination as its reader may see it: 404 when it is another clinic's or patient's. */
@@ -185,7 +188,7 @@ export class ExaminationsService {
     body: UpdateBody,
   ): Promise<Examination> {
     requireStaff(actor);
-    await this.db.transaction(async (tx) => {
+    const moved = await this.db.transaction(async (tx) => {
       const row = await this.lockedRow(teamId, examinationId, tx);
       if (body.assignedDoctor !== undefined && body.assignedDoctor !== row.assignedDoctorId) {
         if (row.frozen) throw examinationFrozen();
@@ -220,7 +223,10 @@ export class ExaminationsService {
         Object.entries(changes).filter(([, value]) => value !== undefined),
       ) as Partial<NewExaminationRow>;
       if (Object.keys(defined).length > 0) await this.examinations.update(row.id, defined, tx);
+      return defined.status !== undefined && defined.status !== row.status ? defined.status : null;
     });
+    if (moved)
+      this.onStatusChange({ teamId, examinationId, status: moved, actorMemberId: actor._id });
     return this.get(teamId, actor, examinationId);
   }
 
@@ -235,16 +241,21 @@ export class ExaminationsService {
     body: UpdateExaminationStatusBody,
   ): Promise<Examination> {
     requireStaff(actor);
-    await this.db.transaction(async (tx) => {
+    const previous = await this.db.transaction(async (tx) => {
       const row = await this.lockedRow(teamId, examinationId, tx);
       if (row.archived) throw examinationArchived();
       if (body.status === 'ARCHIVED') {
         await this.examinations.update(row.id, await this.archiveChanges(row, true, tx), tx);
-        return;
+        return row.status;
       }
       const boardPosition = await this.moveOnBoard(row, body.status, body.order, tx);
       await this.examinations.update(row.id, { status: body.status, boardPosition }, tx);
+      return row.status;
     });
+    // A move within its column only reorders the board.
+    if (previous !== body.status) {
+      this.onStatusChange({ teamId, examinationId, status: body.status, actorMemberId: actor._id });
+    }
     return this.get(teamId, actor, examinationId);
   }
 

@@ -98,7 +98,14 @@ const clinicRoutes: RouteObject[] = [
       'PendingExaminationsScreen',
     ),
   },
-  { path: 'settings/:hash?', handle: clinicSettingsHandle, lazy: pageFrame },
+  {
+    path: 'settings/:hash?',
+    handle: clinicSettingsHandle,
+    lazy: lazyScreen(
+      () => import('../screens/clinicSettings/ClinicSettingsScreen'),
+      'ClinicSettingsScreen',
+    ),
+  },
   framed('qualifications', 'qualifications', [framed(':qualificationId', 'qualification')]),
   framed('orders/:orderId', 'order'),
 ];

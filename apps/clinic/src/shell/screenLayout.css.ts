@@ -26,3 +26,11 @@ export const filterRow = style({
   alignItems: 'flex-end',
   gap: vars.space.medium,
 });
+
+/** Form fields side by side in as many columns as fit, each at least 14rem wide. */
+export const fieldGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  alignItems: 'start',
+  gap: vars.space.medium,
+});

@@ -1,9 +1,4 @@
-import {
-  COUNTRIES,
-  DOMAIN_NAMESPACE,
-  TEAM_NAME_MAX_LENGTH,
-  TEAM_NAME_MIN_LENGTH,
-} from '@telemed/domain';
+import { COUNTRIES, DOMAIN_NAMESPACE } from '@telemed/domain';
 import type { Country, CreateTeamBody } from '@telemed/domain';
 import { Alert, Button, Form, Select, SelectItem, Text, TextField, toastQueue } from '@telemed/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +10,7 @@ import { useValidationMessages } from '../forms/useValidationMessages';
 import { useServices } from '../services/ServicesContext';
 import { teamsQueryKey } from '../session/useTeams';
 import { SectionCard } from '../shell/SectionCard';
+import { useClinicNameRule } from './useClinicNameRule';
 
 /**
  * Creating a clinic, offered to a user who belongs to none: a name of 4-60 characters and the
@@ -36,15 +32,7 @@ export function CreateTeamForm() {
     },
   });
 
-  const validateName = (value: string): string | undefined => {
-    const length = value.trim().length;
-    if (length > 0 && length < TEAM_NAME_MIN_LENGTH) {
-      return t('validation.minLength', { ns: DOMAIN_NAMESPACE, min: TEAM_NAME_MIN_LENGTH });
-    }
-    if (length > TEAM_NAME_MAX_LENGTH)
-      return t('validation.maxLength', { ns: DOMAIN_NAMESPACE, max: TEAM_NAME_MAX_LENGTH });
-    return undefined;
-  };
+  const validateName = useClinicNameRule();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!country) {

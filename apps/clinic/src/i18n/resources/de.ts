@@ -332,6 +332,54 @@ export const de: ClinicStrings = {
     joined: 'Sie sind {{name}} beigetreten',
     declined: 'Einladung zu {{name}} abgelehnt',
   },
+  clinicSettings: {
+    details: {
+      heading: 'Klinikdaten',
+      country: 'Land: {{country}}',
+      address: 'Adresse',
+      city: 'Stadt',
+      zipcode: 'Postleitzahl',
+      phone: 'Telefon',
+      phoneHint: 'Mit Ländervorwahl, z. B. +49 30 1234567',
+      businessIdName: 'Art der Unternehmenskennung',
+      save: 'Daten speichern',
+    },
+    businessIdNames: {
+      NIP: 'NIP',
+      EU_VAT: 'USt-IdNr. (EU)',
+      NATIONAL: 'Handelsregisternummer',
+    },
+    logo: {
+      heading: 'Logo',
+      alt: 'Logo von {{name}}',
+      none: 'Noch kein Logo',
+      choose: 'Logo auswählen',
+      hint: 'PNG, JPEG oder WebP. Erscheint auf den Berichten der Klinik.',
+      saved: 'Logo aktualisiert',
+    },
+    notifications: {
+      heading: 'Benachrichtigungseinstellungen',
+      description: 'Wie Sie erfahren, dass eine Untersuchung in einen Status gewechselt ist.',
+      employee: 'Mitarbeiter',
+      modes: {
+        email: 'E-Mail',
+        sms: 'SMS',
+        none: 'Keine',
+      },
+    },
+    danger: {
+      heading: 'Gefahrenbereich',
+      description:
+        'Das Löschen der Klinik entfernt ihre Mitglieder, Patientenakten und Untersuchungen. Es kann nicht rückgängig gemacht werden.',
+      delete: 'Klinik löschen',
+      confirmTitle: '{{name}} löschen?',
+      consequences:
+        'Alle verlieren sofort den Zugriff auf die Daten der Klinik, und nichts lässt sich wiederherstellen.',
+      typeName: 'Geben Sie {{name}} zur Bestätigung ein',
+      cancel: 'Abbrechen',
+      confirm: 'Endgültig löschen',
+    },
+  },
   patient: {
     yes: 'Ja',
     no: 'Nein',

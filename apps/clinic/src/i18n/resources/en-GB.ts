@@ -327,6 +327,54 @@ export const enGB = {
     joined: 'You joined {{name}}',
     declined: 'Invitation to {{name}} declined',
   },
+  clinicSettings: {
+    details: {
+      heading: 'Clinic details',
+      country: 'Country: {{country}}',
+      address: 'Address',
+      city: 'City',
+      zipcode: 'Postal code',
+      phone: 'Phone',
+      phoneHint: 'With the country code, e.g. +48 12 345 67 89',
+      businessIdName: 'Business id type',
+      save: 'Save details',
+    },
+    businessIdNames: {
+      NIP: 'NIP',
+      EU_VAT: 'EU VAT number',
+      NATIONAL: 'Business registration number',
+    },
+    logo: {
+      heading: 'Logo',
+      alt: 'Logo of {{name}}',
+      none: 'No logo yet',
+      choose: 'Choose a logo',
+      hint: 'PNG, JPEG or WebP. Shown on the clinic’s reports.',
+      saved: 'Logo updated',
+    },
+    notifications: {
+      heading: 'Notification settings',
+      description: 'How to hear that an examination has moved to each state.',
+      employee: 'Employee',
+      modes: {
+        email: 'Email',
+        sms: 'SMS',
+        none: 'None',
+      },
+    },
+    danger: {
+      heading: 'Danger zone',
+      description:
+        'Deleting the clinic removes its members, patients’ records and examinations. It cannot be undone.',
+      delete: 'Delete clinic',
+      confirmTitle: 'Delete {{name}}?',
+      consequences:
+        'Everyone loses access to the clinic’s data at once, and nothing can be restored.',
+      typeName: 'Type {{name}} to confirm',
+      cancel: 'Cancel',
+      confirm: 'Delete for ever',
+    },
+  },
   patient: {
     yes: 'Yes',
     no: 'No',

@@ -333,6 +333,54 @@ export const es: ClinicStrings = {
     joined: 'Te has unido a {{name}}',
     declined: 'Invitación a {{name}} rechazada',
   },
+  clinicSettings: {
+    details: {
+      heading: 'Datos de la clínica',
+      country: 'País: {{country}}',
+      address: 'Dirección',
+      city: 'Ciudad',
+      zipcode: 'Código postal',
+      phone: 'Teléfono',
+      phoneHint: 'Con el prefijo del país, p. ej. +34 912 345 678',
+      businessIdName: 'Tipo de identificación fiscal',
+      save: 'Guardar datos',
+    },
+    businessIdNames: {
+      NIP: 'NIP',
+      EU_VAT: 'Número de IVA intracomunitario',
+      NATIONAL: 'Número de identificación fiscal',
+    },
+    logo: {
+      heading: 'Logotipo',
+      alt: 'Logotipo de {{name}}',
+      none: 'Aún sin logotipo',
+      choose: 'Elegir un logotipo',
+      hint: 'PNG, JPEG o WebP. Aparece en los informes de la clínica.',
+      saved: 'Logotipo actualizado',
+    },
+    notifications: {
+      heading: 'Ajustes de notificaciones',
+      description: 'Cómo enterarse de que un estudio ha pasado a cada estado.',
+      employee: 'Empleado',
+      modes: {
+        email: 'Correo electrónico',
+        sms: 'SMS',
+        none: 'Ninguno',
+      },
+    },
+    danger: {
+      heading: 'Zona de peligro',
+      description:
+        'Eliminar la clínica borra sus miembros, los historiales de los pacientes y los estudios. No se puede deshacer.',
+      delete: 'Eliminar clínica',
+      confirmTitle: '¿Eliminar {{name}}?',
+      consequences:
+        'Todos pierden al instante el acceso a los datos de la clínica y no se podrá restaurar nada.',
+      typeName: 'Escriba {{name}} para confirmar',
+      cancel: 'Cancelar',
+      confirm: 'Eliminar para siempre',
+    },
+  },
   patient: {
     yes: 'Sí',
     no: 'No',

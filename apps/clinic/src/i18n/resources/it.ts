@@ -331,6 +331,54 @@ export const it: ClinicStrings = {
     joined: 'Ti sei unito a {{name}}',
     declined: 'Invito a {{name}} rifiutato',
   },
+  clinicSettings: {
+    details: {
+      heading: 'Dati della clinica',
+      country: 'Paese: {{country}}',
+      address: 'Indirizzo',
+      city: 'Città',
+      zipcode: 'CAP',
+      phone: 'Telefono',
+      phoneHint: 'Con il prefisso internazionale, ad es. +39 06 1234 5678',
+      businessIdName: 'Tipo di identificativo aziendale',
+      save: 'Salva i dati',
+    },
+    businessIdNames: {
+      NIP: 'NIP',
+      EU_VAT: 'Partita IVA UE',
+      NATIONAL: 'Numero di registrazione aziendale',
+    },
+    logo: {
+      heading: 'Logo',
+      alt: 'Logo di {{name}}',
+      none: 'Nessun logo',
+      choose: 'Scegli un logo',
+      hint: 'PNG, JPEG o WebP. Compare nei referti della clinica.',
+      saved: 'Logo aggiornato',
+    },
+    notifications: {
+      heading: 'Impostazioni delle notifiche',
+      description: 'Come sapere che un esame è passato a ciascuno stato.',
+      employee: 'Dipendente',
+      modes: {
+        email: 'E-mail',
+        sms: 'SMS',
+        none: 'Nessuna',
+      },
+    },
+    danger: {
+      heading: 'Zona pericolosa',
+      description:
+        'Eliminare la clinica rimuove i suoi membri, le cartelle dei pazienti e gli esami. Non si può annullare.',
+      delete: 'Elimina la clinica',
+      confirmTitle: 'Eliminare {{name}}?',
+      consequences:
+        'Tutti perdono subito l’accesso ai dati della clinica e non sarà possibile ripristinare nulla.',
+      typeName: 'Digita {{name}} per confermare',
+      cancel: 'Annulla',
+      confirm: 'Elimina per sempre',
+    },
+  },
   patient: {
     yes: 'Sì',
     no: 'No',

@@ -330,6 +330,54 @@ export const pl: ClinicStrings = {
     joined: 'Dołączono do {{name}}',
     declined: 'Odrzucono zaproszenie do {{name}}',
   },
+  clinicSettings: {
+    details: {
+      heading: 'Dane kliniki',
+      country: 'Kraj: {{country}}',
+      address: 'Adres',
+      city: 'Miasto',
+      zipcode: 'Kod pocztowy',
+      phone: 'Telefon',
+      phoneHint: 'Z numerem kierunkowym kraju, np. +48 12 345 67 89',
+      businessIdName: 'Rodzaj identyfikatora firmy',
+      save: 'Zapisz dane',
+    },
+    businessIdNames: {
+      NIP: 'NIP',
+      EU_VAT: 'Numer VAT UE',
+      NATIONAL: 'Numer rejestrowy firmy',
+    },
+    logo: {
+      heading: 'Logo',
+      alt: 'Logo: {{name}}',
+      none: 'Brak logo',
+      choose: 'Wybierz logo',
+      hint: 'PNG, JPEG lub WebP. Widoczne na raportach kliniki.',
+      saved: 'Logo zaktualizowane',
+    },
+    notifications: {
+      heading: 'Ustawienia powiadomień',
+      description: 'Jak dowiadywać się o przejściu badania do każdego ze stanów.',
+      employee: 'Pracownik',
+      modes: {
+        email: 'E-mail',
+        sms: 'SMS',
+        none: 'Brak',
+      },
+    },
+    danger: {
+      heading: 'Strefa zagrożenia',
+      description:
+        'Usunięcie kliniki usuwa jej członków, dokumentację pacjentów i badania. Tej operacji nie można cofnąć.',
+      delete: 'Usuń klinikę',
+      confirmTitle: 'Usunąć {{name}}?',
+      consequences:
+        'Wszyscy od razu tracą dostęp do danych kliniki i niczego nie da się przywrócić.',
+      typeName: 'Wpisz {{name}}, aby potwierdzić',
+      cancel: 'Anuluj',
+      confirm: 'Usuń na zawsze',
+    },
+  },
   patient: {
     yes: 'Tak',
     no: 'Nie',

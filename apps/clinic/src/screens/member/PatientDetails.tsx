@@ -1,9 +1,9 @@
 import { ageInYears, bodyMassIndex, feetAndInches, poundsOf } from '@telemed/domain';
 import type { LengthUnit, TeamMember } from '@telemed/domain';
 import { DateTime } from '@telemed/ui';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as styles from './MemberScreen.css';
+import { DetailList } from '../../shell/DetailList';
+import type { Detail } from '../../shell/DetailList';
 
 /** Props of {@link PatientDetails}. */
 export interface PatientDetailsProps {
@@ -39,7 +39,7 @@ export function PatientDetails({ patient, units, today = new Date() }: PatientDe
         ? t('patient.pounds', { value: poundsOf(profile.weight) })
         : t('patient.kilograms', { value: profile.weight });
   const bmi = bodyMassIndex(profile.height, profile.weight);
-  const rows: [string, ReactNode][] = [
+  const rows: Detail[] = [
     [t('patient.fields.email'), patient.email || null],
     [t('patient.fields.phone'), patient.phone],
     [
@@ -93,16 +93,5 @@ export function PatientDetails({ patient, units, today = new Date() }: PatientDe
       ),
     ],
   ];
-  return (
-    <dl className={styles.details}>
-      {rows
-        .filter(([, value]) => value !== null && value !== '' && value !== undefined)
-        .map(([term, value]) => (
-          <div key={term} className={styles.detail}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value}>{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
+  return <DetailList details={rows} />;
 }

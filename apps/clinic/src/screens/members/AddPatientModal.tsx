@@ -33,7 +33,6 @@ import { useServerFeedback } from '../../forms/useServerFeedback';
 import { useValidationMessages } from '../../forms/useValidationMessages';
 import { useServices } from '../../services/ServicesContext';
 import { membersKey } from './memberQueries';
-import * as styles from './MembersScreen.css';
 import * as layout from '../../shell/screenLayout.css';
 
 const FORM_ID = 'add-patient-form';
@@ -144,7 +143,7 @@ function AddPatientDialog({ teamId, onClose }: { teamId: string; onClose: () => 
         id={FORM_ID}
         onSubmit={submit}
         validationErrors={fieldErrors}
-        className={styles.patientForm}
+        className={layout.fieldGrid}
       >
         {formError && <Alert tone="error">{formError}</Alert>}
         <TextField

@@ -12,13 +12,6 @@ export const inviteForm = style({
   gap: vars.space.medium,
 });
 
-export const patientForm = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-  alignItems: 'start',
-  gap: vars.space.medium,
-});
-
 export const listToolbar = style({
   display: 'flex',
   justifyContent: 'flex-end',

@@ -28,10 +28,16 @@ export const Basic: Story = {
     const policy = within(banner).getByRole('link', { name: 'Privacy policy' });
     await expect(policy).toHaveAttribute('href', '/en/privacy-policy');
     await expect(policy).toHaveAttribute('target', '_blank');
+    // The page ends above the banner, so nothing stays hidden under it.
+    await expect(document.body.style.paddingBlockEnd).toBe(`${banner.offsetHeight}px`);
+    await expect(document.documentElement.style.scrollPaddingBlockEnd).toBe(
+      `${banner.offsetHeight}px`,
+    );
 
     await userEvent.click(within(banner).getByRole('button', { name: 'Accept' }));
     await expect(canvas.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
     await expect(args.storage!.getItem(COOKIE_PREFERENCE_KEY)).toBe('true');
+    await expect(document.body.style.paddingBlockEnd).toBe('');
   },
 };
 

@@ -1,0 +1,140 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { apiToken, bearer, confirmedAccount, createClinic, demoSession } from './support/api';
+import { demoNurse } from './support/demo';
+import { signIn } from './support/signIn';
+
+/*
+ * The clinic settings page. The administrator works on a clinic made for this spec, so saving
+ * details or deleting it touches no other spec; the demo nurse reads the demo clinic's.
+ */
+
+/** A valid Polish NIP (weights 6 5 7 2 3 4 5 6 7, check digit 8). */
+const NIP = '1234563218';
+
+/** A 1×1 PNG: the signature and chunks the server checks before storing a logo. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function openSettings(
+  page: Page,
+  teamId: string,
+  account: { email: string; password: string },
+  hash = '',
+) {
+  await page.goto(`/clinic/${teamId}/settings${hash}`);
+  await signIn(page, account);
+  await expect(page.getByRole('heading', { name: 'Clinic settings', level: 1 })).toBeVisible();
+  const cookies = page.getByRole('button', { name: 'Accept' });
+  if (await cookies.isVisible()) await cookies.click();
+}
+
+test('an administrator saves the clinic details, logo and notification settings', async ({
+  page,
+  request,
+}) => {
+  const admin = await confirmedAccount(request, 'settings');
+  const token = await apiToken(request, admin);
+  const { teamId, name } = await createClinic(request, token);
+  await openSettings(page, teamId, admin);
+
+  const details = page.getByRole('region', { name: 'Clinic details' });
+  await expect(details.getByText('Country: Poland')).toBeVisible();
+  await expect(details.getByRole('textbox', { name: 'Clinic name' })).toHaveValue(name);
+  await details.getByRole('textbox', { name: 'Address' }).fill('ul. Długa 5');
+  await details.getByRole('textbox', { name: 'City' }).fill('Kraków');
+  await details.getByRole('textbox', { name: 'Postal code' }).fill('31510');
+  await details.getByRole('textbox', { name: 'Email' }).fill('office@clinic.example');
+  await details.getByRole('textbox', { name: 'NIP' }).fill('123');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  // The country's rules, checked before anything is sent.
+  await expect(details.getByText('Incorrect postal code')).toBeVisible();
+  await expect(details.getByText('Enter 10-digit NIP')).toBeVisible();
+
+  await details.getByRole('textbox', { name: 'Postal code' }).fill('31-510');
+  await details.getByRole('textbox', { name: 'NIP' }).fill(NIP);
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Clinic details saved')).toBeVisible();
+  const teams = (await (await request.get('/api/teams', { headers: bearer(token) })).json()) as {
+    _id: string;
+    details: Record<string, string> | null;
+  }[];
+  expect(teams.find((team) => team._id === teamId)?.details).toMatchObject({
+    address: 'ul. Długa 5',
+    city: 'Kraków',
+    zipcode: '31-510',
+    businessIdName: 'NIP',
+    businessId: NIP,
+  });
+
+  // The logo goes to its signed upload URL and shows at once.
+  const logo = page.getByRole('region', { name: 'Logo' });
+  await expect(logo.getByText('No logo yet')).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await logo.getByRole('button', { name: 'Choose a logo' }).click();
+  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(logo.getByRole('img', { name: `Logo of ${name}` })).toBeVisible();
+  // Saving the details again keeps the logo.
+  await details.getByRole('textbox', { name: 'City' }).fill('Kraków-Podgórze');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(details.getByRole('textbox', { name: 'City' })).toHaveValue('Kraków-Podgórze');
+  await expect(logo.getByRole('img', { name: `Logo of ${name}` })).toBeVisible();
+
+  // One choice per examination state, saved at once.
+  const notifications = page.getByRole('region', { name: 'Notification settings' });
+  const finished = notifications.getByRole('radiogroup', { name: 'Finished' });
+  await expect(finished.getByRole('radio', { name: 'None' })).toBeChecked();
+  await finished.getByText('Email').click();
+  await expect(page.getByText('Notification settings saved')).toBeVisible();
+  const settings = (await (
+    await request.get(`/api/teams/${teamId}/notification-settings`, { headers: bearer(token) })
+  ).json()) as { modes: Record<string, string> }[];
+  expect(settings[0]?.modes.FINISHED).toBe('email');
+});
+
+test('an administrator deletes a clinic after typing its name', async ({ page, request }) => {
+  const admin = await confirmedAccount(request, 'deleter');
+  const token = await apiToken(request, admin);
+  const { teamId, name } = await createClinic(request, token);
+  await openSettings(page, teamId, admin, '/danger-zone');
+
+  const zone = page.getByRole('region', { name: 'Danger zone' });
+  await zone.getByRole('button', { name: 'Delete clinic' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Delete ${name}?` });
+  const confirm = dialog.getByRole('button', { name: 'Delete for ever' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('textbox', { name: `Type ${name} to confirm` }).fill(name);
+  await confirm.click();
+
+  await expect(page.getByText('Clinic deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const gone = await request.get(`/api/teams/${teamId}/notification-settings`, {
+    headers: bearer(token),
+  });
+  expect(gone.status()).toBe(403);
+});
+
+test('a nurse reads the details, sets only her own notifications, and cannot delete', async ({
+  page,
+  request,
+}) => {
+  const { token, teamId } = await demoSession(request, demoNurse);
+  await openSettings(page, teamId, demoNurse);
+
+  const details = page.getByRole('region', { name: 'Clinic details' });
+  // A list to read, not a form.
+  await expect(details.getByRole('definition').first()).toHaveText('Telemed Demo Clinic');
+  await expect(details.getByRole('textbox')).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Save details' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Choose a logo' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Danger zone' })).toHaveCount(0);
+
+  // Only her own settings: no choice of employee.
+  const notifications = page.getByRole('region', { name: 'Notification settings' });
+  await expect(notifications.getByRole('radiogroup', { name: 'Failed' })).toBeVisible();
+  await expect(notifications.getByRole('button', { name: /Employee/ })).toHaveCount(0);
+  const refused = await request.delete(`/api/teams/${teamId}`, { headers: bearer(token) });
+  expect(refused.status()).toBe(403);
+});
