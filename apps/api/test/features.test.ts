@@ -25,7 +25,13 @@ describe('feature visibilities', () => {
   it('are set per clinic by site administrators and read by its members', async () => {
     const url = `teams/${clinic.teamId}/feature-visibilities`;
     const patient = await addSignedInMember(testApp, clinic.teamId, 'user');
-    expect((await call(testApp, patient.token, 'GET', url)).json()).toEqual([]);
+    // A new clinic starts with the examination workflow.
+    expect((await call(testApp, patient.token, 'GET', url)).json()).toEqual([
+      { name: 'examinations' },
+      { name: 'examinationsBoard' },
+      { name: 'annotations' },
+      { name: 'edfImport' },
+    ]);
 
     const set = await call(
       testApp,

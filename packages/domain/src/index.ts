@@ -415,6 +415,7 @@ export { NotificationModesSchema } from './schemas/teamSettings';
 export { MemberNotificationSettingsSchema } from './schemas/teamSettings';
 export { UpdateNotificationSettingsBodySchema } from './schemas/teamSettings';
 export { FEATURE_NAMES } from './schemas/teamSettings';
+export { DEFAULT_CLINIC_FEATURES } from './schemas/teamSettings';
 export { FeatureVisibilitySchema } from './schemas/teamSettings';
 export { SetFeatureVisibilitiesBodySchema } from './schemas/teamSettings';
 export { AdminTeamSchema } from './schemas/teamSettings';

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { FeaturesRepository } from '../repositories/featuresRepository';
 import { UserTokensRepository } from '../repositories/userTokensRepository';
 import { TeamsRepository } from '../repositories/teamsRepository';
 import { UsersRepository } from '../repositories/usersRepository';
@@ -33,7 +34,7 @@ export const servicesPlugin = fp(
       new AccountsService(app.db, users, oneTimeTokens, linkMailer, accessTokens, passwordHasher),
     );
     app.decorate('avatarsService', new AvatarsService(users, app.storage, accessTokens));
-    app.decorate('teamsService', new TeamsService(app.db, teams, users));
+    app.decorate('teamsService', new TeamsService(app.db, teams, users, new FeaturesRepository(app.db)));
   },
   { name: 'services', dependencies: ['config', 'db', 'mail', 'storage', 'auth'] },
 );

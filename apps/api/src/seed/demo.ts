@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { FEATURE_NAMES } from '@telemed/domain';
 import type { MemberRole } from '@telemed/domain';
 import type { Database } from '../db/connect';
 import type { StoredPersonalDetails } from '../db/schema';
+import { FeaturesRepository } from '../repositories/featuresRepository';
 import { TeamsRepository } from '../repositories/teamsRepository';
 import { UsersRepository } from '../repositories/usersRepository';
 import type { PasswordHasher } from '../services/passwords';
@@ -71,6 +73,8 @@ export async function seedDemo(
     const users = new UsersRepository(tx);
     const teamsInTx = new TeamsRepository(tx);
     const clinic = await teamsInTx.insertTeam({ name: DEMO_CLINIC_NAME, countryContext: 'PL' });
+    // The demo shows every area and examination type.
+    await new FeaturesRepository(tx).replace(clinic.id, FEATURE_NAMES);
     const now = new Date();
     const settings = {
       language: 'en-GB',

@@ -1,6 +1,8 @@
+import { DEFAULT_CLINIC_FEATURES } from '@telemed/domain';
 import type { CreateTeamBody, Member, Team } from '@telemed/domain';
 import type { Database } from '../db/connect';
 import { forbidden, tokenExpiredOrInvalid } from '../http/apiError';
+import type { FeaturesRepository } from '../repositories/featuresRepository';
 import type { TeamsRepository } from '../repositories/teamsRepository';
 import type { UsersRepository } from '../repositories/usersRepository';
 import { toMember, toTeam } from './views';
@@ -11,6 +13,7 @@ export class TeamsService {
     private readonly db: Database,
     private readonly teams: TeamsRepository,
     private readonly users: UsersRepository,
+    private readonly features: FeaturesRepository,
   ) {}
 
   async listForUser(userId: string): Promise<Team[]> {
@@ -18,7 +21,10 @@ export class TeamsService {
     return memberships.map(({ team, member }) => toTeam(team, member));
   }
 
-  /** Creates the clinic with its creator as its first member, an administrator. */
+  /**
+   * Creates the clinic with its creator as its first member, an administrator, and the default
+   * features (the examination workflow); site administrators switch on the rest.
+   */
   async create(userId: string, body: Required<CreateTeamBody>): Promise<Team> {
     return this.db.transaction(async (tx) => {
       const user = await this.users.findById(userId, tx);
@@ -38,6 +44,7 @@ export class TeamsService {
         },
         tx,
       );
+      await this.features.replace(team.id, DEFAULT_CLINIC_FEATURES, tx);
       return toTeam(team, member);
     });
   }

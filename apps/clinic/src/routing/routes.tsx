@@ -204,7 +204,11 @@ const protectedRoutes: RouteObject[] = [
     element: <AdminGuard />,
     children: [
       { index: true, element: <Navigate to="features" replace /> },
-      framed('features', 'features'),
+      {
+        path: 'features',
+        handle: titled('features'),
+        lazy: lazyScreen(() => import('../screens/adminFeatures/FeaturesScreen'), 'FeaturesScreen'),
+      },
     ],
   },
   { path: 'clinic/:teamId', element: <TeamScope />, children: clinicRoutes },

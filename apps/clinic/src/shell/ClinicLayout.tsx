@@ -4,10 +4,11 @@ import type { SideNavigationItem } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../session/useSession';
+import { useClinicFeatures } from '../session/useClinicFeatures';
 import { useTeams } from '../session/useTeams';
 import { TeamPicker } from '../teams/TeamPicker';
 import * as styles from './ClinicLayout.css';
-import { clinicSections } from './teamPath';
+import { visibleClinicSections } from './teamPath';
 import { UserMenu } from './UserMenu';
 
 /** The navigation entry of the page on screen, to mark it as current. */
@@ -25,13 +26,14 @@ export function ClinicLayout() {
   const { t } = useTranslation();
   const { user, activeTeamId } = useSession();
   const teams = useTeams();
+  const features = useClinicFeatures(activeTeamId);
   const { pathname } = useLocation();
   const isAdministrator = user ? isSiteAdministrator(user) : false;
 
   const items: SideNavigationItem[] = [
     { id: 'patients', href: '/', label: t('titles.patients') },
     ...(activeTeamId
-      ? clinicSections.map((section) => ({
+      ? visibleClinicSections(features.data).map((section) => ({
           id: section.id,
           href: `/clinic/${encodeURIComponent(activeTeamId)}/${section.id}`,
           label: t(section.titleKey),

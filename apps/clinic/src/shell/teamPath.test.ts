@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathForTeam } from './teamPath';
+import { pathForTeam, visibleClinicSections } from './teamPath';
 
 describe('pathForTeam', () => {
   it('keeps the section and drops record ids of the old clinic', () => {
@@ -20,5 +20,26 @@ describe('pathForTeam', () => {
 
   it('encodes the clinic id', () => {
     expect(pathForTeam('/clinic/a1/covid', 'x/y')).toBe('/clinic/x%2Fy/covid');
+  });
+});
+
+describe('visibleClinicSections', () => {
+  const ids = (features?: Parameters<typeof visibleClinicSections>[0]) =>
+    visibleClinicSections(features).map((section) => section.id);
+
+  it('shows the areas of the clinic’s features, members and settings always', () => {
+    expect(ids(['examinations', 'covidDashboard'])).toEqual([
+      'examinations',
+      'pending-examinations',
+      'members',
+      'covid',
+      'settings',
+    ]);
+    expect(ids(['programs'])).toEqual(['members', 'programs', 'libraries', 'settings']);
+  });
+
+  it('shows only the areas every clinic has while its features are unknown', () => {
+    expect(ids(undefined)).toEqual(['members', 'settings']);
+    expect(ids([])).toEqual(['members', 'settings']);
   });
 });

@@ -1,3 +1,5 @@
+import type { FeatureName } from '@telemed/domain';
+
 /**
  * Where switching to another clinic leads: the same section of the new clinic when the user is
  * inside one (`/clinic/A/members/7` -> `/clinic/B/members`; ids of the old clinic's records mean
@@ -12,15 +14,30 @@ export function pathForTeam(pathname: string, teamId: string): string {
     : `/clinic/${encodeURIComponent(teamId)}`;
 }
 
-/** The sections of a clinic in the side navigation, in the order staff use them. */
+/**
+ * The sections of a clinic in the side navigation, in the order staff use them. A section with a
+ * `feature` shows only when the clinic has that feature visibility (platform-core §5); members
+ * and settings are always there.
+ */
 export const clinicSections = [
-  { id: 'examinations', titleKey: 'titles.examinations' },
-  { id: 'pending-examinations', titleKey: 'titles.pendingExaminations' },
-  { id: 'annotations', titleKey: 'titles.annotations' },
+  { id: 'examinations', titleKey: 'titles.examinations', feature: 'examinations' },
+  {
+    id: 'pending-examinations',
+    titleKey: 'titles.pendingExaminations',
+    feature: 'examinations',
+  },
+  { id: 'annotations', titleKey: 'titles.annotations', feature: 'annotations' },
   { id: 'members', titleKey: 'titles.members' },
-  { id: 'programs', titleKey: 'titles.programs' },
-  { id: 'libraries', titleKey: 'titles.libraries' },
-  { id: 'qualifications', titleKey: 'titles.qualifications' },
-  { id: 'covid', titleKey: 'titles.covid' },
+  { id: 'programs', titleKey: 'titles.programs', feature: 'programs' },
+  { id: 'libraries', titleKey: 'titles.libraries', feature: 'programs' },
+  { id: 'qualifications', titleKey: 'titles.qualifications', feature: 'qualifications' },
+  { id: 'covid', titleKey: 'titles.covid', feature: 'covidDashboard' },
   { id: 'settings', titleKey: 'titles.clinicSettings' },
-] as const;
+] as const satisfies readonly { id: string; titleKey: string; feature?: FeatureName }[];
+
+/** The sections a clinic with these features shows; none that need a feature while unknown. */
+export function visibleClinicSections(features: readonly FeatureName[] | undefined) {
+  return clinicSections.filter(
+    (section) => !('feature' in section) || (features?.includes(section.feature) ?? false),
+  );
+}

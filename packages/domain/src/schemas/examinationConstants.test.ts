@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   BOARD_STATUSES,
   EXAMINATION_STATUSES,
+  EXAMINATION_TYPE_FEATURES,
   displayedExaminationStatus,
   statusesOfBoardColumn,
 } from './examinationConstants';
 import { CreateExaminationBodySchema, UpdateExaminationBodySchema } from './examination';
 import { ExaminationListBodySchema } from './examinationList';
+import { FEATURE_NAMES } from './teamSettings';
 
 describe('examination statuses', () => {
   it('shows DEFAULT as FOR_DESCRIPTION, which is its board column', () => {
@@ -50,5 +52,13 @@ describe('examination bodies', () => {
       false,
     );
     expect(UpdateExaminationBodySchema.safeParse({ reportDescription: null }).success).toBe(true);
+  });
+});
+
+describe('examination type features', () => {
+  it('gates each type by a feature name a site administrator can switch on', () => {
+    const gates = Object.values(EXAMINATION_TYPE_FEATURES);
+    expect(gates).toHaveLength(3);
+    for (const gate of gates) expect(FEATURE_NAMES).toContain(gate);
   });
 });

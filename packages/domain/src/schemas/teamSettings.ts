@@ -148,7 +148,8 @@ export type UpdateNotificationSettingsBody = z.input<typeof UpdateNotificationSe
 
 /**
  * Clinic areas a site administrator switches on per clinic (platform-core §3 "Feature
- * visibility"); the navigation shows an area when its name is visible.
+ * visibility"); the navigation shows an area when its name is visible, and the three
+ * `examinationType…` names gate the examination types of platform-core §5.
  */
 export const FEATURE_NAMES = [
   'examinations',
@@ -161,10 +162,24 @@ export const FEATURE_NAMES = [
   'subscriptions',
   'tasks',
   'edfImport',
+  'examinationTypeCovid',
+  'examinationTypeGameInn',
+  'examinationTypeStressInLab',
 ] as const;
 
 /** One clinic area. */
 export type FeatureName = (typeof FEATURE_NAMES)[number];
+
+/**
+ * What a new clinic starts with: the examination workflow (list, board, annotations, EDF
+ * import). Site administrators switch on the rest per clinic.
+ */
+export const DEFAULT_CLINIC_FEATURES: readonly FeatureName[] = [
+  'examinations',
+  'examinationsBoard',
+  'annotations',
+  'edfImport',
+];
 
 /** GET teams/{teamId}/feature-visibilities: one entry per visible area. */
 export const FeatureVisibilitySchema = z.object({ name: z.enum(FEATURE_NAMES) });

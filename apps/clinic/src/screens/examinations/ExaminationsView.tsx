@@ -32,6 +32,7 @@ import { ExaminationsBoard } from './ExaminationsBoard';
 import { ExaminationsTable } from './ExaminationsTable';
 import * as styles from './ExaminationsView.css';
 import { memberExaminationsPage } from './memberExaminationsPage';
+import { useClinicFeatures } from '../../session/useClinicFeatures';
 import { useExaminationActions } from './useExaminationActions';
 import { useExaminationFilterState } from './useExaminationFilterState';
 import { useLiveExaminations } from './useLiveExaminations';
@@ -69,7 +70,10 @@ export function ExaminationsView({ teamId, fixedMemberId }: ExaminationsViewProp
     team?.role === 'doctor' ||
     (isStaff && user !== null && isSiteAdministrator(user));
 
-  const [mode, setMode] = useState<ViewMode>('list');
+  const [chosenMode, setMode] = useState<ViewMode>('list');
+  // The board is a feature of its own (examinationsBoard); without it the list is all there is.
+  const hasBoard = useClinicFeatures(teamId).data?.includes('examinationsBoard') ?? false;
+  const mode = hasBoard ? chosenMode : 'list';
   const [sort, setSort] = useState<ExaminationSort>(DEFAULT_EXAMINATION_SORT);
   const { filters, setFilters, page, setPage } = useExaminationFilterState(memberId !== undefined);
   const [isAdding, setAdding] = useState(false);
@@ -152,7 +156,7 @@ export function ExaminationsView({ teamId, fixedMemberId }: ExaminationsViewProp
         <div className={styles.toolbar}>
           <TabList aria-label={t('examinations.viewMode')}>
             <Tab id="list">{t('examinations.listView')}</Tab>
-            <Tab id="board">{t('examinations.boardView')}</Tab>
+            {hasBoard && <Tab id="board">{t('examinations.boardView')}</Tab>}
           </TabList>
           {isStaff && <Button onPress={() => setAdding(true)}>{t('examinations.add')}</Button>}
         </div>
@@ -185,22 +189,24 @@ export function ExaminationsView({ teamId, fixedMemberId }: ExaminationsViewProp
             handlers={handlers}
           />
         </TabPanel>
-        <TabPanel id="board">
-          {boardAnswer ? (
-            <ExaminationsBoard
-              teamId={teamId}
-              answer={boardAnswer}
-              canDrag={canDrag}
-              canChange={isStaff}
-              showPatient={memberId === undefined}
-              typeName={typeName}
-              labelOf={labelOf}
-              handlers={handlers}
-            />
-          ) : (
-            <Preloader />
-          )}
-        </TabPanel>
+        {hasBoard && (
+          <TabPanel id="board">
+            {boardAnswer ? (
+              <ExaminationsBoard
+                teamId={teamId}
+                answer={boardAnswer}
+                canDrag={canDrag}
+                canChange={isStaff}
+                showPatient={memberId === undefined}
+                typeName={typeName}
+                labelOf={labelOf}
+                handlers={handlers}
+              />
+            ) : (
+              <Preloader />
+            )}
+          </TabPanel>
+        )}
       </Tabs>
       {isStaff && (
         <AddExaminationModal

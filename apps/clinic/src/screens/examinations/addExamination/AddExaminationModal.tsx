@@ -42,6 +42,7 @@ import type { ExaminationRangeValue } from './examinationRangeValue';
 import { issuesFromValidationErrors } from './fieldIssues';
 import type { FieldIssue, FieldIssues } from './fieldIssues';
 import { offeredExaminationSpecs } from './offeredExaminationSpecs';
+import { useClinicFeatures } from '../../../session/useClinicFeatures';
 import { PatientField } from './PatientField';
 import { QuestionnaireFields } from './QuestionnaireFields';
 import { useServerValidation } from './useServerValidation';
@@ -120,8 +121,8 @@ function AddExaminationDialog({
     queryFn: ({ signal }) => client.listTeamExaminationSpecs(teamId, { signal }),
     meta: toldOnScreen,
   });
-  // No feature-visibility call exists yet: the server's spec list is the gate (null features).
-  const offered = offeredExaminationSpecs(specs.data ?? [], null);
+  const features = useClinicFeatures(teamId);
+  const offered = offeredExaminationSpecs(specs.data ?? [], features.data ?? []);
   const draft: AddExaminationDraft = { ...form, range: rangeValue && toDateRange(rangeValue) };
   const spec = offered.find((candidate) => candidate.type === draft.type);
   const clientIssues = draftIssues(draft, spec);

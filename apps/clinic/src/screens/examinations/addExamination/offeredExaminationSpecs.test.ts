@@ -30,8 +30,4 @@ describe('offered examination types', () => {
       'gameinn',
     );
   });
-
-  it('offers every type the server has a spec for while the features are unknown', () => {
-    expect(typesOf(offeredExaminationSpecs(specs, null))).toEqual([...EXAMINATION_TYPES]);
-  });
 });

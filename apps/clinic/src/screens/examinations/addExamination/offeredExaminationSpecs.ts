@@ -6,9 +6,8 @@ import type { ExaminationSpec } from '@telemed/domain';
  * feature examinationTypeCovid, gameinn examinationTypeGameInn, stress_inlab
  * examinationTypeStressInLab; the others are always shown.
  *
- * `features` are the names of the clinic's feature visibilities; `null` means the clinic's
- * features are not known, and then every type the server has a spec for is offered (the API
- * has no feature-visibility call yet, so the server's spec list is the gate).
+ * `features` are the names of the clinic's feature visibilities; while they are not known, pass
+ * none, so no gated type is offered to a clinic that may not have it.
  *
  * @example
  * offeredExaminationSpecs(specs, ['examinationTypeCovid']).map((spec) => spec.type);
@@ -16,9 +15,8 @@ import type { ExaminationSpec } from '@telemed/domain';
  */
 export function offeredExaminationSpecs(
   specs: readonly ExaminationSpec[],
-  features: readonly string[] | null,
+  features: readonly string[],
 ): ExaminationSpec[] {
-  if (features === null) return [...specs];
   return specs.filter((spec) => {
     const feature = EXAMINATION_TYPE_FEATURES[spec.type];
     return feature === undefined || features.includes(feature);
