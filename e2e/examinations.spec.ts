@@ -209,6 +209,13 @@ test.describe('as a doctor', () => {
     expect((await examinationStatus(request, token, teamId, created.id)).assignedDoctor).not.toBe(
       null,
     );
+
+    // The employee page lists the examinations assigned to the physician.
+    await physician.click();
+    await expect(page.getByRole('heading', { name: 'Dr Marek Kamiński', level: 2 })).toBeVisible();
+    const assigned = page.getByRole('region', { name: 'Assigned examinations' });
+    await expect(assigned.getByRole('button', { name: /^Assigned physician:/ })).toHaveCount(0);
+    await expect(rowOf(page, created.label)).toHaveCount(1);
   });
 
   test('drags a card to another column with the mouse and with the keyboard', async ({

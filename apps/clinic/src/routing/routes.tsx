@@ -62,7 +62,11 @@ const clinicRoutes: RouteObject[] = [
       },
     ],
   },
-  framed('employees/:memberId', 'employee'),
+  {
+    path: 'employees/:memberId',
+    handle: titled('employee'),
+    lazy: lazyScreen(() => import('../screens/employee/EmployeeScreen'), 'EmployeeScreen'),
+  },
   framed('covid', 'covid'),
   {
     path: 'examinations',

@@ -332,6 +332,10 @@ export const de: ClinicStrings = {
     joined: 'Sie sind {{name}} beigetreten',
     declined: 'Einladung zu {{name}} abgelehnt',
   },
+  employee: {
+    lastSignIn: 'Letzte Anmeldung',
+    assigned: 'Zugewiesene Untersuchungen',
+  },
   features: {
     clinics: 'Kliniken',
     search: 'Kliniken suchen',

@@ -329,6 +329,10 @@ export const el: ClinicStrings = {
     joined: 'Εντάχθηκατε στο {{name}}',
     declined: 'Η πρόσκληση στο {{name}} απορρίφθηκε',
   },
+  employee: {
+    lastSignIn: 'Τελευταία σύνδεση',
+    assigned: 'Ανατεθειμένες εξετάσεις',
+  },
   features: {
     clinics: 'Κλινικές',
     search: 'Αναζήτηση κλινικών',

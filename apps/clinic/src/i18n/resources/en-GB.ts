@@ -327,6 +327,10 @@ export const enGB = {
     joined: 'You joined {{name}}',
     declined: 'Invitation to {{name}} declined',
   },
+  employee: {
+    lastSignIn: 'Last sign-in',
+    assigned: 'Assigned examinations',
+  },
   features: {
     clinics: 'Clinics',
     search: 'Search clinics',

@@ -333,6 +333,10 @@ export const es: ClinicStrings = {
     joined: 'Te has unido a {{name}}',
     declined: 'Invitación a {{name}} rechazada',
   },
+  employee: {
+    lastSignIn: 'Último inicio de sesión',
+    assigned: 'Estudios asignados',
+  },
   features: {
     clinics: 'Clínicas',
     search: 'Buscar clínicas',

@@ -331,6 +331,10 @@ export const it: ClinicStrings = {
     joined: 'Ti sei unito a {{name}}',
     declined: 'Invito a {{name}} rifiutato',
   },
+  employee: {
+    lastSignIn: 'Ultimo accesso',
+    assigned: 'Esami assegnati',
+  },
   features: {
     clinics: 'Cliniche',
     search: 'Cerca cliniche',

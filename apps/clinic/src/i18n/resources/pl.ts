@@ -330,6 +330,10 @@ export const pl: ClinicStrings = {
     joined: 'Dołączono do {{name}}',
     declined: 'Odrzucono zaproszenie do {{name}}',
   },
+  employee: {
+    lastSignIn: 'Ostatnie logowanie',
+    assigned: 'Przypisane badania',
+  },
   features: {
     clinics: 'Kliniki',
     search: 'Szukaj klinik',

@@ -34,6 +34,11 @@ export interface ExaminationFiltersProps {
    * @default false
    */
   isPatientFixed?: boolean;
+  /**
+   * On an employee's page their assigned examinations are shown: no Physician filter.
+   * @default false
+   */
+  isPhysicianFixed?: boolean;
 }
 
 interface Option {
@@ -94,6 +99,7 @@ export function ExaminationFilters({
   types,
   physicians,
   isPatientFixed = false,
+  isPhysicianFixed = false,
 }: ExaminationFiltersProps) {
   const { t } = useTranslation();
   const searchPatients = usePatientSearch(teamId);
@@ -135,12 +141,14 @@ export function ExaminationFilters({
           })
         }
       />
-      <MultiFilter
-        label={t('examinations.filters.physician')}
-        options={physicianOptions}
-        chosen={filters.assignedDoctor}
-        onChange={(assignedDoctor) => onChange({ ...filters, assignedDoctor })}
-      />
+      {!isPhysicianFixed && (
+        <MultiFilter
+          label={t('examinations.filters.physician')}
+          options={physicianOptions}
+          chosen={filters.assignedDoctor}
+          onChange={(assignedDoctor) => onChange({ ...filters, assignedDoctor })}
+        />
+      )}
       {!isPatientFixed &&
         (filters.patient ? (
           <div className={styles.chosenPatient}>

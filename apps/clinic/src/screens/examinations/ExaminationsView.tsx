@@ -46,6 +46,11 @@ export interface ExaminationsViewProps {
    * and the filters are not stored (platform-core §2).
    */
   fixedMemberId?: string;
+  /**
+   * A physician's member id on their employee page: only the examinations assigned to them, with
+   * no Physician filter, and the filters are not stored.
+   */
+  fixedPhysicianId?: string;
 }
 
 type ViewMode = 'list' | 'board';
@@ -53,9 +58,14 @@ type ViewMode = 'list' | 'board';
 /**
  * The examinations of a clinic, or of one patient, as a list or a board, with filters, the add
  * button, status and physician controls, kept live over the realtime socket. The examinations
- * page shows it for the clinic; the patient page shows it with `fixedMemberId`.
+ * page shows it for the clinic; the patient page shows it with `fixedMemberId`, an employee's
+ * page with `fixedPhysicianId`.
  */
-export function ExaminationsView({ teamId, fixedMemberId }: ExaminationsViewProps) {
+export function ExaminationsView({
+  teamId,
+  fixedMemberId,
+  fixedPhysicianId,
+}: ExaminationsViewProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { user } = useSession();
@@ -75,14 +85,19 @@ export function ExaminationsView({ teamId, fixedMemberId }: ExaminationsViewProp
   const hasBoard = useClinicFeatures(teamId).data?.includes('examinationsBoard') ?? false;
   const mode = hasBoard ? chosenMode : 'list';
   const [sort, setSort] = useState<ExaminationSort>(DEFAULT_EXAMINATION_SORT);
-  const { filters, setFilters, page, setPage } = useExaminationFilterState(memberId !== undefined);
+  const { filters, setFilters, page, setPage } = useExaminationFilterState(
+    memberId !== undefined || fixedPhysicianId !== undefined,
+  );
   const [isAdding, setAdding] = useState(false);
   const [toArchive, setToArchive] = useState<Examination | null>(null);
   useLiveExaminations(teamId);
 
   const specs = useExaminationSpecs(teamId);
   const physicians = usePhysicians(teamId, isStaff);
-  const fields = listFieldsOf(filters, memberId);
+  const fields = {
+    ...listFieldsOf(filters, memberId),
+    ...(fixedPhysicianId === undefined ? {} : { assignedDoctor: [fixedPhysicianId] }),
+  };
   const listPage = useExaminationPage(
     teamId,
     fields,
@@ -167,6 +182,7 @@ export function ExaminationsView({ teamId, fixedMemberId }: ExaminationsViewProp
           types={types}
           physicians={physicians.data ?? []}
           isPatientFixed={memberId !== undefined}
+          isPhysicianFixed={fixedPhysicianId !== undefined}
         />
         <TabPanel id="list">
           <ExaminationsTable

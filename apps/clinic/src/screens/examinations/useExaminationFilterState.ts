@@ -5,17 +5,18 @@ import type { ExaminationFilterValues } from './examinationFilters';
 /**
  * The page's filters and list page. On entry the saved filters are restored; setting filters
  * stores them and goes back to the first page of 10; leaving stores nothing (platform-core §2).
- * A patient's page (`isMemberFixed`) keeps its filters to itself: nothing restored or stored.
+ * A patient's or an employee's page (`isScoped`) keeps its filters to itself: nothing restored or
+ * stored.
  */
-export function useExaminationFilterState(isMemberFixed: boolean) {
+export function useExaminationFilterState(isScoped: boolean) {
   const [filters, setFilterState] = useState<ExaminationFilterValues>(() =>
-    isMemberFixed ? NO_EXAMINATION_FILTERS : readStoredFilters(localStorage),
+    isScoped ? NO_EXAMINATION_FILTERS : readStoredFilters(localStorage),
   );
   const [page, setPage] = useState(1);
   const setFilters = (next: ExaminationFilterValues) => {
     setFilterState(next);
     setPage(1);
-    if (!isMemberFixed) storeFilters(localStorage, next);
+    if (!isScoped) storeFilters(localStorage, next);
   };
   return { filters, setFilters, page, setPage };
 }
