@@ -1,11 +1,14 @@
 import type { User } from '@telemed/domain';
 import { Avatar, Button, Menu, MenuItem, MenuSeparator, MenuTrigger } from '@telemed/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useServices } from '../services/ServicesContext';
+import { IssueReportModal } from './IssueReportModal';
 
 /**
- * The signed-in user's menu: settings and logout. Logout goes to the root first, so the root's
+ * The signed-in user's menu: settings, reporting an issue (so it is reachable from every screen)
+ * and logout. Logout goes to the root first, so the root's
  * guard sends the user on to sign-in without a redirect target (platform-core §2).
  */
 export function UserMenu({ user }: { user: User }) {
@@ -13,6 +16,7 @@ export function UserMenu({ user }: { user: User }) {
   const { session } = useServices();
   const navigate = useNavigate();
   const name = user.fullName || user.email;
+  const [isReporting, setReporting] = useState(false);
 
   const logout = async () => {
     await navigate('/');
@@ -20,19 +24,25 @@ export function UserMenu({ user }: { user: User }) {
   };
 
   return (
-    <MenuTrigger>
-      <Button variant="ghost" aria-label={t('userMenu.label', { name })}>
-        <Avatar name={name} src={user.avatar} size="small" isDecorative />
-      </Button>
-      <Menu>
-        <MenuItem id="settings" href="/settings">
-          {t('userMenu.settings')}
-        </MenuItem>
-        <MenuSeparator />
-        <MenuItem id="logout" onAction={() => void logout()}>
-          {t('userMenu.logout')}
-        </MenuItem>
-      </Menu>
-    </MenuTrigger>
+    <>
+      <MenuTrigger>
+        <Button variant="ghost" aria-label={t('userMenu.label', { name })}>
+          <Avatar name={name} src={user.avatar} size="small" isDecorative />
+        </Button>
+        <Menu>
+          <MenuItem id="settings" href="/settings">
+            {t('userMenu.settings')}
+          </MenuItem>
+          <MenuItem id="report-issue" onAction={() => setReporting(true)}>
+            {t('userMenu.reportIssue')}
+          </MenuItem>
+          <MenuSeparator />
+          <MenuItem id="logout" onAction={() => void logout()}>
+            {t('userMenu.logout')}
+          </MenuItem>
+        </Menu>
+      </MenuTrigger>
+      <IssueReportModal isOpen={isReporting} onClose={() => setReporting(false)} />
+    </>
   );
 }

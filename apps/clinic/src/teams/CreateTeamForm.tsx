@@ -22,7 +22,6 @@ export function CreateTeamForm() {
   const queryClient = useQueryClient();
   const { fieldError } = useValidationMessages();
   const [country, setCountry] = useState<Country | null>(null);
-  const [showCountryMissing, setShowCountryMissing] = useState(false);
   const create = useMutation({
     mutationFn: (body: CreateTeamBody) => client.createTeam(body),
     onSuccess: async (team) => {
@@ -35,10 +34,8 @@ export function CreateTeamForm() {
   const validateName = useClinicNameRule();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!country) {
-      setShowCountryMissing(true);
-      return;
-    }
+    // The form's native check (the country is required) stops a submit without one.
+    if (!country) return;
     create.mutate({
       name: String(new FormData(event.currentTarget).get('name')).trim(),
       countryContext: country,
@@ -68,7 +65,8 @@ export function CreateTeamForm() {
           selectedKey={country}
           onSelectionChange={(key) => setCountry(COUNTRIES.find((code) => code === key) ?? null)}
           isRequired
-          isInvalid={(showCountryMissing && !country) || fieldErrors.countryContext !== undefined}
+          // Invalid by the server's word; otherwise the native required check decides.
+          isInvalid={fieldErrors.countryContext === undefined ? undefined : true}
           errorMessage={
             fieldErrors.countryContext ?? t('validation.isRequired', { ns: DOMAIN_NAMESPACE })
           }

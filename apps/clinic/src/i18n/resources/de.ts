@@ -187,6 +187,7 @@ export const de: ClinicStrings = {
     label: 'Kontomenü von {{name}}',
     settings: 'Einstellungen',
     logout: 'Abmelden',
+    reportIssue: 'Problem melden',
   },
   legal: {
     fallbackNotice:
@@ -331,6 +332,27 @@ export const de: ClinicStrings = {
     none: 'Sie haben keine offenen Einladungen.',
     joined: 'Sie sind {{name}} beigetreten',
     declined: 'Einladung zu {{name}} abgelehnt',
+  },
+  issueReport: {
+    title: 'Problem melden',
+    category: 'Was ist passiert?',
+    description: 'Beschreibung',
+    descriptionHint: 'Was Sie getan haben, was Sie erwartet haben und was stattdessen geschah.',
+    submit: 'Meldung senden',
+    cancel: 'Abbrechen',
+    attachedClinic: 'Die Meldung nennt {{clinic}}.',
+    attachedExamination: 'Die Meldung nennt {{clinic}} und die angezeigte Untersuchung.',
+    categories: {
+      recorderOrAppFailedToStart: 'Rekorder oder App startete nicht',
+      signalRecordingProblems: 'Probleme bei der Signalaufzeichnung',
+      professionalAppMalfunction: 'Fehlfunktion der Fach-App',
+      patientMisuse: 'Fehlbedienung durch den Patienten',
+      incorrectDiagnosis: 'Falsche Diagnose',
+      mechanicalDamage: 'Mechanischer Schaden',
+      adverseHealthEvents: 'Unerwünschte gesundheitliche Ereignisse',
+      dataSecurityErrors: 'Fehler der Datensicherheit',
+      other: 'Sonstiges',
+    },
   },
   employee: {
     lastSignIn: 'Letzte Anmeldung',

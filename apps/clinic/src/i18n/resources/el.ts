@@ -186,6 +186,7 @@ export const el: ClinicStrings = {
     label: 'Μενού λογαριασμού του χρήστη {{name}}',
     settings: 'Ρυθμίσεις',
     logout: 'Αποσύνδεση',
+    reportIssue: 'Αναφορά προβλήματος',
   },
   legal: {
     fallbackNotice:
@@ -328,6 +329,27 @@ export const el: ClinicStrings = {
     none: 'Δεν έχετε εκκρεμείς προσκλήσεις.',
     joined: 'Εντάχθηκατε στο {{name}}',
     declined: 'Η πρόσκληση στο {{name}} απορρίφθηκε',
+  },
+  issueReport: {
+    title: 'Αναφορά προβλήματος',
+    category: 'Τι συνέβη;',
+    description: 'Περιγραφή',
+    descriptionHint: 'Τι κάνατε, τι περιμένατε και τι συνέβη αντί γι’ αυτό.',
+    submit: 'Αποστολή αναφοράς',
+    cancel: 'Ακύρωση',
+    attachedClinic: 'Η αναφορά αφορά την {{clinic}}.',
+    attachedExamination: 'Η αναφορά αφορά την {{clinic}} και την εξέταση στην οθόνη.',
+    categories: {
+      recorderOrAppFailedToStart: 'Η συσκευή καταγραφής ή η εφαρμογή δεν ξεκίνησε',
+      signalRecordingProblems: 'Προβλήματα καταγραφής σήματος',
+      professionalAppMalfunction: 'Δυσλειτουργία της επαγγελματικής εφαρμογής',
+      patientMisuse: 'Λανθασμένη χρήση από τον ασθενή',
+      incorrectDiagnosis: 'Λανθασμένη διάγνωση',
+      mechanicalDamage: 'Μηχανική βλάβη',
+      adverseHealthEvents: 'Ανεπιθύμητα συμβάντα υγείας',
+      dataSecurityErrors: 'Σφάλματα ασφάλειας δεδομένων',
+      other: 'Άλλο',
+    },
   },
   employee: {
     lastSignIn: 'Τελευταία σύνδεση',

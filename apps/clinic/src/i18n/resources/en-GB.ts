@@ -184,6 +184,7 @@ export const enGB = {
     label: 'Account menu for {{name}}',
     settings: 'Settings',
     logout: 'Log out',
+    reportIssue: 'Report an issue',
   },
   legal: {
     fallbackNotice:
@@ -326,6 +327,27 @@ export const enGB = {
     none: 'You have no pending invitations.',
     joined: 'You joined {{name}}',
     declined: 'Invitation to {{name}} declined',
+  },
+  issueReport: {
+    title: 'Report an issue',
+    category: 'What happened?',
+    description: 'Description',
+    descriptionHint: 'What you did, what you expected and what happened instead.',
+    submit: 'Send report',
+    cancel: 'Cancel',
+    attachedClinic: 'The report names {{clinic}}.',
+    attachedExamination: 'The report names {{clinic}} and the examination on screen.',
+    categories: {
+      recorderOrAppFailedToStart: 'The recorder or app failed to start',
+      signalRecordingProblems: 'Signal recording problems',
+      professionalAppMalfunction: 'The professional app malfunctioned',
+      patientMisuse: 'The patient used the device incorrectly',
+      incorrectDiagnosis: 'Incorrect diagnosis',
+      mechanicalDamage: 'Mechanical damage',
+      adverseHealthEvents: 'Adverse health events',
+      dataSecurityErrors: 'Data security errors',
+      other: 'Other',
+    },
   },
   employee: {
     lastSignIn: 'Last sign-in',

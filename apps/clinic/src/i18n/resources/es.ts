@@ -188,6 +188,7 @@ export const es: ClinicStrings = {
     label: 'Menú de la cuenta de {{name}}',
     settings: 'Ajustes',
     logout: 'Cerrar sesión',
+    reportIssue: 'Informar de un problema',
   },
   legal: {
     fallbackNotice:
@@ -332,6 +333,27 @@ export const es: ClinicStrings = {
     none: 'No tienes invitaciones pendientes.',
     joined: 'Te has unido a {{name}}',
     declined: 'Invitación a {{name}} rechazada',
+  },
+  issueReport: {
+    title: 'Informar de un problema',
+    category: '¿Qué ha pasado?',
+    description: 'Descripción',
+    descriptionHint: 'Qué hizo, qué esperaba y qué ocurrió en su lugar.',
+    submit: 'Enviar informe',
+    cancel: 'Cancelar',
+    attachedClinic: 'El informe indica {{clinic}}.',
+    attachedExamination: 'El informe indica {{clinic}} y el estudio en pantalla.',
+    categories: {
+      recorderOrAppFailedToStart: 'El registrador o la aplicación no se iniciaron',
+      signalRecordingProblems: 'Problemas al registrar la señal',
+      professionalAppMalfunction: 'Fallo de la aplicación profesional',
+      patientMisuse: 'Uso incorrecto por parte del paciente',
+      incorrectDiagnosis: 'Diagnóstico incorrecto',
+      mechanicalDamage: 'Daño mecánico',
+      adverseHealthEvents: 'Eventos adversos para la salud',
+      dataSecurityErrors: 'Errores de seguridad de los datos',
+      other: 'Otro',
+    },
   },
   employee: {
     lastSignIn: 'Último inicio de sesión',

@@ -186,6 +186,7 @@ export const it: ClinicStrings = {
     label: 'Menu account di {{name}}',
     settings: 'Impostazioni',
     logout: 'Esci',
+    reportIssue: 'Segnala un problema',
   },
   legal: {
     fallbackNotice:
@@ -330,6 +331,27 @@ export const it: ClinicStrings = {
     none: 'Non hai inviti in sospeso.',
     joined: 'Ti sei unito a {{name}}',
     declined: 'Invito a {{name}} rifiutato',
+  },
+  issueReport: {
+    title: 'Segnala un problema',
+    category: 'Che cosa è successo?',
+    description: 'Descrizione',
+    descriptionHint: 'Che cosa hai fatto, che cosa ti aspettavi e che cosa è successo invece.',
+    submit: 'Invia segnalazione',
+    cancel: 'Annulla',
+    attachedClinic: 'La segnalazione indica {{clinic}}.',
+    attachedExamination: 'La segnalazione indica {{clinic}} e l’esame sullo schermo.',
+    categories: {
+      recorderOrAppFailedToStart: 'Il registratore o l’app non si sono avviati',
+      signalRecordingProblems: 'Problemi di registrazione del segnale',
+      professionalAppMalfunction: 'Malfunzionamento dell’app professionale',
+      patientMisuse: 'Uso scorretto da parte del paziente',
+      incorrectDiagnosis: 'Diagnosi errata',
+      mechanicalDamage: 'Danno meccanico',
+      adverseHealthEvents: 'Eventi avversi per la salute',
+      dataSecurityErrors: 'Errori di sicurezza dei dati',
+      other: 'Altro',
+    },
   },
   employee: {
     lastSignIn: 'Ultimo accesso',

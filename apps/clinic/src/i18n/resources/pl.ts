@@ -185,6 +185,7 @@ export const pl: ClinicStrings = {
     label: 'Menu konta użytkownika {{name}}',
     settings: 'Ustawienia',
     logout: 'Wyloguj się',
+    reportIssue: 'Zgłoś problem',
   },
   legal: {
     fallbackNotice:
@@ -329,6 +330,27 @@ export const pl: ClinicStrings = {
     none: 'Nie masz oczekujących zaproszeń.',
     joined: 'Dołączono do {{name}}',
     declined: 'Odrzucono zaproszenie do {{name}}',
+  },
+  issueReport: {
+    title: 'Zgłoś problem',
+    category: 'Co się stało?',
+    description: 'Opis',
+    descriptionHint: 'Co zrobiono, czego oczekiwano i co stało się zamiast tego.',
+    submit: 'Wyślij zgłoszenie',
+    cancel: 'Anuluj',
+    attachedClinic: 'Zgłoszenie wskazuje klinikę {{clinic}}.',
+    attachedExamination: 'Zgłoszenie wskazuje klinikę {{clinic}} i badanie na ekranie.',
+    categories: {
+      recorderOrAppFailedToStart: 'Rejestrator lub aplikacja nie uruchomiły się',
+      signalRecordingProblems: 'Problemy z rejestracją sygnału',
+      professionalAppMalfunction: 'Błąd działania aplikacji profesjonalnej',
+      patientMisuse: 'Niewłaściwe użycie przez pacjenta',
+      incorrectDiagnosis: 'Nieprawidłowa diagnoza',
+      mechanicalDamage: 'Uszkodzenie mechaniczne',
+      adverseHealthEvents: 'Niepożądane zdarzenia zdrowotne',
+      dataSecurityErrors: 'Błędy bezpieczeństwa danych',
+      other: 'Inne',
+    },
   },
   employee: {
     lastSignIn: 'Ostatnie logowanie',

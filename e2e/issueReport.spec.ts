@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { apiToken, bearer, demoSession } from './support/api';
+import { demoAdministrator, demoDoctor } from './support/demo';
+import { signIn } from './support/signIn';
+
+test('a doctor reports an issue from an examination page, and site administrators see it', async ({
+  page,
+  request,
+}) => {
+  const { token, teamId } = await demoSession(request, demoDoctor);
+  const list = (await (
+    await request.post(`/api/teams/${teamId}/examinations/list`, {
+      headers: bearer(token),
+      data: { size: 1 },
+    })
+  ).json()) as { data: { _id: string }[] };
+  const examinationId = list.data[0]?._id;
+  if (!examinationId) throw new Error('the demo clinic has no examinations');
+
+  await page.goto(`/clinic/${teamId}/examinations/${examinationId}`);
+  await signIn(page, demoDoctor);
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Report an issue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report an issue' });
+  await expect(
+    dialog.getByText('The report names Telemed Demo Clinic and the examination on screen.'),
+  ).toBeVisible();
+
+  // Both fields are required before anything is sent.
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('Field is required')).toHaveCount(2);
+
+  await dialog.getByRole('button', { name: /What happened\?/ }).click();
+  await page.getByRole('option', { name: 'Signal recording problems' }).click();
+  const description = `Lead II flat for an hour ${Date.now()}`;
+  await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('Report submitted')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const reports = (await (
+    await request.get('/api/admin/issue-reports', {
+      headers: bearer(await apiToken(request, demoAdministrator)),
+    })
+  ).json()) as { data: Record<string, unknown>[] };
+  expect(reports.data.find((report) => report.description === description)).toMatchObject({
+    category: 'signalRecordingProblems',
+    teamId,
+    examinationId,
+    reporter: { email: demoDoctor.email },
+  });
+});
