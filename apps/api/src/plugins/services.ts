@@ -34,7 +34,10 @@ export const servicesPlugin = fp(
       new AccountsService(app.db, users, oneTimeTokens, linkMailer, accessTokens, passwordHasher),
     );
     app.decorate('avatarsService', new AvatarsService(users, app.storage, accessTokens));
-    app.decorate('teamsService', new TeamsService(app.db, teams, users, new FeaturesRepository(app.db)));
+    app.decorate(
+      'teamsService',
+      new TeamsService(app.db, teams, users, new FeaturesRepository(app.db)),
+    );
   },
   { name: 'services', dependencies: ['config', 'db', 'mail', 'storage', 'auth'] },
 );
