@@ -36,6 +36,11 @@ export class UsersRepository {
     return row;
   }
 
+  /** Deletes the user; memberships, tokens and weights go with it (foreign keys). */
+  async delete(id: string, tx: Database = this.db): Promise<void> {
+    await tx.delete(users).where(eq(users.id, id));
+  }
+
   async count(tx: Database = this.db): Promise<number> {
     const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
     return row?.count ?? 0;

@@ -3,6 +3,7 @@ import {
   AvatarUploadResponseSchema,
   ChangeEmailBodySchema,
   ChangePasswordBodySchema,
+  DeleteAccountBodySchema,
   ForgetBodySchema,
   MessageResponseSchema,
   RegisterBodySchema,
@@ -12,12 +13,25 @@ import {
 } from '@telemed/domain';
 import { errorResponses } from '../http/errorResponses';
 import type { ZodRoutes } from '../http/zodTypeProvider';
+import { MembersRepository } from '../repositories/membersRepository';
+import { TeamsRepository } from '../repositories/teamsRepository';
+import { UsersRepository } from '../repositories/usersRepository';
+import { AccountDeletionService } from '../services/accountDeletion';
 
 /** Reset mails one address may receive per hour. */
 const RESET_MAILS_PER_HOUR = 5;
 
 /** Registration, password recovery and the signed-in user's own account. */
 export const usersRoutes: ZodRoutes = async (app) => {
+  const accountDeletion = new AccountDeletionService(
+    app.db,
+    new UsersRepository(app.db),
+    new TeamsRepository(app.db),
+    new MembersRepository(app.db),
+    app.passwordHasher,
+    app.storage,
+  );
+
   app.post(
     '/users',
     {
@@ -68,6 +82,20 @@ export const usersRoutes: ZodRoutes = async (app) => {
       schema: { body: UpdateMeBodySchema, response: { 200: UserSchema, ...errorResponses } },
     },
     async (request) => app.accountsService.updateMe(request.userId, request.body),
+  );
+
+  app.delete(
+    '/users/me',
+    {
+      onRequest: app.authenticate,
+      // The password is checked: as many tries as sign-in allows.
+      config: { rateLimit: { max: app.config.loginAttemptsPerMinute, timeWindow: 60_000 } },
+      schema: {
+        body: DeleteAccountBodySchema,
+        response: { 200: MessageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => accountDeletion.deleteAccount(request.userId, request.body),
   );
 
   app.post(

@@ -3,6 +3,8 @@ import type { FormEvent, ReactNode } from 'react';
 import { useServerFeedback } from './useServerFeedback';
 
 export interface ServerFeedbackFormProps {
+  /** The form's id, for a submit button outside it (a dialog's footer). */
+  id?: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The error of the last submit, if it failed. */
   error: unknown;
@@ -17,6 +19,7 @@ export interface ServerFeedbackFormProps {
 
 /** A form that shows the server's answer to a failed submit: under the fields and above them. */
 export function ServerFeedbackForm({
+  id,
   onSubmit,
   error,
   fieldNames,
@@ -26,7 +29,7 @@ export function ServerFeedbackForm({
 }: ServerFeedbackFormProps) {
   const { fieldErrors, formError } = useServerFeedback(error, fieldNames);
   return (
-    <Form onSubmit={onSubmit} validationErrors={fieldErrors}>
+    <Form id={id} onSubmit={onSubmit} validationErrors={fieldErrors}>
       {intro}
       {formError && (
         <Alert tone="error">

@@ -1,6 +1,7 @@
 import type {
   ChangeEmailBody,
   ChangePasswordBody,
+  DeleteAccountBody,
   ForgetBody,
   LoginBody,
   MessageResponse,
@@ -216,6 +217,17 @@ export class ApiClient extends ApiCore {
    */
   changePassword(body: ChangePasswordBody, options?: CallOptions): Promise<MessageResponse> {
     return userCalls.changePassword(this, body, options);
+  }
+
+  /**
+   * Deletes the signed-in user's account (DELETE users/me), confirmed by their password. Refused
+   * while a clinic keeps them as its patient or needs them as its only administrator.
+   *
+   * @example
+   * await client.deleteAccount({ password });
+   */
+  deleteAccount(body: DeleteAccountBody, options?: CallOptions): Promise<MessageResponse> {
+    return userCalls.deleteAccount(this, body, options);
   }
 
   /**

@@ -1,6 +1,11 @@
 import { ERROR_MESSAGE_KEYS } from '../messages/domainMessageKeys';
 import { CLIENT_ERROR_MESSAGES } from '../rules/errorCodes';
-import type { ChangeEmailBody, ChangePasswordBody, MessageResponse } from '../schemas/auth';
+import type {
+  ChangeEmailBody,
+  ChangePasswordBody,
+  DeleteAccountBody,
+  MessageResponse,
+} from '../schemas/auth';
 import { MessageResponseSchema } from '../schemas/auth';
 import { AvatarUploadResponseSchema } from '../schemas/avatar';
 import type { AvatarUploadBody, AvatarUploadResponse } from '../schemas/avatar';
@@ -41,6 +46,20 @@ export function changePassword(
     ...options,
     method: 'POST',
     path: 'users/me/password',
+    body,
+    schema: MessageResponseSchema,
+  });
+}
+
+export function deleteAccount(
+  core: ApiCore,
+  body: DeleteAccountBody,
+  options?: CallOptions,
+): Promise<MessageResponse> {
+  return core.request({
+    ...options,
+    method: 'DELETE',
+    path: 'users/me',
     body,
     schema: MessageResponseSchema,
   });

@@ -49,6 +49,7 @@ const SUCCESS_MESSAGE_NAMES = [
   'memberRemoved',
   'patientArchived',
   'patientRestored',
+  'accountDeleted',
 ] as const;
 
 export type ErrorMessageName = (typeof ERROR_MESSAGE_NAMES)[number];

@@ -36,6 +36,7 @@ const SUCCESS_TEXT_MESSAGE_KEYS: Record<string, SuccessMessageKey> = {
   [SUCCESS_MESSAGES.invitationSent]: SUCCESS_MESSAGE_KEYS.invitationSent,
   [SUCCESS_MESSAGES.teamDeleted]: SUCCESS_MESSAGE_KEYS.teamDeleted,
   [SUCCESS_MESSAGES.memberRemoved]: SUCCESS_MESSAGE_KEYS.memberRemoved,
+  [SUCCESS_MESSAGES.accountDeleted]: SUCCESS_MESSAGE_KEYS.accountDeleted,
 };
 
 /**

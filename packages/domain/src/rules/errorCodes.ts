@@ -53,4 +53,5 @@ export const SUCCESS_MESSAGES = {
   invitationSent: 'invitation sent',
   teamDeleted: 'clinic deleted',
   memberRemoved: 'member removed',
+  accountDeleted: 'account deleted',
 } as const;

@@ -34,6 +34,10 @@ export const VALIDATION_MESSAGES = {
   memberExists: 'This person is already a member of the clinic',
   invitationPending: 'An invitation for this address is already pending',
   lastAdministrator: 'The clinic must keep at least one administrator',
+  soleClinicAdministrator:
+    'You are the only administrator of a clinic: name another administrator or delete the clinic first',
+  patientRecordsKept:
+    'A clinic keeps your records as its patient: ask it to remove you before deleting your account',
 } as const;
 
 export type ValidationConstraint = keyof typeof VALIDATION_MESSAGES;

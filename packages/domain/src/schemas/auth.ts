@@ -86,6 +86,11 @@ export const ChangePasswordBodySchema = z.object({
 
 export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
 
+/** DELETE users/me: the current password confirms the deletion. */
+export const DeleteAccountBodySchema = z.object({ password: PasswordSchema });
+
+export type DeleteAccountBody = z.input<typeof DeleteAccountBodySchema>;
+
 /** POST users/me/email. */
 export const ChangeEmailBodySchema = z.object({ email: EmailSchema });
 

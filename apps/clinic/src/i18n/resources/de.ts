@@ -173,6 +173,17 @@ export const de: ClinicStrings = {
     chooseAvatar: 'Bild auswählen',
     avatarHint: 'PNG, JPEG oder WebP.',
     avatarSaved: 'Profilbild aktualisiert',
+    deleteAccount: {
+      heading: 'Konto löschen',
+      description:
+        'Das Löschen Ihres Kontos meldet Sie überall ab und kann nicht rückgängig gemacht werden. Kliniken behalten ihre Untersuchungen.',
+      open: 'Mein Konto löschen',
+      confirmTitle: 'Ihr Konto löschen?',
+      consequences:
+        'Ihr Konto, Ihre Klinikmitgliedschaften und Ihr Bild werden endgültig gelöscht.',
+      cancel: 'Abbrechen',
+      confirm: 'Konto löschen',
+    },
   },
   teams: {
     picker: 'Klinik',

@@ -170,6 +170,16 @@ export const enGB = {
     chooseAvatar: 'Choose a picture',
     avatarHint: 'PNG, JPEG or WebP.',
     avatarSaved: 'Profile picture updated',
+    deleteAccount: {
+      heading: 'Delete account',
+      description:
+        'Deleting your account signs you out everywhere and cannot be undone. Clinics keep the examinations they made.',
+      open: 'Delete my account',
+      confirmTitle: 'Delete your account?',
+      consequences: 'Your account, your clinic memberships and your picture are deleted for good.',
+      cancel: 'Cancel',
+      confirm: 'Delete account',
+    },
   },
   teams: {
     picker: 'Clinic',

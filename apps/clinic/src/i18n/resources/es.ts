@@ -174,6 +174,16 @@ export const es: ClinicStrings = {
     chooseAvatar: 'Elegir una imagen',
     avatarHint: 'PNG, JPEG o WebP.',
     avatarSaved: 'Foto de perfil actualizada',
+    deleteAccount: {
+      heading: 'Eliminar cuenta',
+      description:
+        'Eliminar su cuenta cierra su sesión en todas partes y no se puede deshacer. Las clínicas conservan los estudios realizados.',
+      open: 'Eliminar mi cuenta',
+      confirmTitle: '¿Eliminar su cuenta?',
+      consequences: 'Su cuenta, su pertenencia a clínicas y su imagen se eliminan para siempre.',
+      cancel: 'Cancelar',
+      confirm: 'Eliminar cuenta',
+    },
   },
   teams: {
     picker: 'Clínica',

@@ -172,6 +172,17 @@ export const it: ClinicStrings = {
     chooseAvatar: "Scegli un'immagine",
     avatarHint: 'PNG, JPEG o WebP.',
     avatarSaved: 'Immagine del profilo aggiornata',
+    deleteAccount: {
+      heading: 'Elimina account',
+      description:
+        'Eliminare l’account ti disconnette ovunque e non si può annullare. Le cliniche conservano gli esami eseguiti.',
+      open: 'Elimina il mio account',
+      confirmTitle: 'Eliminare il tuo account?',
+      consequences:
+        'Il tuo account, le tue appartenenze alle cliniche e la tua immagine vengono eliminati per sempre.',
+      cancel: 'Annulla',
+      confirm: 'Elimina account',
+    },
   },
   teams: {
     picker: 'Clinica',

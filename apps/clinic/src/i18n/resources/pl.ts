@@ -171,6 +171,16 @@ export const pl: ClinicStrings = {
     chooseAvatar: 'Wybierz zdjęcie',
     avatarHint: 'PNG, JPEG lub WebP.',
     avatarSaved: 'Zdjęcie profilowe zaktualizowane',
+    deleteAccount: {
+      heading: 'Usuń konto',
+      description:
+        'Usunięcie konta wylogowuje Cię ze wszystkich urządzeń i nie można go cofnąć. Kliniki zachowują wykonane badania.',
+      open: 'Usuń moje konto',
+      confirmTitle: 'Usunąć Twoje konto?',
+      consequences: 'Twoje konto, członkostwo w klinikach i zdjęcie zostaną trwale usunięte.',
+      cancel: 'Anuluj',
+      confirm: 'Usuń konto',
+    },
   },
   teams: {
     picker: 'Klinika',

@@ -1,12 +1,13 @@
 import { useSession } from '../../session/useSession';
 import { PageHeader } from '../../shell/PageHeader';
 import { AvatarSection } from './AvatarSection';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { PreferencesSection } from './PreferencesSection';
 import * as styles from './UserSettingsScreen.css';
 
-/** `/settings`: the signed-in user's language, units, email, password and picture. */
+/** `/settings`: the signed-in user's language, units, email, password, picture and account. */
 export function UserSettingsScreen() {
   const { user } = useSession();
   if (!user) return null;
@@ -17,6 +18,7 @@ export function UserSettingsScreen() {
       <EmailSection user={user} />
       <PasswordSection />
       <AvatarSection user={user} />
+      <DeleteAccountSection />
     </div>
   );
 }

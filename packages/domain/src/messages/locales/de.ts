@@ -48,6 +48,7 @@ export const de: DomainMessages = {
     memberRemoved: 'Mitglied entfernt',
     patientArchived: 'Patient archiviert',
     patientRestored: 'Patient wiederhergestellt',
+    accountDeleted: 'Konto gelöscht',
   },
   validation: {
     isRequired: 'Dieses Feld ist erforderlich',
@@ -82,5 +83,9 @@ export const de: DomainMessages = {
     memberExists: 'Diese Person ist bereits Mitglied der Klinik',
     invitationPending: 'Für diese Adresse steht bereits eine Einladung aus',
     lastAdministrator: 'Die Klinik muss mindestens einen Administrator behalten',
+    soleClinicAdministrator:
+      'Sie sind der einzige Administrator einer Klinik: Ernennen Sie einen weiteren Administrator oder löschen Sie zuerst die Klinik',
+    patientRecordsKept:
+      'Eine Klinik bewahrt Ihre Unterlagen als Patient auf: Bitten Sie sie, Sie zu entfernen, bevor Sie Ihr Konto löschen',
   },
 };

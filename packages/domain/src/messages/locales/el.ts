@@ -46,6 +46,7 @@ export const el: DomainMessages = {
     memberRemoved: 'Το μέλος αφαιρέθηκε',
     patientArchived: 'Ο ασθενής αρχειοθετήθηκε',
     patientRestored: 'Ο ασθενής επαναφέρθηκε',
+    accountDeleted: 'Ο λογαριασμός διαγράφηκε',
   },
   validation: {
     isRequired: 'Το πεδίο είναι υποχρεωτικό',
@@ -81,5 +82,9 @@ export const el: DomainMessages = {
     memberExists: 'Αυτό το άτομο είναι ήδη μέλος της κλινικής',
     invitationPending: 'Υπάρχει ήδη εκκρεμής πρόσκληση για αυτή τη διεύθυνση',
     lastAdministrator: 'Η κλινική πρέπει να διατηρεί τουλάχιστον έναν διαχειριστή',
+    soleClinicAdministrator:
+      'Είστε ο μόνος διαχειριστής μιας κλινικής: ορίστε άλλον διαχειριστή ή διαγράψτε πρώτα την κλινική',
+    patientRecordsKept:
+      'Μια κλινική διατηρεί τον φάκελό σας ως ασθενή: ζητήστε της να σας αφαιρέσει πριν διαγράψετε τον λογαριασμό σας',
   },
 };

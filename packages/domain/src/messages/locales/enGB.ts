@@ -46,6 +46,7 @@ export const enGB: DomainMessages = {
     memberRemoved: 'Member removed',
     patientArchived: 'Patient archived',
     patientRestored: 'Patient restored',
+    accountDeleted: 'Account deleted',
   },
   // The server's English texts, with `{min}` written as i18next's `{{min}}`.
   validation: Object.fromEntries(

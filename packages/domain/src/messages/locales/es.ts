@@ -46,6 +46,7 @@ export const es: DomainMessages = {
     memberRemoved: 'Miembro eliminado',
     patientArchived: 'Paciente archivado',
     patientRestored: 'Paciente restaurado',
+    accountDeleted: 'Cuenta eliminada',
   },
   validation: {
     isRequired: 'El campo es obligatorio',
@@ -80,5 +81,9 @@ export const es: DomainMessages = {
     memberExists: 'Esta persona ya es miembro de la clínica',
     invitationPending: 'Ya hay una invitación pendiente para esta dirección',
     lastAdministrator: 'La clínica debe conservar al menos un administrador',
+    soleClinicAdministrator:
+      'Es el único administrador de una clínica: nombre a otro administrador o elimine antes la clínica',
+    patientRecordsKept:
+      'Una clínica conserva sus registros como paciente: pídale que le dé de baja antes de eliminar su cuenta',
   },
 };

@@ -46,6 +46,7 @@ export const it: DomainMessages = {
     memberRemoved: 'Membro rimosso',
     patientArchived: 'Paziente archiviato',
     patientRestored: 'Paziente ripristinato',
+    accountDeleted: 'Account eliminato',
   },
   validation: {
     isRequired: 'Il campo è obbligatorio',
@@ -80,5 +81,9 @@ export const it: DomainMessages = {
     memberExists: 'Questa persona è già membro della clinica',
     invitationPending: 'Per questo indirizzo è già in attesa un invito',
     lastAdministrator: 'La clinica deve mantenere almeno un amministratore',
+    soleClinicAdministrator:
+      'Sei l’unico amministratore di una clinica: nomina un altro amministratore o elimina prima la clinica',
+    patientRecordsKept:
+      'Una clinica conserva i tuoi dati come paziente: chiedile di rimuoverti prima di eliminare il tuo account',
   },
 };

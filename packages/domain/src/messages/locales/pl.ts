@@ -45,6 +45,7 @@ export const pl: DomainMessages = {
     memberRemoved: 'Członek zespołu został usunięty',
     patientArchived: 'Pacjent został zarchiwizowany',
     patientRestored: 'Pacjent został przywrócony',
+    accountDeleted: 'Konto zostało usunięte',
   },
   validation: {
     isRequired: 'Pole jest wymagane',
@@ -79,5 +80,9 @@ export const pl: DomainMessages = {
     memberExists: 'Ta osoba jest już członkiem kliniki',
     invitationPending: 'Zaproszenie dla tego adresu oczekuje już na odpowiedź',
     lastAdministrator: 'Klinika musi mieć co najmniej jednego administratora',
+    soleClinicAdministrator:
+      'Jesteś jedynym administratorem kliniki: wyznacz innego administratora albo najpierw usuń klinikę',
+    patientRecordsKept:
+      'Klinika przechowuje Twoją dokumentację jako pacjenta: poproś ją o usunięcie Cię przed usunięciem konta',
   },
 };
