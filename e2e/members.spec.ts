@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, bearer, confirmedAccount, demoSession } from './support/api';
 import type { Account } from './support/api';
-import { demoAdministrator, demoDoctor, demoNurse } from './support/demo';
+import { demoAdministrator, demoDoctor, demoNurse, demoPatient } from './support/demo';
 import { signIn } from './support/signIn';
 
 /*
@@ -20,7 +20,8 @@ async function createPatient(request: APIRequestContext, dateOfBirth = '1961-04-
     data: { fullName, dateOfBirth },
   });
   expect(response.status()).toBe(201);
-  return { fullName, teamId };
+  const { teamMember } = await response.json();
+  return { fullName, teamId, memberId: teamMember._id as string };
 }
 
 async function openPatients(page: Page, account: Account, teamId: string, search = '') {
@@ -89,7 +90,7 @@ test('an administrator adds a patient with a PESEL, texts an activation code and
   await page.getByRole('button', { name: 'Add patient' }).click();
   const form = page.getByRole('dialog', { name: 'Add a patient' });
   await form.getByRole('textbox', { name: 'Full name' }).fill(fullName);
-  await form.getByRole('textbox', { name: 'Phone' }).fill('+48600100200');
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('+48600100200');
   await form
     .getByRole('group', { name: 'Birth date' })
     .getByRole('spinbutton', { name: /day/i })
@@ -129,6 +130,101 @@ test('an administrator adds a patient with a PESEL, texts an activation code and
   const examinations = page.getByRole('region', { name: 'Examinations' });
   await expect(examinations.getByRole('search', { name: 'Filter examinations' })).toBeVisible();
   await expect(examinations.getByRole('button', { name: /^Patient/ })).toHaveCount(0);
+});
+
+test('a nurse completes a patient’s record and questionnaire; a wrong value is said beside its field', async ({
+  page,
+  request,
+}) => {
+  const { fullName, teamId, memberId } = await createPatient(request);
+  await page.goto(`/clinic/${teamId}/members/${memberId}`);
+  await signIn(page, demoNurse);
+  const record = page.getByRole('region', { name: fullName });
+  await record.getByRole('button', { name: 'Edit details' }).click();
+  const form = page.getByRole('dialog', { name: 'Edit patient details' });
+  await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue(fullName);
+
+  await form.getByRole('textbox', { name: 'Emergency contact’s name' }).fill('Adam Test');
+  const emergencyPhone = form.getByRole('textbox', { name: 'Emergency contact’s phone' });
+  await emergencyPhone.fill('600 100');
+  await form.getByRole('textbox', { name: 'Place of residence' }).fill('Gdańsk');
+  await form.getByRole('button', { name: /Size of place of residence/ }).click();
+  await page.getByRole('option', { name: 'City of 100,000–500,000' }).click();
+  await form.getByRole('button', { name: /Owns a smartphone/ }).click();
+  await page.getByRole('option', { name: 'Yes' }).click();
+  await form.getByRole('button', { name: /Assigned physician/ }).click();
+  await page.getByRole('option', { name: 'Dr Marek Kamiński' }).click();
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form.getByText('Phone must be a valid phone number')).toBeVisible();
+
+  await emergencyPhone.fill('+48 600 100 300');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText('Patient details saved')).toBeVisible();
+  await expect(record).toContainText('Adam Test, +48 600 100 300');
+  await expect(record).toContainText('Gdańsk, City of 100,000–500,000');
+  await expect(record).toContainText('Dr Marek Kamiński');
+  await expect(record).toContainText(/Owns a smartphone\s*Yes/);
+
+  // Cleared again, the field goes from the record.
+  await record.getByRole('button', { name: 'Edit details' }).click();
+  await form.getByRole('textbox', { name: 'Place of residence' }).fill('');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form).toBeHidden();
+  await expect(record).toContainText(/Place of residence\s*City of 100,000–500,000/);
+
+  const questionnaire = page.getByRole('region', { name: 'Questionnaire' });
+  await expect(questionnaire).toContainText('Not answered yet');
+  await questionnaire.getByRole('button', { name: 'Edit questionnaire' }).click();
+  await questionnaire.getByRole('button', { name: /Smoking/ }).click();
+  await page.getByRole('option', { name: 'Former smoker' }).click();
+  const packYears = questionnaire.getByRole('textbox', { name: /Pack-years smoked/ });
+  await packYears.fill('250');
+  await packYears.press('Tab');
+  await expect(questionnaire.getByText('Value must be between 0 and 200')).toBeVisible();
+  await packYears.fill('30');
+  await packYears.press('Tab');
+  await questionnaire.getByRole('textbox', { name: 'Allergies' }).fill('Penicillin');
+  await questionnaire.getByRole('button', { name: 'Save questionnaire' }).click();
+  await expect(page.getByText('Questionnaire saved')).toBeVisible();
+  await expect(questionnaire).toContainText(/Smoking\s*Former smoker/);
+  await expect(questionnaire).toContainText(/Pack-years smoked\s*30 pack-years/);
+  await expect(questionnaire).toContainText(/Allergies\s*Penicillin/);
+
+  await expect(page.getByRole('region', { name: 'Weights' })).toContainText(
+    'No weights recorded in the app yet',
+  );
+});
+
+test('a patient’s weigh-ins from the app are listed newest first in the viewer’s units', async ({
+  page,
+  request,
+}) => {
+  const { token, teamId } = await demoSession(request, demoPatient);
+  // Values of this run only, should a retry meet the previous try's weigh-ins.
+  const earlier = 60 + Math.floor(Math.random() * 300) / 10;
+  const later = Math.round((earlier - 0.5) * 10) / 10;
+  for (const [value, date] of [
+    [earlier, '2026-03-02T07:30:00Z'],
+    [later, '2026-03-09T07:30:00Z'],
+  ] as const) {
+    const response = await request.post('/api/weights', {
+      headers: bearer(token),
+      data: { value, date },
+    });
+    expect(response.status()).toBe(201);
+  }
+  const me = await request.get(`/api/teams/${teamId}/member/me`, { headers: bearer(token) });
+  const { _id: memberId } = await me.json();
+  await page.goto(`/clinic/${teamId}/members/${memberId}`);
+  await signIn(page, demoDoctor);
+  const rows = page.getByRole('grid', { name: 'Weights' }).getByRole('row');
+  const kilograms = (value: number) => `${value.toLocaleString('en-GB')} kg`;
+  await expect(rows.filter({ hasText: kilograms(earlier) })).toHaveCount(1);
+  const texts = await rows.allInnerTexts();
+  expect(texts.findIndex((text) => text.includes(kilograms(later)))).toBeLessThan(
+    texts.findIndex((text) => text.includes(kilograms(earlier))),
+  );
 });
 
 test('a member of another clinic gets no patient of this one', async ({ page, request }) => {

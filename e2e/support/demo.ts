@@ -10,3 +10,6 @@ export const demoAdministrator = {
 };
 
 export const demoNurse = { email: 'nurse@demo.telemed.test', password: demoPassword };
+
+/** The demo clinic's patient who signs in (their own weights, examinations). */
+export const demoPatient = { email: 'patient@demo.telemed.test', password: demoPassword };

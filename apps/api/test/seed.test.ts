@@ -1,8 +1,9 @@
-import { COUNTRIES } from '@telemed/domain';
+import { COUNTRIES, WEIGHT_MAX_KG, WEIGHT_MIN_KG, bodyMassIndex } from '@telemed/domain';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { DEMO_CLINIC_NAME, DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from '../src/seed/demo';
 import { DEMO_PATIENTS } from '../src/seed/demoPatients';
+import { DEMO_WEIGH_INS } from '../src/seed/demoWeights';
 import { bearer, logIn } from './helpers/testApp';
 import { setUpTestApp } from './helpers/setUpTestApp';
 
@@ -47,6 +48,47 @@ describe('demo seed', () => {
     );
     for (const patient of DEMO_PATIENTS) {
       expect(patient.dateOfBirth).toMatch(/^(19[4-9]\d)-\d{2}-\d{2}$/);
+    }
+  });
+
+  it('gives each patient weekly weigh-ins with a plausible body mass index, shown on their record', async () => {
+    await seedDemo(testApp.app.db, testApp.app.passwordHasher);
+    const login = await logIn(testApp.app, 'nurse@demo.telemed.test', DEMO_PASSWORD);
+    const { token } = login.json();
+    const headers = bearer(token);
+    const [team] = (await testApp.app.inject({ method: 'GET', url: '/api/teams', headers })).json();
+    const clinic = (
+      await testApp.app.inject({
+        method: 'GET',
+        url: `/api/teams/${team._id}?kind=patients`,
+        headers,
+      })
+    ).json();
+    // The listed patients; the demo patient sign-in records their own weights.
+    const listed = clinic.members.filter((member: { email: string }) =>
+      member.email.endsWith('@patients.demo.telemed.test'),
+    );
+    expect(listed).toHaveLength(DEMO_PATIENTS.length);
+    for (const member of listed) {
+      const weights = (
+        await testApp.app.inject({
+          method: 'GET',
+          url: `/api/teams/${team._id}/members/${member._id}/weights?limit=100`,
+          headers,
+        })
+      ).json();
+      expect(weights.total).toBe(DEMO_WEIGH_INS);
+      const [latest, previous] = weights.data;
+      // Newest first, a week apart; the record's weight is the latest weigh-in.
+      expect(Date.parse(latest.date) - Date.parse(previous.date)).toBeCloseTo(7 * 86_400_000, -7);
+      expect(member.profile.weight).toBe(latest.value);
+      for (const { value } of weights.data) {
+        expect(value).toBeGreaterThanOrEqual(WEIGHT_MIN_KG);
+        expect(value).toBeLessThanOrEqual(WEIGHT_MAX_KG);
+        const bmi = bodyMassIndex(member.profile.height, value);
+        expect(bmi).toBeGreaterThan(19);
+        expect(bmi).toBeLessThan(33);
+      }
     }
   });
 });

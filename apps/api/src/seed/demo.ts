@@ -4,13 +4,16 @@ import type { MemberRole } from '@telemed/domain';
 import type { Database } from '../db/connect';
 import type { StoredPersonalDetails } from '../db/schema';
 import { FeaturesRepository } from '../repositories/featuresRepository';
+import { MembersRepository } from '../repositories/membersRepository';
 import { TeamsRepository } from '../repositories/teamsRepository';
 import { UsersRepository } from '../repositories/usersRepository';
+import { WeightsRepository } from '../repositories/weightsRepository';
 import type { PasswordHasher } from '../services/passwords';
 import { seedDemoExaminations } from './demoExaminations';
 import { seedDemoRecordings } from './demoRecordings';
 import type { RecordingsService } from '../services/recordingsService';
 import { DEMO_PATIENTS } from './demoPatients';
+import { demoWeighIns } from './demoWeights';
 
 export const DEMO_CLINIC_NAME = 'Telemed Demo Clinic';
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -72,6 +75,8 @@ export async function seedDemo(
   const clinicId = await db.transaction(async (tx) => {
     const users = new UsersRepository(tx);
     const teamsInTx = new TeamsRepository(tx);
+    const members = new MembersRepository(tx);
+    const weights = new WeightsRepository(tx);
     const clinic = await teamsInTx.insertTeam({ name: DEMO_CLINIC_NAME, countryContext: 'PL' });
     // The demo shows every area and examination type.
     await new FeaturesRepository(tx).replace(clinic.id, FEATURE_NAMES);
@@ -111,7 +116,7 @@ export async function seedDemo(
         personalDetails: details(patient.fullName, patient),
         confirmedAt: now,
       });
-      await teamsInTx.insertMember({
+      const member = await teamsInTx.insertMember({
         teamId: clinic.id,
         userId: user.id,
         role: 'user',
@@ -121,6 +126,10 @@ export async function seedDemo(
         // Spread enrolment over the past weeks so member lists have a meaningful order.
         enrolledOn: new Date(now.getTime() - (DEMO_PATIENTS.length - index) * 86_400_000),
       });
+      const weighIns = demoWeighIns(patient, index, now);
+      for (const weighIn of weighIns) await weights.insert({ userId: user.id, ...weighIn });
+      // The record's weight is the latest weigh-in.
+      await members.upsertProfile(member.id, clinic.id, { weight: weighIns.at(-1)?.value ?? null });
     }
     return clinic.id;
   });

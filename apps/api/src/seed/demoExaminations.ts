@@ -13,6 +13,9 @@ const DAY_MS = 24 * HOUR_MS;
 /** A few hundred examinations: enough for every list, filter, page and board column to matter. */
 export const DEMO_EXAMINATION_COUNT = 320;
 
+/** Demo examinations whose recording is running when the demo is seeded (IN_PROGRESS). */
+const RECORDING_NOW = 3;
+
 /** The seed of the demo's random source: the same demo on every machine and every run. */
 const DEMO_SEED = 20_261_121;
 
@@ -98,9 +101,14 @@ function demoExamination(
   // Most recordings lie in the past; a few are scheduled for the coming days.
   const dayOffset = random() < 0.03 ? between(random, 1, 3) : -between(random, 0, HISTORY_DAYS);
   const day = Math.floor((now + dayOffset * DAY_MS) / DAY_MS) * DAY_MS;
-  const start =
+  const usualStart =
     day + Math.round(profile.startHour(random) * HOUR_MS + between(random, 0, 59) * 60_000);
   const durationMs = Math.round(profile.hours(random) * HOUR_MS);
+  // The first few are recording right now, whatever the hour the demo is seeded at.
+  const start =
+    index < RECORDING_NOW
+      ? Math.floor((now - durationMs * (0.25 + 0.2 * index)) / 60_000) * 60_000
+      : usualStart;
   const end = start + durationMs;
   let status = statusAt(random, start, end, now);
   const analysed = !['PENDING', 'IN_PROGRESS', 'FAILED'].includes(status);

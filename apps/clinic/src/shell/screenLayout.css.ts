@@ -34,3 +34,16 @@ export const fieldGrid = style({
   alignItems: 'start',
   gap: vars.space.medium,
 });
+
+/** A long form's fields in as many columns as fit, each at least 14rem wide, rows aligned. */
+export const formColumns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  alignItems: 'start',
+  gap: vars.space.medium,
+});
+
+/** A field of {@link formColumns} across the whole row (long texts). */
+export const fullRow = style({
+  gridColumn: '1 / -1',
+});

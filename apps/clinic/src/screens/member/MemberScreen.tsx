@@ -1,6 +1,7 @@
 import { DEFAULT_LENGTH_UNIT, hasPermission } from '@telemed/domain';
-import { Badge, Preloader, Text } from '@telemed/ui';
+import { Badge, Button, Preloader, Text } from '@telemed/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorText } from '../../feedback/errorText';
@@ -10,17 +11,22 @@ import { useSession } from '../../session/useSession';
 import { useTeams } from '../../session/useTeams';
 import { PageHeader } from '../../shell/PageHeader';
 import { SectionCard } from '../../shell/SectionCard';
+import { usePhysicians } from '../examinations/examinationLookups';
 import { ExaminationsView } from '../examinations/ExaminationsView';
 import { membersKey } from '../members/memberQueries';
 import { memberName, STATUS_TONES } from '../members/memberDisplay';
+import { EditPatientModal } from './EditPatientModal';
 import { PatientAccess } from './PatientAccess';
 import { PatientDetails } from './PatientDetails';
+import { PatientQuestionnaire } from './PatientQuestionnaire';
+import { PatientWeights } from './PatientWeights';
 import * as layout from '../../shell/screenLayout.css';
 
 /**
  * `/clinic/:teamId/members/:memberId`, the patient page (platform-core §2): the patient's record
- * with units-aware measures, their app access (SMS code, reset) for the roles that may, and their
- * examinations with the patient fixed.
+ * with units-aware measures (edited in a dialog by the roles that may), their app access (SMS
+ * code, reset), their questionnaire, the weights they recorded and their examinations with the
+ * patient fixed.
  */
 export function MemberScreen() {
   const { t } = useTranslation();
@@ -28,6 +34,8 @@ export function MemberScreen() {
   const { client } = useServices();
   const { user } = useSession();
   const team = useTeams().data?.find((candidate) => candidate._id === teamId);
+  const [isEditing, setEditing] = useState(false);
+  const physicians = usePhysicians(teamId ?? '', Boolean(teamId));
   const member = useQuery({
     queryKey: [...membersKey(teamId ?? ''), 'member', memberId],
     queryFn: ({ signal }) => client.members.getMember(teamId ?? '', memberId, { signal }),
@@ -46,9 +54,15 @@ export function MemberScreen() {
   }
   const patient = member.data;
   const name = memberName(patient);
+  const units = user?.settings.lengthUnits ?? DEFAULT_LENGTH_UNIT;
+  const isPatient = patient.role === 'user';
+  const physician = physicians.data?.find(
+    (candidate) => candidate._id === patient.profile.assignedPhysicianId,
+  );
+  const mayEdit = team !== undefined && isPatient && hasPermission(team.role, 'patients.edit');
   const mayManageAccess =
     team !== undefined &&
-    patient.role === 'user' &&
+    isPatient &&
     hasPermission(team.role, 'patients.smsCode') &&
     hasPermission(team.role, 'patients.reset');
   return (
@@ -61,15 +75,39 @@ export function MemberScreen() {
         </div>
         <PatientDetails
           patient={patient}
-          units={user?.settings.lengthUnits ?? DEFAULT_LENGTH_UNIT}
+          units={units}
+          physicianName={physician ? memberName(physician) : null}
         />
+        {mayEdit && (
+          <div>
+            <Button variant="secondary" onPress={() => setEditing(true)}>
+              {t('patient.edit.open')}
+            </Button>
+            <EditPatientModal
+              teamId={teamId}
+              patient={patient}
+              isOpen={isEditing}
+              onClose={() => setEditing(false)}
+            />
+          </div>
+        )}
       </SectionCard>
       {mayManageAccess && (
         <SectionCard headingId="access-heading" heading={t('patient.access.heading')}>
           <PatientAccess teamId={teamId} patient={patient} name={name} />
         </SectionCard>
       )}
-      {patient.role === 'user' && (
+      {isPatient && team !== undefined && (
+        <SectionCard headingId="questionnaire-heading" heading={t('patient.questionnaire.heading')}>
+          <PatientQuestionnaire teamId={teamId} memberId={memberId} role={team.role} />
+        </SectionCard>
+      )}
+      {isPatient && (
+        <SectionCard headingId="weights-heading" heading={t('patient.weights.heading')}>
+          <PatientWeights teamId={teamId} memberId={memberId} units={units} />
+        </SectionCard>
+      )}
+      {isPatient && (
         <SectionCard headingId="examinations-heading" heading={t('titles.examinations')}>
           <ExaminationsView teamId={teamId} fixedMemberId={memberId} />
         </SectionCard>

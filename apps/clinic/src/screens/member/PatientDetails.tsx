@@ -1,15 +1,18 @@
-import { ageInYears, bodyMassIndex, feetAndInches, poundsOf } from '@telemed/domain';
+import { ageInYears, bodyMassIndex } from '@telemed/domain';
 import type { LengthUnit, TeamMember } from '@telemed/domain';
 import { DateTime } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../shell/DetailList';
 import type { Detail } from '../../shell/DetailList';
+import { heightText, weightText } from './bodyMeasureText';
 
 /** Props of {@link PatientDetails}. */
 export interface PatientDetailsProps {
   patient: TeamMember;
   /** The signed-in user's length units: heights and weights are shown in them. */
   units: LengthUnit;
+  /** The name of the patient's assigned physician, when one is assigned. */
+  physicianName?: string | null;
   /** When ages are counted; now by default. */
   today?: Date;
 }
@@ -18,7 +21,12 @@ export interface PatientDetailsProps {
  * A patient's record (clinical-domain §3 "Patient / user") as a description list: the filled-in
  * fields only, height and weight in the user's units, with age and BMI worked out.
  */
-export function PatientDetails({ patient, units, today = new Date() }: PatientDetailsProps) {
+export function PatientDetails({
+  patient,
+  units,
+  physicianName = null,
+  today = new Date(),
+}: PatientDetailsProps) {
   const { t } = useTranslation();
   const { profile } = patient;
   const { dateOfBirth, gender } = patient.user.personalDetails;
@@ -26,18 +34,8 @@ export function PatientDetails({ patient, units, today = new Date() }: PatientDe
     value === null ? null : t(value ? 'patient.yes' : 'patient.no');
   const withPhone = (name: string | null, phone: string | null) =>
     [name, phone].filter(Boolean).join(', ') || null;
-  const height =
-    profile.height === null
-      ? null
-      : units === 'imperial'
-        ? t('patient.feetInches', feetAndInches(profile.height))
-        : t('patient.centimetres', { value: profile.height });
-  const weight =
-    profile.weight === null
-      ? null
-      : units === 'imperial'
-        ? t('patient.pounds', { value: poundsOf(profile.weight) })
-        : t('patient.kilograms', { value: profile.weight });
+  const height = profile.height === null ? null : heightText(t, profile.height, units);
+  const weight = profile.weight === null ? null : weightText(t, profile.weight, units);
   const bmi = bodyMassIndex(profile.height, profile.weight);
   const rows: Detail[] = [
     [t('patient.fields.email'), patient.email || null],
@@ -61,6 +59,7 @@ export function PatientDetails({ patient, units, today = new Date() }: PatientDe
         `${profile.identifierType ? `${t(`patient.identifierTypes.${profile.identifierType}`)}: ` : ''}${profile.identifier}`,
     ],
     [t('patient.fields.patientCardNumber'), profile.patientCardNumber],
+    [t('patient.fields.assignedPhysician'), physicianName],
     [t('patient.fields.uniqueId'), profile.uniqueId],
     [t('patient.fields.guardian'), withPhone(profile.guardianName, profile.guardianPhone)],
     [

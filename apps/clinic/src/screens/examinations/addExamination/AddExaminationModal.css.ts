@@ -31,16 +31,6 @@ export const questionnaireTitle = style({
   fontWeight: vars.font.weight.bold,
 });
 
-/** Questions in two columns: short numbers and choices pair up, texts span the row. */
-export const questions = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-  alignItems: 'start',
-});
-
-export const wideQuestion = style({ gridColumn: '1 / -1' });
-
 export const hint = style({
   margin: 0,
   color: vars.color.text.secondary,

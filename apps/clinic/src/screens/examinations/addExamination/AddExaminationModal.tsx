@@ -39,12 +39,12 @@ import type { AddExaminationDraft } from './addExaminationDraft';
 import { ExaminationTypeField } from './ExaminationTypeField';
 import { defaultRangeValue, rangePresets, toDateRange } from './examinationRangeValue';
 import type { ExaminationRangeValue } from './examinationRangeValue';
-import { issuesFromValidationErrors } from './fieldIssues';
-import type { FieldIssue, FieldIssues } from './fieldIssues';
+import { issuesFromValidationErrors } from '../../../forms/questionnaire/fieldIssues';
+import type { FieldIssue, FieldIssues } from '../../../forms/questionnaire/fieldIssues';
 import { offeredExaminationSpecs } from './offeredExaminationSpecs';
 import { useClinicFeatures } from '../../../session/useClinicFeatures';
 import { PatientField } from './PatientField';
-import { QuestionnaireFields } from './QuestionnaireFields';
+import { QuestionnaireFields } from '../../../forms/questionnaire/QuestionnaireFields';
 import { useServerValidation } from './useServerValidation';
 
 /** Props of {@link AddExaminationModal}. */
@@ -267,6 +267,7 @@ function AddExaminationDialog({
               draft={draft.questionnaire}
               onChange={(name, answer) => setForm((current) => withAnswer(current, name, answer))}
               errorOf={errorOf}
+              emptyText={t('addExamination.noQuestions')}
             />
           ) : (
             <p className={styles.hint}>{t('addExamination.chooseType')}</p>

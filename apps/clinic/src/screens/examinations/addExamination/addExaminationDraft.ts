@@ -1,13 +1,16 @@
 import { CreateExaminationBodySchema, isValidationConstraint } from '@telemed/domain';
 import type { CreateExaminationBody, ExaminationSpec, ExaminationType } from '@telemed/domain';
 import type { DateRange } from '@telemed/forms';
-import type { FieldIssue, FieldIssues } from './fieldIssues';
+import type { FieldIssue, FieldIssues } from '../../../forms/questionnaire/fieldIssues';
 import {
   EMPTY_QUESTIONNAIRE,
   questionnaireAnswers,
   questionnaireIssues,
-} from './questionnaireDraft';
-import type { AnswerDraft, QuestionnaireDraft } from './questionnaireDraft';
+} from '../../../forms/questionnaire/questionnaireDraft';
+import type {
+  AnswerDraft,
+  QuestionnaireDraft,
+} from '../../../forms/questionnaire/questionnaireDraft';
 
 /** What the add-examination modal holds before it saves (platform-core §2, §5). */
 export interface AddExaminationDraft {

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toldOnScreen } from '../../../feedback/toldOnScreen';
 import { useServices } from '../../../services/ServicesContext';
-import { issuesFromValidationErrors } from './fieldIssues';
-import type { FieldIssues } from './fieldIssues';
+import { issuesFromValidationErrors } from '../../../forms/questionnaire/fieldIssues';
+import type { FieldIssues } from '../../../forms/questionnaire/fieldIssues';
 
 /**
  * Quiet time after the last change before the server is asked, in milliseconds: the design

@@ -1,7 +1,8 @@
 import type { IntroQuestionnaireSpec, QuestionSpec } from '@telemed/domain';
 import { NumberField, Select, SelectItem, TextArea, TextField } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
-import * as styles from './AddExaminationModal.css';
+import * as layout from '../../shell/screenLayout.css';
+import * as styles from './QuestionnaireFields.css';
 import { QUESTIONNAIRE_PREFIX } from './fieldIssues';
 import type { AnswerDraft, QuestionnaireDraft } from './questionnaireDraft';
 
@@ -12,6 +13,8 @@ export interface QuestionnaireFieldsProps {
   onChange: (name: string, answer: AnswerDraft) => void;
   /** The message of a field's problem (`questionnaire.<name>`), if it has one. */
   errorOf: (field: string) => string | undefined;
+  /** Said in place of the fields when the spec has no questions. */
+  emptyText: string;
 }
 
 interface QuestionFieldProps {
@@ -27,7 +30,7 @@ function QuestionField({ question, value, onChange, errorMessage }: QuestionFiel
   const common = {
     name: `${QUESTIONNAIRE_PREFIX}${question.name}`,
     // Questions the portal knows are translated; others read as the spec describes them.
-    label: t(`addExamination.questions.${question.name}`, { defaultValue: question.description }),
+    label: t(`questionnaire.questions.${question.name}`, { defaultValue: question.description }),
     isInvalid: errorMessage !== undefined,
     errorMessage,
   };
@@ -36,10 +39,14 @@ function QuestionField({ question, value, onChange, errorMessage }: QuestionFiel
     return (
       <NumberField
         {...common}
-        unit={question.unit ?? undefined}
+        unit={
+          question.unit === null
+            ? undefined
+            : t(`questionnaire.units.${question.unit}`, { defaultValue: question.unit })
+        }
         description={
           min !== undefined && max !== undefined
-            ? t('addExamination.bounds', { min, max })
+            ? t('questionnaire.bounds', { min, max })
             : undefined
         }
         // No minValue/maxValue: react-aria would clamp an out-of-range number silently, while
@@ -52,7 +59,7 @@ function QuestionField({ question, value, onChange, errorMessage }: QuestionFiel
   if (question.valueType === 'enum') {
     const items = (options ?? []).map((option) => ({
       id: option,
-      name: t(`addExamination.options.${option}`, { defaultValue: option }),
+      name: t(`questionnaire.options.${option}`, { defaultValue: option }),
     }));
     return (
       <Select
@@ -67,29 +74,29 @@ function QuestionField({ question, value, onChange, errorMessage }: QuestionFiel
   }
   const text = typeof value === 'string' ? value : '';
   return question.type === 'textarea' ? (
-    <TextArea
-      {...common}
-      rows={2}
-      className={styles.wideQuestion}
-      value={text}
-      onChange={onChange}
-    />
+    <TextArea {...common} rows={2} className={layout.fullRow} value={text} onChange={onChange} />
   ) : (
     <TextField {...common} value={text} onChange={onChange} />
   );
 }
 
 /**
- * The intro questionnaire of the chosen type, rendered from its spec (platform-core §3): int and
- * float questions as number inputs, enum questions as choices, text questions as text inputs.
+ * A questionnaire rendered from its spec (platform-core §3), an examination's intro questionnaire
+ * or a patient's: int and float questions as number inputs, enum questions as choices, text
+ * questions as text inputs.
  */
-export function QuestionnaireFields({ spec, draft, onChange, errorOf }: QuestionnaireFieldsProps) {
-  const { t } = useTranslation();
+export function QuestionnaireFields({
+  spec,
+  draft,
+  onChange,
+  errorOf,
+  emptyText,
+}: QuestionnaireFieldsProps) {
   if (spec.questions.length === 0) {
-    return <p className={styles.hint}>{t('addExamination.noQuestions')}</p>;
+    return <p className={styles.hint}>{emptyText}</p>;
   }
   return (
-    <div className={styles.questions}>
+    <div className={layout.formColumns}>
       {spec.questions.map((question) => (
         <QuestionField
           key={question.name}

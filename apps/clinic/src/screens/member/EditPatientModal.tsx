@@ -1,0 +1,104 @@
+import type { TeamMember } from '@telemed/domain';
+import { Alert, Button, Dialog, Form, Modal, toastQueue } from '@telemed/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServerFeedback } from '../../forms/useServerFeedback';
+import { useServices } from '../../services/ServicesContext';
+import { membersKey } from '../members/memberQueries';
+import { hasPatientChanges, patientChanges, patientDraftOf } from '../members/patientDraft';
+import type { PatientChanges, PatientDraft } from '../members/patientDraft';
+import { PATIENT_FORM_FIELDS, PatientFields } from '../members/PatientFields';
+import * as layout from '../../shell/screenLayout.css';
+
+const FORM_ID = 'edit-patient-form';
+
+/** Props of {@link EditPatientModal}. */
+export interface EditPatientModalProps {
+  teamId: string;
+  patient: TeamMember;
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Editing a patient's record from their page: the same fields as adding one, filled in. Saving
+ * sends only what changed (PATCH teams/{teamId}/members/{memberId}, and PUT .../fullName for a
+ * new name), so a colleague's change to another field is never overwritten; the server's
+ * answers show beside their fields and nothing typed is lost.
+ */
+export function EditPatientModal({ teamId, patient, isOpen, onClose }: EditPatientModalProps) {
+  return (
+    <Modal isOpen={isOpen} onOpenChange={(open) => !open && onClose()} size="large">
+      {/* Mounted per opening, so the form starts from the record as it is now. */}
+      <EditPatientDialog teamId={teamId} patient={patient} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function EditPatientDialog({
+  teamId,
+  patient,
+  onClose,
+}: {
+  teamId: string;
+  patient: TeamMember;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { client } = useServices();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<PatientDraft>(() => patientDraftOf(patient));
+  const save = useMutation({
+    mutationFn: async ({ fullName, fields }: PatientChanges) => {
+      if (Object.keys(fields).length > 0) {
+        await client.members.updateMember(teamId, patient._id, fields);
+      }
+      if (fullName !== undefined) {
+        await client.members.updateFullName(teamId, patient._id, { fullName });
+      }
+    },
+    // Also after a refusal: a part saved before it (the fields, then the name) shows at once.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: membersKey(teamId) }),
+    onSuccess: () => {
+      toastQueue.show(t('patient.edit.saved'), { tone: 'success' });
+      onClose();
+    },
+  });
+  const { fieldErrors, formError } = useServerFeedback(save.error, PATIENT_FORM_FIELDS);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const changes = patientChanges(patient, draft);
+    if (hasPatientChanges(changes)) save.mutate(changes);
+    else onClose();
+  };
+
+  return (
+    <Dialog
+      title={t('patient.edit.title')}
+      footer={(close) => (
+        <div className={layout.actionRow}>
+          <Button variant="secondary" onPress={close} isDisabled={save.isPending}>
+            {t('patient.edit.cancel')}
+          </Button>
+          <Button type="submit" form={FORM_ID} isPending={save.isPending}>
+            {t('patient.edit.submit')}
+          </Button>
+        </div>
+      )}
+    >
+      <Form id={FORM_ID} onSubmit={submit} validationErrors={fieldErrors}>
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <PatientFields
+          teamId={teamId}
+          draft={draft}
+          onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
+          fieldErrors={fieldErrors}
+          mode="edit"
+        />
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage({ viewport: { width: 1280, height: 900 } });
+for (let i = 0; i < 60; i++) { try { await p.goto('http://127.0.0.1:3190/sign-in'); break; } catch { await new Promise(r => setTimeout(r, 1000)); } }
+await p.fill('input[type=email]', 'doctor@demo.telemed.test');
+await p.fill('input[type=password]', 'Demo-pass-2026');
+await p.keyboard.press('Enter');
+await p.getByRole('button', { name: 'Accept' }).click();
+const href = await p.locator('a[href^="/clinic/"]').first().getAttribute('href');
+const teamId = href.match(/clinic\/([0-9a-f-]{36})/)[1];
+await p.goto(`http://127.0.0.1:3190/clinic/${teamId}/members`);
+await p.getByRole('grid', { name: 'Patients' }).getByRole('rowheader').first().click();
+await p.getByRole('button', { name: 'Edit details' }).waitFor();
+await p.waitForTimeout(800);
+await p.screenshot({ path: '/tmp/patient.png', fullPage: true });
+await p.getByRole('button', { name: 'Edit details' }).click();
+await p.waitForTimeout(800);
+await p.screenshot({ path: '/tmp/edit.png', fullPage: false });
+await p.keyboard.press('Escape');
+await p.getByRole('button', { name: 'Edit questionnaire' }).click();
+await p.waitForTimeout(500);
+await p.getByRole('region', { name: 'Questionnaire' }).screenshot({ path: '/tmp/q.png' });
+await b.close();
