@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, bearer, demoSession } from './support/api';
+import { bearer, demoSession } from './support/api';
 import { demoAdministrator, demoDoctor } from './support/demo';
 import { signIn } from './support/signIn';
 
 test('a doctor reports an issue from an examination page, and site administrators see it', async ({
+  browser,
   page,
   request,
 }) => {
@@ -38,15 +39,31 @@ test('a doctor reports an issue from an examination page, and site administrator
   await expect(page.getByText('Report submitted')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const reports = (await (
-    await request.get('/api/admin/issue-reports', {
-      headers: bearer(await apiToken(request, demoAdministrator)),
-    })
-  ).json()) as { data: Record<string, unknown>[] };
-  expect(reports.data.find((report) => report.description === description)).toMatchObject({
-    category: 'signalRecordingProblems',
-    teamId,
-    examinationId,
-    reporter: { email: demoDoctor.email },
-  });
+  // A site administrator finds it under Issue reports, by its category.
+  const admin = await browser.newPage();
+  await admin.goto('/admin/issue-reports');
+  await signIn(admin, demoAdministrator);
+  await admin
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Issue reports' })
+    .waitFor();
+  await admin.getByRole('button', { name: /Category$/ }).click();
+  await admin.getByRole('option', { name: 'Signal recording problems' }).click();
+  const row = admin
+    .getByRole('grid', { name: 'Issue reports' })
+    .getByRole('row')
+    .filter({ hasText: description });
+  await expect(row).toContainText('Signal recording problems');
+  await expect(row).toContainText(demoDoctor.email);
+  await expect(row).toContainText('Telemed Demo Clinic');
+  await expect(row).toContainText(`Examination ${examinationId}`);
+  // Another category does not list it.
+  await admin.getByRole('button', { name: /Category$/ }).click();
+  await admin.getByRole('option', { name: 'Mechanical damage' }).click();
+  await expect(row).toHaveCount(0);
+  await admin.close();
+
+  // Members without the site role are refused the list.
+  const refused = await request.get('/api/admin/issue-reports', { headers: bearer(token) });
+  expect(refused.status()).toBe(403);
 });

@@ -2,6 +2,7 @@ import { COUNTRIES, WEIGHT_MAX_KG, WEIGHT_MIN_KG, bodyMassIndex } from '@telemed
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { DEMO_CLINIC_NAME, DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from '../src/seed/demo';
+import { DEMO_ISSUE_REPORTS } from '../src/seed/demoIssueReports';
 import { DEMO_PATIENTS } from '../src/seed/demoPatients';
 import { DEMO_WEIGH_INS } from '../src/seed/demoWeights';
 import { bearer, logIn } from './helpers/testApp';
@@ -90,5 +91,21 @@ describe('demo seed', () => {
         expect(bmi).toBeLessThan(33);
       }
     }
+  });
+
+  it('has issue reports from the staff for the site administrators’ list', async () => {
+    await seedDemo(testApp.app.db, testApp.app.passwordHasher);
+    const login = await logIn(testApp.app, 'administrator@demo.telemed.test', DEMO_PASSWORD);
+    const reports = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/issue-reports',
+      headers: bearer(login.json().token),
+    });
+    expect(reports.statusCode).toBe(200);
+    expect(reports.json().total).toBe(DEMO_ISSUE_REPORTS.length);
+    expect(reports.json().data[0]).toMatchObject({
+      teamName: DEMO_CLINIC_NAME,
+      reporter: { email: expect.stringMatching(/@demo\.telemed\.test$/) },
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { MemberRole } from '@telemed/domain';
 import type { Database } from '../db/connect';
 import type { StoredPersonalDetails } from '../db/schema';
 import { FeaturesRepository } from '../repositories/featuresRepository';
+import { IssueReportsRepository } from '../repositories/issueReportsRepository';
 import { MembersRepository } from '../repositories/membersRepository';
 import { TeamsRepository } from '../repositories/teamsRepository';
 import { UsersRepository } from '../repositories/usersRepository';
@@ -12,6 +13,7 @@ import type { PasswordHasher } from '../services/passwords';
 import { seedDemoExaminations } from './demoExaminations';
 import { seedDemoRecordings } from './demoRecordings';
 import type { RecordingsService } from '../services/recordingsService';
+import { DEMO_ISSUE_REPORTS } from './demoIssueReports';
 import { DEMO_PATIENTS } from './demoPatients';
 import { demoWeighIns } from './demoWeights';
 
@@ -87,6 +89,7 @@ export async function seedDemo(
       lengthUnits: 'metric',
     } as const;
 
+    const staffIds = new Map<string, string>();
     for (const signIn of DEMO_SIGN_INS) {
       const user = await users.insert({
         email: signIn.email,
@@ -104,6 +107,21 @@ export async function seedDemo(
         name: signIn.fullName,
         acceptedInvitation: true,
         enrolledOn: now,
+      });
+      staffIds.set(signIn.email, user.id);
+    }
+    const issueReports = new IssueReportsRepository(tx);
+    for (const report of DEMO_ISSUE_REPORTS) {
+      const reporter = DEMO_SIGN_INS.find((signIn) => signIn.email === report.reporterEmail);
+      await issueReports.insert({
+        category: report.category,
+        description: report.description,
+        reporterUserId: staffIds.get(report.reporterEmail) ?? null,
+        reporterEmail: report.reporterEmail,
+        reporterName: reporter?.fullName ?? report.reporterEmail,
+        teamId: clinic.id,
+        teamName: DEMO_CLINIC_NAME,
+        examinationId: null,
       });
     }
 

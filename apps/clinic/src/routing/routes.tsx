@@ -213,6 +213,14 @@ const protectedRoutes: RouteObject[] = [
         handle: titled('features'),
         lazy: lazyScreen(() => import('../screens/adminFeatures/FeaturesScreen'), 'FeaturesScreen'),
       },
+      {
+        path: 'issue-reports',
+        handle: titled('issueReports'),
+        lazy: lazyScreen(
+          () => import('../screens/adminIssueReports/IssueReportsScreen'),
+          'IssueReportsScreen',
+        ),
+      },
     ],
   },
   { path: 'clinic/:teamId', element: <TeamScope />, children: clinicRoutes },

@@ -14,6 +14,7 @@ import { UserMenu } from './UserMenu';
 /** The navigation entry of the page on screen, to mark it as current. */
 function currentNavigationId(pathname: string): string | undefined {
   if (pathname === '/') return 'patients';
+  if (pathname.startsWith('/admin/issue-reports')) return 'issueReports';
   if (pathname.startsWith('/admin')) return 'admin';
   return /^\/clinic\/[^/]+\/([^/]+)/.exec(pathname)?.[1];
 }
@@ -40,7 +41,10 @@ export function ClinicLayout() {
         }))
       : []),
     ...(isAdministrator
-      ? [{ id: 'admin', href: '/admin', label: t('titles.administration') }]
+      ? [
+          { id: 'admin', href: '/admin', label: t('titles.administration') },
+          { id: 'issueReports', href: '/admin/issue-reports', label: t('titles.issueReports') },
+        ]
       : []),
   ];
 

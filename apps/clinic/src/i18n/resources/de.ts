@@ -5,6 +5,7 @@ export const de: ClinicStrings = {
   appName: 'Telemed',
   documentTitle: '{{title}} · Telemed',
   titles: {
+    issueReports: 'Problemmeldungen',
     patients: 'Patienten',
     administration: 'Verwaltung',
     invitations: 'Einladungen',
@@ -384,6 +385,23 @@ export const de: ClinicStrings = {
       adverseHealthEvents: 'Unerwünschte gesundheitliche Ereignisse',
       dataSecurityErrors: 'Fehler der Datensicherheit',
       other: 'Sonstiges',
+    },
+  },
+  adminIssueReports: {
+    heading: 'Problemmeldungen',
+    category: 'Kategorie',
+    allCategories: 'Alle Kategorien',
+    empty: 'Noch keine Problemmeldungen',
+    noMatches: 'Keine Problemmeldungen in dieser Kategorie',
+    pages: 'Seiten der Problemmeldungen',
+    noClinic: 'Keine Praxis',
+    examination: 'Untersuchung {{id}}',
+    columns: {
+      received: 'Eingegangen',
+      category: 'Kategorie',
+      description: 'Beschreibung',
+      reporter: 'Gemeldet von',
+      clinic: 'Praxis',
     },
   },
   employee: {

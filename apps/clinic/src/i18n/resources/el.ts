@@ -5,6 +5,7 @@ export const el: ClinicStrings = {
   appName: 'Telemed',
   documentTitle: '{{title}} · Telemed',
   titles: {
+    issueReports: 'Αναφορές προβλημάτων',
     patients: 'Ασθενείς',
     administration: 'Διαχείριση',
     invitations: 'Προσκλήσεις',
@@ -381,6 +382,23 @@ export const el: ClinicStrings = {
       adverseHealthEvents: 'Ανεπιθύμητα συμβάντα υγείας',
       dataSecurityErrors: 'Σφάλματα ασφάλειας δεδομένων',
       other: 'Άλλο',
+    },
+  },
+  adminIssueReports: {
+    heading: 'Αναφορές προβλημάτων',
+    category: 'Κατηγορία',
+    allCategories: 'Όλες οι κατηγορίες',
+    empty: 'Δεν υπάρχουν ακόμη αναφορές προβλημάτων',
+    noMatches: 'Δεν υπάρχουν αναφορές σε αυτή την κατηγορία',
+    pages: 'Σελίδες αναφορών προβλημάτων',
+    noClinic: 'Χωρίς κλινική',
+    examination: 'Εξέταση {{id}}',
+    columns: {
+      received: 'Ελήφθη',
+      category: 'Κατηγορία',
+      description: 'Περιγραφή',
+      reporter: 'Αναφέρων',
+      clinic: 'Κλινική',
     },
   },
   employee: {

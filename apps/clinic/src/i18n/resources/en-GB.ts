@@ -3,6 +3,7 @@ export const enGB = {
   appName: 'Telemed',
   documentTitle: '{{title}} · Telemed',
   titles: {
+    issueReports: 'Issue reports',
     patients: 'Patients',
     administration: 'Administration',
     invitations: 'Invitations',
@@ -378,6 +379,23 @@ export const enGB = {
       adverseHealthEvents: 'Adverse health events',
       dataSecurityErrors: 'Data security errors',
       other: 'Other',
+    },
+  },
+  adminIssueReports: {
+    heading: 'Issue reports',
+    category: 'Category',
+    allCategories: 'All categories',
+    empty: 'No issue reports yet',
+    noMatches: 'No issue reports in this category',
+    pages: 'Pages of issue reports',
+    noClinic: 'No clinic',
+    examination: 'Examination {{id}}',
+    columns: {
+      received: 'Received',
+      category: 'Category',
+      description: 'Description',
+      reporter: 'Reporter',
+      clinic: 'Clinic',
     },
   },
   employee: {

@@ -5,6 +5,7 @@ export const es: ClinicStrings = {
   appName: 'Telemed',
   documentTitle: '{{title}} · Telemed',
   titles: {
+    issueReports: 'Informes de incidencias',
     patients: 'Pacientes',
     administration: 'Administración',
     invitations: 'Invitaciones',
@@ -384,6 +385,23 @@ export const es: ClinicStrings = {
       adverseHealthEvents: 'Eventos adversos para la salud',
       dataSecurityErrors: 'Errores de seguridad de los datos',
       other: 'Otro',
+    },
+  },
+  adminIssueReports: {
+    heading: 'Informes de incidencias',
+    category: 'Categoría',
+    allCategories: 'Todas las categorías',
+    empty: 'Aún no hay informes de incidencias',
+    noMatches: 'No hay informes de incidencias en esta categoría',
+    pages: 'Páginas de informes de incidencias',
+    noClinic: 'Sin clínica',
+    examination: 'Examen {{id}}',
+    columns: {
+      received: 'Recibido',
+      category: 'Categoría',
+      description: 'Descripción',
+      reporter: 'Informante',
+      clinic: 'Clínica',
     },
   },
   employee: {

@@ -5,6 +5,7 @@ export const it: ClinicStrings = {
   appName: 'Telemed',
   documentTitle: '{{title}} · Telemed',
   titles: {
+    issueReports: 'Segnalazioni di problemi',
     patients: 'Pazienti',
     administration: 'Amministrazione',
     invitations: 'Inviti',
@@ -383,6 +384,23 @@ export const it: ClinicStrings = {
       adverseHealthEvents: 'Eventi avversi per la salute',
       dataSecurityErrors: 'Errori di sicurezza dei dati',
       other: 'Altro',
+    },
+  },
+  adminIssueReports: {
+    heading: 'Segnalazioni di problemi',
+    category: 'Categoria',
+    allCategories: 'Tutte le categorie',
+    empty: 'Ancora nessuna segnalazione di problemi',
+    noMatches: 'Nessuna segnalazione in questa categoria',
+    pages: 'Pagine delle segnalazioni',
+    noClinic: 'Nessuna clinica',
+    examination: 'Esame {{id}}',
+    columns: {
+      received: 'Ricevuta',
+      category: 'Categoria',
+      description: 'Descrizione',
+      reporter: 'Segnalata da',
+      clinic: 'Clinica',
     },
   },
   employee: {

@@ -5,6 +5,7 @@ export const pl: ClinicStrings = {
   appName: 'Telemed',
   documentTitle: '{{title}} · Telemed',
   titles: {
+    issueReports: 'Zgłoszenia problemów',
     patients: 'Pacjenci',
     administration: 'Administracja',
     invitations: 'Zaproszenia',
@@ -381,6 +382,23 @@ export const pl: ClinicStrings = {
       adverseHealthEvents: 'Niepożądane zdarzenia zdrowotne',
       dataSecurityErrors: 'Błędy bezpieczeństwa danych',
       other: 'Inne',
+    },
+  },
+  adminIssueReports: {
+    heading: 'Zgłoszenia problemów',
+    category: 'Kategoria',
+    allCategories: 'Wszystkie kategorie',
+    empty: 'Brak zgłoszeń problemów',
+    noMatches: 'Brak zgłoszeń w tej kategorii',
+    pages: 'Strony zgłoszeń problemów',
+    noClinic: 'Bez placówki',
+    examination: 'Badanie {{id}}',
+    columns: {
+      received: 'Otrzymano',
+      category: 'Kategoria',
+      description: 'Opis',
+      reporter: 'Zgłaszający',
+      clinic: 'Placówka',
     },
   },
   employee: {
