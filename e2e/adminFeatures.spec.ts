@@ -23,6 +23,12 @@ test('a site administrator switches a clinic’s areas and its staff see them', 
   await expect(navigation.getByRole('link', { name: 'Examinations', exact: true })).toBeVisible();
   await expect(navigation.getByRole('link', { name: 'Programs' })).toHaveCount(0);
   await expect(ownerPage.getByRole('tab', { name: 'Board' })).toBeVisible();
+  // An area left out is closed at its address too.
+  await ownerPage.goto(`/clinic/${teamId}/programs`);
+  await expect(
+    ownerPage.getByRole('heading', { name: 'This area is not switched on for this clinic' }),
+  ).toBeVisible();
+  await ownerPage.goto(`/clinic/${teamId}/examinations`);
 
   const adminPage = await (await browser.newContext()).newPage();
   await adminPage.goto('/admin/features');
@@ -44,6 +50,9 @@ test('a site administrator switches a clinic’s areas and its staff see them', 
   await ownerPage.reload();
   await expect(navigation.getByRole('link', { name: 'Programs' })).toBeVisible();
   await expect(navigation.getByRole('link', { name: 'Libraries' })).toBeVisible();
+  await navigation.getByRole('link', { name: 'Programs' }).click();
+  await expect(ownerPage.getByRole('heading', { name: 'Programs', level: 1 })).toBeVisible();
+  await ownerPage.goBack();
   await expect(ownerPage.getByRole('tab', { name: 'List' })).toBeVisible();
   await expect(ownerPage.getByRole('tab', { name: 'Board' })).toHaveCount(0);
 });

@@ -5,10 +5,11 @@ import { StatusMessage } from './StatusMessage';
 
 /**
  * The pages that cannot show what was asked for, each with its heading, description and home
- * link under its own key of the clinic strings: 'Error 404 - page not found' (platform-core §2)
- * and 'You are not authorized to view this page' (clinical-domain §8).
+ * link under its own key of the clinic strings: 'Error 404 - page not found' (platform-core §2),
+ * 'You are not authorized to view this page' (clinical-domain §8) and an area the clinic's
+ * feature visibilities leave out.
  */
-export type StatusPageKind = 'notFound' | 'notAuthorized';
+export type StatusPageKind = 'notFound' | 'notAuthorized' | 'featureOff';
 
 export interface StatusPageProps {
   kind: StatusPageKind;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathForTeam, visibleClinicSections } from './teamPath';
+import { featureOfPath, pathForTeam, visibleClinicSections } from './teamPath';
 
 describe('pathForTeam', () => {
   it('keeps the section and drops record ids of the old clinic', () => {
@@ -41,5 +41,20 @@ describe('visibleClinicSections', () => {
   it('shows only the areas every clinic has while its features are unknown', () => {
     expect(ids(undefined)).toEqual(['members', 'settings']);
     expect(ids([])).toEqual(['members', 'settings']);
+  });
+});
+
+describe('featureOfPath', () => {
+  it('names the feature a clinic section needs, at any depth', () => {
+    expect(featureOfPath('/clinic/A/covid')).toBe('covidDashboard');
+    expect(featureOfPath('/clinic/A/programs/7')).toBe('programs');
+    expect(featureOfPath('/clinic/A/pending-examinations')).toBe('examinations');
+  });
+
+  it('names none for the sections every clinic has and for paths outside a clinic', () => {
+    expect(featureOfPath('/clinic/A/members/7')).toBeUndefined();
+    expect(featureOfPath('/clinic/A/settings/danger-zone')).toBeUndefined();
+    expect(featureOfPath('/clinic/A')).toBeUndefined();
+    expect(featureOfPath('/admin/features')).toBeUndefined();
   });
 });

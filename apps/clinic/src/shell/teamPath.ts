@@ -41,3 +41,13 @@ export function visibleClinicSections(features: readonly FeatureName[] | undefin
     (section) => !('feature' in section) || (features?.includes(section.feature) ?? false),
   );
 }
+
+/**
+ * The feature a clinic path's section needs (`/clinic/A/covid/...` needs `covidDashboard`), or
+ * undefined for a section every clinic has.
+ */
+export function featureOfPath(pathname: string): FeatureName | undefined {
+  const sectionId = /^\/clinic\/[^/]+\/([^/]+)/.exec(pathname)?.[1];
+  const section = clinicSections.find((candidate) => candidate.id === sectionId);
+  return section && 'feature' in section ? section.feature : undefined;
+}

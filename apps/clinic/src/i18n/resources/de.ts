@@ -148,6 +148,12 @@ export const de: ClinicStrings = {
       'Wenn Sie Zugriff benötigen, wenden Sie sich an eine Administratorin oder einen Administrator Ihrer Klinik.',
     home: 'Zur Startseite',
   },
+  featureOff: {
+    heading: 'Dieser Bereich ist für diese Praxis nicht freigeschaltet',
+    description:
+      'Eine Website-Administratorin oder ein Website-Administrator kann ihn unter Verwaltung freischalten.',
+    home: 'Zur Startseite',
+  },
   chunk: {
     heading: 'Laden eines Programmteils fehlgeschlagen',
     description:

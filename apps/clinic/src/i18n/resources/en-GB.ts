@@ -145,6 +145,11 @@ export const enGB = {
     description: 'Ask an administrator of your clinic for access if you need it.',
     home: 'Go to the home page',
   },
+  featureOff: {
+    heading: 'This area is not switched on for this clinic',
+    description: 'A site administrator can switch it on under Administration.',
+    home: 'Go to the home page',
+  },
   chunk: {
     heading: 'Loading chunk failed',
     description:

@@ -149,6 +149,11 @@ export const es: ClinicStrings = {
     description: 'Si necesitas acceso, pídeselo a un administrador de tu clínica.',
     home: 'Ir a la página de inicio',
   },
+  featureOff: {
+    heading: 'Esta área no está activada para esta clínica',
+    description: 'Un administrador del sitio puede activarla en Administración.',
+    home: 'Ir a la página de inicio',
+  },
   chunk: {
     heading: 'Error al cargar un fragmento',
     description:

@@ -147,6 +147,11 @@ export const it: ClinicStrings = {
     description: "Se ti serve l'accesso, chiedilo a un amministratore della tua clinica.",
     home: 'Vai alla home page',
   },
+  featureOff: {
+    heading: 'Quest’area non è attiva per questa clinica',
+    description: 'Un amministratore del sito può attivarla in Amministrazione.',
+    home: 'Vai alla pagina iniziale',
+  },
   chunk: {
     heading: 'Caricamento del modulo non riuscito',
     description:

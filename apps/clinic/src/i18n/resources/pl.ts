@@ -147,6 +147,11 @@ export const pl: ClinicStrings = {
     description: 'Jeśli potrzebujesz dostępu, poproś administratora swojej kliniki.',
     home: 'Przejdź do strony głównej',
   },
+  featureOff: {
+    heading: 'Ten obszar nie jest włączony w tej placówce',
+    description: 'Administrator serwisu może go włączyć w sekcji Administracja.',
+    home: 'Przejdź do strony głównej',
+  },
   chunk: {
     heading: 'Nie udało się wczytać części aplikacji',
     description: 'Części aplikacji nie udało się wczytać. Sprawdź połączenie i spróbuj ponownie.',
