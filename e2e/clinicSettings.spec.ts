@@ -92,6 +92,22 @@ test('an administrator saves the clinic details, logo and notification settings'
     await request.get(`/api/teams/${teamId}/notification-settings`, { headers: bearer(token) })
   ).json()) as { modes: Record<string, string> }[];
   expect(settings[0]?.modes.FINISHED).toBe('email');
+
+  // SMS needs a phone number: the page says so and leads to where it is set.
+  await notifications.getByRole('radiogroup', { name: 'Failed' }).getByText('SMS').click();
+  const noPhone = notifications.getByText(/has no phone number/);
+  await expect(noPhone).toBeVisible();
+  await notifications.getByRole('link', { name: 'Add a phone number' }).click();
+  const phone = page.getByRole('textbox', { name: 'Phone' });
+  await phone.fill('600');
+  await page.getByRole('button', { name: 'Save phone number' }).click();
+  await expect(page.getByText('Phone must be a valid phone number')).toBeVisible();
+  await phone.fill('+48 600 200 300');
+  await page.getByRole('button', { name: 'Save phone number' }).click();
+  await expect(page.getByText('Phone number saved')).toBeVisible();
+  await page.goBack();
+  await expect(notifications.getByRole('radiogroup', { name: 'Failed' })).toBeVisible();
+  await expect(noPhone).toHaveCount(0);
 });
 
 test('an administrator deletes a clinic after typing its name', async ({ page, request }) => {

@@ -392,6 +392,72 @@ describe('member get, patch and delete', () => {
     ]);
   });
 
+  it('lets an employee’s phone be set by the employee or an administrator, for SMS notices', async () => {
+    const byAdministrator = await call(
+      testApp,
+      clinic.admin.token,
+      'PATCH',
+      teamUrl(`/members/${doctor.memberId}`),
+      { phone: '+48 600 700 800' },
+    );
+    expect(byAdministrator.statusCode).toBe(200);
+    expect(byAdministrator.json().phone).toBe('+48 600 700 800');
+    const bySelf = await call(
+      testApp,
+      nurse.token,
+      'PATCH',
+      teamUrl(`/members/${nurse.memberId}`),
+      {
+        phone: '+48 600 700 801',
+      },
+    );
+    expect(bySelf.json().phone).toBe('+48 600 700 801');
+    const cleared = await call(
+      testApp,
+      nurse.token,
+      'PATCH',
+      teamUrl(`/members/${nurse.memberId}`),
+      {
+        phone: null,
+      },
+    );
+    expect(cleared.json().phone).toBeNull();
+    // Another employee's phone is not a nurse's to change; nor is any other field of a record.
+    const byColleague = await call(
+      testApp,
+      nurse.token,
+      'PATCH',
+      teamUrl(`/members/${doctor.memberId}`),
+      { phone: '+48 600 700 802' },
+    );
+    expect(byColleague.statusCode).toBe(403);
+    const otherField = await call(
+      testApp,
+      clinic.admin.token,
+      'PATCH',
+      teamUrl(`/members/${doctor.memberId}`),
+      { phone: '+48 600 700 803', referralSource: 'GP' },
+    );
+    expect(otherField.json().validationErrors).toEqual([
+      {
+        property: 'referralSource',
+        constraints: { notAPatient: 'Only members with role user can be chosen as patient' },
+      },
+    ]);
+    const invalid = await call(
+      testApp,
+      nurse.token,
+      'PATCH',
+      teamUrl(`/members/${nurse.memberId}`),
+      {
+        phone: '600',
+      },
+    );
+    expect(invalid.json().validationErrors).toEqual([
+      { property: 'phone', constraints: { invalidPhone: 'Phone must be a valid phone number' } },
+    ]);
+  });
+
   it('keeps patient fields and archiving to patients, archiving to administrators and doctors', async () => {
     const onEmployee = await call(
       testApp,

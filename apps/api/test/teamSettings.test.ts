@@ -240,8 +240,14 @@ describe('notification settings', () => {
     expect(own[0]).toMatchObject({
       memberId: nurse.memberId,
       role: 'nurse',
+      hasPhone: false,
       modes: { FOR_DESCRIPTION: 'sms', DESCRIBED: 'none', PENDING: 'none' },
     });
+    // Whether SMS can reach the member follows their phone number.
+    await call(testApp, nurse.token, 'PATCH', `teams/${clinic.teamId}/members/${nurse.memberId}`, {
+      phone: '+48 600 100 900',
+    });
+    expect((await call(testApp, nurse.token, 'GET', url)).json()[0].hasPhone).toBe(true);
     const all = (await call(testApp, clinic.admin.token, 'GET', url)).json();
     expect(all.map((entry: { memberId: string }) => entry.memberId)).toEqual(
       expect.arrayContaining([clinic.admin.memberId, nurse.memberId, doctor.memberId]),

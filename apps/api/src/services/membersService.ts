@@ -196,6 +196,8 @@ export class MembersService {
   /**
    * PATCH teams/{teamId}/members/{memberId}: the role needs `members.changeRole` (the last
    * administrator keeps theirs), archived `patients.archive`, patient fields `patients.edit`.
+   * An employee's only field is their phone (for SMS notifications), set by themselves or by
+   * whoever may change their role.
    */
   async update(
     teamId: string,
@@ -205,15 +207,27 @@ export class MembersService {
   ): Promise<TeamMember> {
     const { role, archived, ...rest } = body;
     const fields = rest as PatientFields;
-    const hasFields = Object.values(fields).some((value) => value !== undefined);
+    const fieldNames = Object.keys(fields).filter(
+      (name) => fields[name as PatientFieldName] !== undefined,
+    );
+    const hasFields = fieldNames.length > 0;
+    const isPhoneOnly = hasFields && fieldNames.every((name) => name === 'phone');
     if (role !== undefined) requirePermission(actor, 'members.changeRole');
     if (archived !== undefined) requirePermission(actor, 'patients.archive');
-    if (hasFields) requirePermission(actor, 'patients.edit');
+    if (hasFields && !isPhoneOnly) requirePermission(actor, 'patients.edit');
     return this.db.transaction(async (tx) => {
       const record = await this.load(teamId, memberId, tx);
       const isPatient = record.member.role === 'user';
-      if (!isPatient && (archived !== undefined || hasFields)) {
-        const names = [...(archived !== undefined ? ['archived'] : []), ...Object.keys(fields)];
+      if (isPhoneOnly) {
+        requirePermissionOrSelf(
+          actor,
+          isPatient ? 'patients.edit' : 'members.changeRole',
+          memberId,
+        );
+      }
+      const employeeFields = fieldNames.filter((name) => name !== 'phone');
+      if (!isPatient && (archived !== undefined || employeeFields.length > 0)) {
+        const names = [...(archived !== undefined ? ['archived'] : []), ...employeeFields];
         throw validationFailed(
           names.map((property) => ({
             property,

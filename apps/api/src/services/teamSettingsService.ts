@@ -206,6 +206,7 @@ export class TeamSettingsService {
         memberId: member.id,
         name: member.name || user.fullName,
         role: member.role,
+        hasPhone: member.phone !== null,
         modes: allModes(modes) as MemberNotificationSettings['modes'],
       }));
   }

@@ -136,6 +136,8 @@ export const MemberNotificationSettingsSchema = z.object({
   memberId: z.uuid(),
   name: z.string(),
   role: MemberRoleSchema,
+  /** Whether the member has a phone number: SMS notices go nowhere without one. */
+  hasPhone: z.boolean(),
   modes: z.record(z.enum(EXAMINATION_STATUSES), NotificationModeSchema),
 });
 

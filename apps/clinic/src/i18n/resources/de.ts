@@ -411,6 +411,10 @@ export const de: ClinicStrings = {
     },
   },
   employee: {
+    phoneHint:
+      'An diese Nummer gehen SMS-Benachrichtigungen. Mit Ländervorwahl, z. B. +49 151 2345 6789',
+    savePhone: 'Telefonnummer speichern',
+    phoneSaved: 'Telefonnummer gespeichert',
     lastSignIn: 'Letzte Anmeldung',
     assigned: 'Zugewiesene Untersuchungen',
   },
@@ -476,6 +480,9 @@ export const de: ClinicStrings = {
       saved: 'Logo aktualisiert',
     },
     notifications: {
+      noPhone:
+        '{{name}} hat keine Telefonnummer, daher können SMS-Benachrichtigungen nicht zugestellt werden.',
+      setPhone: 'Telefonnummer hinzufügen',
       heading: 'Benachrichtigungseinstellungen',
       description: 'Wie Sie erfahren, dass eine Untersuchung in einen Status gewechselt ist.',
       employee: 'Mitarbeiter',

@@ -404,6 +404,9 @@ export const enGB = {
     },
   },
   employee: {
+    phoneHint: 'SMS notifications go to this number. With the country code, e.g. +48 600 100 200',
+    savePhone: 'Save phone number',
+    phoneSaved: 'Phone number saved',
     lastSignIn: 'Last sign-in',
     assigned: 'Assigned examinations',
   },
@@ -469,6 +472,8 @@ export const enGB = {
       saved: 'Logo updated',
     },
     notifications: {
+      noPhone: '{{name}} has no phone number, so SMS notifications cannot reach them.',
+      setPhone: 'Add a phone number',
       heading: 'Notification settings',
       description: 'How to hear that an examination has moved to each state.',
       employee: 'Employee',

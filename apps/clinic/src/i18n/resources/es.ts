@@ -410,6 +410,10 @@ export const es: ClinicStrings = {
     },
   },
   employee: {
+    phoneHint:
+      'Las notificaciones por SMS se envían a este número. Con el prefijo del país, p. ej. +34 612 345 678',
+    savePhone: 'Guardar el número de teléfono',
+    phoneSaved: 'Número de teléfono guardado',
     lastSignIn: 'Último inicio de sesión',
     assigned: 'Estudios asignados',
   },
@@ -475,6 +479,9 @@ export const es: ClinicStrings = {
       saved: 'Logotipo actualizado',
     },
     notifications: {
+      noPhone:
+        '{{name}} no tiene número de teléfono, así que las notificaciones por SMS no le llegarán.',
+      setPhone: 'Añadir un número de teléfono',
       heading: 'Ajustes de notificaciones',
       description: 'Cómo enterarse de que un estudio ha pasado a cada estado.',
       employee: 'Empleado',

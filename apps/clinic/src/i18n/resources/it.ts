@@ -409,6 +409,10 @@ export const it: ClinicStrings = {
     },
   },
   employee: {
+    phoneHint:
+      'Le notifiche SMS arrivano a questo numero. Con il prefisso internazionale, ad es. +39 333 123 4567',
+    savePhone: 'Salva il numero di telefono',
+    phoneSaved: 'Numero di telefono salvato',
     lastSignIn: 'Ultimo accesso',
     assigned: 'Esami assegnati',
   },
@@ -474,6 +478,9 @@ export const it: ClinicStrings = {
       saved: 'Logo aggiornato',
     },
     notifications: {
+      noPhone:
+        '{{name}} non ha un numero di telefono, quindi le notifiche SMS non possono raggiungerlo.',
+      setPhone: 'Aggiungi un numero di telefono',
       heading: 'Impostazioni delle notifiche',
       description: 'Come sapere che un esame è passato a ciascuno stato.',
       employee: 'Dipendente',

@@ -407,6 +407,10 @@ export const pl: ClinicStrings = {
     },
   },
   employee: {
+    phoneHint:
+      'Na ten numer trafiają powiadomienia SMS. Z numerem kierunkowym kraju, np. +48 600 100 200',
+    savePhone: 'Zapisz numer telefonu',
+    phoneSaved: 'Numer telefonu zapisany',
     lastSignIn: 'Ostatnie logowanie',
     assigned: 'Przypisane badania',
   },
@@ -472,6 +476,8 @@ export const pl: ClinicStrings = {
       saved: 'Logo zaktualizowane',
     },
     notifications: {
+      noPhone: '{{name}} nie ma numeru telefonu, więc powiadomienia SMS do niego nie dotrą.',
+      setPhone: 'Dodaj numer telefonu',
       heading: 'Ustawienia powiadomień',
       description: 'Jak dowiadywać się o przejściu badania do każdego ze stanów.',
       employee: 'Pracownik',

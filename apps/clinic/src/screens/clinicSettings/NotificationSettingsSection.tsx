@@ -7,6 +7,7 @@ import type {
 } from '@telemed/domain';
 import {
   Alert,
+  Link,
   Radio,
   RadioGroup,
   Select,
@@ -25,7 +26,9 @@ import { SectionCard } from '../../shell/SectionCard';
 import * as layout from '../../shell/screenLayout.css';
 import * as styles from './ClinicSettingsScreen.css';
 
-const settingsKey = (teamId: string) => ['notificationSettings', teamId] as const;
+/** The clinic's notification settings, with whether each member has a phone for SMS. */
+export const notificationSettingsKey = (teamId: string) =>
+  ['notificationSettings', teamId] as const;
 
 interface ModeChange {
   memberId: string;
@@ -43,7 +46,7 @@ export function NotificationSettingsSection({ team }: { team: Team }) {
   const { client } = useServices();
   const queryClient = useQueryClient();
   const settings = useQuery({
-    queryKey: settingsKey(team._id),
+    queryKey: notificationSettingsKey(team._id),
     queryFn: ({ signal }) => client.teamSettings.listNotificationSettings(team._id, { signal }),
   });
   const [chosenMemberId, setChosenMemberId] = useState(team.memberId);
@@ -54,16 +57,20 @@ export function NotificationSettingsSection({ team }: { team: Team }) {
       }),
     // The choice shows at once; a refusal puts the saved mode back.
     onMutate: ({ memberId, status, mode }) => {
-      const before = queryClient.getQueryData<MemberNotificationSettings[]>(settingsKey(team._id));
-      queryClient.setQueryData<MemberNotificationSettings[]>(settingsKey(team._id), (rows) =>
-        rows?.map((row) =>
-          row.memberId === memberId ? { ...row, modes: { ...row.modes, [status]: mode } } : row,
-        ),
+      const before = queryClient.getQueryData<MemberNotificationSettings[]>(
+        notificationSettingsKey(team._id),
+      );
+      queryClient.setQueryData<MemberNotificationSettings[]>(
+        notificationSettingsKey(team._id),
+        (rows) =>
+          rows?.map((row) =>
+            row.memberId === memberId ? { ...row, modes: { ...row.modes, [status]: mode } } : row,
+          ),
       );
       return { before };
     },
     onError: (error, _change, context) => {
-      queryClient.setQueryData(settingsKey(team._id), context?.before);
+      queryClient.setQueryData(notificationSettingsKey(team._id), context?.before);
       toastQueue.show(errorText(error, t), { tone: 'error' });
     },
     onSuccess: () => {
@@ -100,6 +107,14 @@ export function NotificationSettingsSection({ team }: { team: Team }) {
             {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
           </Select>
         </div>
+      )}
+      {shown && !shown.hasPhone && Object.values(shown.modes).includes('sms') && (
+        <Alert tone="warning">
+          {t('clinicSettings.notifications.noPhone', { name: shown.name })}{' '}
+          <Link href={`/clinic/${team._id}/employees/${shown.memberId}`}>
+            {t('clinicSettings.notifications.setPhone')}
+          </Link>
+        </Alert>
       )}
       {shown && (
         <div className={styles.modeGrid}>

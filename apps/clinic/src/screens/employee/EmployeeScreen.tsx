@@ -24,6 +24,7 @@ import { SectionCard } from '../../shell/SectionCard';
 import { ExaminationsView } from '../examinations/ExaminationsView';
 import { membersKey, useMemberChange, useMemberRemoval } from '../members/memberQueries';
 import { memberName, STATUS_TONES } from '../members/memberDisplay';
+import { EmployeePhoneForm } from './EmployeePhoneForm';
 import * as layout from '../../shell/screenLayout.css';
 
 const EMPLOYEE_ROLES = MEMBER_ROLES.filter((role) => role !== 'user');
@@ -31,7 +32,8 @@ const EMPLOYEE_ROLES = MEMBER_ROLES.filter((role) => role !== 'user');
 /**
  * `/clinic/:teamId/employees/:memberId` (platform-core §2): an employee's role, status and
  * contact, the examinations assigned to them, and for administrators their role and removal.
- * A patient's id leads to the patient page.
+ * The employee and administrators set the phone SMS notices go to. A patient's id leads to the
+ * patient page.
  */
 export function EmployeeScreen() {
   const { t } = useTranslation();
@@ -56,10 +58,10 @@ export function EmployeeScreen() {
   if (employee.role === 'user') {
     return <Navigate to={`/clinic/${teamId}/members/${memberId}`} replace />;
   }
-  const canManage =
-    team !== undefined &&
-    hasPermission(team.role, 'members.changeRole') &&
-    employee._id !== team.memberId;
+  const isSelf = employee._id === team?.memberId;
+  const canManage = team !== undefined && hasPermission(team.role, 'members.changeRole') && !isSelf;
+  const mayEditPhone =
+    team !== undefined && (isSelf || hasPermission(team.role, 'members.changeRole'));
   return (
     <div className={layout.screenColumn}>
       <PageHeader />
@@ -73,7 +75,7 @@ export function EmployeeScreen() {
         <DetailList
           details={[
             [t('patient.fields.email'), employee.email],
-            [t('patient.fields.phone'), employee.phone],
+            [t('patient.fields.phone'), mayEditPhone ? null : employee.phone],
             [
               t('patient.fields.joinedOn'),
               employee.joinedOn && <DateTime value={employee.joinedOn} isDateOnly />,
@@ -84,6 +86,7 @@ export function EmployeeScreen() {
             ],
           ]}
         />
+        {mayEditPhone && <EmployeePhoneForm teamId={teamId} employee={employee} />}
         {canManage && <EmployeeManagement teamId={teamId} employee={employee} />}
       </SectionCard>
       <SectionCard headingId="assigned-heading" heading={t('employee.assigned')}>

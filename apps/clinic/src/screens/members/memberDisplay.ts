@@ -8,5 +8,9 @@ export const STATUS_TONES: Record<MemberStatus, BadgeProps['tone']> = {
   invited: 'info',
 };
 
-/** The name a member is shown by: their full name, else the clinic's name for them. */
-export const memberName = (member: Member) => member.user.personalDetails.fullName || member.name;
+/**
+ * The name a member is shown by: their full name, else the clinic's name for them, else (an
+ * account that never gave a name) their email.
+ */
+export const memberName = (member: Member) =>
+  member.user.personalDetails.fullName || member.name || member.email;
