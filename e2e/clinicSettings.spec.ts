@@ -98,6 +98,8 @@ test('an administrator saves the clinic details, logo and notification settings'
   const noPhone = notifications.getByText(/has no phone number/);
   await expect(noPhone).toBeVisible();
   await notifications.getByRole('link', { name: 'Add a phone number' }).click();
+  // The clinic details have a Phone too: wait for the employee page before typing.
+  await expect(page.getByRole('heading', { name: 'Employee', level: 1 })).toBeVisible();
   const phone = page.getByRole('textbox', { name: 'Phone' });
   await phone.fill('600');
   await page.getByRole('button', { name: 'Save phone number' }).click();

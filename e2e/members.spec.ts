@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiToken, bearer, confirmedAccount, demoSession } from './support/api';
+import { apiToken, bearer, confirmedAccount, createClinic, demoSession } from './support/api';
 import type { Account } from './support/api';
 import { demoAdministrator, demoDoctor, demoNurse, demoPatient } from './support/demo';
 import { signIn } from './support/signIn';
@@ -227,18 +227,129 @@ test('a patient’s weigh-ins from the app are listed newest first in the viewer
   );
 });
 
-test('a member of another clinic gets no patient of this one', async ({ page, request }) => {
+test('a nurse is refused what the permission matrix keeps from nurses, on screen and by the server', async ({
+  page,
+  request,
+}) => {
+  const { token, teamId } = await demoSession(request, demoNurse);
+  const headers = bearer(token);
+  const employees = (await (
+    await request.get(`/api/teams/${teamId}?kind=employees`, { headers })
+  ).json()) as { members: { _id: string; role: string; email: string }[] };
+  const doctor = employees.members.find((member) => member.email === demoDoctor.email);
+  if (!doctor) throw new Error('the demo clinic has no demo doctor');
+
+  await openPatients(page, demoNurse, teamId);
+  // No role choice, no removal, no invitations: those are the administrators'.
+  const staff = page.getByRole('grid', { name: 'Employees' });
+  await expect(staff.getByRole('row').filter({ hasText: 'Dr Marek Kamiński' })).toBeVisible();
+  await expect(staff.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Invitations' })).toHaveCount(0);
+  await page.goto(`/clinic/${teamId}/employees/${doctor._id}`);
+  await expect(page.getByRole('heading', { name: 'Dr Marek Kamiński' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Role/ })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveCount(0);
+
+  // The server refuses the same, whatever the page shows.
+  const refusals = await Promise.all([
+    request.patch(`/api/teams/${teamId}/members/${doctor._id}`, {
+      headers,
+      data: { role: 'nurse' },
+    }),
+    request.patch(`/api/teams/${teamId}/members/${doctor._id}`, {
+      headers,
+      data: { phone: '+48 600 000 001' },
+    }),
+    request.delete(`/api/teams/${teamId}/members/${doctor._id}`, { headers }),
+    request.post(`/api/teams/${teamId}/invitations`, {
+      headers,
+      data: { role: 'doctor', email: 'someone@example.test', strategy: 'email' },
+    }),
+    request.put(`/api/teams/${teamId}`, {
+      headers,
+      data: {
+        details: {
+          name: 'Renamed by a nurse',
+          address: 'ul. Długa 5',
+          city: 'Kraków',
+          email: 'office@clinic.example',
+          businessId: '1234563218',
+          businessIdName: 'NIP',
+          zipcode: '31-510',
+        },
+      },
+    }),
+    request.get('/api/admin/issue-reports', { headers }),
+  ]);
+  expect(refusals.map((response) => response.status())).toEqual([403, 403, 403, 403, 403, 403]);
+});
+
+test('the home page lists the active clinic’s patients', async ({ page, request }) => {
+  const { fullName } = await createPatient(request);
+  await page.goto('/');
+  await signIn(page, demoDoctor);
+  const clinic = page.getByRole('region', { name: 'Telemed Demo Clinic' });
+  await clinic.getByRole('searchbox', { name: 'Name' }).fill(fullName);
+  await expect(
+    clinic.getByRole('grid', { name: 'Patients' }).getByRole('row').filter({ hasText: fullName }),
+  ).toHaveCount(1);
+  await expect(clinic.getByRole('button', { name: 'Add patient' })).toBeVisible();
+});
+
+test('a member of another clinic gets 403 on every member URL of this one, 404 through their own', async ({
+  page,
+  request,
+}) => {
   const { fullName, teamId } = await createPatient(request);
   const { token } = await demoSession(request, demoDoctor);
   const listed = await request.get(`/api/teams/${teamId}?kind=patients&name=${fullName}`, {
     headers: bearer(token),
   });
   const memberId = ((await listed.json()) as { members: { _id: string }[] }).members[0]!._id;
+  const questionnaire = (await (
+    await request.get(`/api/teams/${teamId}/members/${memberId}/questionnaire`, {
+      headers: bearer(token),
+    })
+  ).json()) as { _id: string };
+  // The outsider administers a clinic of their own: a role that may do everything there.
   const outsider = await confirmedAccount(request, 'outsider');
   const outsiderToken = await apiToken(request, outsider);
-  for (const path of [`/api/teams/${teamId}`, `/api/teams/${teamId}/members/${memberId}`]) {
-    expect((await request.get(path, { headers: bearer(outsiderToken) })).status()).toBe(403);
-  }
+  const { teamId: ownTeamId } = await createClinic(request, outsiderToken);
+  const member = `/api/teams/${teamId}/members/${memberId}`;
+  const user = `/api/teams/${teamId}/user/${memberId}`;
+  const calls: [
+    method: 'get' | 'post' | 'patch' | 'put' | 'delete',
+    path: string,
+    data?: object,
+  ][] = [
+    ['get', `/api/teams/${teamId}`],
+    ['post', `/api/teams/${teamId}/user`, { fullName: 'Intruder Patient' }],
+    ['get', member],
+    ['patch', member, { phone: '+48 600 000 002' }],
+    ['delete', member],
+    ['patch', user, { height: 170 }],
+    ['put', `${user}/fullName`, { fullName: 'Renamed' }],
+    ['post', `${member}/code`],
+    ['post', `${member}/reset`],
+    ['get', `/api/teams/${teamId}/questionnairespec`],
+    ['get', `${member}/questionnaire`],
+    ['get', `${member}/weights`],
+  ];
+  const statuses = await Promise.all(
+    calls.map(async ([method, path, data]) =>
+      (await request[method](path, { headers: bearer(outsiderToken), data })).status(),
+    ),
+  );
+  expect(statuses).toEqual(calls.map(() => 403));
+  // Through their own clinic this clinic's patient does not exist; their questionnaire neither.
+  const throughOwn = await Promise.all([
+    request.get(`/api/teams/${ownTeamId}/members/${memberId}`, { headers: bearer(outsiderToken) }),
+    request.patch(`/api/teams/members/questionnaire/${questionnaire._id}`, {
+      headers: bearer(outsiderToken),
+      data: { answers: { smoking: 'never' } },
+    }),
+  ]);
+  expect(throughOwn.map((response) => response.status())).toEqual([404, 404]);
   await page.goto(`/clinic/${teamId}/members/${memberId}`);
   await signIn(page, outsider);
   await expect(

@@ -18,6 +18,8 @@ export type { Country } from './rules/countries';
 export { MEMBER_ROLES } from './rules/roles';
 export { SITE_ROLES } from './rules/roles';
 export { isEmployeeRole } from './rules/roles';
+export { EMPLOYEE_ROLES } from './rules/roles';
+export { isPortalTeam } from './rules/roles';
 export { isSiteAdministrator } from './rules/roles';
 export type { MemberRole } from './rules/roles';
 export type { SiteRole } from './rules/roles';

@@ -1,4 +1,10 @@
-import { ApiClient, ApiRequestError, RealtimeClient, SessionStore } from '@telemed/domain';
+import {
+  ApiClient,
+  ApiRequestError,
+  isPortalTeam,
+  RealtimeClient,
+  SessionStore,
+} from '@telemed/domain';
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18nInstance } from 'i18next';
 import { createClinicI18n } from '../i18n/createClinicI18n';
@@ -26,7 +32,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createClinicServices(): ClinicServices {
   const language = resolveInterfaceLanguage(null, navigator.languages);
   const client = new ApiClient({ language });
-  const session = new SessionStore({ client });
+  const session = new SessionStore({ client, teamFilter: isPortalTeam });
   const realtime = new RealtimeClient({ tokenStore: client.tokenStore });
   const queryClient = new QueryClient({
     defaultOptions: {

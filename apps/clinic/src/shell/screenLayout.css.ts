@@ -27,23 +27,18 @@ export const filterRow = style({
   gap: vars.space.medium,
 });
 
-/** Form fields side by side in as many columns as fit, each at least 14rem wide. */
+/**
+ * Form fields side by side in as many columns as fit, each at least 14rem wide; columns keep
+ * their width when a row has fewer fields.
+ */
 export const fieldGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-  alignItems: 'start',
-  gap: vars.space.medium,
-});
-
-/** A long form's fields in as many columns as fit, each at least 14rem wide, rows aligned. */
-export const formColumns = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
   alignItems: 'start',
   gap: vars.space.medium,
 });
 
-/** A field of {@link formColumns} across the whole row (long texts). */
+/** A field of {@link fieldGrid} across the whole row (long texts). */
 export const fullRow = style({
   gridColumn: '1 / -1',
 });

@@ -6,26 +6,31 @@ import type { Answer } from '../client/recordingFetch.test-support';
 import { MemoryTokenStore } from '../client/TokenStore';
 import { ERROR_MESSAGE_KEYS } from '../messages/domainMessageKeys';
 import type { Team } from '../schemas/team';
+import { isPortalTeam } from '../rules/roles';
 import { SessionStore } from './SessionStore';
 
-function team(name: string): Team {
+function team(name: string, role: Team['role'] = 'doctor'): Team {
   return {
     _id: crypto.randomUUID(),
     name,
     countryContext: 'PL',
     details: null,
-    role: 'doctor',
+    role,
     memberId: crypto.randomUUID(),
   };
 }
 
-function sessionWith(answers: Answer[], token: string | null = 'stored-token') {
+function sessionWith(
+  answers: Answer[],
+  token: string | null = 'stored-token',
+  teamFilter?: ConstructorParameters<typeof SessionStore>[0]['teamFilter'],
+) {
   const { fetch, requests } = recordingFetch(...answers);
   const tokenStore = new MemoryTokenStore(token);
   const client = new ApiClient({ baseUrl: 'https://telemed.test/api', fetch, tokenStore });
   const storage = new MemoryStorage();
   const onBadGateway = vi.fn();
-  const session = new SessionStore({ client, storage, onBadGateway });
+  const session = new SessionStore({ client, storage, onBadGateway, teamFilter });
   return { session, client, tokenStore, storage, requests, onBadGateway };
 }
 
@@ -173,5 +178,33 @@ describe('SessionStore active team', () => {
 
     expect(storage.getItem('teamId')).toBe(teams[1]!._id);
     expect(session.getSnapshot().activeTeamId).toBe(teams[1]!._id);
+  });
+
+  it('lists and activates only the clinics its filter accepts (the staff portal’s variant)', async () => {
+    const asPatient = team('Klinika Zdrowie', 'user');
+    const asNurse = team('Praxis Berlin', 'nurse');
+    const { session, storage } = sessionWith(
+      [json(200, aUser), json(200, [asPatient, asNurse])],
+      'stored-token',
+      isPortalTeam,
+    );
+    storage.setItem('teamId', asPatient._id);
+    await session.restore();
+
+    await session.loadTeams();
+
+    expect(session.getSnapshot()).toMatchObject({ teams: [asNurse], activeTeamId: asNurse._id });
+  });
+
+  it('keeps a site administrator’s every clinic in the portal', async () => {
+    const asPatient = team('Klinika Zdrowie', 'user');
+    const { session } = sessionWith(
+      [json(200, { ...aUser, role: ['administrator'] }), json(200, [asPatient])],
+      'stored-token',
+      isPortalTeam,
+    );
+    await session.restore();
+
+    expect(await session.loadTeams()).toEqual([asPatient]);
   });
 });

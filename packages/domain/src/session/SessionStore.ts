@@ -30,6 +30,11 @@ export interface SessionStoreOptions {
   storage?: KeyValueStorage;
   /** Called when the current-user fetch answers 502 (platform-core §8). */
   onBadGateway?: () => void;
+  /**
+   * Which of the user's clinics this app lists and may make active; all by default. The staff
+   * portal passes `isPortalTeam`.
+   */
+  teamFilter?: (team: Team, user: User | null) => boolean;
 }
 
 const SIGNED_OUT: SessionSnapshot = {
@@ -61,6 +66,7 @@ export class SessionStore {
   readonly #client: ApiClient;
   readonly #storage: KeyValueStorage;
   readonly #onBadGateway: (() => void) | undefined;
+  readonly #teamFilter: (team: Team, user: User | null) => boolean;
   readonly #listeners = new Set<() => void>();
   #snapshot: SessionSnapshot = { status: 'unknown', user: null, teams: [], activeTeamId: null };
 
@@ -72,6 +78,7 @@ export class SessionStore {
         ? new MemoryStorage()
         : globalThis.localStorage);
     this.#onBadGateway = options.onBadGateway;
+    this.#teamFilter = options.teamFilter ?? (() => true);
     this.#client.on('tokenExpired', () => this.#expire());
   }
 
@@ -163,7 +170,8 @@ export class SessionStore {
    * const teams = await session.loadTeams();
    */
   async loadTeams(): Promise<Team[]> {
-    const teams = await this.#client.listTeams();
+    const user = this.#snapshot.user;
+    const teams = (await this.#client.listTeams()).filter((team) => this.#teamFilter(team, user));
     this.#set({ ...this.#snapshot, teams, activeTeamId: this.#activeTeamId(teams) });
     return teams;
   }

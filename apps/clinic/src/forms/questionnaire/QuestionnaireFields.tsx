@@ -96,7 +96,7 @@ export function QuestionnaireFields({
     return <p className={styles.hint}>{emptyText}</p>;
   }
   return (
-    <div className={layout.formColumns}>
+    <div className={layout.fieldGrid}>
       {spec.questions.map((question) => (
         <QuestionField
           key={question.name}

@@ -1,4 +1,4 @@
-import { hasPermission, MEMBER_ROLES } from '@telemed/domain';
+import { hasPermission, EMPLOYEE_ROLES } from '@telemed/domain';
 import type { MemberRole, TeamMember } from '@telemed/domain';
 import {
   Badge,
@@ -26,8 +26,6 @@ import { membersKey, useMemberChange, useMemberRemoval } from '../members/member
 import { memberName, STATUS_TONES } from '../members/memberDisplay';
 import { EmployeePhoneForm } from './EmployeePhoneForm';
 import * as layout from '../../shell/screenLayout.css';
-
-const EMPLOYEE_ROLES = MEMBER_ROLES.filter((role) => role !== 'user');
 
 /**
  * `/clinic/:teamId/employees/:memberId` (platform-core §2): an employee's role, status and

@@ -1,18 +1,13 @@
 import type { TeamMember } from '@telemed/domain';
-import { Alert, Button, Dialog, Form, Modal, toastQueue } from '@telemed/ui';
+import { Modal, toastQueue } from '@telemed/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerFeedback } from '../../forms/useServerFeedback';
 import { useServices } from '../../services/ServicesContext';
 import { membersKey } from '../members/memberQueries';
 import { hasPatientChanges, patientChanges, patientDraftOf } from '../members/patientDraft';
 import type { PatientChanges, PatientDraft } from '../members/patientDraft';
-import { PATIENT_FORM_FIELDS, PatientFields } from '../members/PatientFields';
-import * as layout from '../../shell/screenLayout.css';
-
-const FORM_ID = 'edit-patient-form';
+import { PatientFormDialog } from '../members/PatientFormDialog';
 
 /** Props of {@link EditPatientModal}. */
 export interface EditPatientModalProps {
@@ -66,39 +61,25 @@ function EditPatientDialog({
       onClose();
     },
   });
-  const { fieldErrors, formError } = useServerFeedback(save.error, PATIENT_FORM_FIELDS);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const changes = patientChanges(patient, draft);
     if (hasPatientChanges(changes)) save.mutate(changes);
     else onClose();
   };
 
   return (
-    <Dialog
+    <PatientFormDialog
+      formId="edit-patient-form"
       title={t('patient.edit.title')}
-      footer={(close) => (
-        <div className={layout.actionRow}>
-          <Button variant="secondary" onPress={close} isDisabled={save.isPending}>
-            {t('patient.edit.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID} isPending={save.isPending}>
-            {t('patient.edit.submit')}
-          </Button>
-        </div>
-      )}
-    >
-      <Form id={FORM_ID} onSubmit={submit} validationErrors={fieldErrors}>
-        {formError && <Alert tone="error">{formError}</Alert>}
-        <PatientFields
-          teamId={teamId}
-          draft={draft}
-          onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
-          fieldErrors={fieldErrors}
-          mode="edit"
-        />
-      </Form>
-    </Dialog>
+      submitLabel={t('patient.edit.submit')}
+      cancelLabel={t('patient.edit.cancel')}
+      teamId={teamId}
+      draft={draft}
+      onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
+      onSubmit={submit}
+      isPending={save.isPending}
+      error={save.error}
+      mode="edit"
+    />
   );
 }

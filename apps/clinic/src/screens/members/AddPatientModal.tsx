@@ -1,18 +1,13 @@
-import { Alert, Button, Dialog, Form, Modal, toastQueue } from '@telemed/ui';
+import { Modal, toastQueue } from '@telemed/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useServerFeedback } from '../../forms/useServerFeedback';
 import { useServices } from '../../services/ServicesContext';
 import { membersKey } from './memberQueries';
 import { EMPTY_PATIENT_DRAFT, newPatientBody } from './patientDraft';
 import type { NewPatientBody, PatientDraft } from './patientDraft';
-import { PATIENT_FORM_FIELDS, PatientFields } from './PatientFields';
-import * as layout from '../../shell/screenLayout.css';
-
-const FORM_ID = 'add-patient-form';
+import { PatientFormDialog } from './PatientFormDialog';
 
 /** Props of {@link AddPatientModal}. */
 export interface AddPatientModalProps {
@@ -51,37 +46,19 @@ function AddPatientDialog({ teamId, onClose }: { teamId: string; onClose: () => 
       await navigate(`/clinic/${teamId}/members/${teamMember._id}`);
     },
   });
-  const { fieldErrors, formError } = useServerFeedback(create.error, PATIENT_FORM_FIELDS);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    create.mutate(newPatientBody(draft));
-  };
-
   return (
-    <Dialog
+    <PatientFormDialog
+      formId="add-patient-form"
       title={t('members.add.title')}
-      footer={(close) => (
-        <div className={layout.actionRow}>
-          <Button variant="secondary" onPress={close} isDisabled={create.isPending}>
-            {t('members.add.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID} isPending={create.isPending}>
-            {t('members.add.submit')}
-          </Button>
-        </div>
-      )}
-    >
-      <Form id={FORM_ID} onSubmit={submit} validationErrors={fieldErrors}>
-        {formError && <Alert tone="error">{formError}</Alert>}
-        <PatientFields
-          teamId={teamId}
-          draft={draft}
-          onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
-          fieldErrors={fieldErrors}
-          mode="create"
-        />
-      </Form>
-    </Dialog>
+      submitLabel={t('members.add.submit')}
+      cancelLabel={t('members.add.cancel')}
+      teamId={teamId}
+      draft={draft}
+      onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
+      onSubmit={() => create.mutate(newPatientBody(draft))}
+      isPending={create.isPending}
+      error={create.error}
+      mode="create"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { MEMBER_ROLES } from '@telemed/domain';
+import { EMPLOYEE_ROLES } from '@telemed/domain';
 import type { MemberRole, TeamMember } from '@telemed/domain';
 import {
   Badge,
@@ -18,8 +18,6 @@ import { useTranslation } from 'react-i18next';
 import { useMemberPage, useMemberRemoval, useMemberChange } from './memberQueries';
 import { memberName, STATUS_TONES } from './memberDisplay';
 import * as layout from '../../shell/screenLayout.css';
-
-const EMPLOYEE_ROLES = MEMBER_ROLES.filter((role) => role !== 'user');
 
 /** Props of {@link EmployeesTable}. */
 export interface EmployeesTableProps {

@@ -1,4 +1,4 @@
-import { DOMAIN_NAMESPACE, MEMBER_ROLES } from '@telemed/domain';
+import { DOMAIN_NAMESPACE, EMPLOYEE_ROLES } from '@telemed/domain';
 import type { MemberRole } from '@telemed/domain';
 import { Alert, Button, Form, Select, SelectItem, toastQueue } from '@telemed/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,8 +10,6 @@ import { useServerFeedback } from '../../forms/useServerFeedback';
 import { useServices } from '../../services/ServicesContext';
 import { teamInvitationsKey } from './memberQueries';
 import * as styles from './MembersScreen.css';
-
-const EMPLOYEE_ROLES = MEMBER_ROLES.filter((role) => role !== 'user');
 
 /**
  * Inviting an employee by mail (POST teams/{teamId}/invitations, strategy email): an address and

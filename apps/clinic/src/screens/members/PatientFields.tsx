@@ -139,7 +139,7 @@ export function PatientFields({ teamId, draft, onChange, fieldErrors, mode }: Pa
   const phoneHint = t('members.add.phoneHint');
 
   return (
-    <div className={layout.formColumns}>
+    <div className={layout.fieldGrid}>
       <TextField
         {...text('fullName')}
         label={t('patient.fields.fullName')}

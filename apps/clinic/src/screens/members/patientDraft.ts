@@ -115,6 +115,9 @@ function patientFields(draft: PatientDraft) {
   } satisfies UpdateMemberBody;
 }
 
+/** The body of a new patient as the client takes it: nulls are left out of the request. */
+export type NewPatientBody = Parameters<ApiClient['members']['createMember']>[1];
+
 /**
  * The body of POST teams/{teamId}/user: the name, the email when given and every field with a
  * value (the client leaves nulls out, platform-core §3).
@@ -126,9 +129,6 @@ export function newPatientBody(draft: PatientDraft): NewPatientBody {
     email: draft.email.trim() || undefined,
   };
 }
-
-/** The body of a new patient as the client takes it: nulls are left out of the request. */
-export type NewPatientBody = Parameters<ApiClient['members']['createMember']>[1];
 
 /** What saving an edited record sends: the new name, if changed, and the changed fields. */
 export interface PatientChanges {

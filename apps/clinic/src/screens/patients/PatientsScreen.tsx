@@ -1,13 +1,16 @@
+import { hasPermission } from '@telemed/domain';
 import { Preloader, Stack, Text } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/useSession';
 import { useTeams } from '../../session/useTeams';
 import { PageHeader } from '../../shell/PageHeader';
+import { SectionCard } from '../../shell/SectionCard';
 import { CreateTeamForm } from '../../teams/CreateTeamForm';
+import { PatientList } from '../members/PatientList';
 
 /**
- * The protected root "Patients". A user without a clinic creates one here; the patient list
- * of the active clinic comes with the members work.
+ * The protected root "Patients": the active clinic's patients, with their filters, adding and
+ * archiving, for the roles that read members. A user without a clinic creates one here.
  */
 export function PatientsScreen() {
   const { t } = useTranslation();
@@ -20,9 +23,14 @@ export function PatientsScreen() {
       <PageHeader />
       {teams.isPending && <Preloader />}
       {teams.data?.length === 0 && <CreateTeamForm />}
-      {activeTeam && (
-        <Text tone="secondary">{t('teams.selectPrompt', { name: activeTeam.name })}</Text>
-      )}
+      {activeTeam &&
+        (hasPermission(activeTeam.role, 'members.read') ? (
+          <SectionCard headingId="clinic-patients-heading" heading={activeTeam.name}>
+            <PatientList teamId={activeTeam._id} />
+          </SectionCard>
+        ) : (
+          <Text tone="secondary">{t('teams.selectPrompt', { name: activeTeam.name })}</Text>
+        ))}
     </Stack>
   );
 }
