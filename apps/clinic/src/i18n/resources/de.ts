@@ -706,6 +706,7 @@ export const de: ClinicStrings = {
     holterDisplay: 'Holter-Zeilen',
     panels: 'Details der Untersuchung',
     eventsPanel: 'Ereignisse',
+    respiratoryPanel: 'Atmung',
     statisticsPanel: 'Statistik',
     hotkeysPanel: 'Tastenkürzel',
     saving: {
@@ -731,6 +732,27 @@ export const de: ClinicStrings = {
       count: 'Anzahl',
       perHour: 'Pro Stunde',
       none: 'Keine Ereignisse',
+    },
+    respiratory: {
+      total: 'Alle Apnoen und Hypopnoen',
+      apneaTable: 'Apnoen und Hypopnoen',
+      meanDuration: 'Mittlere Dauer (s)',
+      longest: 'Längste (s)',
+      noPositions: 'Diese Aufzeichnung hat keinen Körperlage-Kanal.',
+      positionChart: 'Körperlage während der Aufzeichnung: {{summary}}',
+      positionTable: 'Zeit und AHI in jeder Körperlage',
+      position: 'Körperlage',
+      time: 'Zeit',
+      share: 'Anteil (%)',
+      events: 'Apnoen und Hypopnoen',
+      ahi: 'AHI',
+      positions: {
+        ABDOMEN: 'Bauchlage',
+        CHEST: 'Rückenlage',
+        LEFT_SIDE: 'Linke Seite',
+        RIGHT_SIDE: 'Rechte Seite',
+        STATIONARY: 'Aufrecht',
+      },
     },
     hotkeys: {
       intro:

@@ -702,6 +702,7 @@ export const el: ClinicStrings = {
     holterDisplay: 'Γραμμές Holter',
     panels: 'Λεπτομέρειες εξέτασης',
     eventsPanel: 'Συμβάντα',
+    respiratoryPanel: 'Αναπνοή',
     statisticsPanel: 'Στατιστικά',
     hotkeysPanel: 'Πλήκτρα συντόμευσης',
     saving: {
@@ -727,6 +728,27 @@ export const el: ClinicStrings = {
       count: 'Πλήθος',
       perHour: 'Ανά ώρα',
       none: 'Κανένα συμβάν',
+    },
+    respiratory: {
+      total: 'Όλες οι άπνοιες και υπόπνοιες',
+      apneaTable: 'Άπνοιες και υπόπνοιες',
+      meanDuration: 'Μέση διάρκεια (s)',
+      longest: 'Μεγαλύτερη (s)',
+      noPositions: 'Αυτή η καταγραφή δεν έχει κανάλι θέσης σώματος.',
+      positionChart: 'Θέση σώματος κατά την καταγραφή: {{summary}}',
+      positionTable: 'Χρόνος και AHI σε κάθε θέση σώματος',
+      position: 'Θέση σώματος',
+      time: 'Χρόνος',
+      share: 'Ποσοστό (%)',
+      events: 'Άπνοιες και υπόπνοιες',
+      ahi: 'AHI',
+      positions: {
+        ABDOMEN: 'Πρηνής',
+        CHEST: 'Ύπτια',
+        LEFT_SIDE: 'Αριστερή πλευρά',
+        RIGHT_SIDE: 'Δεξιά πλευρά',
+        STATIONARY: 'Όρθια',
+      },
     },
     hotkeys: {
       intro:

@@ -697,6 +697,7 @@ export const enGB = {
     holterDisplay: 'Holter rows',
     panels: 'Examination details',
     eventsPanel: 'Events',
+    respiratoryPanel: 'Respiratory',
     statisticsPanel: 'Statistics',
     hotkeysPanel: 'Hotkeys',
     saving: {
@@ -722,6 +723,27 @@ export const enGB = {
       count: 'Count',
       perHour: 'Per hour',
       none: 'No events',
+    },
+    respiratory: {
+      total: 'All apneas and hypopneas',
+      apneaTable: 'Apneas and hypopneas',
+      meanDuration: 'Mean duration (s)',
+      longest: 'Longest (s)',
+      noPositions: 'This recording has no body position channel.',
+      positionChart: 'Body position over the recording: {{summary}}',
+      positionTable: 'Time and AHI in each body position',
+      position: 'Body position',
+      time: 'Time',
+      share: 'Share (%)',
+      events: 'Apneas and hypopneas',
+      ahi: 'AHI',
+      positions: {
+        ABDOMEN: 'Prone',
+        CHEST: 'Supine',
+        LEFT_SIDE: 'Left side',
+        RIGHT_SIDE: 'Right side',
+        STATIONARY: 'Upright',
+      },
     },
     hotkeys: {
       intro:

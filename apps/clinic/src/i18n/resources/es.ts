@@ -705,6 +705,7 @@ export const es: ClinicStrings = {
     holterDisplay: 'Filas Holter',
     panels: 'Detalles del examen',
     eventsPanel: 'Eventos',
+    respiratoryPanel: 'Respiración',
     statisticsPanel: 'Estadísticas',
     hotkeysPanel: 'Atajos de teclado',
     saving: {
@@ -732,6 +733,27 @@ export const es: ClinicStrings = {
       count: 'Número',
       perHour: 'Por hora',
       none: 'Sin eventos',
+    },
+    respiratory: {
+      total: 'Todas las apneas e hipopneas',
+      apneaTable: 'Apneas e hipopneas',
+      meanDuration: 'Duración media (s)',
+      longest: 'Más larga (s)',
+      noPositions: 'Esta grabación no tiene canal de posición corporal.',
+      positionChart: 'Posición corporal durante la grabación: {{summary}}',
+      positionTable: 'Tiempo e IAH en cada posición corporal',
+      position: 'Posición corporal',
+      time: 'Tiempo',
+      share: 'Proporción (%)',
+      events: 'Apneas e hipopneas',
+      ahi: 'IAH',
+      positions: {
+        ABDOMEN: 'Decúbito prono',
+        CHEST: 'Decúbito supino',
+        LEFT_SIDE: 'Lado izquierdo',
+        RIGHT_SIDE: 'Lado derecho',
+        STATIONARY: 'Erguido',
+      },
     },
     hotkeys: {
       intro:

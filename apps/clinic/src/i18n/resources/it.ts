@@ -704,6 +704,7 @@ export const it: ClinicStrings = {
     holterDisplay: 'Righe Holter',
     panels: "Dettagli dell'esame",
     eventsPanel: 'Eventi',
+    respiratoryPanel: 'Respirazione',
     statisticsPanel: 'Statistiche',
     hotkeysPanel: 'Tasti rapidi',
     saving: {
@@ -731,6 +732,27 @@ export const it: ClinicStrings = {
       count: 'Numero',
       perHour: 'Per ora',
       none: 'Nessun evento',
+    },
+    respiratory: {
+      total: 'Tutte le apnee e ipopnee',
+      apneaTable: 'Apnee e ipopnee',
+      meanDuration: 'Durata media (s)',
+      longest: 'Più lunga (s)',
+      noPositions: 'Questa registrazione non ha un canale di posizione corporea.',
+      positionChart: 'Posizione corporea durante la registrazione: {{summary}}',
+      positionTable: 'Tempo e AHI in ogni posizione corporea',
+      position: 'Posizione corporea',
+      time: 'Tempo',
+      share: 'Quota (%)',
+      events: 'Apnee e ipopnee',
+      ahi: 'AHI',
+      positions: {
+        ABDOMEN: 'Prono',
+        CHEST: 'Supino',
+        LEFT_SIDE: 'Fianco sinistro',
+        RIGHT_SIDE: 'Fianco destro',
+        STATIONARY: 'Eretto',
+      },
     },
     hotkeys: {
       intro:

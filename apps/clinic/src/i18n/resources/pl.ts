@@ -701,6 +701,7 @@ export const pl: ClinicStrings = {
     holterDisplay: 'Wiersze holterowskie',
     panels: 'Szczegóły badania',
     eventsPanel: 'Zdarzenia',
+    respiratoryPanel: 'Oddech',
     statisticsPanel: 'Statystyki',
     hotkeysPanel: 'Skróty klawiszowe',
     saving: {
@@ -730,6 +731,27 @@ export const pl: ClinicStrings = {
       count: 'Liczba',
       perHour: 'Na godzinę',
       none: 'Brak zdarzeń',
+    },
+    respiratory: {
+      total: 'Wszystkie bezdechy i spłycenia oddechu',
+      apneaTable: 'Bezdechy i spłycenia oddechu',
+      meanDuration: 'Średni czas (s)',
+      longest: 'Najdłuższy (s)',
+      noPositions: 'To nagranie nie ma kanału pozycji ciała.',
+      positionChart: 'Pozycja ciała w czasie nagrania: {{summary}}',
+      positionTable: 'Czas i AHI w każdej pozycji ciała',
+      position: 'Pozycja ciała',
+      time: 'Czas',
+      share: 'Udział (%)',
+      events: 'Bezdechy i spłycenia',
+      ahi: 'AHI',
+      positions: {
+        ABDOMEN: 'Na brzuchu',
+        CHEST: 'Na plecach',
+        LEFT_SIDE: 'Na lewym boku',
+        RIGHT_SIDE: 'Na prawym boku',
+        STATIONARY: 'Pionowo',
+      },
     },
     hotkeys: {
       intro:

@@ -189,6 +189,7 @@ function LoadedReview({
         eventTypes={eventTypes}
         hotkeys={hotkeys}
         onHotkeysChange={changeHotkeys}
+        positions={overview.positions}
       />
     </div>
   );

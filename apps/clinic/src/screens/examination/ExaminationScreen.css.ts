@@ -58,3 +58,26 @@ export const hotkeys = style({
 });
 
 export const hotkeyField = style({ maxInlineSize: '16rem' });
+
+export const respiratory = style({ display: 'grid', gap: vars.space.large, minInlineSize: 0 });
+
+/** The body position chart: as wide as the panel, its text in the interface font. */
+export const positionChart = style({
+  inlineSize: '100%',
+  maxInlineSize: 960,
+  blockSize: 'auto',
+});
+
+export const chartLabel = style({
+  fill: vars.color.text.secondary,
+  fontSize: 12,
+});
+
+export const chartGrid = style({
+  stroke: vars.color.border.subtle,
+  strokeWidth: 1,
+});
+
+export const chartBar = style({
+  fill: vars.color.action.primary.background,
+});

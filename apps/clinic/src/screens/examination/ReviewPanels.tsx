@@ -5,6 +5,8 @@ import { Tab, TabList, TabPanel, Tabs } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from './ExaminationScreen.css';
 import { HotkeysPanel } from './HotkeysPanel';
+import type { PositionSpan } from './respiratoryFigures';
+import { RespiratoryPanel } from './RespiratoryPanel';
 import { StatisticsPanel } from './StatisticsPanel';
 
 /** Props of {@link ReviewPanels}. */
@@ -18,20 +20,26 @@ export interface ReviewPanelsProps {
   eventTypes: readonly string[];
   hotkeys: EventHotkeys;
   onHotkeysChange(hotkeys: EventHotkeys): void;
+  /** The body position over the recording, for the respiratory panel. */
+  positions: readonly PositionSpan[];
 }
 
 /**
  * Under the signals (clinical-domain §2, examination view): the events navigator and the table
- * of the events in view, the statistics, and the user's hotkeys per event type.
+ * of the events in view, the statistics, for respiratory examinations the apnea table and the
+ * body position chart, and the user's hotkeys per event type.
  */
 export function ReviewPanels(props: ReviewPanelsProps) {
   const { t } = useTranslation();
   const { examination, editor, channels, recording, view } = props;
+  // Examinations scored for apneas and hypopneas (sleep, polygraphy) have a respiratory panel.
+  const isRespiratory = props.eventTypes.includes('HYPOPNEA');
   return (
     <Tabs className={styles.panels}>
       <TabList aria-label={t('examination.panels')}>
         <Tab id="events">{t('examination.eventsPanel')}</Tab>
         <Tab id="statistics">{t('examination.statisticsPanel')}</Tab>
+        {isRespiratory && <Tab id="respiratory">{t('examination.respiratoryPanel')}</Tab>}
         <Tab id="hotkeys">{t('examination.hotkeysPanel')}</Tab>
       </TabList>
       <TabPanel id="events" className={styles.panel}>
@@ -46,6 +54,15 @@ export function ReviewPanels(props: ReviewPanelsProps) {
           eventTypes={props.eventTypes}
         />
       </TabPanel>
+      {isRespiratory && (
+        <TabPanel id="respiratory" className={styles.panel}>
+          <RespiratoryPanel
+            events={editor.state.events}
+            recording={recording}
+            positions={props.positions}
+          />
+        </TabPanel>
+      )}
       <TabPanel id="hotkeys" className={styles.panel}>
         <HotkeysPanel
           eventTypes={props.eventTypes}

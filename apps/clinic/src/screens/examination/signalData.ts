@@ -14,6 +14,8 @@ import type {
   SignalWindowData,
   TimeWindow,
 } from '@telemed/signals';
+import { positionSpansOf } from './respiratoryFigures';
+import type { PositionSpan } from './respiratoryFigures';
 
 /** How the viewer draws each recorded signal type (its amplitude rules, its event colours). */
 const CHANNEL_TYPES: Record<SignalType, SignalChannelType> = {
@@ -170,6 +172,8 @@ export interface RecordingOverview {
   channels: SignalChannel[];
   /** The whole recording at the overview's resolution. */
   data: SignalWindowData;
+  /** The body position over the recording, from its position channel; empty without one. */
+  positions: PositionSpan[];
 }
 
 /** The overview answer as the recording's span, its channels and the overview strip's data. */
@@ -181,6 +185,7 @@ export function recordingOverviewOf(answer: SignalsOverviewResponse): RecordingO
     recording,
     channels: signals.map(channelOfSeries),
     data: windowDataOf(recording, step, signals),
+    positions: positionSpansOf(signals.find((series) => series.type === 'bodyPosition')),
   };
 }
 
