@@ -262,6 +262,46 @@ test.describe('examination review', () => {
     await expect.poll(() => announcedWindow(shared)).toBe(beforeReload);
   });
 
+  test('counts apneas by kind and charts the body position in the respiratory panel', async ({
+    page,
+    request,
+  }) => {
+    const session = await doctorSession(request);
+    const examinationId = await createExamination(request, session, 'sleep_apnea', 3);
+    await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
+    await signalsLoaded(page);
+    const detected = await eventsOf(request, session, examinationId);
+    const obstructive = detected.filter((event) => event.type === 'APNEA_OBSTRUCTIVE').length;
+
+    await page.getByRole('tab', { name: 'Respiratory' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Respiratory' });
+    const apneas = panel.getByRole('grid', { name: 'Apneas and hypopneas' });
+    await expect(
+      apneas
+        .getByRole('row')
+        .filter({ hasText: 'Obstructive apnea' })
+        .getByRole('gridcell')
+        .first(),
+    ).toHaveText(String(obstructive));
+    await expect(
+      apneas.getByRole('row').filter({ hasText: 'All apneas and hypopneas' }),
+    ).toBeVisible();
+    // The night's positions, drawn and tabulated; the shares of known time add up to 100 %.
+    await expect(
+      panel.getByRole('img', { name: /^Body position over the recording: / }),
+    ).toBeVisible();
+    const shares = await panel
+      .getByRole('grid', { name: 'Time and AHI in each body position' })
+      .getByRole('row')
+      .evaluateAll((rows) =>
+        rows
+          .slice(1)
+          .map((row) => Number(row.querySelectorAll('[role="gridcell"]')[1]?.textContent)),
+      );
+    expect(shares).toHaveLength(5);
+    expect(shares.reduce((sum, share) => sum + share, 0)).toBeCloseTo(100, 0);
+  });
+
   test('reviews a Holter: two leads at paper speed, Holter rows, scoring by hotkey', async ({
     page,
     request,
