@@ -302,6 +302,48 @@ test.describe('examination review', () => {
     expect(shares.reduce((sum, share) => sum + share, 0)).toBeCloseTo(100, 0);
   });
 
+  test('writes a report description of its own and restores the automatic one, each after a warning', async ({
+    page,
+    request,
+  }) => {
+    const session = await doctorSession(request);
+    const examinationId = await createExamination(request, session, 'sleep_apnea', 3);
+    await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
+    await signalsLoaded(page);
+    await page.getByRole('tab', { name: 'Report' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Report' });
+    const description = panel.getByRole('textbox', { name: 'Report description' });
+    await expect(panel.getByText(/^Automatic description:/)).toBeVisible();
+    await expect(description).toHaveValue(
+      /^AHI [\d.]+ per hour: (no|mild|moderate|severe) sleep apnea\./,
+    );
+
+    const own = 'Moderate obstructive sleep apnea, worse supine. CPAP titration advised.';
+    await description.fill(own);
+    await panel.getByRole('button', { name: 'Save description' }).click();
+    const warning = page.getByRole('alertdialog', { name: 'Save your own description?' });
+    await expect(warning).toContainText('no longer updates it');
+    await warning.getByRole('button', { name: 'Save description' }).click();
+    await expect(page.getByText('Report description saved')).toBeVisible();
+    await expect(panel.getByText(/^Written by hand:/)).toBeVisible();
+
+    await page.reload();
+    await signalsLoaded(page);
+    await page.getByRole('tab', { name: 'Report' }).click();
+    await expect(description).toHaveValue(own);
+    await panel.getByRole('button', { name: 'Restore automatic description' }).click();
+    const restore = page.getByRole('alertdialog', { name: 'Restore the automatic description?' });
+    await restore.getByRole('button', { name: 'Restore automatic description' }).click();
+    await expect(page.getByText('Automatic description restored')).toBeVisible();
+    await expect(description).toHaveValue(/^AHI /);
+    const stored = await request.get(`/api/teams/${session.teamId}/examinations/${examinationId}`, {
+      headers: bearer(session.token),
+    });
+    expect(
+      ((await stored.json()) as { reportDescription: string | null }).reportDescription,
+    ).toBeNull();
+  });
+
   test('reviews a Holter: two leads at paper speed, Holter rows, scoring by hotkey', async ({
     page,
     request,

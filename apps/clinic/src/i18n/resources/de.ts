@@ -707,6 +707,7 @@ export const de: ClinicStrings = {
     panels: 'Details der Untersuchung',
     eventsPanel: 'Ereignisse',
     respiratoryPanel: 'Atmung',
+    reportPanel: 'Bericht',
     statisticsPanel: 'Statistik',
     hotkeysPanel: 'Tastenkürzel',
     saving: {
@@ -752,6 +753,37 @@ export const de: ClinicStrings = {
         LEFT_SIDE: 'Linke Seite',
         RIGHT_SIDE: 'Rechte Seite',
         STATIONARY: 'Aufrecht',
+      },
+    },
+    report: {
+      label: 'Befundtext',
+      automaticNote:
+        'Automatischer Befundtext: Er folgt den Ereignissen, während sie bewertet werden, bis ein eigener Text gespeichert wird.',
+      manualNote:
+        'Von Hand geschrieben: Der Text folgt den Ereignissen nicht mehr. Stellen Sie den automatischen Befundtext wieder her, um die Aktualisierung zurückzubekommen.',
+      save: 'Befundtext speichern',
+      restore: 'Automatischen Befundtext wiederherstellen',
+      saveTitle: 'Eigenen Befundtext speichern?',
+      saveMessage:
+        'Ab jetzt bleibt der Text, wie Sie ihn geschrieben haben: Das Bewerten oder Löschen von Ereignissen ändert ihn nicht mehr, bis Sie den automatischen Befundtext wiederherstellen.',
+      restoreTitle: 'Automatischen Befundtext wiederherstellen?',
+      restoreMessage:
+        'Ihr Text wird durch den automatischen Befundtext ersetzt, der wieder den Ereignissen folgt. Ihr Text lässt sich nicht zurückholen.',
+      saved: 'Befundtext gespeichert',
+      restored: 'Automatischer Befundtext wiederhergestellt',
+      automatic: {
+        ahi: 'AHI {{ahi}} pro Stunde: {{severity}}.',
+        odi: 'ODI {{odi}} pro Stunde.',
+        centralPredominant: 'Die meisten Apnoen sind zentral.',
+        cardiac:
+          '{{sveb}} supraventrikuläre und {{veb}} ventrikuläre Extrasystolen; Vorhofflimmern: {{af}}, Pausen: {{pauses}}, ventrikuläre Tachykardie: {{vt}}.',
+        events: '{{count}} Ereignisse in {{hours}} Stunden.',
+        severity: {
+          none: 'keine Schlafapnoe',
+          mild: 'leichte Schlafapnoe',
+          moderate: 'mittelgradige Schlafapnoe',
+          severe: 'schwere Schlafapnoe',
+        },
       },
     },
     hotkeys: {

@@ -698,6 +698,7 @@ export const enGB = {
     panels: 'Examination details',
     eventsPanel: 'Events',
     respiratoryPanel: 'Respiratory',
+    reportPanel: 'Report',
     statisticsPanel: 'Statistics',
     hotkeysPanel: 'Hotkeys',
     saving: {
@@ -743,6 +744,37 @@ export const enGB = {
         LEFT_SIDE: 'Left side',
         RIGHT_SIDE: 'Right side',
         STATIONARY: 'Upright',
+      },
+    },
+    report: {
+      label: 'Report description',
+      automaticNote:
+        'Automatic description: it follows the events as they are scored, until a description of your own is saved.',
+      manualNote:
+        'Written by hand: the description no longer follows the events. Restore the automatic description to bring the updates back.',
+      save: 'Save description',
+      restore: 'Restore automatic description',
+      saveTitle: 'Save your own description?',
+      saveMessage:
+        'From now on the description stays as you wrote it: scoring or deleting events no longer updates it, until you restore the automatic description.',
+      restoreTitle: 'Restore the automatic description?',
+      restoreMessage:
+        'Your text is replaced by the automatic description, which follows the events again. Your text cannot be brought back.',
+      saved: 'Report description saved',
+      restored: 'Automatic description restored',
+      automatic: {
+        ahi: 'AHI {{ahi}} per hour: {{severity}}.',
+        odi: 'ODI {{odi}} per hour.',
+        centralPredominant: 'Most apneas are central.',
+        cardiac:
+          '{{sveb}} supraventricular and {{veb}} ventricular ectopic beats; atrial fibrillation: {{af}}, pauses: {{pauses}}, ventricular tachycardia: {{vt}}.',
+        events: '{{count}} events over {{hours}} hours.',
+        severity: {
+          none: 'no sleep apnea',
+          mild: 'mild sleep apnea',
+          moderate: 'moderate sleep apnea',
+          severe: 'severe sleep apnea',
+        },
       },
     },
     hotkeys: {

@@ -706,6 +706,7 @@ export const es: ClinicStrings = {
     panels: 'Detalles del examen',
     eventsPanel: 'Eventos',
     respiratoryPanel: 'Respiración',
+    reportPanel: 'Informe',
     statisticsPanel: 'Estadísticas',
     hotkeysPanel: 'Atajos de teclado',
     saving: {
@@ -753,6 +754,37 @@ export const es: ClinicStrings = {
         LEFT_SIDE: 'Lado izquierdo',
         RIGHT_SIDE: 'Lado derecho',
         STATIONARY: 'Erguido',
+      },
+    },
+    report: {
+      label: 'Descripción del informe',
+      automaticNote:
+        'Descripción automática: sigue a los eventos a medida que se puntúan, hasta que se guarde una descripción propia.',
+      manualNote:
+        'Escrita a mano: la descripción ya no sigue a los eventos. Restaure la descripción automática para recuperar las actualizaciones.',
+      save: 'Guardar la descripción',
+      restore: 'Restaurar la descripción automática',
+      saveTitle: '¿Guardar una descripción propia?',
+      saveMessage:
+        'A partir de ahora la descripción queda como la escribió: puntuar o eliminar eventos ya no la actualiza, hasta que restaure la descripción automática.',
+      restoreTitle: '¿Restaurar la descripción automática?',
+      restoreMessage:
+        'Su texto se sustituye por la descripción automática, que vuelve a seguir a los eventos. Su texto no se podrá recuperar.',
+      saved: 'Descripción del informe guardada',
+      restored: 'Descripción automática restaurada',
+      automatic: {
+        ahi: 'IAH {{ahi}} por hora: {{severity}}.',
+        odi: 'IDO {{odi}} por hora.',
+        centralPredominant: 'La mayoría de las apneas son centrales.',
+        cardiac:
+          '{{sveb}} extrasístoles supraventriculares y {{veb}} ventriculares; fibrilación auricular: {{af}}, pausas: {{pauses}}, taquicardia ventricular: {{vt}}.',
+        events: '{{count}} eventos en {{hours}} horas.',
+        severity: {
+          none: 'sin apnea del sueño',
+          mild: 'apnea del sueño leve',
+          moderate: 'apnea del sueño moderada',
+          severe: 'apnea del sueño grave',
+        },
       },
     },
     hotkeys: {

@@ -705,6 +705,7 @@ export const it: ClinicStrings = {
     panels: "Dettagli dell'esame",
     eventsPanel: 'Eventi',
     respiratoryPanel: 'Respirazione',
+    reportPanel: 'Referto',
     statisticsPanel: 'Statistiche',
     hotkeysPanel: 'Tasti rapidi',
     saving: {
@@ -752,6 +753,37 @@ export const it: ClinicStrings = {
         LEFT_SIDE: 'Fianco sinistro',
         RIGHT_SIDE: 'Fianco destro',
         STATIONARY: 'Eretto',
+      },
+    },
+    report: {
+      label: 'Descrizione del referto',
+      automaticNote:
+        'Descrizione automatica: segue gli eventi man mano che vengono classificati, finché non si salva una descrizione propria.',
+      manualNote:
+        'Scritta a mano: la descrizione non segue più gli eventi. Ripristina la descrizione automatica per riavere gli aggiornamenti.',
+      save: 'Salva la descrizione',
+      restore: 'Ripristina la descrizione automatica',
+      saveTitle: 'Salvare una descrizione propria?',
+      saveMessage:
+        'D’ora in poi la descrizione resta come l’hai scritta: classificare o eliminare eventi non la aggiorna più, finché non ripristini la descrizione automatica.',
+      restoreTitle: 'Ripristinare la descrizione automatica?',
+      restoreMessage:
+        'Il tuo testo viene sostituito dalla descrizione automatica, che torna a seguire gli eventi. Il tuo testo non potrà essere recuperato.',
+      saved: 'Descrizione del referto salvata',
+      restored: 'Descrizione automatica ripristinata',
+      automatic: {
+        ahi: 'AHI {{ahi}} all’ora: {{severity}}.',
+        odi: 'ODI {{odi}} all’ora.',
+        centralPredominant: 'La maggior parte delle apnee è centrale.',
+        cardiac:
+          '{{sveb}} extrasistoli sopraventricolari e {{veb}} ventricolari; fibrillazione atriale: {{af}}, pause: {{pauses}}, tachicardia ventricolare: {{vt}}.',
+        events: '{{count}} eventi in {{hours}} ore.',
+        severity: {
+          none: 'nessuna apnea del sonno',
+          mild: 'apnea del sonno lieve',
+          moderate: 'apnea del sonno moderata',
+          severe: 'apnea del sonno grave',
+        },
       },
     },
     hotkeys: {

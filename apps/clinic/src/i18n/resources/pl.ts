@@ -702,6 +702,7 @@ export const pl: ClinicStrings = {
     panels: 'Szczegóły badania',
     eventsPanel: 'Zdarzenia',
     respiratoryPanel: 'Oddech',
+    reportPanel: 'Raport',
     statisticsPanel: 'Statystyki',
     hotkeysPanel: 'Skróty klawiszowe',
     saving: {
@@ -751,6 +752,37 @@ export const pl: ClinicStrings = {
         LEFT_SIDE: 'Na lewym boku',
         RIGHT_SIDE: 'Na prawym boku',
         STATIONARY: 'Pionowo',
+      },
+    },
+    report: {
+      label: 'Opis raportu',
+      automaticNote:
+        'Opis automatyczny: zmienia się wraz z oznaczaniem zdarzeń, dopóki nie zapiszesz własnego opisu.',
+      manualNote:
+        'Opis napisany ręcznie: nie zmienia się już wraz ze zdarzeniami. Przywróć opis automatyczny, aby znów był aktualizowany.',
+      save: 'Zapisz opis',
+      restore: 'Przywróć opis automatyczny',
+      saveTitle: 'Zapisać własny opis?',
+      saveMessage:
+        'Od teraz opis pozostanie taki, jak go napisano: oznaczanie lub usuwanie zdarzeń nie będzie go zmieniać, dopóki nie przywrócisz opisu automatycznego.',
+      restoreTitle: 'Przywrócić opis automatyczny?',
+      restoreMessage:
+        'Twój tekst zostanie zastąpiony opisem automatycznym, który znów będzie podążał za zdarzeniami. Twojego tekstu nie będzie można odzyskać.',
+      saved: 'Opis raportu zapisany',
+      restored: 'Przywrócono opis automatyczny',
+      automatic: {
+        ahi: 'AHI {{ahi}} na godzinę: {{severity}}.',
+        odi: 'ODI {{odi}} na godzinę.',
+        centralPredominant: 'Większość bezdechów to bezdechy centralne.',
+        cardiac:
+          'Pobudzenia nadkomorowe: {{sveb}}, komorowe: {{veb}}; migotanie przedsionków: {{af}}, pauzy: {{pauses}}, częstoskurcz komorowy: {{vt}}.',
+        events: 'Zdarzenia: {{count}} w ciągu {{hours}} h.',
+        severity: {
+          none: 'bez bezdechu sennego',
+          mild: 'łagodny bezdech senny',
+          moderate: 'umiarkowany bezdech senny',
+          severe: 'ciężki bezdech senny',
+        },
       },
     },
     hotkeys: {

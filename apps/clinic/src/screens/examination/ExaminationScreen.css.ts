@@ -81,3 +81,10 @@ export const chartGrid = style({
 export const chartBar = style({
   fill: vars.color.action.primary.background,
 });
+
+export const report = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  maxInlineSize: '60rem',
+  minInlineSize: 0,
+});

@@ -5,6 +5,7 @@ import { Tab, TabList, TabPanel, Tabs } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from './ExaminationScreen.css';
 import { HotkeysPanel } from './HotkeysPanel';
+import { ReportDescriptionPanel } from './ReportDescriptionPanel';
 import type { PositionSpan } from './respiratoryFigures';
 import { RespiratoryPanel } from './RespiratoryPanel';
 import { StatisticsPanel } from './StatisticsPanel';
@@ -27,7 +28,7 @@ export interface ReviewPanelsProps {
 /**
  * Under the signals (clinical-domain §2, examination view): the events navigator and the table
  * of the events in view, the statistics, for respiratory examinations the apnea table and the
- * body position chart, and the user's hotkeys per event type.
+ * body position chart, the report description, and the user's hotkeys per event type.
  */
 export function ReviewPanels(props: ReviewPanelsProps) {
   const { t } = useTranslation();
@@ -40,6 +41,7 @@ export function ReviewPanels(props: ReviewPanelsProps) {
         <Tab id="events">{t('examination.eventsPanel')}</Tab>
         <Tab id="statistics">{t('examination.statisticsPanel')}</Tab>
         {isRespiratory && <Tab id="respiratory">{t('examination.respiratoryPanel')}</Tab>}
+        <Tab id="report">{t('examination.reportPanel')}</Tab>
         <Tab id="hotkeys">{t('examination.hotkeysPanel')}</Tab>
       </TabList>
       <TabPanel id="events" className={styles.panel}>
@@ -63,6 +65,14 @@ export function ReviewPanels(props: ReviewPanelsProps) {
           />
         </TabPanel>
       )}
+      <TabPanel id="report" className={styles.panel}>
+        <ReportDescriptionPanel
+          examination={examination}
+          events={editor.state.events}
+          recording={recording}
+          eventTypes={props.eventTypes}
+        />
+      </TabPanel>
       <TabPanel id="hotkeys" className={styles.panel}>
         <HotkeysPanel
           eventTypes={props.eventTypes}

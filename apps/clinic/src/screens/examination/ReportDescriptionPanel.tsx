@@ -1,0 +1,133 @@
+import { EXAMINATION_TEXT_MAX_LENGTH, isEmployeeRole } from '@telemed/domain';
+import type { Examination } from '@telemed/domain';
+import type { TimeWindow, ViewerEvent } from '@telemed/signals';
+import { Alert, Button, ConfirmDialog, Text, TextArea, toastQueue } from '@telemed/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../feedback/errorText';
+import { useServices } from '../../services/ServicesContext';
+import { useTeams } from '../../session/useTeams';
+import { automaticDescription } from './automaticDescription';
+import * as styles from './ExaminationScreen.css';
+import { eventFigures } from './eventStatistics';
+import { examinationReviewKey, useExaminationStatistics } from './reviewQueries';
+
+/** Props of {@link ReportDescriptionPanel}. */
+export interface ReportDescriptionPanelProps {
+  examination: Examination;
+  /** The events as edited now: the automatic description follows them. */
+  events: readonly ViewerEvent[];
+  recording: TimeWindow;
+  eventTypes: readonly string[];
+}
+
+type Confirming = 'save' | 'restore' | null;
+
+/**
+ * The report description (clinical-domain §4): automatic while the examination has none of its
+ * own, following the events as they are scored; saving a text of one's own stops those updates,
+ * restoring brings the automatic description back (PATCH reportDescription, null restoring), and
+ * both say so before they happen. Patients read it.
+ */
+export function ReportDescriptionPanel({
+  examination,
+  events,
+  recording,
+  eventTypes,
+}: ReportDescriptionPanelProps) {
+  const { t, i18n } = useTranslation();
+  const { client } = useServices();
+  const queryClient = useQueryClient();
+  const role = useTeams().data?.find((team) => team._id === examination.teamId)?.role;
+  const mayEdit = role !== undefined && isEmployeeRole(role);
+  // Rates per analysed hour, as the statistics panel counts them.
+  const statistics = useExaminationStatistics({
+    teamId: examination.teamId,
+    examinationId: examination._id,
+  });
+  const analyzedMs = statistics.data?.examinationStatistics.analyzedDuration ?? null;
+  const automatic = useMemo(
+    () =>
+      automaticDescription(
+        t,
+        eventFigures(events, recording, analyzedMs, eventTypes),
+        i18n.language,
+      ),
+    [t, events, recording, analyzedMs, eventTypes, i18n.language],
+  );
+  const saved = examination.reportDescription;
+  const isAutomatic = saved === null;
+  // What the user typed; until they type, the field shows the current description.
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? saved ?? automatic;
+  const [confirming, setConfirming] = useState<Confirming>(null);
+
+  const write = async (reportDescription: string | null) => {
+    const ref = { teamId: examination.teamId, examinationId: examination._id };
+    await client.updateExamination(ref, { reportDescription });
+    await queryClient.invalidateQueries({
+      queryKey: [...examinationReviewKey(ref), 'examination'],
+    });
+    setDraft(null);
+    toastQueue.show(
+      t(reportDescription === null ? 'examination.report.restored' : 'examination.report.saved'),
+      { tone: 'success' },
+    );
+  };
+  const save = () => {
+    if (isAutomatic) setConfirming('save');
+    else
+      write(text.trim()).catch((error: unknown) =>
+        toastQueue.show(errorText(error, t), { tone: 'error' }),
+      );
+  };
+
+  return (
+    <div className={styles.report}>
+      <Alert tone="info">
+        {t(isAutomatic ? 'examination.report.automaticNote' : 'examination.report.manualNote')}
+      </Alert>
+      {mayEdit ? (
+        <>
+          <TextArea
+            label={t('examination.report.label')}
+            value={text}
+            onChange={setDraft}
+            maxLength={EXAMINATION_TEXT_MAX_LENGTH}
+            rows={6}
+          />
+          <div className={styles.buttons}>
+            <Button onPress={save} isDisabled={!text.trim()}>
+              {t('examination.report.save')}
+            </Button>
+            {!isAutomatic && (
+              <Button variant="secondary" onPress={() => setConfirming('restore')}>
+                {t('examination.report.restore')}
+              </Button>
+            )}
+          </div>
+        </>
+      ) : (
+        <Text>{text}</Text>
+      )}
+      <ConfirmDialog
+        isOpen={confirming === 'save'}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={t('examination.report.saveTitle')}
+        message={t('examination.report.saveMessage')}
+        confirmLabel={t('examination.report.save')}
+        isDestructive={false}
+        onConfirm={() => write(text.trim())}
+      />
+      <ConfirmDialog
+        isOpen={confirming === 'restore'}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={t('examination.report.restoreTitle')}
+        message={t('examination.report.restoreMessage')}
+        confirmLabel={t('examination.report.restore')}
+        onConfirm={() => write(null)}
+      />
+    </div>
+  );
+}
