@@ -344,6 +344,41 @@ test.describe('examination review', () => {
     ).toBeNull();
   });
 
+  test('shows a colleague’s scoring and deleting live, without reloading', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const session = await doctorSession(request);
+    const examinationId = await createExamination(request, session, 'sleep_apnea', 3);
+    const path = `/clinic/${session.teamId}/examinations/${examinationId}`;
+    await openSignedIn(page, path);
+    await signalsLoaded(page);
+    const colleague = await (await browser.newContext()).newPage();
+    await openSignedIn(colleague, path);
+    await signalsLoaded(colleague);
+    await colleague.getByRole('tab', { name: 'Respiratory' }).click();
+    const hypopneas = colleague
+      .getByRole('grid', { name: 'Apneas and hypopneas' })
+      .getByRole('row')
+      .filter({ hasText: /^Hypopnea/ })
+      .getByRole('gridcell')
+      .first();
+    const before = Number(await hypopneas.textContent());
+
+    // Scored on one page, counted on the other.
+    await page.getByRole('group', { name: 'Signals' }).focus();
+    await page.keyboard.press('h');
+    await expect(page.getByTestId('signal-viewer-selection')).toContainText('Selected: Hypopnea');
+    await allSaved(page);
+    await expect(hypopneas).toHaveText(String(before + 1));
+
+    await page.keyboard.press('Delete');
+    await allSaved(page);
+    await expect(hypopneas).toHaveText(String(before));
+    await colleague.close();
+  });
+
   test('reviews a Holter: two leads at paper speed, Holter rows, scoring by hotkey', async ({
     page,
     request,

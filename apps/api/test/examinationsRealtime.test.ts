@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { ExaminationChangedEvent } from '@telemed/domain';
+import type { ExaminationChangedEvent, ExaminationEventsChangedEvent } from '@telemed/domain';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,8 +55,25 @@ async function listen(token: string): Promise<ExaminationChangedEvent[]> {
   return received;
 }
 
+/** A socket of `token` that records every `examination.eventsChanged`, once greeted. */
+async function listenToEvents(token: string): Promise<ExaminationEventsChangedEvent[]> {
+  const socket = io(baseUrl, {
+    path: '/socket.io',
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+  });
+  sockets.push(socket);
+  const received: ExaminationEventsChangedEvent[] = [];
+  socket.on('examination.eventsChanged', (event: ExaminationEventsChangedEvent) =>
+    received.push(event),
+  );
+  await new Promise((resolve) => socket.once('session.ready', resolve));
+  return received;
+}
+
 /** Resolves once `received` holds `count` events. */
-async function until(received: ExaminationChangedEvent[], count: number): Promise<void> {
+async function until(received: unknown[], count: number): Promise<void> {
   await expect.poll(() => received.length, { timeout: 2_000, interval: 5 }).toBe(count);
 }
 
@@ -127,5 +144,94 @@ describe('realtime examination.changed', () => {
     await call(testApp, clinic.admin.token, 'PATCH', url, { archived: false });
     await until(colleague, 3);
     expect(colleague.map((event) => event.kind)).toEqual(['created', 'updated', 'updated']);
+  });
+});
+
+describe('realtime examination.eventsChanged', () => {
+  it('tells the clinic which event changed and where, naming the page that changed it', async () => {
+    const colleague = await listenToEvents(doctor.token);
+    const stranger = await listenToEvents(otherClinic.admin.token);
+    const { token } = clinic.admin;
+    const examination = await createExamination(testApp, token, clinic.teamId, patientId);
+    const url = `/api/teams/${clinic.teamId}/examinations/${examination._id}/events`;
+    const clientId = '3f0c9a52-6a43-4a8e-9a55-0c7d9d1f2b11';
+    const send = (method: 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
+      testApp.app.inject({
+        method,
+        url: path,
+        headers: { authorization: `Bearer ${token}`, 'x-telemed-client': clientId },
+        ...(payload ? { payload } : {}),
+      });
+
+    const posted = await send('POST', url, {
+        type: 'PAUSE',
+        startDate: '2026-11-20T10:00:00.000Z',
+        endDate: '2026-11-20T10:00:20.000Z',
+      });
+    const created = posted.json();
+    await send('PATCH', `${url}/${created._id}`, { endDate: '2026-11-20T10:00:30.000Z' });
+    await send('DELETE', `${url}/${created._id}`);
+    await send('DELETE', `${url}?origin=analysis`);
+    await until(colleague, 4);
+    const base = { teamId: clinic.teamId, examinationId: examination._id, clientId };
+    expect(colleague).toEqual([
+      {
+        ...base,
+        kind: 'created',
+        eventId: created._id,
+        startDate: '2026-11-20T10:00:00.000Z',
+        endDate: '2026-11-20T10:00:20.000Z',
+        origin: null,
+      },
+      {
+        ...base,
+        kind: 'updated',
+        eventId: created._id,
+        startDate: '2026-11-20T10:00:00.000Z',
+        endDate: '2026-11-20T10:00:30.000Z',
+        origin: null,
+      },
+      {
+        ...base,
+        kind: 'deleted',
+        eventId: created._id,
+        startDate: null,
+        endDate: null,
+        origin: null,
+      },
+      {
+        ...base,
+        kind: 'removedByOrigin',
+        eventId: null,
+        startDate: null,
+        endDate: null,
+        origin: 'analysis',
+      },
+    ]);
+    // Nothing clinical travels: no event type. Another clinic hears nothing.
+    expect(JSON.stringify(colleague)).not.toContain('PAUSE');
+    expect(stranger).toEqual([]);
+  });
+
+  it('names no page when the request carries no valid client id', async () => {
+    const colleague = await listenToEvents(doctor.token);
+    const examination = await createExamination(
+      testApp,
+      clinic.admin.token,
+      clinic.teamId,
+      patientId,
+    );
+    await testApp.app.inject({
+      method: 'POST',
+      url: `/api/teams/${clinic.teamId}/examinations/${examination._id}/events`,
+      headers: { authorization: `Bearer ${clinic.admin.token}`, 'x-telemed-client': 'not-an-id' },
+      payload: {
+        type: 'BRADYCARDIA',
+        startDate: '2026-11-20T11:00:00.000Z',
+        endDate: '2026-11-20T11:00:05.000Z',
+      },
+    });
+    await until(colleague, 1);
+    expect(colleague[0]?.clientId).toBeNull();
   });
 });

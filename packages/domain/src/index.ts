@@ -253,6 +253,9 @@ export type { ExaminationRef } from './client/examinationCalls';
 // End of examinations exports
 export type { ExaminationChangedEvent } from './realtime/realtimeEvents';
 export type { ExaminationChangeKind } from './realtime/realtimeEvents';
+export type { ExaminationEventsChangedEvent } from './realtime/realtimeEvents';
+export type { EventsChangeKind } from './realtime/realtimeEvents';
+export { CLIENT_ID_HEADER } from './client/ApiCore';
 // Recordings, signals and events: wire schemas and constants
 export { SIGNAL_TYPES } from './schemas/recordings';
 export { RECORDING_SOURCES } from './schemas/recordings';

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { errorResponses } from '../http/errorResponses';
 import { id, ExaminationParams } from '../http/routeParams';
 import type { ZodRoutes } from '../http/zodTypeProvider';
+import { announceEventChange } from '../realtime/eventChanges';
 
 const EventParams = z.object({ teamId: id(), examinationId: id(), eventId: id() });
 
@@ -60,6 +61,12 @@ export const eventsRoutes: ZodRoutes = async (app) => {
         request.params.examinationId,
         request.body,
       );
+      announceEventChange(app.realtime, request, {
+        kind: 'created',
+        eventId: event._id,
+        startDate: event.startDate,
+        endDate: event.endDate,
+      });
       return reply.status(201).send(event);
     },
   );
@@ -74,13 +81,19 @@ export const eventsRoutes: ZodRoutes = async (app) => {
         response: { 200: DeletedEventsSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      app.eventsService.deleteByOrigin(
+    async (request) => {
+      const deleted = await app.eventsService.deleteByOrigin(
         request.params.teamId,
         request.teamMember,
         request.params.examinationId,
         request.query.origin,
-      ),
+      );
+      announceEventChange(app.realtime, request, {
+        kind: 'removedByOrigin',
+        origin: request.query.origin,
+      });
+      return deleted;
+    },
   );
 
   app.patch(
@@ -93,14 +106,22 @@ export const eventsRoutes: ZodRoutes = async (app) => {
         response: { 200: ExaminationEventSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      app.eventsService.update(
+    async (request) => {
+      const event = await app.eventsService.update(
         request.params.teamId,
         request.teamMember,
         request.params.examinationId,
         request.params.eventId,
         request.body,
-      ),
+      );
+      announceEventChange(app.realtime, request, {
+        kind: 'updated',
+        eventId: event._id,
+        startDate: event.startDate,
+        endDate: event.endDate,
+      });
+      return event;
+    },
   );
 
   app.delete(
@@ -112,12 +133,18 @@ export const eventsRoutes: ZodRoutes = async (app) => {
         response: { 200: DeletedEventsSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      app.eventsService.delete(
+    async (request) => {
+      const deleted = await app.eventsService.delete(
         request.params.teamId,
         request.teamMember,
         request.params.examinationId,
         request.params.eventId,
-      ),
+      );
+      announceEventChange(app.realtime, request, {
+        kind: 'deleted',
+        eventId: request.params.eventId,
+      });
+      return deleted;
+    },
   );
 };

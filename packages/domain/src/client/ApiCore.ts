@@ -23,6 +23,12 @@ export interface CallOptions {
   scope?: string;
 }
 
+/**
+ * The header naming the API client a request comes from (one per open page), which realtime
+ * announcements carry back so a page can skip the changes it made itself.
+ */
+export const CLIENT_ID_HEADER = 'X-Telemed-Client';
+
 /** One call, as the resource modules describe it to {@link ApiCore.request}. */
 export interface RequestSpec<Schema extends z.ZodType> extends CallOptions {
   method: HttpMethod;
@@ -87,6 +93,8 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export class ApiCore {
   readonly tokenStore: TokenStore;
+  /** This client's id, sent with every request as {@link CLIENT_ID_HEADER}. */
+  readonly clientId: string = globalThis.crypto.randomUUID();
   readonly #baseUrl: string;
   readonly #fetch: typeof fetch;
   readonly #events = new Emitter<ApiClientEvents>();
@@ -230,6 +238,7 @@ export class ApiCore {
     };
     const token = this.tokenStore.get();
     if (token) headers.Authorization = `Bearer ${token}`;
+    headers[CLIENT_ID_HEADER] = this.clientId;
     const scope = spec.scope ?? this.#scope;
     if (scope !== undefined) headers.Scope = scope;
     return headers;

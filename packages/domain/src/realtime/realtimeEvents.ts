@@ -15,12 +15,39 @@ export interface ExaminationChangedEvent {
   kind: ExaminationChangeKind;
 }
 
+/** What happened to an examination's events, as `examination.eventsChanged` reports it. */
+export type EventsChangeKind = 'created' | 'updated' | 'deleted' | 'removedByOrigin';
+
+/**
+ * Payload of the realtime `examination.eventsChanged` event, sent to the clinic's room after an
+ * event of an examination is created, changed or deleted, or its events of one origin removed,
+ * so colleagues with the examination open see the change live. Like `examination.changed` it
+ * names no clinical content (no event type): listeners fetch the event through the API, in the
+ * span given, under its permission checks.
+ */
+export interface ExaminationEventsChangedEvent {
+  teamId: string;
+  examinationId: string;
+  kind: EventsChangeKind;
+  /** The event, for one event's change; null when events of an origin were removed. */
+  eventId: string | null;
+  /** Where the event lies after the change (ISO), to fetch just that span; null for deletions. */
+  startDate: string | null;
+  endDate: string | null;
+  /** The origin whose events were removed, for `removedByOrigin`. */
+  origin: 'analysis' | 'quality analysis' | 'user' | null;
+  /** The API client that made the change (its `X-Telemed-Client` header), so it can skip its own. */
+  clientId: string | null;
+}
+
 /** Events the server sends over the live socket. */
 export interface ServerToClientEvents {
   /** The socket joined the rooms of its user (`user:{id}`) and of each of its teams. */
   'session.ready': (payload: SessionReadyEvent) => void;
   /** An examination of one of the socket's clinics changed (platform-core §7 "Realtime"). */
   'examination.changed': (payload: ExaminationChangedEvent) => void;
+  /** Events of an examination changed (clinical-domain §2: colleagues see each other's edits). */
+  'examination.eventsChanged': (payload: ExaminationEventsChangedEvent) => void;
 }
 
 /** Events the client sends; none yet, the socket only listens. */

@@ -21,6 +21,7 @@ import type { RecordingOverview } from './signalData';
 import { overviewFetcher, signalsFetcher } from './signalData';
 import { SaveStatus } from './SaveStatus';
 import { useEventSaving } from './useEventSaving';
+import { useLiveEvents } from './useLiveEvents';
 import { useWindowInAddress } from './useWindowInAddress';
 import { windowFromParams } from './windowParams';
 
@@ -110,6 +111,7 @@ function LoadedReview({
   const stripFetcher = useMemo(() => overviewFetcher(overview), [overview]);
   const saving = useEventSaving(ref);
   const editor = useEventEditor({ events, onEdit: saving.save });
+  useLiveEvents(ref, editor, saving);
   const [hotkeys, setHotkeys] = useState(() =>
     loadHotkeys(localStorage, examination.type, eventTypes),
   );

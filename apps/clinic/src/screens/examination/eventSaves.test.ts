@@ -99,6 +99,9 @@ describe('saving event edits', () => {
     await settled();
     expect(store.calls).toEqual(['POST HYPOPNEA', 'PATCH server-1 startDate', 'DELETE server-1']);
     expect(queue.serverId('local-1')).toBe('server-1');
+    // A colleague's change announced by the server's id finds the event this editor made.
+    expect(queue.localId('server-1')).toBe('local-1');
+    expect(queue.localId('server-9')).toBe('server-9');
   });
 
   it('never sends the description of a detected event', async () => {

@@ -110,6 +110,12 @@ export class EventSaveQueue {
     return this.#serverIds.get(id) ?? id;
   }
 
+  /** The editor's id of the event the server knows by `serverId` (its own id unless made here). */
+  localId(serverId: string): string {
+    for (const [local, server] of this.#serverIds) if (server === serverId) return local;
+    return serverId;
+  }
+
   /** Queues one edit of the editor (create, update, delete, undo and redo alike). */
   push(edit: EventEdit): void {
     this.#queue.push(edit);

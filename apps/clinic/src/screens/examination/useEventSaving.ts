@@ -12,6 +12,8 @@ export interface EventSaving {
   save(edit: EventEdit): void;
   /** Tries the failed save again now. */
   retry(): void;
+  /** The editor's id of an event the server knows by `serverId`. */
+  localId(serverId: string): string;
 }
 
 /**
@@ -44,5 +46,10 @@ export function useEventSaving(ref: ExaminationRef): EventSaving {
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
 
-  return { state, save: (edit) => queue.push(edit), retry: () => queue.retry() };
+  return {
+    state,
+    save: (edit) => queue.push(edit),
+    retry: () => queue.retry(),
+    localId: (serverId) => queue.localId(serverId),
+  };
 }

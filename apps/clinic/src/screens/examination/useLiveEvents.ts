@@ -1,0 +1,69 @@
+import type { ExaminationEventsChangedEvent, ExaminationRef } from '@telemed/domain';
+import type { EventEditor, ViewerEvent } from '@telemed/signals';
+import { useEffect, useRef } from 'react';
+import { useServices } from '../../services/ServicesContext';
+import { viewerEventOf } from './eventSaves';
+import type { EventSaving } from './useEventSaving';
+
+/**
+ * Shows a colleague's event edits on this page as they are saved (clinical-domain §2: two staff
+ * editing the same examination see each other's changes live). The server announces each change
+ * (`examination.eventsChanged`, ids and span only); this page fetches the changed event in its
+ * span and applies it to the editor as a received edit, outside this user's undo history. The
+ * page's own changes come back named by its client id and are skipped.
+ */
+export function useLiveEvents(ref: ExaminationRef, editor: EventEditor, saving: EventSaving): void {
+  const { client, realtime } = useServices();
+  const latest = useRef({ editor, saving });
+  useEffect(() => {
+    latest.current = { editor, saving };
+  });
+  const { teamId, examinationId } = ref;
+
+  useEffect(() => {
+    const receive = (edit: Parameters<EventEditor['dispatch']>[0]) =>
+      latest.current.editor.dispatch(edit);
+    const current = (id: string): ViewerEvent | undefined =>
+      latest.current.editor.state.events.find((event) => event.id === id);
+
+    const apply = async (change: ExaminationEventsChangedEvent) => {
+      if (change.kind === 'removedByOrigin') {
+        for (const event of latest.current.editor.state.events)
+          if (event.origin === change.origin)
+            receive({ type: 'edit.receive', edit: { kind: 'delete', event } });
+        return;
+      }
+      if (!change.eventId) return;
+      const localId = latest.current.saving.localId(change.eventId);
+      if (change.kind === 'deleted') {
+        const event = current(localId);
+        if (event) receive({ type: 'edit.receive', edit: { kind: 'delete', event } });
+        return;
+      }
+      if (!change.startDate || !change.endDate) return;
+      // The span [start, end + 1 ms) holds the event, a Holter beat's instant too.
+      const { events } = await client.listEvents(
+        { teamId, examinationId },
+        {
+          startDate: change.startDate,
+          endDate: new Date(Date.parse(change.endDate) + 1).toISOString(),
+        },
+      );
+      const saved = events.find((event) => event._id === change.eventId);
+      if (!saved) return;
+      const after = { ...viewerEventOf(saved), id: localId };
+      const before = current(localId);
+      receive({
+        type: 'edit.receive',
+        edit: before ? { kind: 'update', before, after } : { kind: 'create', event: after },
+      });
+    };
+
+    return realtime.on('examination.eventsChanged', (change) => {
+      if (change.teamId !== teamId || change.examinationId !== examinationId) return;
+      if (change.clientId !== null && change.clientId === client.clientId) return;
+      // A change that cannot be fetched now is shown after the next reload; nothing is lost.
+      apply(change).catch(() => undefined);
+    });
+  }, [client, realtime, teamId, examinationId]);
+}
