@@ -164,10 +164,10 @@ describe('realtime examination.eventsChanged', () => {
       });
 
     const posted = await send('POST', url, {
-        type: 'PAUSE',
-        startDate: '2026-11-20T10:00:00.000Z',
-        endDate: '2026-11-20T10:00:20.000Z',
-      });
+      type: 'PAUSE',
+      startDate: '2026-11-20T10:00:00.000Z',
+      endDate: '2026-11-20T10:00:20.000Z',
+    });
     const created = posted.json();
     await send('PATCH', `${url}/${created._id}`, { endDate: '2026-11-20T10:00:30.000Z' });
     await send('DELETE', `${url}/${created._id}`);
