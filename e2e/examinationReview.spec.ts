@@ -262,7 +262,7 @@ test.describe('examination review', () => {
     await expect.poll(() => announcedWindow(shared)).toBe(beforeReload);
   });
 
-  test('counts apneas by kind and charts the body position in the respiratory panel', async ({
+  test('counts apneas by kind, charts the body position and the saturation and heart-rate distributions', async ({
     page,
     request,
   }) => {
@@ -300,6 +300,16 @@ test.describe('examination review', () => {
       );
     expect(shares).toHaveLength(5);
     expect(shares.reduce((sum, share) => sum + share, 0)).toBeCloseTo(100, 0);
+
+    // The statistics show the night's saturation and heart-rate distributions.
+    await page.getByRole('tab', { name: 'Statistics' }).click();
+    const statistics = page.getByRole('tabpanel', { name: 'Statistics' });
+    await expect(
+      statistics.getByRole('heading', { name: 'Saturation distribution' }),
+    ).toBeVisible();
+    await expect(
+      statistics.getByRole('heading', { name: 'Heart rate distribution' }),
+    ).toBeVisible();
   });
 
   test('writes a report description of its own and restores the automatic one, each after a warning', async ({

@@ -192,6 +192,8 @@ function LoadedReview({
         hotkeys={hotkeys}
         onHotkeysChange={changeHotkeys}
         positions={overview.positions}
+        saturation={overview.saturation}
+        heartRate={overview.heartRate}
       />
     </div>
   );

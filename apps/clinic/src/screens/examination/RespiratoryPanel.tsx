@@ -14,8 +14,8 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './ExaminationScreen.css';
-import { apneaTable, positionFigures } from './respiratoryFigures';
-import type { PositionSpan } from './respiratoryFigures';
+import { apneaTable, positionFigures } from './recordingFigures';
+import type { PositionSpan } from './recordingFigures';
 
 /** Props of {@link RespiratoryPanel}. */
 export interface RespiratoryPanelProps {

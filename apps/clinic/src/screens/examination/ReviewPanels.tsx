@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import * as styles from './ExaminationScreen.css';
 import { HotkeysPanel } from './HotkeysPanel';
 import { ReportDescriptionPanel } from './ReportDescriptionPanel';
-import type { PositionSpan } from './respiratoryFigures';
+import type { LevelDistribution, PositionSpan } from './recordingFigures';
 import { RespiratoryPanel } from './RespiratoryPanel';
 import { StatisticsPanel } from './StatisticsPanel';
 
@@ -23,6 +23,9 @@ export interface ReviewPanelsProps {
   onHotkeysChange(hotkeys: EventHotkeys): void;
   /** The body position over the recording, for the respiratory panel. */
   positions: readonly PositionSpan[];
+  /** Time at each SpO2 level and heart rate, for the statistics panel. */
+  saturation: readonly LevelDistribution[];
+  heartRate: readonly LevelDistribution[];
 }
 
 /**
@@ -54,6 +57,8 @@ export function ReviewPanels(props: ReviewPanelsProps) {
           events={editor.state.events}
           recording={recording}
           eventTypes={props.eventTypes}
+          saturation={props.saturation}
+          heartRate={props.heartRate}
         />
       </TabPanel>
       {isRespiratory && (

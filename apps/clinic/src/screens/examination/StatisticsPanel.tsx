@@ -5,6 +5,7 @@ import {
   Alert,
   Cell,
   Column,
+  DistributionChart,
   Row,
   Table,
   TableBody,
@@ -16,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
 import * as styles from './ExaminationScreen.css';
 import { eventFigures } from './eventStatistics';
+import type { LevelDistribution } from './recordingFigures';
 import { useExaminationStatistics } from './reviewQueries';
 
 /** Props of {@link StatisticsPanel}. */
@@ -25,18 +27,24 @@ export interface StatisticsPanelProps {
   events: readonly ViewerEvent[];
   recording: TimeWindow;
   eventTypes: readonly string[];
+  /** Time at each SpO2 level and heart rate over the recording; empty without those channels. */
+  saturation: readonly LevelDistribution[];
+  heartRate: readonly LevelDistribution[];
 }
 
 /**
  * The examination's statistics (clinical-domain §3): recorded and analysed time from GET
  * .../statistics, and AHI, ODI and the events per type computed from the events as they stand,
- * so a scored or deleted event changes them at once.
+ * so a scored or deleted event changes them at once; the saturation and heart-rate
+ * distributions of recordings with SpO2 and pulse channels.
  */
 export function StatisticsPanel({
   examination,
   events,
   recording,
   eventTypes,
+  saturation,
+  heartRate,
 }: StatisticsPanelProps) {
   const { t, i18n } = useTranslation();
   const signals = useSignalsTranslation();
@@ -98,6 +106,8 @@ export function StatisticsPanel({
           )}
         </TableBody>
       </Table>
+      {saturation.length > 0 && <DistributionChart bins={saturation} quantity="saturation" />}
+      {heartRate.length > 0 && <DistributionChart bins={heartRate} quantity="heartRate" />}
     </div>
   );
 }
