@@ -389,6 +389,37 @@ test.describe('examination review', () => {
     await colleague.close();
   });
 
+  test('reports the window on screen, and removes the analysis’s events after a warning', async ({
+    page,
+    request,
+  }) => {
+    const session = await doctorSession(request);
+    const examinationId = await createExamination(request, session, 'sleep_apnea', 3);
+    await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
+    await signalsLoaded(page);
+    const detected = (await eventsOf(request, session, examinationId)).filter(
+      (event) => event.origin === 'analysis',
+    );
+    expect(detected.length).toBeGreaterThan(0);
+
+    // The partial report: the five minutes on screen and their events.
+    await page.getByRole('tab', { name: 'This window' }).click();
+    const windowFigures = page.getByTestId('window-figures');
+    await expect(windowFigures).toContainText('Length');
+    await expect(windowFigures).toContainText('00 h 05 min 00 s');
+
+    await page.getByRole('tab', { name: 'Events' }).click();
+    const remove = page.getByRole('button', { name: `Remove these events (${detected.length})` });
+    await remove.click();
+    const warning = page.getByRole('alertdialog', { name: 'Remove the events of Analysis?' });
+    await expect(warning).toContainText('Undo cannot bring them back');
+    await warning.getByRole('button', { name: 'Remove events' }).click();
+    await expect(page.getByText(`${detected.length} events removed`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove these events (0)' })).toBeDisabled();
+    const left = await eventsOf(request, session, examinationId);
+    expect(left.filter((event) => event.origin === 'analysis')).toEqual([]);
+  });
+
   test('reviews a Holter: two leads at paper speed, Holter rows, scoring by hotkey', async ({
     page,
     request,

@@ -708,6 +708,7 @@ export const de: ClinicStrings = {
     eventsPanel: 'Ereignisse',
     respiratoryPanel: 'Atmung',
     reportPanel: 'Bericht',
+    windowPanel: 'Dieses Fenster',
     statisticsPanel: 'Statistik',
     hotkeysPanel: 'Tastenkürzel',
     saving: {
@@ -784,6 +785,26 @@ export const de: ClinicStrings = {
           moderate: 'mittelgradige Schlafapnoe',
           severe: 'schwere Schlafapnoe',
         },
+      },
+    },
+    windowReport: {
+      waiting: 'Die Werte des Fensters erscheinen, sobald die Signale gezeichnet sind.',
+      span: 'Fenster',
+      length: 'Länge',
+      byType: 'Ereignisse in diesem Fenster nach Art',
+    },
+    removeByOrigin: {
+      origin: 'Herkunft',
+      open: 'Diese Ereignisse entfernen ({{count}})',
+      title: 'Die Ereignisse aus {{origin}} entfernen?',
+      message:
+        'Alle {{count}} Ereignisse dieser Herkunft werden für alle gelöscht, die diese Untersuchung auswerten. Rückgängig macht das nicht ungeschehen.',
+      confirm: 'Ereignisse entfernen',
+      done: '{{count}} Ereignisse entfernt',
+      origins: {
+        analysis: 'Analyse',
+        qualityAnalysis: 'Qualitätsanalyse',
+        user: 'Von Hand bewertet',
       },
     },
     hotkeys: {

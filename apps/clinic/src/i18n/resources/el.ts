@@ -704,6 +704,7 @@ export const el: ClinicStrings = {
     eventsPanel: 'Συμβάντα',
     respiratoryPanel: 'Αναπνοή',
     reportPanel: 'Αναφορά',
+    windowPanel: 'Αυτό το παράθυρο',
     statisticsPanel: 'Στατιστικά',
     hotkeysPanel: 'Πλήκτρα συντόμευσης',
     saving: {
@@ -780,6 +781,26 @@ export const el: ClinicStrings = {
           moderate: 'μέτρια άπνοια ύπνου',
           severe: 'σοβαρή άπνοια ύπνου',
         },
+      },
+    },
+    windowReport: {
+      waiting: 'Τα στοιχεία του παραθύρου εμφανίζονται μόλις σχεδιαστούν τα σήματα.',
+      span: 'Παράθυρο',
+      length: 'Διάρκεια',
+      byType: 'Συμβάντα σε αυτό το παράθυρο ανά τύπο',
+    },
+    removeByOrigin: {
+      origin: 'Προέλευση',
+      open: 'Αφαίρεση αυτών των συμβάντων ({{count}})',
+      title: 'Αφαίρεση των συμβάντων από: {{origin}};',
+      message:
+        'Και τα {{count}} συμβάντα αυτής της προέλευσης διαγράφονται για όλους όσοι εξετάζουν αυτή την εξέταση. Η αναίρεση δεν τα επαναφέρει.',
+      confirm: 'Αφαίρεση συμβάντων',
+      done: 'Αφαιρέθηκαν {{count}} συμβάντα',
+      origins: {
+        analysis: 'Ανάλυση',
+        qualityAnalysis: 'Ανάλυση ποιότητας',
+        user: 'Βαθμολογημένα με το χέρι',
       },
     },
     hotkeys: {

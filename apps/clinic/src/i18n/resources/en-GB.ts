@@ -699,6 +699,7 @@ export const enGB = {
     eventsPanel: 'Events',
     respiratoryPanel: 'Respiratory',
     reportPanel: 'Report',
+    windowPanel: 'This window',
     statisticsPanel: 'Statistics',
     hotkeysPanel: 'Hotkeys',
     saving: {
@@ -775,6 +776,26 @@ export const enGB = {
           moderate: 'moderate sleep apnea',
           severe: 'severe sleep apnea',
         },
+      },
+    },
+    windowReport: {
+      waiting: 'The figures of the window appear once the signals are drawn.',
+      span: 'Window',
+      length: 'Length',
+      byType: 'Events in this window by type',
+    },
+    removeByOrigin: {
+      origin: 'Origin',
+      open: 'Remove these events ({{count}})',
+      title: 'Remove the events of {{origin}}?',
+      message:
+        'All {{count}} events of this origin are deleted, for everyone reviewing this examination. Undo cannot bring them back.',
+      confirm: 'Remove events',
+      done: '{{count}} events removed',
+      origins: {
+        analysis: 'Analysis',
+        qualityAnalysis: 'Quality analysis',
+        user: 'Scored by hand',
       },
     },
     hotkeys: {

@@ -707,6 +707,7 @@ export const es: ClinicStrings = {
     eventsPanel: 'Eventos',
     respiratoryPanel: 'Respiración',
     reportPanel: 'Informe',
+    windowPanel: 'Esta ventana',
     statisticsPanel: 'Estadísticas',
     hotkeysPanel: 'Atajos de teclado',
     saving: {
@@ -785,6 +786,26 @@ export const es: ClinicStrings = {
           moderate: 'apnea del sueño moderada',
           severe: 'apnea del sueño grave',
         },
+      },
+    },
+    windowReport: {
+      waiting: 'Las cifras de la ventana aparecen cuando se dibujan las señales.',
+      span: 'Ventana',
+      length: 'Duración',
+      byType: 'Eventos de esta ventana por tipo',
+    },
+    removeByOrigin: {
+      origin: 'Origen',
+      open: 'Eliminar estos eventos ({{count}})',
+      title: '¿Eliminar los eventos de {{origin}}?',
+      message:
+        'Se eliminan los {{count}} eventos de este origen para todos los que revisan este examen. Deshacer no los recupera.',
+      confirm: 'Eliminar eventos',
+      done: '{{count}} eventos eliminados',
+      origins: {
+        analysis: 'Análisis',
+        qualityAnalysis: 'Análisis de calidad',
+        user: 'Puntuados a mano',
       },
     },
     hotkeys: {

@@ -706,6 +706,7 @@ export const it: ClinicStrings = {
     eventsPanel: 'Eventi',
     respiratoryPanel: 'Respirazione',
     reportPanel: 'Referto',
+    windowPanel: 'Questa finestra',
     statisticsPanel: 'Statistiche',
     hotkeysPanel: 'Tasti rapidi',
     saving: {
@@ -784,6 +785,26 @@ export const it: ClinicStrings = {
           moderate: 'apnea del sonno moderata',
           severe: 'apnea del sonno grave',
         },
+      },
+    },
+    windowReport: {
+      waiting: 'I valori della finestra compaiono quando i segnali sono disegnati.',
+      span: 'Finestra',
+      length: 'Durata',
+      byType: 'Eventi in questa finestra per tipo',
+    },
+    removeByOrigin: {
+      origin: 'Origine',
+      open: 'Rimuovi questi eventi ({{count}})',
+      title: 'Rimuovere gli eventi di {{origin}}?',
+      message:
+        'Tutti i {{count}} eventi di questa origine vengono eliminati per chiunque stia esaminando questo esame. Annulla non li riporta indietro.',
+      confirm: 'Rimuovi eventi',
+      done: '{{count}} eventi rimossi',
+      origins: {
+        analysis: 'Analisi',
+        qualityAnalysis: 'Analisi di qualità',
+        user: 'Classificati a mano',
       },
     },
     hotkeys: {

@@ -703,6 +703,7 @@ export const pl: ClinicStrings = {
     eventsPanel: 'Zdarzenia',
     respiratoryPanel: 'Oddech',
     reportPanel: 'Raport',
+    windowPanel: 'To okno',
     statisticsPanel: 'Statystyki',
     hotkeysPanel: 'Skróty klawiszowe',
     saving: {
@@ -783,6 +784,26 @@ export const pl: ClinicStrings = {
           moderate: 'umiarkowany bezdech senny',
           severe: 'ciężki bezdech senny',
         },
+      },
+    },
+    windowReport: {
+      waiting: 'Dane okna pojawią się, gdy sygnały zostaną narysowane.',
+      span: 'Okno',
+      length: 'Długość',
+      byType: 'Zdarzenia w tym oknie według typu',
+    },
+    removeByOrigin: {
+      origin: 'Pochodzenie',
+      open: 'Usuń te zdarzenia ({{count}})',
+      title: 'Usunąć zdarzenia pochodzące z: {{origin}}?',
+      message:
+        'Wszystkie zdarzenia tego pochodzenia ({{count}}) zostaną usunięte dla wszystkich przeglądających to badanie. Cofnięcie ich nie przywróci.',
+      confirm: 'Usuń zdarzenia',
+      done: 'Usunięto zdarzenia: {{count}}',
+      origins: {
+        analysis: 'Analiza',
+        qualityAnalysis: 'Analiza jakości',
+        user: 'Oznaczone ręcznie',
       },
     },
     hotkeys: {

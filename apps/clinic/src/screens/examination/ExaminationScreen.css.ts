@@ -88,3 +88,8 @@ export const report = style({
   maxInlineSize: '60rem',
   minInlineSize: 0,
 });
+
+/** A button beside a labelled field, lined up with the field's input rather than its label. */
+export const alignedWithField = style({
+  alignSelf: 'flex-end',
+});

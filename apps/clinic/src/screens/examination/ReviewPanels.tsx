@@ -1,14 +1,18 @@
+import { isEmployeeRole } from '@telemed/domain';
 import type { Examination } from '@telemed/domain';
 import { EventsNavigator, EventsTable } from '@telemed/signals';
 import type { EventEditor, EventHotkeys, SignalChannel, TimeWindow } from '@telemed/signals';
 import { Tab, TabList, TabPanel, Tabs } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from './ExaminationScreen.css';
+import { useTeams } from '../../session/useTeams';
 import { HotkeysPanel } from './HotkeysPanel';
+import { RemoveEventsByOrigin } from './RemoveEventsByOrigin';
 import { ReportDescriptionPanel } from './ReportDescriptionPanel';
 import type { LevelDistribution, PositionSpan } from './recordingFigures';
 import { RespiratoryPanel } from './RespiratoryPanel';
 import { StatisticsPanel } from './StatisticsPanel';
+import { WindowReportPanel } from './WindowReportPanel';
 
 /** Props of {@link ReviewPanels}. */
 export interface ReviewPanelsProps {
@@ -30,7 +34,8 @@ export interface ReviewPanelsProps {
 
 /**
  * Under the signals (clinical-domain §2, examination view): the events navigator and the table
- * of the events in view, the statistics, for respiratory examinations the apnea table and the
+ * of the events in view, the statistics, the partial report of the window, for respiratory
+ * examinations the apnea table and the
  * body position chart, the report description, and the user's hotkeys per event type.
  */
 export function ReviewPanels(props: ReviewPanelsProps) {
@@ -38,11 +43,14 @@ export function ReviewPanels(props: ReviewPanelsProps) {
   const { examination, editor, channels, recording, view } = props;
   // Examinations scored for apneas and hypopneas (sleep, polygraphy) have a respiratory panel.
   const isRespiratory = props.eventTypes.includes('HYPOPNEA');
+  const role = useTeams().data?.find((team) => team._id === examination.teamId)?.role;
+  const mayRemove = role !== undefined && isEmployeeRole(role);
   return (
     <Tabs className={styles.panels}>
       <TabList aria-label={t('examination.panels')}>
         <Tab id="events">{t('examination.eventsPanel')}</Tab>
         <Tab id="statistics">{t('examination.statisticsPanel')}</Tab>
+        <Tab id="window">{t('examination.windowPanel')}</Tab>
         {isRespiratory && <Tab id="respiratory">{t('examination.respiratoryPanel')}</Tab>}
         <Tab id="report">{t('examination.reportPanel')}</Tab>
         <Tab id="hotkeys">{t('examination.hotkeysPanel')}</Tab>
@@ -50,6 +58,7 @@ export function ReviewPanels(props: ReviewPanelsProps) {
       <TabPanel id="events" className={styles.panel}>
         <EventsNavigator editor={editor} fromTime={view?.start ?? recording.start} />
         <EventsTable editor={editor} channels={channels} window={view} pageSize={10} />
+        {mayRemove && <RemoveEventsByOrigin examination={examination} editor={editor} />}
       </TabPanel>
       <TabPanel id="statistics" className={styles.panel}>
         <StatisticsPanel
@@ -60,6 +69,9 @@ export function ReviewPanels(props: ReviewPanelsProps) {
           saturation={props.saturation}
           heartRate={props.heartRate}
         />
+      </TabPanel>
+      <TabPanel id="window" className={styles.panel}>
+        <WindowReportPanel view={view} index={editor.index} eventTypes={props.eventTypes} />
       </TabPanel>
       {isRespiratory && (
         <TabPanel id="respiratory" className={styles.panel}>

@@ -1,21 +1,11 @@
 import type { Examination } from '@telemed/domain';
-import { eventTypeLabel, useSignalsTranslation } from '@telemed/signals';
 import type { TimeWindow, ViewerEvent } from '@telemed/signals';
-import {
-  Alert,
-  Cell,
-  Column,
-  DistributionChart,
-  Row,
-  Table,
-  TableBody,
-  TableHeader,
-  formatDuration,
-} from '@telemed/ui';
+import { Alert, DistributionChart, formatDuration } from '@telemed/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
 import * as styles from './ExaminationScreen.css';
+import { EventFiguresView } from './EventFiguresView';
 import { eventFigures } from './eventStatistics';
 import type { LevelDistribution } from './recordingFigures';
 import { useExaminationStatistics } from './reviewQueries';
@@ -47,7 +37,6 @@ export function StatisticsPanel({
   heartRate,
 }: StatisticsPanelProps) {
   const { t, i18n } = useTranslation();
-  const signals = useSignalsTranslation();
   const statistics = useExaminationStatistics({
     teamId: examination.teamId,
     examinationId: examination._id,
@@ -68,12 +57,6 @@ export function StatisticsPanel({
         : `${formatDuration(server.analyzedDuration)} (${shown(server.analyzedPercent)} %)`,
     ],
     [t('examination.statistics.events'), number.format(events.length)],
-    ...(figures.ahi === null
-      ? []
-      : [[t('examination.statistics.ahi'), shown(figures.ahi)] as [string, string]]),
-    ...(figures.odi === null
-      ? []
-      : [[t('examination.statistics.odi'), shown(figures.odi)] as [string, string]]),
   ];
   return (
     <div className={styles.panel}>
@@ -82,30 +65,12 @@ export function StatisticsPanel({
           {t('examination.statistics.failed')} {errorText(statistics.error, t)}
         </Alert>
       )}
-      <dl className={styles.figures} data-testid="examination-figures">
-        {rows.map(([name, value]) => (
-          <div key={name} className={styles.figure}>
-            <dt>{name}</dt>
-            <dd className={styles.figureValue}>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <Table aria-label={t('examination.statistics.byType')}>
-        <TableHeader>
-          <Column isRowHeader>{t('examination.statistics.type')}</Column>
-          <Column>{t('examination.statistics.count')}</Column>
-          <Column>{t('examination.statistics.perHour')}</Column>
-        </TableHeader>
-        <TableBody items={figures.byType} renderEmptyState={() => t('examination.statistics.none')}>
-          {(row) => (
-            <Row id={row.type}>
-              <Cell>{eventTypeLabel(signals.t, row.type)}</Cell>
-              <Cell>{number.format(row.count)}</Cell>
-              <Cell>{shown(row.perHour)}</Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+      <EventFiguresView
+        rows={rows}
+        figures={figures}
+        tableLabel={t('examination.statistics.byType')}
+        testId="examination-figures"
+      />
       {saturation.length > 0 && <DistributionChart bins={saturation} quantity="saturation" />}
       {heartRate.length > 0 && <DistributionChart bins={heartRate} quantity="heartRate" />}
     </div>

@@ -1,0 +1,75 @@
+import type { Examination } from '@telemed/domain';
+import type { EventEditor, ViewerEventOrigin } from '@telemed/signals';
+import { Button, ConfirmDialog, Select, SelectItem, toastQueue } from '@telemed/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../../services/ServicesContext';
+import * as styles from './ExaminationScreen.css';
+
+const ORIGINS: readonly ViewerEventOrigin[] = ['analysis', 'quality analysis', 'user'];
+const ORIGIN_KEYS = {
+  analysis: 'analysis',
+  'quality analysis': 'qualityAnalysis',
+  user: 'user',
+} as const satisfies Record<ViewerEventOrigin, string>;
+
+/** Props of {@link RemoveEventsByOrigin}. */
+export interface RemoveEventsByOriginProps {
+  examination: Examination;
+  editor: EventEditor;
+}
+
+/**
+ * Removes every event of one origin (clinical-domain §2 "remove events by origin"; DELETE
+ * .../events?origin=), for instance the analysis's before scoring a night by hand. It asks first
+ * and says how many go, since the removal is not part of the undo history; colleagues with the
+ * examination open see the events go.
+ */
+export function RemoveEventsByOrigin({ examination, editor }: RemoveEventsByOriginProps) {
+  const { t } = useTranslation();
+  const { client } = useServices();
+  const [origin, setOrigin] = useState<ViewerEventOrigin>('analysis');
+  const [isConfirming, setConfirming] = useState(false);
+  const doomed = editor.state.events.filter((event) => event.origin === origin);
+  const originName = (value: ViewerEventOrigin) =>
+    t(`examination.removeByOrigin.origins.${ORIGIN_KEYS[value]}`);
+
+  const remove = async () => {
+    const ref = { teamId: examination.teamId, examinationId: examination._id };
+    const { deleted } = await client.deleteEventsByOrigin(ref, origin);
+    for (const event of doomed)
+      editor.dispatch({ type: 'edit.receive', edit: { kind: 'delete', event } });
+    toastQueue.show(t('examination.removeByOrigin.done', { count: deleted.length }), {
+      tone: 'success',
+    });
+  };
+
+  return (
+    <div className={styles.buttons}>
+      <Select
+        label={t('examination.removeByOrigin.origin')}
+        items={ORIGINS.map((id) => ({ id, name: originName(id) }))}
+        selectedKey={origin}
+        onSelectionChange={(key) => setOrigin(ORIGINS.find((id) => id === key) ?? 'analysis')}
+      >
+        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+      </Select>
+      <Button
+        variant="danger"
+        className={styles.alignedWithField}
+        isDisabled={doomed.length === 0}
+        onPress={() => setConfirming(true)}
+      >
+        {t('examination.removeByOrigin.open', { count: doomed.length })}
+      </Button>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        onOpenChange={setConfirming}
+        title={t('examination.removeByOrigin.title', { origin: originName(origin) })}
+        message={t('examination.removeByOrigin.message', { count: doomed.length })}
+        confirmLabel={t('examination.removeByOrigin.confirm')}
+        onConfirm={remove}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { eventsIn } from '@telemed/signals';
+import type { EventIndex, TimeWindow } from '@telemed/signals';
+import { Text, formatDateTime, formatDuration } from '@telemed/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EventFiguresView } from './EventFiguresView';
+import { eventFigures } from './eventStatistics';
+
+/** Props of {@link WindowReportPanel}. */
+export interface WindowReportPanelProps {
+  /** The window the viewer shows; undefined until it has drawn. */
+  view: TimeWindow | undefined;
+  /** The events as edited now, indexed by time. */
+  index: EventIndex;
+  eventTypes: readonly string[];
+}
+
+/**
+ * The partial report of the window on screen (clinical-domain §2 "partial report"): its span and
+ * length, the events in it, AHI and ODI over its length and its events per type; it follows
+ * every pan, zoom and edit.
+ */
+export function WindowReportPanel({ view, index, eventTypes }: WindowReportPanelProps) {
+  const { t, i18n } = useTranslation();
+  const figures = useMemo(
+    () => (view ? eventFigures(eventsIn(index, view), view, null, eventTypes) : undefined),
+    [view, index, eventTypes],
+  );
+  if (!view || !figures)
+    return <Text tone="secondary">{t('examination.windowReport.waiting')}</Text>;
+  const count = figures.byType.reduce((sum, entry) => sum + entry.count, 0);
+  return (
+    <EventFiguresView
+      rows={[
+        [
+          t('examination.windowReport.span'),
+          `${formatDateTime(view.start)} – ${formatDateTime(view.end)}`,
+        ],
+        [t('examination.windowReport.length'), formatDuration(view.end - view.start)],
+        [t('examination.statistics.events'), new Intl.NumberFormat(i18n.language).format(count)],
+      ]}
+      figures={figures}
+      tableLabel={t('examination.windowReport.byType')}
+      testId="window-figures"
+    />
+  );
+}
