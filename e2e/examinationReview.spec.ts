@@ -117,6 +117,15 @@ async function signalsLoaded(page: Page) {
   await expect(page.getByText('Loading signals…')).toHaveCount(0, { timeout: 15_000 });
 }
 
+/** A new 3-hour sleep study of a demo patient, opened by the demo doctor with its signals drawn. */
+async function openNewSleepStudy(page: Page, request: APIRequestContext) {
+  const session = await doctorSession(request);
+  const examinationId = await createExamination(request, session, 'sleep_apnea', 3);
+  await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
+  await signalsLoaded(page);
+  return { session, examinationId };
+}
+
 const allSaved = (page: Page) =>
   expect(page.getByTestId('save-state')).toHaveText('All changes to the events are saved');
 
@@ -266,10 +275,7 @@ test.describe('examination review', () => {
     page,
     request,
   }) => {
-    const session = await doctorSession(request);
-    const examinationId = await createExamination(request, session, 'sleep_apnea', 3);
-    await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
-    await signalsLoaded(page);
+    const { session, examinationId } = await openNewSleepStudy(page, request);
     const detected = await eventsOf(request, session, examinationId);
     const obstructive = detected.filter((event) => event.type === 'APNEA_OBSTRUCTIVE').length;
 
@@ -316,10 +322,7 @@ test.describe('examination review', () => {
     page,
     request,
   }) => {
-    const session = await doctorSession(request);
-    const examinationId = await createExamination(request, session, 'sleep_apnea', 3);
-    await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
-    await signalsLoaded(page);
+    const { session, examinationId } = await openNewSleepStudy(page, request);
     await page.getByRole('tab', { name: 'Report' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Report' });
     const description = panel.getByRole('textbox', { name: 'Report description' });
@@ -393,10 +396,7 @@ test.describe('examination review', () => {
     page,
     request,
   }) => {
-    const session = await doctorSession(request);
-    const examinationId = await createExamination(request, session, 'sleep_apnea', 3);
-    await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
-    await signalsLoaded(page);
+    const { session, examinationId } = await openNewSleepStudy(page, request);
     const detected = (await eventsOf(request, session, examinationId)).filter(
       (event) => event.origin === 'analysis',
     );

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { ExaminationChangedEvent, ExaminationEventsChangedEvent } from '@telemed/domain';
+import type { ExaminationChangedEvent, ServerToClientEvents } from '@telemed/domain';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,8 +40,11 @@ afterAll(async () => {
   await testApp.close();
 });
 
-/** A socket of `token` that records every `examination.changed`, once the server greeted it. */
-async function listen(token: string): Promise<ExaminationChangedEvent[]> {
+/** A socket of `token` that records every `name` announcement, once the server greeted it. */
+async function listenTo<Name extends 'examination.changed' | 'examination.eventsChanged'>(
+  token: string,
+  name: Name,
+): Promise<Parameters<ServerToClientEvents[Name]>[0][]> {
   const socket = io(baseUrl, {
     path: '/socket.io',
     auth: { token },
@@ -49,28 +52,16 @@ async function listen(token: string): Promise<ExaminationChangedEvent[]> {
     reconnection: false,
   });
   sockets.push(socket);
-  const received: ExaminationChangedEvent[] = [];
-  socket.on('examination.changed', (event: ExaminationChangedEvent) => received.push(event));
-  await new Promise((resolve) => socket.once('session.ready', resolve));
-  return received;
-}
-
-/** A socket of `token` that records every `examination.eventsChanged`, once greeted. */
-async function listenToEvents(token: string): Promise<ExaminationEventsChangedEvent[]> {
-  const socket = io(baseUrl, {
-    path: '/socket.io',
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(socket);
-  const received: ExaminationEventsChangedEvent[] = [];
-  socket.on('examination.eventsChanged', (event: ExaminationEventsChangedEvent) =>
+  const received: Parameters<ServerToClientEvents[Name]>[0][] = [];
+  socket.on(name as string, (event: Parameters<ServerToClientEvents[Name]>[0]) =>
     received.push(event),
   );
   await new Promise((resolve) => socket.once('session.ready', resolve));
   return received;
 }
+
+const listen = (token: string) => listenTo(token, 'examination.changed');
+const listenToEvents = (token: string) => listenTo(token, 'examination.eventsChanged');
 
 /** Resolves once `received` holds `count` events. */
 async function until(received: unknown[], count: number): Promise<void> {
