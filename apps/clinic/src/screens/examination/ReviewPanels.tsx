@@ -4,8 +4,8 @@ import { EventsNavigator, EventsTable } from '@telemed/signals';
 import type { EventEditor, EventHotkeys, SignalChannel, TimeWindow } from '@telemed/signals';
 import { Tab, TabList, TabPanel, Tabs } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
-import * as styles from './ExaminationScreen.css';
 import { useTeams } from '../../session/useTeams';
+import * as styles from './ExaminationScreen.css';
 import { HotkeysPanel } from './HotkeysPanel';
 import { RemoveEventsByOrigin } from './RemoveEventsByOrigin';
 import { ReportDescriptionPanel } from './ReportDescriptionPanel';
@@ -34,9 +34,9 @@ export interface ReviewPanelsProps {
 
 /**
  * Under the signals (clinical-domain §2, examination view): the events navigator and the table
- * of the events in view, the statistics, the partial report of the window, for respiratory
- * examinations the apnea table and the
- * body position chart, the report description, and the user's hotkeys per event type.
+ * of the events in view (and removing the events of one origin), the statistics, the partial
+ * report of the window, for respiratory examinations the apnea table and the body position
+ * chart, the report description, and the user's hotkeys per event type.
  */
 export function ReviewPanels(props: ReviewPanelsProps) {
   const { t } = useTranslation();
