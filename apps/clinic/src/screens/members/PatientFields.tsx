@@ -6,6 +6,7 @@ import {
   HEIGHT_MIN_CM,
   IDENTIFIER_TYPES,
   identifierProblem,
+  PATIENT_FIELD_NAMES,
   PATIENT_TEXT_MAX_LENGTH,
   PhoneSchema,
   RESIDENCE_SIZES,
@@ -13,6 +14,7 @@ import {
   WEIGHT_MAX_KG,
   WEIGHT_MIN_KG,
 } from '@telemed/domain';
+import type { PatientFieldName } from '@telemed/domain';
 import { DateField, NumberField, Select, SelectItem, TextArea, TextField } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import { useSchemaRule } from '../../forms/useSchemaRule';
@@ -22,33 +24,14 @@ import { memberName } from './memberDisplay';
 import type { PatientDraft } from './patientDraft';
 import * as layout from '../../shell/screenLayout.css';
 
-/** Fields of the patient form, named as the server names them in its validation errors. */
-export const PATIENT_FORM_FIELDS = [
-  'fullName',
-  'email',
-  'firstName',
-  'lastName',
-  'phone',
-  'dateOfBirth',
-  'gender',
-  'identifierType',
-  'identifier',
-  'height',
-  'weight',
-  'patientCardNumber',
-  'uniqueId',
-  'assignedPhysicianId',
-  'guardianName',
-  'guardianPhone',
-  'emergencyContactName',
-  'emergencyContactPhone',
-  'placeOfResidence',
-  'placeOfResidenceSize',
-  'referralSource',
-  'ownsSmartphone',
-  'dependentOnGuardian',
-  'description',
-] as const;
+/**
+ * Fields of the patient form, named as the server names them in its validation errors: the name
+ * and email of a new patient, then every patient field of the domain.
+ */
+export const PATIENT_FORM_FIELDS = ['fullName', 'email', ...PATIENT_FIELD_NAMES] as const;
+
+/** One field of the patient form. */
+type PatientFormField = 'fullName' | 'email' | PatientFieldName;
 
 /** The key of a choice's "not given" option, which stands for null. */
 const NOT_GIVEN = '-';
@@ -109,7 +92,7 @@ export function PatientFields({ teamId, draft, onChange, fieldErrors, mode }: Pa
   const validatePhone = useSchemaRule(PhoneSchema);
   const validateUniqueId = useSchemaRule(UniqueIdSchema);
   const physicians = usePhysicians(teamId);
-  const errorOf = (name: (typeof PATIENT_FORM_FIELDS)[number]) => fieldErrors[name];
+  const errorOf = (name: PatientFormField) => fieldErrors[name];
   const required = t('validation.isRequired', { ns: DOMAIN_NAMESPACE });
 
   const validateIdentifier = (value: string): string | undefined => {
@@ -121,7 +104,7 @@ export function PatientFields({ teamId, draft, onChange, fieldErrors, mode }: Pa
   };
 
   const text = (
-    name: (typeof PATIENT_FORM_FIELDS)[number] & keyof PatientDraft,
+    name: PatientFormField & keyof PatientDraft,
     extra: { validate?: (value: string) => string | undefined; type?: 'tel' | 'email' } = {},
   ) => ({
     name,
