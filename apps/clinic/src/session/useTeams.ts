@@ -13,3 +13,8 @@ export function useTeams(): UseQueryResult<Team[]> {
   const { session } = useServices();
   return useQuery({ queryKey: teamsQueryKey, queryFn: () => session.loadTeams() });
 }
+
+/** One of the signed-in user's clinics, with their role and member id there; undefined until known. */
+export function useTeam(teamId: string | undefined): Team | undefined {
+  return useTeams().data?.find((team) => team._id === teamId);
+}

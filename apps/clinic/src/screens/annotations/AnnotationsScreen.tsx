@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { errorText } from '../../feedback/errorText';
 import { toldOnScreen } from '../../feedback/toldOnScreen';
 import { useServices } from '../../services/ServicesContext';
-import { useTeams } from '../../session/useTeams';
+import { useTeam } from '../../session/useTeams';
 import { PageHeader } from '../../shell/PageHeader';
 import { AssignedExaminationsTable } from '../pendingExaminations/AssignedExaminationsTable';
 import * as styles from '../pendingExaminations/AssignedExaminationsTable.css';
@@ -24,7 +24,7 @@ export function AnnotationsScreen() {
   const { t } = useTranslation();
   const { teamId = '' } = useParams();
   const { client } = useServices();
-  const memberId = useTeams().data?.find((team) => team._id === teamId)?.memberId;
+  const memberId = useTeam(teamId)?.memberId;
   const annotations = useQuery({
     queryKey: assignedAnnotationsQueryKey(teamId, memberId ?? ''),
     queryFn: ({ signal }) => client.listAssignedAnnotations(teamId, memberId ?? '', { signal }),

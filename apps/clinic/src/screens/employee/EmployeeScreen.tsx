@@ -17,7 +17,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { errorText } from '../../feedback/errorText';
 import { toldOnScreen } from '../../feedback/toldOnScreen';
 import { useServices } from '../../services/ServicesContext';
-import { useTeams } from '../../session/useTeams';
+import { useTeam } from '../../session/useTeams';
 import { DetailList } from '../../shell/DetailList';
 import { PageHeader } from '../../shell/PageHeader';
 import { SectionCard } from '../../shell/SectionCard';
@@ -37,7 +37,7 @@ export function EmployeeScreen() {
   const { t } = useTranslation();
   const { teamId = '', memberId = '' } = useParams();
   const { client } = useServices();
-  const team = useTeams().data?.find((candidate) => candidate._id === teamId);
+  const team = useTeam(teamId);
   const member = useQuery({
     queryKey: [...membersKey(teamId), 'member', memberId],
     queryFn: ({ signal }) => client.members.getMember(teamId, memberId, { signal }),

@@ -1,4 +1,4 @@
-import { EXAMINATION_TEXT_MAX_LENGTH, isEmployeeRole } from '@telemed/domain';
+import { EXAMINATION_TEXT_MAX_LENGTH } from '@telemed/domain';
 import type { Examination } from '@telemed/domain';
 import type { TimeWindow, ViewerEvent } from '@telemed/signals';
 import { Alert, Button, ConfirmDialog, Text, TextArea, toastQueue } from '@telemed/ui';
@@ -7,15 +7,18 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
-import { useTeams } from '../../session/useTeams';
 import { automaticDescription } from './automaticDescription';
 import * as styles from './ExaminationScreen.css';
 import { eventFigures } from './eventStatistics';
-import { examinationReviewKey, useExaminationStatistics } from './reviewQueries';
+import { examinationReviewKey } from './reviewQueries';
 
 /** Props of {@link ReportDescriptionPanel}. */
 export interface ReportDescriptionPanelProps {
   examination: Examination;
+  /** Staff write and restore the description; patients read it. */
+  mayEdit: boolean;
+  /** Analysed time in ms, the basis of the rates; null until analysed (the recording's then). */
+  analyzedMs: number | null;
   /** The events as edited now: the automatic description follows them. */
   events: readonly ViewerEvent[];
   recording: TimeWindow;
@@ -32,6 +35,8 @@ type Confirming = 'save' | 'restore' | null;
  */
 export function ReportDescriptionPanel({
   examination,
+  mayEdit,
+  analyzedMs,
   events,
   recording,
   eventTypes,
@@ -39,14 +44,6 @@ export function ReportDescriptionPanel({
   const { t, i18n } = useTranslation();
   const { client } = useServices();
   const queryClient = useQueryClient();
-  const role = useTeams().data?.find((team) => team._id === examination.teamId)?.role;
-  const mayEdit = role !== undefined && isEmployeeRole(role);
-  // Rates per analysed hour, as the statistics panel counts them.
-  const statistics = useExaminationStatistics({
-    teamId: examination.teamId,
-    examinationId: examination._id,
-  });
-  const analyzedMs = statistics.data?.examinationStatistics.analyzedDuration ?? null;
   const automatic = useMemo(
     () =>
       automaticDescription(

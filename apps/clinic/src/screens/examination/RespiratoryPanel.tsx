@@ -22,6 +22,8 @@ export interface RespiratoryPanelProps {
   /** The events as edited now: the tables follow every scored or deleted event. */
   events: readonly ViewerEvent[];
   recording: TimeWindow;
+  /** Analysed time in ms, the basis of the indices as of the AHI; null until analysed. */
+  analyzedMs: number | null;
   /** The body position over the recording, from its position channel; empty without one. */
   positions: readonly PositionSpan[];
 }
@@ -37,10 +39,15 @@ const HOUR_MS = 3_600_000;
  * kind and hypopneas: count, index per hour, mean and longest duration) and the body position
  * chart, one row per position over the night, with the time and AHI in each position.
  */
-export function RespiratoryPanel({ events, recording, positions }: RespiratoryPanelProps) {
+export function RespiratoryPanel({
+  events,
+  recording,
+  analyzedMs,
+  positions,
+}: RespiratoryPanelProps) {
   const { t, i18n } = useTranslation();
   const signals = useSignalsTranslation();
-  const hours = (recording.end - recording.start) / HOUR_MS;
+  const hours = (analyzedMs ?? recording.end - recording.start) / HOUR_MS;
   const rows = useMemo(() => apneaTable(events, hours), [events, hours]);
   const byPosition = useMemo(
     () => positionFigures(positions, events, recording),

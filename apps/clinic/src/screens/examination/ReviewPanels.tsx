@@ -4,13 +4,14 @@ import { EventsNavigator, EventsTable } from '@telemed/signals';
 import type { EventEditor, EventHotkeys, SignalChannel, TimeWindow } from '@telemed/signals';
 import { Tab, TabList, TabPanel, Tabs } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
-import { useTeams } from '../../session/useTeams';
+import { useTeam } from '../../session/useTeams';
 import * as styles from './ExaminationScreen.css';
 import { HotkeysPanel } from './HotkeysPanel';
 import { RemoveEventsByOrigin } from './RemoveEventsByOrigin';
 import { ReportDescriptionPanel } from './ReportDescriptionPanel';
 import type { LevelDistribution, PositionSpan } from './recordingFigures';
 import { RespiratoryPanel } from './RespiratoryPanel';
+import { useExaminationStatistics } from './reviewQueries';
 import { StatisticsPanel } from './StatisticsPanel';
 import { WindowReportPanel } from './WindowReportPanel';
 
@@ -43,8 +44,14 @@ export function ReviewPanels(props: ReviewPanelsProps) {
   const { examination, editor, channels, recording, view } = props;
   // Examinations scored for apneas and hypopneas (sleep, polygraphy) have a respiratory panel.
   const isRespiratory = props.eventTypes.includes('HYPOPNEA');
-  const role = useTeams().data?.find((team) => team._id === examination.teamId)?.role;
-  const mayRemove = role !== undefined && isEmployeeRole(role);
+  const role = useTeam(examination.teamId)?.role;
+  const isStaff = role !== undefined && isEmployeeRole(role);
+  // Rates per analysed hour, in every panel as in the statistics.
+  const statistics = useExaminationStatistics({
+    teamId: examination.teamId,
+    examinationId: examination._id,
+  });
+  const analyzedMs = statistics.data?.examinationStatistics.analyzedDuration ?? null;
   return (
     <Tabs className={styles.panels}>
       <TabList aria-label={t('examination.panels')}>
@@ -58,7 +65,7 @@ export function ReviewPanels(props: ReviewPanelsProps) {
       <TabPanel id="events" className={styles.panel}>
         <EventsNavigator editor={editor} fromTime={view?.start ?? recording.start} />
         <EventsTable editor={editor} channels={channels} window={view} pageSize={10} />
-        {mayRemove && <RemoveEventsByOrigin examination={examination} editor={editor} />}
+        {isStaff && <RemoveEventsByOrigin examination={examination} editor={editor} />}
       </TabPanel>
       <TabPanel id="statistics" className={styles.panel}>
         <StatisticsPanel
@@ -78,6 +85,7 @@ export function ReviewPanels(props: ReviewPanelsProps) {
           <RespiratoryPanel
             events={editor.state.events}
             recording={recording}
+            analyzedMs={analyzedMs}
             positions={props.positions}
           />
         </TabPanel>
@@ -85,6 +93,8 @@ export function ReviewPanels(props: ReviewPanelsProps) {
       <TabPanel id="report" className={styles.panel}>
         <ReportDescriptionPanel
           examination={examination}
+          mayEdit={isStaff}
+          analyzedMs={analyzedMs}
           events={editor.state.events}
           recording={recording}
           eventTypes={props.eventTypes}

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { isAhiEvent } from './eventStatistics';
 import type { EventFigures } from './eventStatistics';
 
 /**
@@ -12,14 +13,6 @@ export function apneaSeverity(ahi: number): 'none' | 'mild' | 'moderate' | 'seve
   if (ahi < 30) return 'moderate';
   return 'severe';
 }
-
-const CENTRAL_TYPES = new Set(['APNEA_CENTRAL']);
-const APNEA_TYPES = new Set([
-  'APNEA_OBSTRUCTIVE',
-  'APNEA_CENTRAL',
-  'APNEA_MIXED',
-  'APNEA_NOT_CLASSIFIED',
-]);
 
 /** Cardiac findings a Holter description names, by their event types. */
 const CARDIAC_FINDINGS = [
@@ -55,8 +48,8 @@ export function automaticDescription(
     if (figures.odi !== null) {
       parts.push(t('examination.report.automatic.odi', { odi: number.format(figures.odi) }));
     }
-    const apneas = countOf((type) => APNEA_TYPES.has(type));
-    if (apneas > 0 && countOf((type) => CENTRAL_TYPES.has(type)) * 2 > apneas) {
+    const apneas = countOf((type) => isAhiEvent(type) && type !== 'HYPOPNEA');
+    if (apneas > 0 && countOf((type) => type === 'APNEA_CENTRAL') * 2 > apneas) {
       parts.push(t('examination.report.automatic.centralPredominant'));
     }
   }

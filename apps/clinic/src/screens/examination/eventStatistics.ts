@@ -1,13 +1,20 @@
 import type { TimeWindow, ViewerEvent } from '@telemed/signals';
 
-/** Event types counted as respiratory events of the AHI (apneas of every kind and hypopneas). */
-const AHI_TYPES = new Set([
+/**
+ * Event types counted as respiratory events of the AHI: apneas of every kind, then hypopneas
+ * (the order of the apnea table).
+ */
+export const AHI_EVENT_TYPES = [
   'APNEA_OBSTRUCTIVE',
   'APNEA_CENTRAL',
   'APNEA_MIXED',
   'APNEA_NOT_CLASSIFIED',
   'HYPOPNEA',
-]);
+] as const;
+
+/** Whether an event of `type` counts for the AHI. */
+export const isAhiEvent = (type: string): boolean =>
+  (AHI_EVENT_TYPES as readonly string[]).includes(type);
 
 /** Figures derived from the events as they stand, so they follow every edit at once. */
 export interface EventFigures {
@@ -40,7 +47,7 @@ export function eventFigures(
     [...counts].reduce((total, [type, count]) => total + (wanted(type) ? count : 0), 0);
   return {
     hours,
-    ahi: eventTypes.includes('HYPOPNEA') ? rate(countOf((type) => AHI_TYPES.has(type))) : null,
+    ahi: eventTypes.includes('HYPOPNEA') ? rate(countOf(isAhiEvent)) : null,
     odi: eventTypes.includes('DESATURATION')
       ? rate(countOf((type) => type === 'DESATURATION'))
       : null,

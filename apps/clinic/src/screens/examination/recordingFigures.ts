@@ -9,19 +9,11 @@ import type { BinLayout } from '@telemed/analysis';
 import type { BodyPosition, BodyPositionStatistics } from '@telemed/analysis';
 import type { SignalSeries } from '@telemed/domain';
 import type { TimeWindow, ViewerEvent } from '@telemed/signals';
-
-/** The rows of the apnea table: apneas by kind (clinical-domain §3), then hypopneas. */
-export const APNEA_TABLE_TYPES = [
-  'APNEA_OBSTRUCTIVE',
-  'APNEA_CENTRAL',
-  'APNEA_MIXED',
-  'APNEA_NOT_CLASSIFIED',
-  'HYPOPNEA',
-] as const;
+import { AHI_EVENT_TYPES, isAhiEvent } from './eventStatistics';
 
 /** One row of the apnea table. */
 export interface ApneaRow {
-  type: (typeof APNEA_TABLE_TYPES)[number] | 'total';
+  type: (typeof AHI_EVENT_TYPES)[number] | 'total';
   count: number;
   /** Events per hour of the time counted over; null without time. */
   perHour: number | null;
@@ -48,11 +40,9 @@ function rowOf(type: ApneaRow['type'], events: readonly ViewerEvent[], hours: nu
  * index per hour, the mean and the longest duration, and their total (whose index is the AHI).
  */
 export function apneaTable(events: readonly ViewerEvent[], hours: number): ApneaRow[] {
-  const counted = events.filter((event) =>
-    (APNEA_TABLE_TYPES as readonly string[]).includes(event.type),
-  );
+  const counted = events.filter((event) => isAhiEvent(event.type));
   return [
-    ...APNEA_TABLE_TYPES.map((type) =>
+    ...AHI_EVENT_TYPES.map((type) =>
       rowOf(
         type,
         counted.filter((event) => event.type === type),
@@ -108,9 +98,7 @@ export function positionFigures(
       endSeconds: seconds(span.end),
     })),
     [{ startSeconds: 0, endSeconds: seconds(recording.end) }],
-    events
-      .filter((event) => (APNEA_TABLE_TYPES as readonly string[]).includes(event.type))
-      .map((event) => seconds(event.start)),
+    events.filter((event) => isAhiEvent(event.type)).map((event) => seconds(event.start)),
   );
 }
 

@@ -8,7 +8,7 @@ import { errorText } from '../../feedback/errorText';
 import { toldOnScreen } from '../../feedback/toldOnScreen';
 import { useServices } from '../../services/ServicesContext';
 import { useSession } from '../../session/useSession';
-import { useTeams } from '../../session/useTeams';
+import { useTeam } from '../../session/useTeams';
 import { PageHeader } from '../../shell/PageHeader';
 import { SectionCard } from '../../shell/SectionCard';
 import { usePhysicians } from '../examinations/examinationLookups';
@@ -33,7 +33,7 @@ export function MemberScreen() {
   const { teamId, memberId } = useParams();
   const { client } = useServices();
   const { user } = useSession();
-  const team = useTeams().data?.find((candidate) => candidate._id === teamId);
+  const team = useTeam(teamId);
   const [isEditing, setEditing] = useState(false);
   const physicians = usePhysicians(teamId ?? '', Boolean(teamId));
   const member = useQuery({

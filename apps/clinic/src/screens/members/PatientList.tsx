@@ -4,7 +4,7 @@ import { Button, ConfirmDialog } from '@telemed/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useTeams } from '../../session/useTeams';
+import { useTeam } from '../../session/useTeams';
 import { AddPatientModal } from './AddPatientModal';
 import { useMemberChange, useMemberPage } from './memberQueries';
 import { PatientFilters } from './PatientFilters';
@@ -35,7 +35,7 @@ export function PatientList({ teamId }: { teamId: string }) {
   const email = useSettledValue(state.email, TYPING_PAUSE_MS);
   const page = useMemberPage(teamId, patientListQuery({ ...state, name, email }));
   const change = useMemberChange(teamId);
-  const team = useTeams().data?.find((candidate) => candidate._id === teamId);
+  const team = useTeam(teamId);
   const canArchive = team !== undefined && hasPermission(team.role, 'patients.archive');
   const canAdd = team !== undefined && hasPermission(team.role, 'patients.edit');
   const [toArchive, setToArchive] = useState<TeamMember | null>(null);
