@@ -333,6 +333,8 @@ export const de: ClinicStrings = {
       other: 'Anderer',
     },
     units: {
+      kg: 'kg',
+      cm: 'cm',
       'pack-years': 'Packungsjahre',
     },
   },

@@ -330,6 +330,8 @@ export const el: ClinicStrings = {
       other: 'Άλλο',
     },
     units: {
+      kg: 'κιλά',
+      cm: 'εκ.',
       'pack-years': 'πακέτα-έτη',
     },
   },

@@ -327,6 +327,8 @@ export const enGB = {
       other: 'Other',
     },
     units: {
+      kg: 'kg',
+      cm: 'cm',
       'pack-years': 'pack-years',
     },
   },

@@ -333,6 +333,8 @@ export const es: ClinicStrings = {
       other: 'Otra',
     },
     units: {
+      kg: 'kg',
+      cm: 'cm',
       'pack-years': 'paquetes-año',
     },
   },

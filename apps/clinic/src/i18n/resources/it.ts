@@ -332,6 +332,8 @@ export const it: ClinicStrings = {
       other: 'Altro',
     },
     units: {
+      kg: 'kg',
+      cm: 'cm',
       'pack-years': 'pacchetti-anno',
     },
   },

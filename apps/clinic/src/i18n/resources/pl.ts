@@ -330,6 +330,8 @@ export const pl: ClinicStrings = {
       other: 'Inna',
     },
     units: {
+      kg: 'kg',
+      cm: 'cm',
       'pack-years': 'paczkolata',
     },
   },
