@@ -3,24 +3,11 @@
  * production build does (esbuild, minified, vanilla-extract compiling the `.css.ts` files, React
  * left to the app) and measures the gzipped JavaScript and CSS it produces.
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-
-/** The part of esbuild's API this benchmark uses (esbuild is not a direct dependency here). */
-interface Esbuild {
-  build(options: Record<string, unknown>): Promise<{
-    outputFiles: { path: string; contents: Uint8Array }[];
-    metafile: { outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }> };
-  }>;
-}
-
-// The esbuild that `@vanilla-extract/esbuild-plugin` was installed against (and tsup uses), so
-// the plugin and the bundler agree on their protocol.
-const esbuild = createRequire(import.meta.resolve('@vanilla-extract/esbuild-plugin'))(
-  'esbuild',
-) as Esbuild;
+import { appBundleOptions, esbuild } from '../../../tooling/browserBench';
+import type { OutputFile } from '../../../tooling/browserBench';
 
 /** An app of the workspace that depends on `@telemed/ui`: the entry resolves the package from it. */
 const appDirectory = path.resolve(import.meta.dirname, '../../../apps/clinic/src');
@@ -39,7 +26,7 @@ export interface BundleCost {
   uiModules: string[];
 }
 
-function sizeOf(files: { path: string; contents: Uint8Array }[], extension: string): OutputSize {
+function sizeOf(files: OutputFile[], extension: string): OutputSize {
   const contents = files.filter((file) => file.path.endsWith(extension)).map((f) => f.contents);
   const joined = Buffer.concat(contents);
   // Level 9 as static hosts precompress; gzip rather than brotli because every CDN serves it.
@@ -64,19 +51,10 @@ export async function bundleCost(entrySource: string): Promise<BundleCost> {
       sourcefile: 'entry.ts',
       loader: 'ts',
     },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2023',
-    write: false,
+    ...appBundleOptions,
     outdir: path.join(appDirectory, '../.bundle-cost'),
     external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-    conditions: ['@telemed/source'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    loader: { '.woff2': 'file', '.woff': 'file' },
     metafile: true,
-    logLevel: 'warning',
     plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   });
   const javascript = Object.entries(result.metafile.outputs).find(([file]) => file.endsWith('.js'));

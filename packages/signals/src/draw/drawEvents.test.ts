@@ -67,14 +67,40 @@ describe('drawEvents', () => {
     ]);
   });
 
-  it('collapses 10,000 sub-pixel events to at most one rectangle per pixel column', () => {
+  it('fills events of a colour on a band less than a pixel apart as one box, others apart', () => {
+    const events = [
+      event('a', 100, 300, 'flow'),
+      event('b', 250, 400, 'flow'),
+      event('c', 500, 600, 'flow'),
+      event('f', 600.5, 650, 'flow'),
+      event('g', 652, 660, 'flow'),
+      event('d', 150, 200, 'spo2'),
+      { ...event('e', 120, 180, 'flow'), type: 'DESATURATION' },
+    ];
+    const context = fakeContext();
+    drawEvents(context, scene(events));
+    expect(RecordingPath.rects).toEqual(
+      expect.arrayContaining([
+        [100, 0, 300, 100],
+        [500, 0, 150, 100],
+        [652, 0, 8, 100],
+        [150, 100, 50, 100],
+        [120, 0, 60, 100],
+      ]),
+    );
+    expect(RecordingPath.rects).toHaveLength(5);
+    // One fill per colour: respiratory and saturation.
+    expect(context.calls.filter((call) => call === 'fill')).toHaveLength(2);
+  });
+
+  it('collapses 10,000 sub-pixel events into the columns they cover', () => {
+    // One event every 0.1 px, 0.035 px long, over the first half of the view; none in the rest.
     const events = Array.from({ length: 10_000 }, (_, i) =>
-      event(String(i), i * 86.4, i * 86.4 + 30),
+      event(String(i), i * 43.2, i * 43.2 + 15),
     );
     const context = fakeContext();
     drawEvents(context, scene(events, { start: 0, end: 864_000 }));
-    expect(RecordingPath.rects.length).toBeLessThanOrEqual(1_000);
-    expect(RecordingPath.rects.length).toBeGreaterThan(900);
+    expect(RecordingPath.rects).toEqual([[0, 0, 500, 200]]);
     expect(context.calls.filter((call) => call === 'fill')).toHaveLength(1);
   });
 });

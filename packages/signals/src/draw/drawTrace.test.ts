@@ -41,6 +41,36 @@ describe('traceSegment', () => {
     expect(Math.min(...calls.map(([, , y]) => y))).toBeCloseTo(-1, 3);
   });
 
+  it('breaks the line at missing samples instead of bridging them', () => {
+    const { ctx, calls } = recordPath();
+    const values = [1, 2, Number.NaN, Number.NaN, 5, 6];
+    const sparse: SignalSegment = { kind: 'samples', start: 0, step: 10, values };
+    traceSegment(ctx, sparse, { start: 0, end: 60 }, identity);
+    expect(calls).toEqual([
+      ['moveTo', 0, 1],
+      ['lineTo', 10, 2],
+      ['moveTo', 40, 5],
+      ['lineTo', 50, 6],
+    ]);
+    const dense: SignalSegment = { kind: 'envelope', start: 0, step: 1, min: values, max: values };
+    const path = recordPath();
+    traceSegment(path.ctx, dense, { start: 0, end: 6 }, identity);
+    expect(path.calls.map(([call]) => call)).toEqual(['moveTo', 'lineTo', 'moveTo', 'lineTo']);
+  });
+
+  it('adds no point equal to the one before in a column', () => {
+    const { ctx, calls } = recordPath();
+    const segment: SignalSegment = {
+      kind: 'samples',
+      start: 0,
+      step: 1,
+      values: Array(400).fill(3),
+    };
+    traceSegment(ctx, segment, { start: 0, end: 400 }, { x: (t) => t / 100, y: (v) => v });
+    // Four columns of a flat line: one point each.
+    expect(calls).toHaveLength(5);
+  });
+
   it('draws an envelope as the min and max of each bucket', () => {
     const { ctx, calls } = recordPath();
     const segment: SignalSegment = {
@@ -76,5 +106,9 @@ describe('visibleRange', () => {
     ];
     expect(visibleRange(segments, { start: 10, end: 30 })).toEqual([-2, 3]);
     expect(visibleRange(segments, { start: 50, end: 60 })).toBeUndefined();
+    const withGap: SignalSegment[] = [
+      { kind: 'samples', start: 0, step: 10, values: [2, Number.NaN, -4] },
+    ];
+    expect(visibleRange(withGap, { start: 0, end: 30 })).toEqual([-4, 2]);
   });
 });

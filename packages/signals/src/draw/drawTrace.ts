@@ -38,9 +38,17 @@ export function traceSegment(
   if (to <= from) return;
   const pxPerPoint = Math.abs(x(segment.start + segment.step) - x(segment.start));
   if (segment.kind === 'samples' && pxPerPoint >= 1) {
-    ctx.moveTo(x(segment.start + from * segment.step), y(at(segment.values, from)));
-    for (let index = from + 1; index < to; index += 1)
-      ctx.lineTo(x(segment.start + index * segment.step), y(at(segment.values, index)));
+    let drawing = false;
+    for (let index = from; index < to; index += 1) {
+      const value = at(segment.values, index);
+      // A missing sample (NaN) breaks the line rather than bridging it with a straight one.
+      if (Number.isNaN(value)) drawing = false;
+      else if (drawing) ctx.lineTo(x(segment.start + index * segment.step), y(value));
+      else {
+        ctx.moveTo(x(segment.start + index * segment.step), y(value));
+        drawing = true;
+      }
+    }
     return;
   }
   const lows = segment.kind === 'samples' ? segment.values : segment.min;
@@ -51,13 +59,25 @@ export function traceSegment(
   let entry = segment.kind === 'samples' ? low : undefined;
   let exit = entry;
   let started = false;
-  const flush = () => {
-    const points = entry === undefined ? [low, high] : [entry, low, high, exit ?? high];
-    for (const value of points) {
-      if (started) ctx.lineTo(column, y(value));
-      else ctx.moveTo(column, y(value));
-      started = true;
+  let last = Number.NaN;
+  const point = (value: number) => {
+    if (Number.isNaN(value)) {
+      started = false;
+      return;
     }
+    // A point equal to the one before adds nothing to the column's stroke (as uPlot skips them).
+    if (value === last && started) return;
+    last = value;
+    if (started) ctx.lineTo(column, y(value));
+    else ctx.moveTo(column, y(value));
+    started = true;
+  };
+  const flush = () => {
+    last = Number.NaN;
+    if (entry !== undefined) point(entry);
+    point(low);
+    point(high);
+    if (entry !== undefined) point(exit ?? high);
   };
   for (let index = from + 1; index < to; index += 1) {
     const next = Math.round(x(segment.start + index * segment.step));
@@ -68,8 +88,11 @@ export function traceSegment(
       high = at(highs, index);
       entry = segment.kind === 'samples' ? low : undefined;
     } else {
-      low = Math.min(low, at(lows, index));
-      high = Math.max(high, at(highs, index));
+      // A missing point (NaN) in a column with others leaves the column to them.
+      const least = at(lows, index);
+      const greatest = at(highs, index);
+      if (Number.isNaN(low) || least < low) low = least;
+      if (Number.isNaN(high) || greatest > high) high = greatest;
     }
     exit = segment.kind === 'samples' ? at(lows, index) : undefined;
   }
@@ -104,8 +127,11 @@ export function visibleRange(
     const lows = segment.kind === 'samples' ? segment.values : segment.min;
     const highs = segment.kind === 'samples' ? segment.values : segment.max;
     for (let index = from; index < to; index += 1) {
-      low = Math.min(low, at(lows, index));
-      high = Math.max(high, at(highs, index));
+      // Comparisons pass over missing (NaN) points, which Math.min would spread.
+      const least = at(lows, index);
+      const greatest = at(highs, index);
+      if (least < low) low = least;
+      if (greatest > high) high = greatest;
     }
   }
   return low <= high ? [low, high] : undefined;

@@ -109,8 +109,10 @@ function drawTrack(ctx: CanvasRenderingContext2D, scene: ViewerScene, track: Tra
   ctx.beginPath();
   for (const segment of track.segments) traceSegment(ctx, segment, view, { x, y });
   ctx.strokeStyle = colors.trace;
-  ctx.lineWidth = 1.25;
-  ctx.lineJoin = 'round';
+  // One CSS pixel, as ECG viewers and uPlot draw: without a GPU, Skia strokes a line of at most
+  // one device pixel on its hairline path, about 40 times faster than a 1.25 px line with round
+  // joins (measured by `pnpm bench viewer.frame`, docs/benchmarks.md).
+  ctx.lineWidth = 1;
   ctx.stroke();
   ctx.restore();
   ctx.beginPath();
@@ -128,15 +130,17 @@ function drawTimeAxis(ctx: CanvasRenderingContext2D, scene: ViewerScene) {
   ctx.font = colors.font;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
-  for (const time of ticks.times) {
+  ticks.times.forEach((time, index) => {
     const x = Math.round(xOf(time)) + 0.5;
     ctx.moveTo(x, top);
     ctx.lineTo(x, top + 6);
     const label = scene.formatTick(time);
-    const half = ctx.measureText(label).width / 2;
-    // A label cut by the edge reads as a different time; the tick alone stays.
+    // A label cut by the edge reads as a different time; the tick alone stays. Only the first and
+    // last labels can reach an edge (ticks are further apart than a label is wide).
+    const edge = index === 0 || index === ticks.times.length - 1;
+    const half = edge ? ctx.measureText(label).width / 2 : 0;
     if (x - half >= 0 && x + half <= width) ctx.fillText(label, x, top + 8);
-  }
+  });
   ctx.strokeStyle = colors.separator;
   ctx.stroke();
 }

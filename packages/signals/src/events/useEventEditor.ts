@@ -51,5 +51,6 @@ export function useEventEditor({ events, onEdit }: UseEventEditorOptions): Event
     if (result.edit) onEditRef.current?.(result.edit);
   }, []);
   const index = useMemo(() => indexEvents(state.events), [state.events]);
-  return { state, index, dispatch };
+  // One object per state, so components given the editor re-render only when it changes.
+  return useMemo(() => ({ state, index, dispatch }), [state, index, dispatch]);
 }

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@telemed/domain';
 import { SIGNALS_NAMESPACE, signalsResources } from './signalsResources';
@@ -15,8 +16,10 @@ export function useSignalsTranslation() {
       i18n.addResourceBundle(language, SIGNALS_NAMESPACE, bundles.signals);
   }
   const { t } = useTranslation(SIGNALS_NAMESPACE);
-  return {
-    t: (key: SignalsStringKey, values?: Record<string, string | number>) => t(key, values),
-    language: i18n.language as Language,
-  };
+  // Stable while the language stays, so memoised parts of the viewer skip re-rendering.
+  const translate = useCallback(
+    (key: SignalsStringKey, values?: Record<string, string | number>) => t(key, values),
+    [t],
+  );
+  return { t: translate, language: i18n.language as Language };
 }

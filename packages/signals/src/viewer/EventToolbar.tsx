@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Select, SelectItem, TextField } from '@telemed/ui';
 import type { EventEditor } from '../events/useEventEditor';
 import { isAutomaticEvent } from '../events/viewerEvent';
@@ -18,9 +19,17 @@ export interface EventToolbarProps {
  * Editing of the selected event without a pointer: its type, its description (read-only for
  * detected events, spec clinical-domain §5), delete, and undo/redo of the whole history.
  */
-export function EventToolbar({ editor, eventTypes, readOnly, t }: EventToolbarProps) {
+export const EventToolbar = memo(function EventToolbar({
+  editor,
+  eventTypes,
+  readOnly,
+  t,
+}: EventToolbarProps) {
   const { state, dispatch } = editor;
-  const selected = state.events.find((event) => event.id === state.selectedId);
+  const selected =
+    state.selectedId === undefined
+      ? undefined
+      : state.events.find((event) => event.id === state.selectedId);
   const types =
     selected && !eventTypes.includes(selected.type) ? [selected.type, ...eventTypes] : eventTypes;
   const locked = !selected || readOnly || isAutomaticEvent(selected);
@@ -79,4 +88,4 @@ export function EventToolbar({ editor, eventTypes, readOnly, t }: EventToolbarPr
       </Button>
     </div>
   );
-}
+});

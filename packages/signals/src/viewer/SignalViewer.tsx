@@ -211,9 +211,36 @@ export function SignalViewer(props: SignalViewerProps) {
     [channels, shown, settings, view, trackHeight, calibration],
   );
 
+  const updateSettings = useCallback(
+    (id: string, change: (current: ChannelDisplaySettings) => ChannelDisplaySettings) =>
+      setSettings((all) => ({ ...all, [id]: change(all[id] ?? DEFAULT_CHANNEL_SETTINGS) })),
+    [],
+  );
+  // "Fit" takes the range visible when pressed; read through a ref so the labels' callback
+  // stays the same while the view moves.
+  const visibleRanges = useRef(new Map<string, [number, number]>());
+  useLayoutEffect(() => {
+    visibleRanges.current = new Map(
+      tracks.flatMap((track) =>
+        track.range ? [[track.channel.id, displayRange(track.range, track.mapping.factor)]] : [],
+      ),
+    );
+  }, [tracks]);
+  const fitChannel = useCallback(
+    (id: string) =>
+      updateSettings(id, (current) => ({
+        ...current,
+        gain: 1,
+        fitted: visibleRanges.current.get(id),
+      })),
+    [updateSettings],
+  );
   const x = useMemo(() => affineOf(timeScale(view, Math.max(width, 1))), [view, width]);
   const selectedId = editor?.state.selectedId;
-  const selected = editor?.state.events.find((event) => event.id === selectedId);
+  const selected =
+    selectedId === undefined
+      ? undefined
+      : editor?.state.events.find((event) => event.id === selectedId);
   // A selection made elsewhere (table, navigator, Tab) brings its event into view; only a new
   // selection moves the view, so panning away from the selected event stays possible.
   const [revealed, setRevealed] = useState(selectedId);
@@ -298,8 +325,10 @@ export function SignalViewer(props: SignalViewerProps) {
     const frame = requestAnimationFrame(() => {
       const height = tracks.length * trackHeight + AXIS_HEIGHT;
       const ratio = window.devicePixelRatio || 1;
-      canvas.width = Math.round(width * ratio);
-      canvas.height = Math.round(height * ratio);
+      // Setting a canvas's size reallocates its bitmap even when unchanged: only on a resize.
+      const pixels = { width: Math.round(width * ratio), height: Math.round(height * ratio) };
+      if (canvas.width !== pixels.width) canvas.width = pixels.width;
+      if (canvas.height !== pixels.height) canvas.height = pixels.height;
       canvas.style.height = `${height}px`;
       const ctx = canvas.getContext('2d');
       if (!ctx) return;
@@ -450,11 +479,6 @@ export function SignalViewer(props: SignalViewerProps) {
     else editor?.dispatch(result.action);
   };
 
-  const updateSettings = (
-    id: string,
-    change: (current: ChannelDisplaySettings) => ChannelDisplaySettings,
-  ) => setSettings((all) => ({ ...all, [id]: change(all[id] ?? DEFAULT_CHANNEL_SETTINGS) }));
-
   const channelList = tracks
     .map((track) => `${track.channel.label} (${track.mapping.unit})`)
     .join(', ');
@@ -495,29 +519,13 @@ export function SignalViewer(props: SignalViewerProps) {
             key={track.channel.id}
             channel={track.channel}
             settings={track.settings}
-            mapping={track.mapping}
+            unit={track.mapping.unit}
+            calibrated={track.mapping.calibrated}
             calibration={calibration}
             height={trackHeight}
             t={t}
-            onFit={() =>
-              updateSettings(track.channel.id, (current) => ({
-                ...current,
-                gain: 1,
-                fitted: track.range && displayRange(track.range, track.mapping.factor),
-              }))
-            }
-            onGain={(factor) =>
-              updateSettings(track.channel.id, (current) => ({
-                ...current,
-                gain: current.gain * factor,
-              }))
-            }
-            onReverse={() =>
-              updateSettings(track.channel.id, (current) => ({
-                ...current,
-                reversed: !current.reversed,
-              }))
-            }
+            onFit={fitChannel}
+            onSettings={updateSettings}
           />
         ))}
         <div className={styles.axisSpacer} style={{ blockSize: AXIS_HEIGHT }}>

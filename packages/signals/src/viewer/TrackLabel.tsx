@@ -1,5 +1,6 @@
+import { memo } from 'react';
 import { Button } from '@telemed/ui';
-import type { AmplitudeMapping, ChannelDisplaySettings } from '../draw/amplitude';
+import type { ChannelDisplaySettings } from '../draw/amplitude';
 import type { SignalsStringKey } from '../i18n/signalsResources';
 import type { SignalChannel } from '../model/signalData';
 import * as styles from './SignalViewer.css';
@@ -8,34 +9,46 @@ import * as styles from './SignalViewer.css';
 export interface TrackLabelProps {
   channel: SignalChannel;
   settings: ChannelDisplaySettings;
-  mapping: AmplitudeMapping;
+  /** The unit values are shown in (the amplitude mapping's). */
+  unit: string;
+  /** True when the mm/mV calibration sets the scale. */
+  calibrated: boolean;
   calibration: number;
   height: number;
   /** Translates a signals string. */
   t(key: SignalsStringKey, values?: Record<string, string | number>): string;
-  onFit(): void;
-  onGain(factor: number): void;
-  onReverse(): void;
+  /** Fits the channel's visible range to the track. */
+  onFit(channelId: string): void;
+  /** Changes the channel's settings. */
+  onSettings(
+    channelId: string,
+    change: (current: ChannelDisplaySettings) => ChannelDisplaySettings,
+  ): void;
 }
 
 /**
  * The name, unit and amplitude scale of a track, with its controls: fit, amplitude up and down,
  * polarity reversal (spec clinical-domain §2, fit and scale controls, polarity reversal).
+ * Memoised with stable callbacks, so panning and zooming do not re-render the labels.
  * @selector [data-reversed] when the polarity is reversed
  */
-export function TrackLabel({
+export const TrackLabel = memo(function TrackLabel({
   channel,
   settings,
-  mapping,
+  unit,
+  calibrated,
   calibration,
   height,
   t,
   onFit,
-  onGain,
-  onReverse,
+  onSettings,
 }: TrackLabelProps) {
   const named = { channel: channel.label };
-  const scale = mapping.calibrated
+  const onGain = (factor: number) =>
+    onSettings(channel.id, (current) => ({ ...current, gain: current.gain * factor }));
+  const onReverse = () =>
+    onSettings(channel.id, (current) => ({ ...current, reversed: !current.reversed }));
+  const scale = calibrated
     ? t('track.calibration', { calibration })
     : settings.fitted
       ? t('track.fittedScale')
@@ -49,7 +62,7 @@ export function TrackLabel({
       <span className={styles.channelName}>{channel.label}</span>
       <span className={styles.channelScale}>
         {[
-          mapping.unit,
+          unit,
           scale,
           settings.gain === 1 ? undefined : t('track.gain', { gain: settings.gain }),
           settings.reversed ? t('track.reversed') : undefined,
@@ -58,7 +71,12 @@ export function TrackLabel({
           .join(' · ')}
       </span>
       <div className={styles.trackControls} role="group" aria-label={t('track.controls', named)}>
-        <Button size="small" variant="ghost" aria-label={t('track.fit', named)} onPress={onFit}>
+        <Button
+          size="small"
+          variant="ghost"
+          aria-label={t('track.fit', named)}
+          onPress={() => onFit(channel.id)}
+        >
           ↕
         </Button>
         <Button
@@ -89,4 +107,4 @@ export function TrackLabel({
       </div>
     </div>
   );
-}
+});

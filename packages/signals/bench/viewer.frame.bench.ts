@@ -1,0 +1,120 @@
+/**
+ * Benchmark `viewer.frame`: how long the page's main thread works for one pan or zoom of the
+ * SignalViewer with eight channels at 1920 px and 10,000 events (issue: p95 under 8 ms for every
+ * window from 10 s to 24 h). Real input (keys and the wheel through Chromium's input pipeline);
+ * per input the main thread's task time from before it until everything it set off is drawn
+ * (Chrome DevTools `Performance.getMetrics` TaskDuration, thread CPU time): React, the canvas
+ * drawing, style, layout and paint, and the drawing of data arriving for it. The data comes from
+ * a worker, as from a server. See docs/benchmarks.md.
+ */
+import path from 'node:path';
+import { percentile, reportFigure, round } from '../../../tooling/bench';
+import { bundlePage, openBenchPage } from '../../../tooling/browserBench';
+import type { FrameBenchApi } from './pages/framePage';
+
+const BENCH = 'viewer.frame';
+const SECOND = 1000;
+const SPANS: readonly [string, number][] = [
+  ['10s', 10 * SECOND],
+  ['1min', 60 * SECOND],
+  ['10min', 600 * SECOND],
+  ['1h', 3_600 * SECOND],
+  ['8h', 8 * 3_600 * SECOND],
+  ['24h', 24 * 3_600 * SECOND],
+];
+/** Inputs per span: pans right then back, key zooms in and out, wheel zooms in and out. */
+const INPUTS: readonly string[] = [
+  ...Array<string>(8).fill('ArrowRight'),
+  ...Array<string>(8).fill('ArrowLeft'),
+  ...['+', '-', '+', '-', '+', '-', '+', '-'],
+  ...['wheel-in', 'wheel-out', 'wheel-in', 'wheel-out', 'wheel-in', 'wheel-out'],
+];
+/** Inputs before measuring, so the page's code is compiled and its caches warm. */
+const WARM_UP: readonly string[] = ['ArrowRight', 'ArrowLeft', '+', '-'];
+
+const bundle = await bundlePage({
+  main: path.join(import.meta.dirname, 'pages/framePage.tsx'),
+  worker: path.join(import.meta.dirname, 'pages/fetcherWorker.ts'),
+});
+const { page, close } = await openBenchPage(bundle, { width: 2600, height: 1300 });
+try {
+  await page.waitForFunction(() => window.frameBench !== undefined, undefined, {
+    timeout: 120_000,
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const taskMs = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN) * 1000;
+  };
+  const settle = () => page.evaluate(() => (window.frameBench as FrameBenchApi).settle());
+  const view = () => page.evaluate(() => (window.frameBench as FrameBenchApi).view());
+  const plot = page.locator('[aria-roledescription]');
+
+  const press = async (input: string) => {
+    if (input === 'wheel-in' || input === 'wheel-out') {
+      const box = await plot.boundingBox();
+      if (!box) throw new Error('the viewer has no plot');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+      await page.mouse.wheel(0, input === 'wheel-in' ? -120 : 120);
+    } else await page.keyboard.press(input);
+  };
+  /** Main-thread milliseconds from before `input` until it is drawn. */
+  const measure = async (input: string | undefined) => {
+    await settle();
+    const before = await taskMs();
+    if (input) await press(input);
+    await settle();
+    return (await taskMs()) - before;
+  };
+
+  // What measuring costs by itself: the same calls around no input.
+  const idle: number[] = [];
+  await page.evaluate((span) => (window.frameBench as FrameBenchApi).mount(span), 60 * SECOND);
+  for (let run = 0; run < 20; run += 1) idle.push(await measure(undefined));
+  reportFigure({
+    bench: BENCH,
+    metric: 'no-input.p50',
+    value: round(percentile(idle, 50), 2),
+    unit: 'ms',
+  });
+
+  for (const [name, span] of SPANS) {
+    const mounted = await page.evaluate(
+      (length) => (window.frameBench as FrameBenchApi).mount(length),
+      span,
+    );
+    if (mounted.plotWidth !== 1920) throw new Error(`the plot is ${mounted.plotWidth} px wide`);
+    await plot.focus();
+    for (const input of WARM_UP) await measure(input);
+    const frames: number[] = [];
+    for (const input of INPUTS) {
+      const before = await view();
+      const ms = await measure(input);
+      const after = await view();
+      // An input that cannot move the window (a pan at 24 h) draws nothing and is not a frame.
+      if (before?.start !== after?.start || before?.end !== after?.end) frames.push(ms);
+    }
+    reportFigure({
+      bench: BENCH,
+      metric: `${name}.p95`,
+      value: round(percentile(frames, 95), 2),
+      unit: 'ms',
+    });
+    reportFigure({
+      bench: BENCH,
+      metric: `${name}.p50`,
+      value: round(percentile(frames, 50), 2),
+      unit: 'ms',
+    });
+    reportFigure({ bench: BENCH, metric: `${name}.frames`, value: frames.length, unit: 'frames' });
+    reportFigure({
+      bench: BENCH,
+      metric: `${name}.events-in-view`,
+      value: mounted.eventsInView,
+      unit: 'events',
+    });
+  }
+} finally {
+  await close();
+}
