@@ -31,6 +31,7 @@ import { teamSettingsRoutes } from './routes/teamSettings';
 import { teamsRoutes } from './routes/teams';
 import { uploadsRoutes } from './routes/uploads';
 import { usersRoutes } from './routes/users';
+import { analysisRoutes } from './routes/analysis';
 import { eventsRoutes } from './routes/events';
 import { recordingsRoutes } from './routes/recordings';
 import { signalsRoutes } from './routes/signals';
@@ -90,6 +91,7 @@ export async function buildApp({
       await api.register(recordingsRoutes);
       await api.register(signalsRoutes);
       await api.register(eventsRoutes);
+      await api.register(analysisRoutes);
       await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

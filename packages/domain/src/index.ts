@@ -256,6 +256,25 @@ export type { ExaminationChangeKind } from './realtime/realtimeEvents';
 export type { ExaminationEventsChangedEvent } from './realtime/realtimeEvents';
 export type { EventsChangeKind } from './realtime/realtimeEvents';
 export { CLIENT_ID_HEADER } from './client/ApiCore';
+// Analysis: detector parameters and the analysis calls (platform-core §7)
+export {
+  RESPIRATORY_PARAMETERS,
+  RESPIRATORY_PARAMETER_NAMES,
+  RESPIRATORY_ANALYSIS_TYPES,
+  RespiratoryParametersSchema,
+  ApneaAnalysisBodySchema,
+  ApneaAnalysisResponseSchema,
+  AnalysisParametersResponseSchema,
+} from './schemas/analysis';
+export type {
+  RespiratoryParameterName,
+  RespiratoryParameters,
+  FullRespiratoryParameters,
+  ApneaAnalysisBody,
+  ApneaAnalysisResponse,
+  AnalysisParametersResponse,
+} from './schemas/analysis';
+
 // Recordings, signals and events: wire schemas and constants
 export { SIGNAL_TYPES } from './schemas/recordings';
 export { RECORDING_SOURCES } from './schemas/recordings';

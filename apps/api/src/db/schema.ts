@@ -287,3 +287,4 @@ export const examinationCounts = pgTable(
 );
 export * from './recordingsSchema';
 export * from './peopleSchema';
+export * from './analysisSchema';

@@ -42,6 +42,8 @@ function constraintOf(issue: Issue, input: unknown): ValidationConstraint {
 function placeholderValues(issue: Issue): Record<string, number> {
   if (issue.code === 'too_small') return { min: Number(issue.minimum) };
   if (issue.code === 'too_big') return { max: Number(issue.maximum) };
+  // A schema's own check names its placeholders' values in `params` (e.g. { min, max }).
+  if (issue.code === 'custom' && issue.params) return issue.params as Record<string, number>;
   return {};
 }
 

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { AnalysisParametersRepository } from '../repositories/analysisParametersRepository';
 import { EventsRepository } from '../repositories/eventsRepository';
 import { ExaminationSpecsRepository } from '../repositories/examinationSpecsRepository';
 import { ExaminationsRepository } from '../repositories/examinationsRepository';
 import { RecordingsRepository } from '../repositories/recordingsRepository';
 import { TeamsRepository } from '../repositories/teamsRepository';
 import { DemoRecordingBuilder } from '../seed/demoRecordingBuilder';
+import { ApneaAnalysisService } from '../services/apneaAnalysisService';
 import { EventsService } from '../services/eventsService';
 import { ExaminationSpecsService } from '../services/examinationSpecsService';
 import { OpenRecordings } from '../services/openRecordings';
@@ -20,6 +22,7 @@ declare module 'fastify' {
     recordingsService: RecordingsService;
     signalsService: SignalsService;
     eventsService: EventsService;
+    apneaAnalysisService: ApneaAnalysisService;
   }
 }
 
@@ -34,11 +37,12 @@ export const recordingsPlugin = fp(
     const openRecordings = new OpenRecordings(storage);
     const demoBuilder = new DemoRecordingBuilder();
     const events = new EventsRepository(app.db);
+    const examinations = new ExaminationsRepository(app.db);
     const recordings = new RecordingsService(
       app.db,
       storage,
       new RecordingsRepository(app.db),
-      new ExaminationsRepository(app.db),
+      examinations,
       events,
       new TeamsRepository(app.db),
       openRecordings,
@@ -55,11 +59,23 @@ export const recordingsPlugin = fp(
         new ExaminationSpecsService(new ExaminationSpecsRepository(app.db)),
       ),
     );
+    app.decorate(
+      'apneaAnalysisService',
+      new ApneaAnalysisService(
+        app.db,
+        examinations,
+        app.teamsService,
+        recordings,
+        openRecordings,
+        events,
+        new AnalysisParametersRepository(app.db),
+      ),
+    );
     app.addHook('onClose', async () => {
       await recordings.settle();
       await openRecordings.closeAll();
       await demoBuilder.close();
     });
   },
-  { name: 'recordings', dependencies: ['config', 'db'] },
+  { name: 'recordings', dependencies: ['config', 'db', 'services'] },
 );

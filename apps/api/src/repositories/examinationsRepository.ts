@@ -108,6 +108,12 @@ export class ExaminationsRepository {
     return inserted;
   }
 
+  /** The examination of any team, for calls that name only the examination (analysis). */
+  async findById(examinationId: string, tx: Database = this.db): Promise<ExaminationRow | null> {
+    const [row] = await tx.select().from(examinations).where(eq(examinations.id, examinationId));
+    return row ?? null;
+  }
+
   /** The examination if it belongs to the team; another team's id finds nothing. */
   async findRow(
     teamId: string,

@@ -20,6 +20,7 @@ import type { EdfSignalInput, EdfWriteInput } from '@telemed/formats';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { examinations } from '../db/schema';
+import { detectedEventOrigin } from '../services/detectedEventOrigin';
 import type { RecordingsService } from '../services/recordingsService';
 
 /** An event of the demo's analysis; `signalLabel` names the EDF signal it was found on. */
@@ -59,9 +60,6 @@ const MAX_SECONDS = { ecg: 24 * HOUR, polygraphy: 12 * HOUR, covid: 7 * 24 * HOU
 
 /** Shortest length the generators accept (polygraphy needs ten minutes, analysis more). */
 const MIN_SECONDS = 15 * 60;
-
-/** Event types of signal quality rather than physiology: origin 'quality analysis'. */
-const QUALITY_EVENT_TYPES = new Set(['NOT_FOR_ANALYSIS', 'SENSOR_NOT_FITTED', 'ARTIFACT', 'NOISE']);
 
 /** A 32-bit seed from the examination id (FNV-1a), so the same examination gets the same data. */
 export function seedOfExamination(examinationId: string): number {
@@ -116,7 +114,7 @@ function toDemoEvents(events: DetectedEvent[], labelOf: (signal: string) => stri
     startSeconds: event.startSeconds,
     endSeconds: Math.max(event.startSeconds, event.endSeconds),
     description: event.description ?? null,
-    origin: QUALITY_EVENT_TYPES.has(event.type) ? 'quality analysis' : 'analysis',
+    origin: detectedEventOrigin(event.type),
     signalLabel: event.signal ? labelOf(event.signal) : null,
   }));
 }

@@ -27,6 +27,9 @@ const ERROR_MESSAGE_NAMES = [
   'invitationNotFound',
   'featureVisibilitiesFailed',
   'issueReportFailed',
+  'signalQualityTooLow',
+  'notEnoughData',
+  'signalMissingOrTooShort',
 ] as const;
 
 const SUCCESS_MESSAGE_NAMES = [

@@ -47,7 +47,7 @@ export function fieldErrorKeys(error: WithValidationErrors): Record<string, Vali
 
 /**
  * Maps a failed call's validation errors to translated `{ [property]: message }`. The bounds of
- * `minLength` / `maxLength` are read from the server's English text ('min length 8'); the
+ * `minLength` / `maxLength` / `outOfRange` are read from the server's English text ('min length 8'); the
  * server's text is the default when a language lacks the key.
  *
  * @example
@@ -60,12 +60,16 @@ export function fieldErrorMessages(
 ): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const [property, [constraint, serverMessage]] of firstConstraints(error)) {
-    const bound = /\d+/.exec(serverMessage)?.[0];
+    const bounds = serverMessage.match(/-?\d+(?:\.\d+)?/g) ?? [];
+    const [bound, upper] = bounds;
     messages[property] = translate(VALIDATION_MESSAGE_KEYS[constraintKey(constraint)], {
       ns: DOMAIN_NAMESPACE,
       defaultValue: serverMessage,
       ...(constraint === 'minLength' && bound ? { min: Number(bound) } : {}),
       ...(constraint === 'maxLength' && bound ? { max: Number(bound) } : {}),
+      ...(constraint === 'outOfRange' && bound && upper
+        ? { min: Number(bound), max: Number(upper) }
+        : {}),
     });
   }
   return messages;

@@ -23,6 +23,9 @@ const ERROR_CODE_MESSAGE_KEYS: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   MEMBER_NOT_FOUND: ERROR_MESSAGE_KEYS.memberNotFound,
   SMS_NOT_SENT: ERROR_MESSAGE_KEYS.smsNotSent,
   INVITATION_NOT_FOUND: ERROR_MESSAGE_KEYS.invitationNotFound,
+  SIGNAL_QUALITY_TOO_LOW: ERROR_MESSAGE_KEYS.signalQualityTooLow,
+  NOT_ENOUGH_DATA: ERROR_MESSAGE_KEYS.notEnoughData,
+  SIGNAL_MISSING_OR_TOO_SHORT: ERROR_MESSAGE_KEYS.signalMissingOrTooShort,
 };
 
 const SUCCESS_TEXT_MESSAGE_KEYS: Record<string, SuccessMessageKey> = {

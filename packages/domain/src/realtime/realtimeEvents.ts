@@ -15,8 +15,11 @@ export interface ExaminationChangedEvent {
   kind: ExaminationChangeKind;
 }
 
-/** What happened to an examination's events, as `examination.eventsChanged` reports it. */
-export type EventsChangeKind = 'created' | 'updated' | 'deleted' | 'removedByOrigin';
+/**
+ * What happened to an examination's events, as `examination.eventsChanged` reports it;
+ * `analysed`: an analysis replaced its detected events of `origin` (pages load the list again).
+ */
+export type EventsChangeKind = 'created' | 'updated' | 'deleted' | 'removedByOrigin' | 'analysed';
 
 /**
  * Payload of the realtime `examination.eventsChanged` event, sent to the clinic's room after an

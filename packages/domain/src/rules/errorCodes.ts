@@ -20,6 +20,9 @@ export const ERROR_MESSAGES = {
   MEMBER_NOT_FOUND: 'Member not found',
   SMS_NOT_SENT: 'Could not send SMS',
   INVITATION_NOT_FOUND: 'Invitation not found',
+  SIGNAL_QUALITY_TOO_LOW: 'Signal quality too low for analysis',
+  NOT_ENOUGH_DATA: 'Not enough data from the recorder or pulse oximeter for analysis',
+  SIGNAL_MISSING_OR_TOO_SHORT: 'No signal or event is too short',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

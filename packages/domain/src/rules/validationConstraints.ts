@@ -21,6 +21,8 @@ export const VALIDATION_MESSAGES = {
   startDateDifferentThanEndDate: 'Start date cannot be greater than or equal to end date',
   notInteger: 'Value must be an integer',
   questionValueOutOfRange: 'Value must be between {minQuestionValue} and {maxQuestionValue}',
+  outOfRange: 'Value must be between {min} and {max}',
+  spanMaxBelowMin: 'The longest span cannot be shorter than the shortest',
   notAPatient: 'Only members with role user can be chosen as patient',
   notAPhysician: 'Only physicians who accepted the invitation can be assigned',
   identifierNotAlphanumeric: 'Identifier must be alphanumeric (Latin letters and digits)',

@@ -26,6 +26,9 @@ export const de: DomainMessages = {
     invitationNotFound: 'Einladung nicht gefunden',
     featureVisibilitiesFailed: 'Fehler beim Abrufen der Funktionssichtbarkeiten',
     issueReportFailed: 'Die Meldung konnte nicht gesendet werden',
+    signalQualityTooLow: 'Signalqualität zu niedrig für die Analyse',
+    notEnoughData: 'Nicht genügend Daten vom Rekorder oder Pulsoximeter für die Analyse',
+    signalMissingOrTooShort: 'Kein Signal oder das Ereignis ist zu kurz',
   },
   success: {
     accountConfirmed: 'Konto bestätigt',
@@ -70,6 +73,8 @@ export const de: DomainMessages = {
     notInteger: 'Der Wert muss eine ganze Zahl sein',
     questionValueOutOfRange:
       'Der Wert muss zwischen {{minQuestionValue}} und {{maxQuestionValue}} liegen',
+    outOfRange: 'Der Wert muss zwischen {{min}} und {{max}} liegen',
+    spanMaxBelowMin: 'Die längste Dauer darf nicht kürzer als die kürzeste sein',
     notAPatient: 'Als Patient können nur Mitglieder mit der Rolle Benutzer gewählt werden',
     notAPhysician: 'Zugewiesen werden können nur Ärzte, die die Einladung angenommen haben',
     identifierNotAlphanumeric: 'Die Kennung darf nur lateinische Buchstaben und Ziffern enthalten',

@@ -25,6 +25,10 @@ export const el: DomainMessages = {
     invitationNotFound: 'Η πρόσκληση δεν βρέθηκε',
     featureVisibilitiesFailed: 'Σφάλμα κατά την ανάκτηση της ορατότητας λειτουργιών',
     issueReportFailed: 'Δεν ήταν δυνατή η υποβολή της αναφοράς',
+    signalQualityTooLow: 'Η ποιότητα του σήματος είναι πολύ χαμηλή για ανάλυση',
+    notEnoughData:
+      'Δεν υπάρχουν αρκετά δεδομένα από τον καταγραφέα ή το παλμικό οξύμετρο για ανάλυση',
+    signalMissingOrTooShort: 'Δεν υπάρχει σήμα ή το συμβάν είναι πολύ σύντομο',
   },
   success: {
     accountConfirmed: 'Ο λογαριασμός επιβεβαιώθηκε',
@@ -68,6 +72,8 @@ export const el: DomainMessages = {
     notInteger: 'Η τιμή πρέπει να είναι ακέραιος αριθμός',
     questionValueOutOfRange:
       'Η τιμή πρέπει να είναι μεταξύ {{minQuestionValue}} και {{maxQuestionValue}}',
+    outOfRange: 'Η τιμή πρέπει να είναι μεταξύ {{min}} και {{max}}',
+    spanMaxBelowMin: 'Η μέγιστη διάρκεια δεν μπορεί να είναι μικρότερη από την ελάχιστη',
     notAPatient: 'Ως ασθενής μπορεί να επιλεγεί μόνο μέλος με ρόλο χρήστη',
     notAPhysician: 'Μπορούν να ανατεθούν μόνο ιατροί που αποδέχθηκαν την πρόσκληση',
     identifierNotAlphanumeric:

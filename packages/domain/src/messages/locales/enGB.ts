@@ -25,6 +25,9 @@ export const enGB: DomainMessages = {
     invitationNotFound: 'Invitation not found',
     featureVisibilitiesFailed: 'Error fetching feature visibilities',
     issueReportFailed: 'The report could not be submitted',
+    signalQualityTooLow: 'Signal quality too low for analysis',
+    notEnoughData: 'Not enough data from the recorder or pulse oximeter for analysis',
+    signalMissingOrTooShort: 'No signal or event is too short',
   },
   success: {
     accountConfirmed: 'Account confirmed',

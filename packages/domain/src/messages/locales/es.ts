@@ -25,6 +25,9 @@ export const es: DomainMessages = {
     invitationNotFound: 'Invitación no encontrada',
     featureVisibilitiesFailed: 'Error al obtener la visibilidad de las funciones',
     issueReportFailed: 'No se pudo enviar el informe',
+    signalQualityTooLow: 'La calidad de la señal es demasiado baja para el análisis',
+    notEnoughData: 'No hay suficientes datos del registrador o del pulsioxímetro para el análisis',
+    signalMissingOrTooShort: 'No hay señal o el evento es demasiado corto',
   },
   success: {
     accountConfirmed: 'Cuenta confirmada',
@@ -68,6 +71,8 @@ export const es: DomainMessages = {
     notInteger: 'El valor debe ser un número entero',
     questionValueOutOfRange:
       'El valor debe estar entre {{minQuestionValue}} y {{maxQuestionValue}}',
+    outOfRange: 'El valor debe estar entre {{min}} y {{max}}',
+    spanMaxBelowMin: 'La duración más larga no puede ser menor que la más corta',
     notAPatient: 'Solo se pueden elegir como paciente miembros con el rol de usuario',
     notAPhysician: 'Solo se pueden asignar médicos que hayan aceptado la invitación',
     identifierNotAlphanumeric: 'El identificador debe ser alfanumérico (letras latinas y dígitos)',

@@ -24,6 +24,9 @@ export const it: DomainMessages = {
     invitationNotFound: 'Invito non trovato',
     featureVisibilitiesFailed: 'Errore nel recupero della visibilità delle funzioni',
     issueReportFailed: 'Impossibile inviare la segnalazione',
+    signalQualityTooLow: 'Qualità del segnale troppo bassa per l’analisi',
+    notEnoughData: 'Dati insufficienti dal registratore o dal pulsossimetro per l’analisi',
+    signalMissingOrTooShort: 'Nessun segnale o l’evento è troppo breve',
   },
   success: {
     accountConfirmed: 'Account confermato',
@@ -68,6 +71,8 @@ export const it: DomainMessages = {
     notInteger: 'Il valore deve essere un numero intero',
     questionValueOutOfRange:
       'Il valore deve essere compreso tra {{minQuestionValue}} e {{maxQuestionValue}}',
+    outOfRange: 'Il valore deve essere compreso tra {{min}} e {{max}}',
+    spanMaxBelowMin: 'La durata massima non può essere inferiore alla minima',
     notAPatient: 'Come paziente si possono scegliere solo membri con ruolo utente',
     notAPhysician: "Si possono assegnare solo medici che hanno accettato l'invito",
     identifierNotAlphanumeric: "L'identificativo deve essere alfanumerico (lettere latine e cifre)",

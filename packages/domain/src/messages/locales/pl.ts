@@ -24,6 +24,9 @@ export const pl: DomainMessages = {
     invitationNotFound: 'Nie znaleziono zaproszenia',
     featureVisibilitiesFailed: 'Błąd pobierania widoczności funkcji',
     issueReportFailed: 'Nie udało się wysłać zgłoszenia',
+    signalQualityTooLow: 'Jakość sygnału jest zbyt niska do analizy',
+    notEnoughData: 'Za mało danych z rejestratora lub pulsoksymetru do analizy',
+    signalMissingOrTooShort: 'Brak sygnału lub zdarzenie jest zbyt krótkie',
   },
   success: {
     accountConfirmed: 'Konto zostało potwierdzone',
@@ -67,6 +70,8 @@ export const pl: DomainMessages = {
     notInteger: 'Wartość musi być liczbą całkowitą',
     questionValueOutOfRange:
       'Wartość musi mieścić się w przedziale od {{minQuestionValue}} do {{maxQuestionValue}}',
+    outOfRange: 'Wartość musi mieścić się między {{min}} a {{max}}',
+    spanMaxBelowMin: 'Najdłuższy czas nie może być krótszy od najkrótszego',
     notAPatient: 'Jako pacjenta można wybrać tylko członka z rolą użytkownika',
     notAPhysician: 'Przypisać można tylko lekarza, który przyjął zaproszenie',
     identifierNotAlphanumeric: 'Identyfikator może zawierać tylko litery łacińskie i cyfry',

@@ -1,0 +1,193 @@
+import {
+  analyzePolygraphy,
+  AnalysisRefusedError,
+  DEFAULT_RESPIRATORY_DETECTOR_PARAMS,
+} from '@telemed/analysis';
+import type { PolygraphySignals } from '@telemed/analysis';
+import { RESPIRATORY_PARAMETER_NAMES } from '@telemed/domain';
+import type {
+  AnalysisParametersResponse,
+  ApneaAnalysisResponse,
+  ExaminationType,
+  FullRespiratoryParameters,
+  Member,
+  RespiratoryParameters,
+  SignalType,
+} from '@telemed/domain';
+import type { Database } from '../db/connect';
+import type { ExaminationRow, RecordingChannelRow } from '../db/schema';
+import { ApiError, fieldFailed } from '../http/apiError';
+import type { AnalysisParametersRepository } from '../repositories/analysisParametersRepository';
+import type { EventsRepository } from '../repositories/eventsRepository';
+import type { ExaminationsRepository } from '../repositories/examinationsRepository';
+import type { StoredRecording } from '../repositories/recordingsRepository';
+import { detectedEventOrigin } from './detectedEventOrigin';
+import { toEvent } from './eventsService';
+import { examinationNotFound, requireStaff } from './examinationAccess';
+import type { OpenRecordings } from './openRecordings';
+import type { RecordingsService } from './recordingsService';
+import { channelId } from './signalWindows';
+import type { TeamsService } from './teamsService';
+
+/** Which detected events an analysis call replaces. */
+export type AnalysisOrigin = 'analysis' | 'quality analysis';
+
+/** The detectors' defaults of the parameters a clinic may set (clinical-domain §3). */
+export const RESPIRATORY_PARAMETER_DEFAULTS: FullRespiratoryParameters = Object.fromEntries(
+  RESPIRATORY_PARAMETER_NAMES.map((name) => [name, DEFAULT_RESPIRATORY_DETECTOR_PARAMS[name]]),
+) as FullRespiratoryParameters;
+
+/** The recorded signal types the respiratory analysis reads, by its input's names. */
+const POLYGRAPHY_INPUTS: Record<keyof PolygraphySignals, SignalType> = {
+  airFlow: 'airflow',
+  effort: 'chestVolume',
+  spo2: 'spo2',
+  pulse: 'pulse',
+  snore: 'snore',
+  bodyPosition: 'bodyPosition',
+};
+
+/** The spec's refusal messages (clinical-domain §8), answered 422 under their code. */
+function refusal(error: AnalysisRefusedError): ApiError {
+  if (error.code === 'DATE_TAG_NOT_FOUND') return new ApiError(422, 'NOT_ENOUGH_DATA');
+  return new ApiError(422, error.code);
+}
+
+/**
+ * The respiratory analysis of a stored recording on request (`POST analysis/apnea` and
+ * `POST quality/apnea`, platform-core §7): reads the recording's respiratory channels, runs the
+ * detectors with the clinic's parameters for the examination type overridden by the call's,
+ * and replaces the examination's detected events of the call's origin (clinical-domain §4:
+ * starting an analysis deletes the previously detected events; user events stay). The
+ * parameters become the clinic's for the type (§2, analysis parameter settings per type).
+ */
+export class ApneaAnalysisService {
+  constructor(
+    private readonly db: Database,
+    private readonly examinations: ExaminationsRepository,
+    private readonly teams: TeamsService,
+    private readonly recordings: RecordingsService,
+    private readonly openRecordings: OpenRecordings,
+    private readonly events: EventsRepository,
+    private readonly parameters: AnalysisParametersRepository,
+  ) {}
+
+  /**
+   * The examination named by id alone, if the user works in its clinic. Anyone else gets 404:
+   * an id of another clinic must not be told apart from an id that does not exist.
+   */
+  private async staffExamination(
+    userId: string,
+    examinationId: string,
+  ): Promise<{ examination: ExaminationRow; actor: Member }> {
+    const row = await this.examinations.findById(examinationId);
+    if (!row) throw examinationNotFound();
+    const actor = await this.teams.memberOf(row.teamId, userId).catch(() => null);
+    if (!actor) throw examinationNotFound();
+    requireStaff(actor);
+    return { examination: row, actor };
+  }
+
+  /** The clinic's parameters for a type: the defaults overridden by what it saved. */
+  async parametersOf(
+    teamId: string,
+    actor: Member,
+    examinationType: ExaminationType,
+  ): Promise<AnalysisParametersResponse> {
+    requireStaff(actor);
+    const stored = await this.parameters.find(teamId, examinationType);
+    return {
+      examinationType,
+      parameters: { ...RESPIRATORY_PARAMETER_DEFAULTS, ...stored?.parameters },
+      defaults: RESPIRATORY_PARAMETER_DEFAULTS,
+      updatedAt: stored?.updatedAt.toISOString() ?? null,
+    };
+  }
+
+  /** Runs the analysis and answers the examination's events after it. */
+  async run(
+    userId: string,
+    examinationId: string,
+    requested: RespiratoryParameters,
+    origin: AnalysisOrigin,
+  ): Promise<ApneaAnalysisResponse & { teamId: string }> {
+    const { examination } = await this.staffExamination(userId, examinationId);
+    const stored = await this.recordings.require(examination);
+    const saved = await this.parameters.find(examination.teamId, examination.type);
+    const chosen = { ...saved?.parameters, ...requested };
+    const parameters: FullRespiratoryParameters = { ...RESPIRATORY_PARAMETER_DEFAULTS, ...chosen };
+    if (parameters.apneaSpanMaxSeconds < parameters.apneaSpanMinSeconds)
+      throw fieldFailed('parameters.apneaSpanMaxSeconds', 'spanMaxBelowMin');
+    if (parameters.desaturationSpanMaxSeconds < parameters.desaturationSpanMinSeconds)
+      throw fieldFailed('parameters.desaturationSpanMaxSeconds', 'spanMaxBelowMin');
+
+    const { signals, channelOf } = await this.readSignals(stored);
+    let detected;
+    try {
+      detected = analyzePolygraphy(signals, { params: parameters }).events;
+    } catch (error) {
+      if (error instanceof AnalysisRefusedError) throw refusal(error);
+      throw error;
+    }
+    const startMs = stored.recording.startDate.getTime();
+    const rows = await this.db.transaction(async (tx) => {
+      await this.events.deleteByOrigin(examination.id, origin, tx);
+      await this.events.insertMany(
+        detected
+          .filter((event) => detectedEventOrigin(event.type) === origin)
+          .map((event) => ({
+            examinationId: examination.id,
+            type: event.type,
+            startDate: new Date(startMs + event.startSeconds * 1000),
+            endDate: new Date(startMs + Math.max(event.startSeconds, event.endSeconds) * 1000),
+            description: event.description ?? null,
+            origin,
+            signal: (event.signal && channelOf.get(event.signal)) || 'all',
+            showInReport: origin === 'analysis',
+          })),
+        tx,
+      );
+      await this.parameters.save(examination.teamId, examination.type, chosen, tx);
+      return this.events.list(examination.id, {}, tx);
+    });
+    return { events: rows.map(toEvent), parameters, teamId: examination.teamId };
+  }
+
+  /**
+   * The recording's respiratory channels, whole, as the detectors take them, and the channel id
+   * of each input for the events found on it. Without flow and SpO2 there is nothing to analyse.
+   */
+  private async readSignals(stored: StoredRecording): Promise<{
+    signals: PolygraphySignals;
+    channelOf: Map<string, string>;
+  }> {
+    const chosen = new Map<keyof PolygraphySignals, RecordingChannelRow>();
+    for (const [input, type] of Object.entries(POLYGRAPHY_INPUTS) as [
+      keyof PolygraphySignals,
+      SignalType,
+    ][]) {
+      const channel = stored.channels.find((candidate) => candidate.type === type);
+      if (channel) chosen.set(input, channel);
+    }
+    if (!chosen.has('airFlow') && !chosen.has('spo2'))
+      throw new ApiError(422, 'SIGNAL_MISSING_OR_TOO_SHORT');
+    const open = await this.openRecordings.get(stored.recording, stored.channels);
+    const seconds =
+      (stored.recording.endDate.getTime() - stored.recording.startDate.getTime()) / 1000;
+    const entries = [...chosen];
+    const windows = await open.edf.readWindow({
+      start: 0,
+      end: seconds,
+      channels: entries.map(([, channel]) => channel.edfSignalIndex),
+    });
+    const signals: PolygraphySignals = {};
+    entries.forEach(([input, channel], index) => {
+      const window = windows[index];
+      if (window) signals[input] = { samples: window.samples, samplingRate: channel.samplingRate };
+    });
+    return {
+      signals,
+      channelOf: new Map(entries.map(([input, channel]) => [input, channelId(channel)])),
+    };
+  }
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { ExaminationEventSchema } from './events';
+import { ExaminationTypeSchema } from './examinationSpec';
+
+/**
+ * The respiratory detector parameters a clinic may set (clinical-domain §3 "Detector
+ * parameters": apnea start and stop threshold percent; hypopnea start threshold percent; apnea
+ * span min and max seconds; desaturation drop; desaturation span min and max; baseline margin,
+ * span and return; snore threshold and resolution), with the unit and the range a form offers.
+ * The ranges keep each detector meaningful: a threshold of 0 % or a span of a day is not a
+ * setting but a broken analysis. Their defaults, from the AASM scoring rules, live with the
+ * detectors (`DEFAULT_RESPIRATORY_DETECTOR_PARAMS` of @telemed/analysis) and reach clients through
+ * `GET teams/{teamId}/analysis-parameters/{examinationType}`.
+ */
+export const RESPIRATORY_PARAMETERS = {
+  apneaStartThresholdPercent: { unit: '%', min: 50, max: 100, step: 1 },
+  apneaStopThresholdPercent: { unit: '%', min: 0, max: 50, step: 1 },
+  hypopneaStartThresholdPercent: { unit: '%', min: 10, max: 90, step: 1 },
+  apneaSpanMinSeconds: { unit: 's', min: 5, max: 60, step: 1 },
+  apneaSpanMaxSeconds: { unit: 's', min: 10, max: 600, step: 1 },
+  desaturationDropPercent: { unit: '%', min: 1, max: 10, step: 1 },
+  desaturationSpanMinSeconds: { unit: 's', min: 3, max: 60, step: 1 },
+  desaturationSpanMaxSeconds: { unit: 's', min: 10, max: 600, step: 1 },
+  baselineMarginPercent: { unit: '%', min: 5, max: 90, step: 1 },
+  baselineSpanSeconds: { unit: 's', min: 30, max: 600, step: 1 },
+  baselineReturnSeconds: { unit: 's', min: 30, max: 1200, step: 1 },
+  snoreThreshold: { unit: 'dB', min: 1, max: 40, step: 0.5 },
+  snoreResolutionSeconds: { unit: 's', min: 0.05, max: 3, step: 0.05 },
+} as const;
+
+export type RespiratoryParameterName = keyof typeof RESPIRATORY_PARAMETERS;
+
+/** The parameter names in the order a form lists them (the spec's order). */
+export const RESPIRATORY_PARAMETER_NAMES = Object.keys(
+  RESPIRATORY_PARAMETERS,
+) as RespiratoryParameterName[];
+
+/** Examination types analysed by the respiratory detectors (`POST analysis/apnea`). */
+export const RESPIRATORY_ANALYSIS_TYPES = ['sleep_apnea', 'edf_dataset', 'gameinn'] as const;
+
+function parameterSchema(name: RespiratoryParameterName) {
+  const { min, max } = RESPIRATORY_PARAMETERS[name];
+  // `params` fill the message's placeholders: 'Value must be between 50 and 100'.
+  return z.number({ error: 'invalidType' }).refine((value) => value >= min && value <= max, {
+    message: 'outOfRange',
+    params: { min, max },
+  });
+}
+
+/** Spans whose longest may not be below their shortest. */
+const SPAN_PAIRS = [
+  ['apneaSpanMinSeconds', 'apneaSpanMaxSeconds'],
+  ['desaturationSpanMinSeconds', 'desaturationSpanMaxSeconds'],
+] as const;
+
+/**
+ * A map of respiratory parameters: any subset, each within its range; the rest keep their
+ * stored or default values. Unknown names are refused (a typo must not pass silently).
+ */
+export const RespiratoryParametersSchema = z
+  .strictObject(
+    Object.fromEntries(
+      RESPIRATORY_PARAMETER_NAMES.map((name) => [name, parameterSchema(name).optional()]),
+    ) as Record<RespiratoryParameterName, z.ZodOptional<ReturnType<typeof parameterSchema>>>,
+    { error: 'invalidValue' },
+  )
+  .superRefine((parameters, context) => {
+    for (const [shortest, longest] of SPAN_PAIRS) {
+      const low = parameters[shortest];
+      const high = parameters[longest];
+      if (low !== undefined && high !== undefined && high < low)
+        context.addIssue({ code: 'custom', path: [longest], message: 'spanMaxBelowMin' });
+    }
+  });
+
+export type RespiratoryParameters = z.infer<typeof RespiratoryParametersSchema>;
+
+/** Every respiratory parameter with its value. */
+export type FullRespiratoryParameters = Record<RespiratoryParameterName, number>;
+
+/**
+ * `POST analysis/apnea` and `POST quality/apnea` (platform-core §7): the examination and a
+ * parameters map. The analysis replaces the examination's events of origin `analysis` (or
+ * `quality analysis`); user events stay (clinical-domain §4: starting an analysis deletes the
+ * previously detected events).
+ */
+export const ApneaAnalysisBodySchema = z.object({
+  examinationId: z.uuid({ error: 'invalidValue' }),
+  parameters: RespiratoryParametersSchema.default({}),
+});
+
+export type ApneaAnalysisBody = z.input<typeof ApneaAnalysisBodySchema>;
+
+/** The answer of an analysis: the examination's events after it ("events.list"). */
+export const ApneaAnalysisResponseSchema = z.object({
+  events: z.array(ExaminationEventSchema),
+  /** The parameters the analysis ran with, every one. */
+  parameters: z.record(z.string(), z.number()),
+});
+
+export type ApneaAnalysisResponse = z.infer<typeof ApneaAnalysisResponseSchema>;
+
+/**
+ * `GET teams/{teamId}/analysis-parameters/{examinationType}`: the clinic's parameters for the
+ * type (those its last analysis of that type ran with) and the detectors' defaults.
+ */
+export const AnalysisParametersResponseSchema = z.object({
+  examinationType: ExaminationTypeSchema,
+  parameters: z.record(z.string(), z.number()),
+  defaults: z.record(z.string(), z.number()),
+  /** When the clinic last changed them; null while the defaults apply. */
+  updatedAt: z.iso.datetime().nullable(),
+});
+
+export type AnalysisParametersResponse = z.infer<typeof AnalysisParametersResponseSchema>;
