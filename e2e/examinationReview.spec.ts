@@ -420,6 +420,67 @@ test.describe('examination review', () => {
     expect(left.filter((event) => event.origin === 'analysis')).toEqual([]);
   });
 
+  test('runs the analysis again with the clinic’s parameters after a warning, and keeps them', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const { session, examinationId } = await openNewSleepStudy(page, request);
+    const before = await eventsOf(request, session, examinationId);
+    const scoredByHand = before.filter((event) => event.origin === 'user');
+
+    await page.getByRole('tab', { name: 'Analysis' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Analysis parameters for Sleep apnea examinations' }),
+    ).toBeVisible();
+    // An inconsistent pair is refused by the server and said beside its field.
+    await page.getByRole('textbox', { name: 'Shortest apnea' }).fill('60');
+    await page.getByRole('textbox', { name: 'Longest apnea' }).fill('30');
+    await page.getByRole('button', { name: 'Run the analysis' }).click();
+    const warning = page.getByRole('alertdialog', { name: 'Run the analysis again?' });
+    await expect(warning).toContainText('events scored by hand stay');
+    await warning.getByRole('button', { name: 'Run' }).click();
+    await expect(
+      page.getByText('The longest span cannot be shorter than the shortest'),
+    ).toBeVisible();
+
+    // Stricter desaturations (4 %, the CMS rule), spans back to the defaults.
+    await page.getByRole('button', { name: 'Restore the defaults' }).click();
+    await page.getByRole('textbox', { name: 'Desaturation drop' }).fill('4');
+    await page.getByRole('button', { name: 'Run the analysis' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Run the analysis again?' })
+      .getByRole('button', { name: 'Run' })
+      .click();
+    await expect(page.getByText(/Analysis done\. Events detected: \d+/)).toBeVisible({
+      timeout: 30_000,
+    });
+    const after = await eventsOf(request, session, examinationId);
+    const previous = new Set(before.map((event) => event._id));
+    // Every detected event is new, the hand-scored ones are the same.
+    expect(
+      after.filter((event) => event.origin === 'analysis').some((e) => previous.has(e._id)),
+    ).toBe(false);
+    expect(after.filter((event) => event.origin === 'user')).toEqual(scoredByHand);
+
+    // The clinic keeps 4 % for its sleep studies; put the default back for the other tests.
+    await page.reload();
+    await signalsLoaded(page);
+    await page.getByRole('tab', { name: 'Analysis' }).click();
+    await expect(page.getByRole('textbox', { name: 'Desaturation drop' })).toHaveValue('4');
+    await page.getByRole('button', { name: 'Restore the defaults' }).click();
+    await page.getByRole('button', { name: 'Run the analysis' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Run the analysis again?' })
+      .getByRole('button', { name: 'Run' })
+      .click();
+    await expect(page.getByText(/Analysis done\./)).toBeVisible({ timeout: 30_000 });
+    await page.reload();
+    await signalsLoaded(page);
+    await page.getByRole('tab', { name: 'Analysis' }).click();
+    await expect(page.getByRole('textbox', { name: 'Desaturation drop' })).toHaveValue('3');
+  });
+
   test('reviews a Holter: two leads at paper speed, Holter rows, scoring by hotkey', async ({
     page,
     request,

@@ -125,6 +125,7 @@ export { ApiRequestError } from './client/ApiRequestError';
 export type { ApiRequestErrorInit } from './client/ApiRequestError';
 export type { SignInAnswer } from './client/accountCalls';
 export type { CurrentUser } from './client/userCalls';
+export type { ApneaAnalysisKind } from './client/analysisCalls';
 export { buildUrl } from './client/buildUrl';
 export { encodePath } from './client/buildUrl';
 export type { Query } from './client/buildUrl';

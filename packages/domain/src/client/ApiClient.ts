@@ -29,6 +29,12 @@ import type {
   ExaminationListResponse,
   MemberSearchQuery,
 } from '../schemas/examinationList';
+import type {
+  AnalysisParametersResponse,
+  ApneaAnalysisBody,
+  ApneaAnalysisResponse,
+} from '../schemas/analysis';
+import type { ExaminationType } from '../schemas/examinationConstants';
 import type { EventSpec, ExaminationSpec } from '../schemas/examinationSpec';
 import type { HealthResponse } from '../schemas/system';
 import type { CreateTeamBody, Member, Team } from '../schemas/team';
@@ -59,6 +65,8 @@ import type {
   UpdateEventBody,
 } from '../schemas/events';
 import * as signalCalls from './signalCalls';
+import * as analysisCalls from './analysisCalls';
+import type { ApneaAnalysisKind } from './analysisCalls';
 import * as eventCalls from './eventCalls';
 import { bindCalls } from './bindCalls';
 import * as invitationCalls from './invitationCalls';
@@ -681,5 +689,37 @@ export class ApiClient extends ApiCore {
     options?: CallOptions,
   ): Promise<DeletedEvents> {
     return eventCalls.deleteEventsByOrigin(this, ref, origin, options);
+  }
+  /**
+   * Runs the respiratory detectors on the examination's recording (POST analysis/apnea, or
+   * quality/apnea for `quality`), replacing its detected events of that origin; answers the
+   * examination's events and the parameters used. Warn first: detected events are deleted.
+   *
+   * @example
+   * const { events } = await client.runApneaAnalysis('analysis', {
+   *   examinationId, parameters: { desaturationDropPercent: 4 },
+   * });
+   */
+  runApneaAnalysis(
+    kind: ApneaAnalysisKind,
+    body: ApneaAnalysisBody,
+    options?: CallOptions,
+  ): Promise<ApneaAnalysisResponse> {
+    return analysisCalls.runApneaAnalysis(this, kind, body, options);
+  }
+
+  /**
+   * The clinic's detector parameters for an examination type, with the defaults
+   * (GET teams/{teamId}/analysis-parameters/{examinationType}).
+   *
+   * @example
+   * const { parameters, defaults } = await client.analysisParameters(teamId, 'sleep_apnea');
+   */
+  analysisParameters(
+    teamId: string,
+    examinationType: ExaminationType,
+    options?: CallOptions,
+  ): Promise<AnalysisParametersResponse> {
+    return analysisCalls.analysisParameters(this, teamId, examinationType, options);
   }
 }

@@ -713,6 +713,7 @@ export const de: ClinicStrings = {
     windowPanel: 'Dieses Fenster',
     statisticsPanel: 'Statistik',
     hotkeysPanel: 'Tastenkürzel',
+    analysisPanel: 'Analyse',
     saving: {
       saved: 'Alle Änderungen an den Ereignissen sind gespeichert',
       pending_one: '{{count}} Änderung wird gespeichert…',
@@ -807,6 +808,46 @@ export const de: ClinicStrings = {
         analysis: 'Analyse',
         qualityAnalysis: 'Qualitätsanalyse',
         user: 'Von Hand bewertet',
+      },
+    },
+    analysis: {
+      heading: 'Analyseparameter für Untersuchungen vom Typ {{type}}',
+      intro:
+        'Die Detektorparameter der Klinik für diesen Untersuchungstyp, standardmäßig nach den AASM-Auswertungsregeln. Die Analyse verwendet sie und behält sie für die nächsten Analysen dieses Typs in der Klinik.',
+      default: 'Standard {{value}}',
+      run: 'Analyse starten',
+      runQuality: 'Signalqualität prüfen',
+      restoreDefaults: 'Standardwerte wiederherstellen',
+      confirm: 'Starten',
+      confirmTitle: {
+        analysis: 'Analyse erneut starten?',
+        quality: 'Signalqualität erneut prüfen?',
+      },
+      confirmMessage: {
+        analysis:
+          'Die zuvor von der Analyse erkannten Ereignisse werden gelöscht und durch neue ersetzt; von Hand markierte Ereignisse bleiben. Die Parameter werden für die Untersuchungen vom Typ {{type}} der Klinik gespeichert.',
+        quality:
+          'Die zuvor erkannten Ereignisse der Signalqualität (nicht zur Analyse, Sensor nicht angelegt) werden gelöscht und durch neue ersetzt; andere Ereignisse bleiben.',
+      },
+      done: {
+        analysis: 'Analyse abgeschlossen. Erkannte Ereignisse: {{count}}',
+        quality: 'Signalqualität geprüft. Qualitätsereignisse: {{count}}',
+      },
+      units: { percent: '%', seconds: 's', decibels: 'dB' },
+      parameters: {
+        apneaStartThresholdPercent: 'Apnoe-Startschwelle (Flussabfall)',
+        apneaStopThresholdPercent: 'Apnoe-Endschwelle (Flussabfall)',
+        hypopneaStartThresholdPercent: 'Hypopnoe-Startschwelle (Flussabfall)',
+        apneaSpanMinSeconds: 'Kürzeste Apnoe',
+        apneaSpanMaxSeconds: 'Längste Apnoe',
+        desaturationDropPercent: 'Entsättigungsabfall',
+        desaturationSpanMinSeconds: 'Kürzeste Entsättigung',
+        desaturationSpanMaxSeconds: 'Längste Entsättigung',
+        baselineMarginPercent: 'Spielraum der Grundlinie',
+        baselineSpanSeconds: 'Zeitraum der Grundlinie',
+        baselineReturnSeconds: 'Rückkehr der Grundlinie',
+        snoreThreshold: 'Schnarchschwelle',
+        snoreResolutionSeconds: 'Schnarchauflösung',
       },
     },
     hotkeys: {

@@ -709,6 +709,7 @@ export const el: ClinicStrings = {
     windowPanel: 'Αυτό το παράθυρο',
     statisticsPanel: 'Στατιστικά',
     hotkeysPanel: 'Πλήκτρα συντόμευσης',
+    analysisPanel: 'Ανάλυση',
     saving: {
       saved: 'Όλες οι αλλαγές στα συμβάντα έχουν αποθηκευτεί',
       pending_one: 'Αποθήκευση {{count}} αλλαγής…',
@@ -803,6 +804,46 @@ export const el: ClinicStrings = {
         analysis: 'Ανάλυση',
         qualityAnalysis: 'Ανάλυση ποιότητας',
         user: 'Βαθμολογημένα με το χέρι',
+      },
+    },
+    analysis: {
+      heading: 'Παράμετροι ανάλυσης για εξετάσεις τύπου {{type}}',
+      intro:
+        'Οι παράμετροι των ανιχνευτών της κλινικής για αυτόν τον τύπο εξέτασης, από προεπιλογή σύμφωνα με τους κανόνες βαθμολόγησης της AASM. Η ανάλυση τις χρησιμοποιεί και τις κρατά για τις επόμενες αναλύσεις αυτού του τύπου στην κλινική.',
+      default: 'Προεπιλογή {{value}}',
+      run: 'Εκτέλεση ανάλυσης',
+      runQuality: 'Έλεγχος ποιότητας σήματος',
+      restoreDefaults: 'Επαναφορά προεπιλογών',
+      confirm: 'Εκτέλεση',
+      confirmTitle: {
+        analysis: 'Να εκτελεστεί ξανά η ανάλυση;',
+        quality: 'Να ελεγχθεί ξανά η ποιότητα του σήματος;',
+      },
+      confirmMessage: {
+        analysis:
+          'Τα συμβάντα που εντόπισε προηγουμένως η ανάλυση διαγράφονται και αντικαθίστανται από νέα· τα συμβάντα που σημειώθηκαν με το χέρι παραμένουν. Οι παράμετροι αποθηκεύονται για τις εξετάσεις τύπου {{type}} της κλινικής.',
+        quality:
+          'Τα συμβάντα ποιότητας σήματος που εντοπίστηκαν προηγουμένως (όχι για ανάλυση, αισθητήρας μη τοποθετημένος) διαγράφονται και αντικαθίστανται από νέα· τα άλλα συμβάντα παραμένουν.',
+      },
+      done: {
+        analysis: 'Η ανάλυση ολοκληρώθηκε. Συμβάντα που εντοπίστηκαν: {{count}}',
+        quality: 'Η ποιότητα του σήματος ελέγχθηκε. Συμβάντα ποιότητας: {{count}}',
+      },
+      units: { percent: '%', seconds: 's', decibels: 'dB' },
+      parameters: {
+        apneaStartThresholdPercent: 'Κατώφλι έναρξης άπνοιας (πτώση ροής)',
+        apneaStopThresholdPercent: 'Κατώφλι λήξης άπνοιας (πτώση ροής)',
+        hypopneaStartThresholdPercent: 'Κατώφλι έναρξης υπόπνοιας (πτώση ροής)',
+        apneaSpanMinSeconds: 'Συντομότερη άπνοια',
+        apneaSpanMaxSeconds: 'Μακρύτερη άπνοια',
+        desaturationDropPercent: 'Πτώση αποκορεσμού',
+        desaturationSpanMinSeconds: 'Συντομότερος αποκορεσμός',
+        desaturationSpanMaxSeconds: 'Μακρύτερος αποκορεσμός',
+        baselineMarginPercent: 'Περιθώριο γραμμής βάσης',
+        baselineSpanSeconds: 'Διάστημα γραμμής βάσης',
+        baselineReturnSeconds: 'Επιστροφή γραμμής βάσης',
+        snoreThreshold: 'Κατώφλι ροχαλητού',
+        snoreResolutionSeconds: 'Ανάλυση ροχαλητού',
       },
     },
     hotkeys: {

@@ -704,6 +704,7 @@ export const enGB = {
     windowPanel: 'This window',
     statisticsPanel: 'Statistics',
     hotkeysPanel: 'Hotkeys',
+    analysisPanel: 'Analysis',
     saving: {
       saved: 'All changes to the events are saved',
       pending_one: 'Saving {{count}} change…',
@@ -798,6 +799,46 @@ export const enGB = {
         analysis: 'Analysis',
         qualityAnalysis: 'Quality analysis',
         user: 'Scored by hand',
+      },
+    },
+    analysis: {
+      heading: 'Analysis parameters for {{type}} examinations',
+      intro:
+        "The clinic's detector parameters for this examination type, from the AASM scoring rules by default. Running the analysis uses them and keeps them for the clinic's next analyses of this type.",
+      default: 'Default {{value}}',
+      run: 'Run the analysis',
+      runQuality: 'Check signal quality',
+      restoreDefaults: 'Restore the defaults',
+      confirm: 'Run',
+      confirmTitle: {
+        analysis: 'Run the analysis again?',
+        quality: 'Check the signal quality again?',
+      },
+      confirmMessage: {
+        analysis:
+          "The events the analysis detected before are deleted and replaced by new ones; events scored by hand stay. The parameters are saved for the clinic's {{type}} examinations.",
+        quality:
+          'The signal quality events detected before (not for analysis, sensor not fitted) are deleted and replaced by new ones; other events stay.',
+      },
+      done: {
+        analysis: 'Analysis done. Events detected: {{count}}',
+        quality: 'Signal quality checked. Quality events: {{count}}',
+      },
+      units: { percent: '%', seconds: 's', decibels: 'dB' },
+      parameters: {
+        apneaStartThresholdPercent: 'Apnea start threshold (flow drop)',
+        apneaStopThresholdPercent: 'Apnea stop threshold (flow drop)',
+        hypopneaStartThresholdPercent: 'Hypopnea start threshold (flow drop)',
+        apneaSpanMinSeconds: 'Shortest apnea',
+        apneaSpanMaxSeconds: 'Longest apnea',
+        desaturationDropPercent: 'Desaturation drop',
+        desaturationSpanMinSeconds: 'Shortest desaturation',
+        desaturationSpanMaxSeconds: 'Longest desaturation',
+        baselineMarginPercent: 'Baseline margin',
+        baselineSpanSeconds: 'Baseline span',
+        baselineReturnSeconds: 'Baseline return',
+        snoreThreshold: 'Snore threshold',
+        snoreResolutionSeconds: 'Snore resolution',
       },
     },
     hotkeys: {

@@ -712,6 +712,7 @@ export const es: ClinicStrings = {
     windowPanel: 'Esta ventana',
     statisticsPanel: 'Estadísticas',
     hotkeysPanel: 'Atajos de teclado',
+    analysisPanel: 'Análisis',
     saving: {
       saved: 'Todos los cambios de los eventos están guardados',
       pending_one: 'Guardando {{count}} cambio…',
@@ -808,6 +809,46 @@ export const es: ClinicStrings = {
         analysis: 'Análisis',
         qualityAnalysis: 'Análisis de calidad',
         user: 'Puntuados a mano',
+      },
+    },
+    analysis: {
+      heading: 'Parámetros de análisis de los exámenes de tipo {{type}}',
+      intro:
+        'Los parámetros de los detectores de la clínica para este tipo de examen, por defecto según las reglas de puntuación de la AASM. Ejecutar el análisis los usa y los guarda para los próximos análisis de este tipo en la clínica.',
+      default: 'Por defecto {{value}}',
+      run: 'Ejecutar el análisis',
+      runQuality: 'Comprobar la calidad de la señal',
+      restoreDefaults: 'Restablecer los valores por defecto',
+      confirm: 'Ejecutar',
+      confirmTitle: {
+        analysis: '¿Ejecutar el análisis de nuevo?',
+        quality: '¿Comprobar de nuevo la calidad de la señal?',
+      },
+      confirmMessage: {
+        analysis:
+          'Los eventos que el análisis detectó antes se eliminan y se sustituyen por otros nuevos; los eventos marcados a mano se conservan. Los parámetros se guardan para los exámenes de tipo {{type}} de la clínica.',
+        quality:
+          'Los eventos de calidad de la señal detectados antes (no apto para análisis, sensor no colocado) se eliminan y se sustituyen por otros nuevos; los demás eventos se conservan.',
+      },
+      done: {
+        analysis: 'Análisis terminado. Eventos detectados: {{count}}',
+        quality: 'Calidad de la señal comprobada. Eventos de calidad: {{count}}',
+      },
+      units: { percent: '%', seconds: 's', decibels: 'dB' },
+      parameters: {
+        apneaStartThresholdPercent: 'Umbral de inicio de apnea (caída del flujo)',
+        apneaStopThresholdPercent: 'Umbral de fin de apnea (caída del flujo)',
+        hypopneaStartThresholdPercent: 'Umbral de inicio de hipopnea (caída del flujo)',
+        apneaSpanMinSeconds: 'Apnea más corta',
+        apneaSpanMaxSeconds: 'Apnea más larga',
+        desaturationDropPercent: 'Caída de la desaturación',
+        desaturationSpanMinSeconds: 'Desaturación más corta',
+        desaturationSpanMaxSeconds: 'Desaturación más larga',
+        baselineMarginPercent: 'Margen de la línea base',
+        baselineSpanSeconds: 'Periodo de la línea base',
+        baselineReturnSeconds: 'Retorno de la línea base',
+        snoreThreshold: 'Umbral de ronquido',
+        snoreResolutionSeconds: 'Resolución del ronquido',
       },
     },
     hotkeys: {

@@ -711,6 +711,7 @@ export const it: ClinicStrings = {
     windowPanel: 'Questa finestra',
     statisticsPanel: 'Statistiche',
     hotkeysPanel: 'Tasti rapidi',
+    analysisPanel: 'Analisi',
     saving: {
       saved: 'Tutte le modifiche agli eventi sono salvate',
       pending_one: 'Salvataggio di {{count}} modifica…',
@@ -807,6 +808,46 @@ export const it: ClinicStrings = {
         analysis: 'Analisi',
         qualityAnalysis: 'Analisi di qualità',
         user: 'Classificati a mano',
+      },
+    },
+    analysis: {
+      heading: 'Parametri di analisi degli esami di tipo {{type}}',
+      intro:
+        'I parametri dei rilevatori della clinica per questo tipo di esame, per impostazione predefinita secondo le regole di punteggio AASM. L’analisi li usa e li conserva per le prossime analisi di questo tipo nella clinica.',
+      default: 'Predefinito {{value}}',
+      run: 'Avvia l’analisi',
+      runQuality: 'Verifica la qualità del segnale',
+      restoreDefaults: 'Ripristina i valori predefiniti',
+      confirm: 'Avvia',
+      confirmTitle: {
+        analysis: 'Avviare di nuovo l’analisi?',
+        quality: 'Verificare di nuovo la qualità del segnale?',
+      },
+      confirmMessage: {
+        analysis:
+          'Gli eventi rilevati prima dall’analisi vengono eliminati e sostituiti da nuovi; gli eventi segnati a mano restano. I parametri vengono salvati per gli esami di tipo {{type}} della clinica.',
+        quality:
+          'Gli eventi di qualità del segnale rilevati prima (non analizzabile, sensore non applicato) vengono eliminati e sostituiti da nuovi; gli altri eventi restano.',
+      },
+      done: {
+        analysis: 'Analisi completata. Eventi rilevati: {{count}}',
+        quality: 'Qualità del segnale verificata. Eventi di qualità: {{count}}',
+      },
+      units: { percent: '%', seconds: 's', decibels: 'dB' },
+      parameters: {
+        apneaStartThresholdPercent: 'Soglia di inizio apnea (calo del flusso)',
+        apneaStopThresholdPercent: 'Soglia di fine apnea (calo del flusso)',
+        hypopneaStartThresholdPercent: 'Soglia di inizio ipopnea (calo del flusso)',
+        apneaSpanMinSeconds: 'Apnea più breve',
+        apneaSpanMaxSeconds: 'Apnea più lunga',
+        desaturationDropPercent: 'Calo della desaturazione',
+        desaturationSpanMinSeconds: 'Desaturazione più breve',
+        desaturationSpanMaxSeconds: 'Desaturazione più lunga',
+        baselineMarginPercent: 'Margine della linea di base',
+        baselineSpanSeconds: 'Periodo della linea di base',
+        baselineReturnSeconds: 'Ritorno della linea di base',
+        snoreThreshold: 'Soglia del russamento',
+        snoreResolutionSeconds: 'Risoluzione del russamento',
       },
     },
     hotkeys: {

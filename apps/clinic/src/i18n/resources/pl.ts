@@ -708,6 +708,7 @@ export const pl: ClinicStrings = {
     windowPanel: 'To okno',
     statisticsPanel: 'Statystyki',
     hotkeysPanel: 'Skróty klawiszowe',
+    analysisPanel: 'Analiza',
     saving: {
       saved: 'Wszystkie zmiany zdarzeń są zapisane',
       pending_one: 'Zapisywanie {{count}} zmiany…',
@@ -806,6 +807,46 @@ export const pl: ClinicStrings = {
         analysis: 'Analiza',
         qualityAnalysis: 'Analiza jakości',
         user: 'Oznaczone ręcznie',
+      },
+    },
+    analysis: {
+      heading: 'Parametry analizy badań typu {{type}}',
+      intro:
+        'Parametry detektorów kliniki dla tego typu badania, domyślnie według zasad punktacji AASM. Uruchomienie analizy używa ich i zachowuje je dla kolejnych analiz tego typu w klinice.',
+      default: 'Domyślnie {{value}}',
+      run: 'Uruchom analizę',
+      runQuality: 'Sprawdź jakość sygnału',
+      restoreDefaults: 'Przywróć domyślne',
+      confirm: 'Uruchom',
+      confirmTitle: {
+        analysis: 'Uruchomić analizę ponownie?',
+        quality: 'Sprawdzić ponownie jakość sygnału?',
+      },
+      confirmMessage: {
+        analysis:
+          'Zdarzenia wykryte wcześniej przez analizę zostaną usunięte i zastąpione nowymi; zdarzenia oznaczone ręcznie pozostaną. Parametry zostaną zapisane dla badań typu {{type}} w klinice.',
+        quality:
+          'Wykryte wcześniej zdarzenia jakości sygnału (nie do analizy, czujnik niezałożony) zostaną usunięte i zastąpione nowymi; pozostałe zdarzenia pozostaną.',
+      },
+      done: {
+        analysis: 'Analiza zakończona. Wykryte zdarzenia: {{count}}',
+        quality: 'Jakość sygnału sprawdzona. Zdarzenia jakości: {{count}}',
+      },
+      units: { percent: '%', seconds: 's', decibels: 'dB' },
+      parameters: {
+        apneaStartThresholdPercent: 'Próg początku bezdechu (spadek przepływu)',
+        apneaStopThresholdPercent: 'Próg końca bezdechu (spadek przepływu)',
+        hypopneaStartThresholdPercent: 'Próg początku spłycenia oddechu (spadek przepływu)',
+        apneaSpanMinSeconds: 'Najkrótszy bezdech',
+        apneaSpanMaxSeconds: 'Najdłuższy bezdech',
+        desaturationDropPercent: 'Spadek przy desaturacji',
+        desaturationSpanMinSeconds: 'Najkrótsza desaturacja',
+        desaturationSpanMaxSeconds: 'Najdłuższa desaturacja',
+        baselineMarginPercent: 'Margines linii bazowej',
+        baselineSpanSeconds: 'Okres linii bazowej',
+        baselineReturnSeconds: 'Powrót linii bazowej',
+        snoreThreshold: 'Próg chrapania',
+        snoreResolutionSeconds: 'Rozdzielczość chrapania',
       },
     },
     hotkeys: {

@@ -93,3 +93,9 @@ export const report = style({
 export const alignedWithField = style({
   alignSelf: 'flex-end',
 });
+
+/** A panel's own heading, at the size of the page's section headings. */
+export const heading = style({ fontSize: vars.font.size.medium, margin: 0 });
+
+/** A paragraph of explanation in a panel, at reading width. */
+export const intro = style({ margin: 0, maxInlineSize: '60rem' });

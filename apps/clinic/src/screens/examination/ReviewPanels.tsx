@@ -5,6 +5,7 @@ import type { EventEditor, EventHotkeys, SignalChannel, TimeWindow } from '@tele
 import { Tab, TabList, TabPanel, Tabs } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import { useTeam } from '../../session/useTeams';
+import { AnalysisPanel } from './AnalysisPanel';
 import * as styles from './ExaminationScreen.css';
 import { HotkeysPanel } from './HotkeysPanel';
 import { RemoveEventsByOrigin } from './RemoveEventsByOrigin';
@@ -37,7 +38,8 @@ export interface ReviewPanelsProps {
  * Under the signals (clinical-domain §2, examination view): the events navigator and the table
  * of the events in view (and removing the events of one origin), the statistics, the partial
  * report of the window, for respiratory examinations the apnea table and the body position
- * chart, the report description, and the user's hotkeys per event type.
+ * chart, the report description, for staff of respiratory examinations the analysis parameters
+ * and running the analysis, and the user's hotkeys per event type.
  */
 export function ReviewPanels(props: ReviewPanelsProps) {
   const { t } = useTranslation();
@@ -60,6 +62,7 @@ export function ReviewPanels(props: ReviewPanelsProps) {
         <Tab id="window">{t('examination.windowPanel')}</Tab>
         {isRespiratory && <Tab id="respiratory">{t('examination.respiratoryPanel')}</Tab>}
         <Tab id="report">{t('examination.reportPanel')}</Tab>
+        {isRespiratory && isStaff && <Tab id="analysis">{t('examination.analysisPanel')}</Tab>}
         <Tab id="hotkeys">{t('examination.hotkeysPanel')}</Tab>
       </TabList>
       <TabPanel id="events" className={styles.panel}>
@@ -100,6 +103,11 @@ export function ReviewPanels(props: ReviewPanelsProps) {
           eventTypes={props.eventTypes}
         />
       </TabPanel>
+      {isRespiratory && isStaff && (
+        <TabPanel id="analysis" className={styles.panel}>
+          <AnalysisPanel examination={examination} />
+        </TabPanel>
+      )}
       <TabPanel id="hotkeys" className={styles.panel}>
         <HotkeysPanel
           eventTypes={props.eventTypes}

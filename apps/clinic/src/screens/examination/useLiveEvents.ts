@@ -27,6 +27,18 @@ export function useLiveEvents(ref: ExaminationRef, editor: EventEditor, saving: 
       latest.current.editor.state.events.find((event) => event.id === id);
 
     const apply = async (change: ExaminationEventsChangedEvent) => {
+      if (change.kind === 'analysed' && change.origin) {
+        // A colleague's analysis replaced the detected events of one origin: swap ours for
+        // the server's, leaving this user's other events and pending edits alone.
+        const origin = change.origin;
+        const { events } = await client.listEvents({ teamId, examinationId }, { origin });
+        for (const event of latest.current.editor.state.events)
+          if (event.origin === origin)
+            receive({ type: 'edit.receive', edit: { kind: 'delete', event } });
+        for (const saved of events)
+          receive({ type: 'edit.receive', edit: { kind: 'create', event: viewerEventOf(saved) } });
+        return;
+      }
       if (change.kind === 'removedByOrigin') {
         for (const event of latest.current.editor.state.events)
           if (event.origin === change.origin)

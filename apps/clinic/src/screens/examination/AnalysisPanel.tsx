@@ -1,0 +1,171 @@
+import { RESPIRATORY_PARAMETERS, RESPIRATORY_PARAMETER_NAMES } from '@telemed/domain';
+import type {
+  ApneaAnalysisKind,
+  Examination,
+  FullRespiratoryParameters,
+  RespiratoryParameterName,
+  RespiratoryParameters,
+} from '@telemed/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, ConfirmDialog, NumberField, toastQueue } from '@telemed/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../feedback/errorText';
+import { toldOnScreen } from '../../feedback/toldOnScreen';
+import { useServerFeedback } from '../../forms/useServerFeedback';
+import { useServices } from '../../services/ServicesContext';
+import { fieldGrid } from '../../shell/screenLayout.css';
+import * as styles from './ExaminationScreen.css';
+import { viewerEventOf } from './eventSaves';
+import { examinationReviewKey } from './reviewQueries';
+
+/** Props of {@link AnalysisPanel}. */
+export interface AnalysisPanelProps {
+  examination: Examination;
+}
+
+const FIELD_NAMES = RESPIRATORY_PARAMETER_NAMES.map((name) => `parameters.${name}`);
+
+/**
+ * The respiratory detector parameters of the clinic for this examination's type (clinical-domain
+ * §2 "analysis parameter settings per examination type") and running the analysis with them
+ * (`POST analysis/apnea`) or the signal quality check (`POST quality/apnea`). Both replace the
+ * detected events they own, so each asks first (§4: the warning); the parameters become the
+ * clinic's for the type, and the page's events and statistics are replaced by the answer.
+ */
+export function AnalysisPanel({ examination }: AnalysisPanelProps) {
+  const { t, i18n } = useTranslation();
+  const { client } = useServices();
+  const queryClient = useQueryClient();
+  const ref = { teamId: examination.teamId, examinationId: examination._id };
+  const stored = useQuery({
+    queryKey: ['analysisParameters', examination.teamId, examination.type],
+    queryFn: ({ signal }) =>
+      client.analysisParameters(examination.teamId, examination.type, { signal }),
+    meta: toldOnScreen,
+  });
+  const [edited, setEdited] = useState<RespiratoryParameters>({});
+  const [confirming, setConfirming] = useState<ApneaAnalysisKind>();
+  const run = useMutation({
+    mutationFn: (kind: ApneaAnalysisKind) =>
+      client.runApneaAnalysis(kind, {
+        examinationId: examination._id,
+        parameters: kind === 'analysis' ? edited : {},
+      }),
+    onSuccess: async (answer, kind) => {
+      const origin = kind === 'analysis' ? 'analysis' : 'quality analysis';
+      queryClient.setQueryData(
+        [...examinationReviewKey(ref), 'events'],
+        answer.events.map(viewerEventOf),
+      );
+      setEdited({});
+      toastQueue.show(
+        t(`examination.analysis.done.${kind}`, {
+          count: answer.events.filter((event) => event.origin === origin).length,
+        }),
+        { tone: 'success' },
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...examinationReviewKey(ref), 'statistics'] }),
+        queryClient.invalidateQueries({
+          queryKey: ['analysisParameters', examination.teamId, examination.type],
+        }),
+      ]);
+    },
+  });
+  const feedback = useServerFeedback(run.error, FIELD_NAMES);
+  if (!stored.data) return null;
+  const { parameters, defaults } = stored.data;
+  const valueOf = (name: RespiratoryParameterName) => edited[name] ?? parameters[name];
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const typeName = t(`addExamination.types.${examination.type}`);
+
+  return (
+    <section className={styles.panel} aria-labelledby="analysis-heading">
+      <h3 id="analysis-heading" className={styles.heading}>
+        {t('examination.analysis.heading', { type: typeName })}
+      </h3>
+      <p className={styles.intro}>{t('examination.analysis.intro')}</p>
+      <div className={fieldGrid}>
+        {RESPIRATORY_PARAMETER_NAMES.map((name) => {
+          const { unit, min, max, step } = RESPIRATORY_PARAMETERS[name];
+          const fieldError = feedback.fieldErrors[`parameters.${name}`];
+          return (
+            <NumberField
+              key={name}
+              label={t(`examination.analysis.parameters.${name}`)}
+              unit={t(`examination.analysis.units.${unitKey(unit)}`)}
+              description={t('examination.analysis.default', {
+                value: number.format((defaults as FullRespiratoryParameters)[name]),
+              })}
+              minValue={min}
+              maxValue={max}
+              step={step}
+              formatOptions={{ maximumFractionDigits: 2 }}
+              value={valueOf(name) ?? Number.NaN}
+              onChange={(value) =>
+                setEdited((current) => ({
+                  ...current,
+                  [name]: Number.isNaN(value) ? undefined : value,
+                }))
+              }
+              isInvalid={fieldError !== undefined}
+              errorMessage={fieldError}
+            />
+          );
+        })}
+      </div>
+      {run.error && !Object.keys(feedback.fieldErrors).length && (
+        <p role="alert" className={styles.intro}>
+          {feedback.formError ?? errorText(run.error, t)}
+        </p>
+      )}
+      <div className={styles.buttons}>
+        <Button
+          variant="primary"
+          isPending={run.isPending && run.variables === 'analysis'}
+          isDisabled={run.isPending}
+          onPress={() => setConfirming('analysis')}
+        >
+          {t('examination.analysis.run')}
+        </Button>
+        <Button
+          variant="secondary"
+          isPending={run.isPending && run.variables === 'quality'}
+          isDisabled={run.isPending}
+          onPress={() => setConfirming('quality')}
+        >
+          {t('examination.analysis.runQuality')}
+        </Button>
+        <Button
+          variant="ghost"
+          isDisabled={run.isPending}
+          onPress={() => setEdited({ ...(defaults as RespiratoryParameters) })}
+        >
+          {t('examination.analysis.restoreDefaults')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        isOpen={confirming !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(undefined);
+        }}
+        title={t(`examination.analysis.confirmTitle.${confirming ?? 'analysis'}`)}
+        message={t(`examination.analysis.confirmMessage.${confirming ?? 'analysis'}`, {
+          type: typeName,
+        })}
+        confirmLabel={t('examination.analysis.confirm')}
+        onConfirm={() => {
+          if (confirming) run.mutate(confirming);
+        }}
+      />
+    </section>
+  );
+}
+
+/** The i18n key of a parameter's unit. */
+function unitKey(unit: string): 'percent' | 'seconds' | 'decibels' {
+  if (unit === '%') return 'percent';
+  if (unit === 'dB') return 'decibels';
+  return 'seconds';
+}
