@@ -128,6 +128,7 @@ beforeAll(async () => {
     id: weight.json().id,
     questionnaireId: questionnaire.json()._id,
     userId: doctor.userId,
+    examinationType: 'sleep_apnea',
   };
 });
 
@@ -304,6 +305,15 @@ describe('every route of the API', () => {
       teamId: clinic.teamId,
     });
     expect(report.statusCode).toBe(403);
+    // The analysis calls name only the examination: another clinic's is not found (404), as an
+    // id that does not exist, so they tell nobody which ids exist elsewhere.
+    for (const path of ['analysis/apnea', 'quality/apnea']) {
+      const analysis = await call(testApp, outsider.admin.token, 'POST', path, {
+        examinationId: ids.examinationId,
+      });
+      expect(analysis.statusCode, path).toBe(404);
+      expect(analysis.json().message, path).toBe('Examination not found');
+    }
   });
 
   it('answers 404 for another user’s weight and questionnaire', async () => {
