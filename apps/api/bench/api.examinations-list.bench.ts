@@ -4,15 +4,10 @@
  * status), on PGlite, or PostgreSQL when DATABASE_URL is set. Reports p50/p95 per filtered and
  * sorted page; the goal is p95 < 20 ms on PostgreSQL (issue 5).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { EXAMINATION_STATUSES, EXAMINATION_TYPES } from '@telemed/domain';
 import { sql } from 'drizzle-orm';
 import { percentile, reportFigure, round } from '../../../tooling/bench';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { signUpBenchUser, startBenchServer } from './benchServer';
 
 const EXAMINATIONS = 100_000;
 const PATIENTS = 500;
@@ -20,52 +15,9 @@ const DOCTORS = 5;
 const SAMPLES = 200;
 const WARM_UP = 20;
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'telemed-bench-examinations-'));
-const config = loadConfig({
-  ...process.env,
-  TELEMED_DATA_DIR: dataDir,
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  TELEMED_SEED_DEMO: 'false',
-  PASSWORD_HASH_COST: '10',
-  LOG_LEVEL: 'silent',
-});
-const database = config.database.kind;
-const app = await buildApp({ config });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-
-async function call(method: string, url: string, body?: unknown, token?: string) {
-  const send = () =>
-    fetch(`${address}/api/${url}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  // A keep-alive socket left idle through the minutes of filling the clinic is closed by the
-  // server (keepAliveTimeout); the first call after the fill then meets ECONNRESET once.
-  const response = await send().catch(send);
-  if (!response.ok)
-    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<Record<string, unknown>>;
-}
-
-async function signIn(): Promise<string> {
-  const email = `bench.${randomBytes(4).toString('hex')}@example.test`;
-  const password = 'Bench-password-2026';
-  await call('POST', 'users', {
-    email,
-    password,
-    acceptedConsents: { termsOfService: true, privacyPolicy: true },
-  });
-  const mails = (await call('GET', 'dev/outbox')) as unknown as { to: string; text: string }[];
-  const link = mails.find((mail) => mail.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
-  const confirmToken = link && new URL(link).searchParams.get('token');
-  if (!confirmToken) throw new Error('no confirmation link in the outbox');
-  await call('GET', `confirm/${confirmToken}`);
-  return ((await call('POST', 'login', { email, password })) as { token: string }).token;
-}
+// A cheap password hash: signing in is not what this benchmark measures.
+const server = await startBenchServer('examinations', { PASSWORD_HASH_COST: '10' });
+const { app, call, database } = server;
 
 const textArray = (values: readonly string[]) =>
   sql.raw(`array[${values.map((value) => `'${value}'`).join(',')}]::text[]`);
@@ -88,11 +40,15 @@ async function fillClinic(teamId: string): Promise<{ doctorIds: string[]; patien
       select ${teamId}, id, ${role}, full_name, true, now() from created`);
   await insertMembers(PATIENTS, 'user', 'patient');
   await insertMembers(DOCTORS, 'doctor', 'doctor');
-  const members = await app.db.execute<{ id: string; role: string }>(
+  type MemberRow = { id: string; role: string };
+  const members: unknown = await app.db.execute(
     sql`select id, role from team_members where team_id = ${teamId} order by name`,
   );
+  // PGlite answers { rows }, postgres.js the rows themselves.
   const rows =
-    'rows' in members ? members.rows : (members as unknown as { id: string; role: string }[]);
+    typeof members === 'object' && members !== null && 'rows' in members
+      ? (members.rows as MemberRow[])
+      : (members as MemberRow[]);
   const doctorIds = rows.filter((row) => row.role === 'doctor').map((row) => row.id);
   const patientIds = rows.filter((row) => row.role === 'user').map((row) => row.id);
 
@@ -140,17 +96,14 @@ async function timed(action: () => Promise<unknown>): Promise<number[]> {
 }
 
 try {
-  const token = await signIn();
-  const team = (await call(
-    'POST',
-    'teams',
-    { name: 'Benchmark Clinic', countryContext: 'PL' },
+  const { token } = await signUpBenchUser(server);
+  const team = (await call('POST', 'teams', {
+    body: { name: 'Benchmark Clinic', countryContext: 'PL' },
     token,
-  )) as {
-    _id: string;
-  };
+  })) as { _id: string };
   const { doctorIds, patientIds } = await fillClinic(team._id);
-  const list = (body: unknown) => call('POST', `teams/${team._id}/examinations/list`, body, token);
+  const list = (body: unknown) =>
+    call('POST', `teams/${team._id}/examinations/list`, { body, token });
   const page = (offset: number, size: number) => ({ offset, size });
 
   const scenarios: Record<string, unknown> = {
@@ -192,6 +145,5 @@ try {
     }
   }
 } finally {
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await server.close();
 }

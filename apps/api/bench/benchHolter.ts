@@ -1,86 +1,23 @@
 /**
- * What the benchmarks that need a 24 h Holter behind the API share: the API in this process on
- * loopback (PGlite in a temporary directory, or PostgreSQL at DATABASE_URL), a clinic with a
- * doctor and a patient, and a Holter examination with a 24 h, 250 Hz recorder file imported
- * through `POST .../recording` as a clinic uploads one.
+ * What the benchmarks that need a 24 h Holter behind the API share: a clinic with a doctor and a
+ * patient on the bench server, and a Holter examination with a 24 h, 250 Hz recorder file
+ * imported through `POST .../recording` as a clinic uploads one.
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, open, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { encodeEdf } from '@telemed/formats';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { TeamsRepository } from '../src/repositories/teamsRepository';
 import { UsersRepository } from '../src/repositories/usersRepository';
+import { signUpBenchUser } from './benchServer';
+import type { BenchServer } from './benchServer';
 
 export const HOLTER_RATE = 250;
 export const HOLTER_SECONDS = 24 * 3600;
 /** Start of the bench Holter (epoch ms): 20 November 2026, 08:00 UTC. */
 export const HOLTER_START_MS = Date.UTC(2026, 10, 20, 8, 0, 0);
-
-/** The API listening on loopback, and how to call it. */
-export interface BenchServer {
-  app: Awaited<ReturnType<typeof buildApp>>;
-  /** `http://127.0.0.1:port`. */
-  address: string;
-  dataDir: string;
-  call(
-    method: string,
-    url: string,
-    init?: { body?: unknown; token?: string },
-  ): Promise<Record<string, unknown>>;
-  close(): Promise<void>;
-}
-
-/**
- * Starts the API for a benchmark; `env` adds to the environment (e.g. PUBLIC_URL), `beforeListen`
- * may add hooks (Fastify takes none once listening).
- */
-export async function startBenchServer(
-  name: string,
-  env: Record<string, string> = {},
-  beforeListen?: (app: BenchServer['app']) => void,
-): Promise<BenchServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), `telemed-bench-${name}-`));
-  const config = loadConfig({
-    ...process.env,
-    TELEMED_DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    TELEMED_SEED_DEMO: 'false',
-    LOGIN_ATTEMPTS_PER_MINUTE: '100000',
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
-  const app = await buildApp({ config });
-  beforeListen?.(app);
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const call: BenchServer['call'] = async (method, url, init = {}) => {
-    const response = await fetch(`${address}/api/${url}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    if (!response.ok)
-      throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-    return response.json() as Promise<Record<string, unknown>>;
-  };
-  return {
-    app,
-    address,
-    dataDir,
-    call,
-    close: async () => {
-      await app.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** A 24 h two-channel recorder file, streamed to disk: ECG-like pulses and a slow SpO2. */
 async function writeRecording(file: string): Promise<void> {
@@ -140,19 +77,7 @@ export interface BenchHolter {
 /** Creates a doctor's clinic, a patient and their 24 h Holter examination with its recording. */
 export async function createBenchHolter(server: BenchServer): Promise<BenchHolter> {
   const { app, address, dataDir, call } = server;
-  const email = `bench.${randomBytes(4).toString('hex')}@example.test`;
-  const password = 'Bench-password-2026';
-  await call('POST', 'users', {
-    body: { email, password, acceptedConsents: { termsOfService: true, privacyPolicy: true } },
-  });
-  const mails = (await call('GET', 'dev/outbox')) as unknown as { to: string; text: string }[];
-  const link = mails.find((mail) => mail.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
-  const confirmToken = link && new URL(link).searchParams.get('token');
-  if (!confirmToken) throw new Error('no confirmation link in the outbox');
-  await call('GET', `confirm/${confirmToken}`);
-  const { token } = (await call('POST', 'login', { body: { email, password } })) as {
-    token: string;
-  };
+  const { email, password, token } = await signUpBenchUser(server);
   const team = (await call('POST', 'teams', {
     token,
     body: { name: 'Bench Clinic', countryContext: 'PL' },

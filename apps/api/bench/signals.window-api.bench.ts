@@ -6,12 +6,8 @@
  * not grow with the span: each answer is O(points), raw samples zoomed in, pyramid envelopes out.
  */
 import { percentile, reportFigure, round } from '../../../tooling/bench';
-import {
-  HOLTER_SECONDS,
-  HOLTER_START_MS,
-  createBenchHolter,
-  startBenchServer,
-} from './benchHolter';
+import { HOLTER_SECONDS, HOLTER_START_MS, createBenchHolter } from './benchHolter';
+import { startBenchServer } from './benchServer';
 
 const BENCH = 'signals.window-api';
 const PIXELS = 1600;

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { percentile, reportFigure, round } from '../../../tooling/bench';
 import { chromiumArgs, chromiumExecutablePath } from '../../../tooling/chromium';
-import { createBenchHolter, startBenchServer } from './benchHolter';
+import { createBenchHolter } from './benchHolter';
+import { startBenchServer } from './benchServer';
 
 const BENCH = 'viewer.open-holter';
 const WARM_UP = 1;
