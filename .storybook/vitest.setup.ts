@@ -1,4 +1,4 @@
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
 /**
@@ -20,4 +20,16 @@ afterEach(async (context) => {
     timeout: 25_000,
     screenshotOptions: { animations: 'disabled', caret: 'hide' },
   });
+});
+
+/**
+ * Each story starts without the previous story's announcements. react-aria's live announcer is
+ * one node in the shared page's body whose messages stay 7 s; a sort announced by one story was
+ * still there while the next story was captured, and the Table's Empty story then often could
+ * not get two equal screenshots in 25 s. Emptying its logs is what react-aria's own
+ * `clearAnnouncer` does; the announcer stays attached for the next story's messages.
+ */
+beforeEach(() => {
+  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]'))
+    log.replaceChildren();
 });
