@@ -261,8 +261,9 @@ export { CLIENT_ID_HEADER } from './client/ApiCore';
 export {
   RESPIRATORY_PARAMETERS,
   RESPIRATORY_PARAMETER_NAMES,
-  RESPIRATORY_ANALYSIS_TYPES,
   RespiratoryParametersSchema,
+  FullRespiratoryParametersSchema,
+  spansBelowMinimum,
   ApneaAnalysisBodySchema,
   ApneaAnalysisResponseSchema,
   AnalysisParametersResponseSchema,

@@ -4,7 +4,7 @@ import {
   DEFAULT_RESPIRATORY_DETECTOR_PARAMS,
 } from '@telemed/analysis';
 import type { PolygraphySignals } from '@telemed/analysis';
-import { RESPIRATORY_PARAMETER_NAMES } from '@telemed/domain';
+import { RESPIRATORY_PARAMETER_NAMES, spansBelowMinimum } from '@telemed/domain';
 import type {
   AnalysisParametersResponse,
   ApneaAnalysisResponse,
@@ -116,10 +116,9 @@ export class ApneaAnalysisService {
     const saved = await this.parameters.find(examination.teamId, examination.type);
     const chosen = { ...saved?.parameters, ...requested };
     const parameters: FullRespiratoryParameters = { ...RESPIRATORY_PARAMETER_DEFAULTS, ...chosen };
-    if (parameters.apneaSpanMaxSeconds < parameters.apneaSpanMinSeconds)
-      throw fieldFailed('parameters.apneaSpanMaxSeconds', 'spanMaxBelowMin');
-    if (parameters.desaturationSpanMaxSeconds < parameters.desaturationSpanMinSeconds)
-      throw fieldFailed('parameters.desaturationSpanMaxSeconds', 'spanMaxBelowMin');
+    // The request's own pairs were checked by its schema; one half may meet a stored other half.
+    const [badSpan] = spansBelowMinimum(parameters);
+    if (badSpan) throw fieldFailed(`parameters.${badSpan}`, 'spanMaxBelowMin');
 
     const { signals, channelOf } = await this.readSignals(stored);
     let detected;

@@ -35,9 +35,6 @@ export const RESPIRATORY_PARAMETER_NAMES = Object.keys(
   RESPIRATORY_PARAMETERS,
 ) as RespiratoryParameterName[];
 
-/** Examination types analysed by the respiratory detectors (`POST analysis/apnea`). */
-export const RESPIRATORY_ANALYSIS_TYPES = ['sleep_apnea', 'edf_dataset', 'gameinn'] as const;
-
 function parameterSchema(name: RespiratoryParameterName) {
   const { min, max } = RESPIRATORY_PARAMETERS[name];
   // `params` fill the message's placeholders: 'Value must be between 50 and 100'.
@@ -54,6 +51,21 @@ const SPAN_PAIRS = [
 ] as const;
 
 /**
+ * The longest spans below their shortest in a set of parameters (the pairs given both ways);
+ * the schema checks a request's own values, the server the request merged with the stored ones.
+ *
+ * @example
+ * spansBelowMinimum({ apneaSpanMinSeconds: 30, apneaSpanMaxSeconds: 20 }); // ['apneaSpanMaxSeconds']
+ */
+export function spansBelowMinimum(parameters: RespiratoryParameters): RespiratoryParameterName[] {
+  return SPAN_PAIRS.flatMap(([shortest, longest]) => {
+    const low = parameters[shortest];
+    const high = parameters[longest];
+    return low !== undefined && high !== undefined && high < low ? [longest] : [];
+  });
+}
+
+/**
  * A map of respiratory parameters: any subset, each within its range; the rest keep their
  * stored or default values. Unknown names are refused (a typo must not pass silently).
  */
@@ -65,18 +77,21 @@ export const RespiratoryParametersSchema = z
     { error: 'invalidValue' },
   )
   .superRefine((parameters, context) => {
-    for (const [shortest, longest] of SPAN_PAIRS) {
-      const low = parameters[shortest];
-      const high = parameters[longest];
-      if (low !== undefined && high !== undefined && high < low)
-        context.addIssue({ code: 'custom', path: [longest], message: 'spanMaxBelowMin' });
-    }
+    for (const longest of spansBelowMinimum(parameters))
+      context.addIssue({ code: 'custom', path: [longest], message: 'spanMaxBelowMin' });
   });
 
-export type RespiratoryParameters = z.infer<typeof RespiratoryParametersSchema>;
+export type RespiratoryParameters = Partial<Record<RespiratoryParameterName, number>>;
 
-/** Every respiratory parameter with its value. */
-export type FullRespiratoryParameters = Record<RespiratoryParameterName, number>;
+/** Every respiratory parameter with its value, as the server answers them. */
+export const FullRespiratoryParametersSchema = z.object(
+  Object.fromEntries(RESPIRATORY_PARAMETER_NAMES.map((name) => [name, z.number()])) as Record<
+    RespiratoryParameterName,
+    z.ZodNumber
+  >,
+);
+
+export type FullRespiratoryParameters = z.infer<typeof FullRespiratoryParametersSchema>;
 
 /**
  * `POST analysis/apnea` and `POST quality/apnea` (platform-core §7): the examination and a
@@ -95,7 +110,7 @@ export type ApneaAnalysisBody = z.input<typeof ApneaAnalysisBodySchema>;
 export const ApneaAnalysisResponseSchema = z.object({
   events: z.array(ExaminationEventSchema),
   /** The parameters the analysis ran with, every one. */
-  parameters: z.record(z.string(), z.number()),
+  parameters: FullRespiratoryParametersSchema,
 });
 
 export type ApneaAnalysisResponse = z.infer<typeof ApneaAnalysisResponseSchema>;
@@ -106,8 +121,8 @@ export type ApneaAnalysisResponse = z.infer<typeof ApneaAnalysisResponseSchema>;
  */
 export const AnalysisParametersResponseSchema = z.object({
   examinationType: ExaminationTypeSchema,
-  parameters: z.record(z.string(), z.number()),
-  defaults: z.record(z.string(), z.number()),
+  parameters: FullRespiratoryParametersSchema,
+  defaults: FullRespiratoryParametersSchema,
   /** When the clinic last changed them; null while the defaults apply. */
   updatedAt: z.iso.datetime().nullable(),
 });

@@ -2,7 +2,6 @@ import { RESPIRATORY_PARAMETERS, RESPIRATORY_PARAMETER_NAMES } from '@telemed/do
 import type {
   ApneaAnalysisKind,
   Examination,
-  FullRespiratoryParameters,
   RespiratoryParameterName,
   RespiratoryParameters,
 } from '@telemed/domain';
@@ -10,7 +9,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ConfirmDialog, NumberField, toastQueue } from '@telemed/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../feedback/errorText';
 import { toldOnScreen } from '../../feedback/toldOnScreen';
 import { useServerFeedback } from '../../forms/useServerFeedback';
 import { useServices } from '../../services/ServicesContext';
@@ -96,13 +94,13 @@ export function AnalysisPanel({ examination }: AnalysisPanelProps) {
               label={t(`examination.analysis.parameters.${name}`)}
               unit={t(`examination.analysis.units.${unitKey(unit)}`)}
               description={t('examination.analysis.default', {
-                value: number.format((defaults as FullRespiratoryParameters)[name]),
+                value: number.format(defaults[name]),
               })}
               minValue={min}
               maxValue={max}
               step={step}
               formatOptions={{ maximumFractionDigits: 2 }}
-              value={valueOf(name) ?? Number.NaN}
+              value={valueOf(name)}
               onChange={(value) =>
                 setEdited((current) => ({
                   ...current,
@@ -115,9 +113,9 @@ export function AnalysisPanel({ examination }: AnalysisPanelProps) {
           );
         })}
       </div>
-      {run.error && !Object.keys(feedback.fieldErrors).length && (
+      {feedback.formError && (
         <p role="alert" className={styles.intro}>
-          {feedback.formError ?? errorText(run.error, t)}
+          {feedback.formError}
         </p>
       )}
       <div className={styles.buttons}>
@@ -140,7 +138,7 @@ export function AnalysisPanel({ examination }: AnalysisPanelProps) {
         <Button
           variant="ghost"
           isDisabled={run.isPending}
-          onPress={() => setEdited({ ...(defaults as RespiratoryParameters) })}
+          onPress={() => setEdited({ ...defaults })}
         >
           {t('examination.analysis.restoreDefaults')}
         </Button>
