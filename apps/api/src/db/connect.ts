@@ -32,6 +32,11 @@ export interface DatabaseConnection {
 export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server ends (a restart, a dropped database) is an 'error' event on
+    // the pool; without a listener Node exits. The pool drops the client and opens a new one.
+    pool.on('error', (error) =>
+      process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`),
+    );
     const db = drizzlePostgres(pool, { schema });
     return {
       db: db as unknown as Database,
