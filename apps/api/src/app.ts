@@ -32,6 +32,7 @@ import { teamsRoutes } from './routes/teams';
 import { uploadsRoutes } from './routes/uploads';
 import { usersRoutes } from './routes/users';
 import { analysisRoutes } from './routes/analysis';
+import { beatsRoutes } from './routes/beats';
 import { eventsRoutes } from './routes/events';
 import { recordingsRoutes } from './routes/recordings';
 import { signalsRoutes } from './routes/signals';
@@ -92,6 +93,7 @@ export async function buildApp({
       await api.register(signalsRoutes);
       await api.register(eventsRoutes);
       await api.register(analysisRoutes);
+      await api.register(beatsRoutes);
       await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

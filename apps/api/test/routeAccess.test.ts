@@ -181,6 +181,9 @@ const BODIES: Record<string, InjectOptions['payload'] | (() => InjectOptions['pa
     description: 'Overwritten',
   },
   'POST /api/teams/:teamId/examinations/:examinationId/recording': () => recorderEdf(10),
+  'PATCH /api/teams/:teamId/examinations/:examinationId/beats': {
+    beats: [{ sample: 250, label: 'V' }],
+  },
   'POST /api/teams/:teamId/employee': { email: uniqueEmail('employee'), role: 'nurse' },
   'POST /api/teams/:teamId/invitations': {
     role: 'doctor',

@@ -276,6 +276,17 @@ export type {
   ApneaAnalysisResponse,
   AnalysisParametersResponse,
 } from './schemas/analysis';
+// Beats of a Holter ECG and the beat update (clinical-domain §2)
+export {
+  BEAT_LABELS,
+  BEAT_EVENT_TYPES,
+  BEAT_EVENT_HALF_WIDTH_MS,
+  BEAT_UPDATE_MAX,
+  BeatsResponseSchema,
+  UpdateBeatsBodySchema,
+  BeatsUpdatedSchema,
+} from './schemas/beats';
+export type { BeatLabel, BeatsResponse, UpdateBeatsBody, BeatsUpdated } from './schemas/beats';
 
 // Recordings, signals and events: wire schemas and constants
 export { SIGNAL_TYPES } from './schemas/recordings';

@@ -288,3 +288,4 @@ export const examinationCounts = pgTable(
 export * from './recordingsSchema';
 export * from './peopleSchema';
 export * from './analysisSchema';
+export * from './beatsSchema';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { AnalysisParametersRepository } from '../repositories/analysisParametersRepository';
+import { BeatsRepository } from '../repositories/beatsRepository';
 import { EventsRepository } from '../repositories/eventsRepository';
 import { ExaminationSpecsRepository } from '../repositories/examinationSpecsRepository';
 import { ExaminationsRepository } from '../repositories/examinationsRepository';
@@ -8,6 +9,7 @@ import { RecordingsRepository } from '../repositories/recordingsRepository';
 import { TeamsRepository } from '../repositories/teamsRepository';
 import { DemoRecordingBuilder } from '../seed/demoRecordingBuilder';
 import { ApneaAnalysisService } from '../services/apneaAnalysisService';
+import { BeatsService } from '../services/beatsService';
 import { EventsService } from '../services/eventsService';
 import { ExaminationSpecsService } from '../services/examinationSpecsService';
 import { OpenRecordings } from '../services/openRecordings';
@@ -23,11 +25,12 @@ declare module 'fastify' {
     signalsService: SignalsService;
     eventsService: EventsService;
     apneaAnalysisService: ApneaAnalysisService;
+    beatsService: BeatsService;
   }
 }
 
 /**
- * Recordings, signal windows and events over the database and the recording storage (the same
+ * Recordings, signal windows, events and beats over the database and the recording storage (the same
  * `<dataDir>/files` directory as other stored files); demo recordings are made in a worker
  * thread. Open recordings and the thread are closed on shutdown.
  */
@@ -38,12 +41,14 @@ export const recordingsPlugin = fp(
     const demoBuilder = new DemoRecordingBuilder();
     const events = new EventsRepository(app.db);
     const examinations = new ExaminationsRepository(app.db);
+    const beats = new BeatsRepository(app.db);
     const recordings = new RecordingsService(
       app.db,
       storage,
       new RecordingsRepository(app.db),
       examinations,
       events,
+      beats,
       new TeamsRepository(app.db),
       openRecordings,
       demoBuilder,
@@ -71,6 +76,7 @@ export const recordingsPlugin = fp(
         new AnalysisParametersRepository(app.db),
       ),
     );
+    app.decorate('beatsService', new BeatsService(app.db, recordings, beats, events));
     app.addHook('onClose', async () => {
       await recordings.settle();
       await openRecordings.closeAll();

@@ -10,6 +10,8 @@ export interface EventFilter {
   to?: Date;
   origin?: EventOrigin;
   type?: string;
+  /** Any of these types. */
+  types?: readonly string[];
 }
 
 /** Rows per INSERT: an analysis stores thousands of events, under PostgreSQL's parameter limit. */
@@ -38,6 +40,7 @@ export class EventsRepository {
     if (filter.to) conditions.push(lt(examinationEvents.startDate, filter.to));
     if (filter.origin) conditions.push(eq(examinationEvents.origin, filter.origin));
     if (filter.type) conditions.push(eq(examinationEvents.type, filter.type));
+    if (filter.types) conditions.push(inArray(examinationEvents.type, [...filter.types]));
     return tx
       .select()
       .from(examinationEvents)
@@ -71,6 +74,19 @@ export class EventsRepository {
       await tx.insert(examinationEvents).values(rows.slice(from, from + INSERT_BATCH));
     }
     return rows.length;
+  }
+
+  /** Inserts many events in batches; answers the inserted rows. */
+  async insertReturning(
+    rows: NewExaminationEventRow[],
+    tx: Database = this.db,
+  ): Promise<ExaminationEventRow[]> {
+    const inserted: ExaminationEventRow[] = [];
+    for (let from = 0; from < rows.length; from += INSERT_BATCH) {
+      const batch = rows.slice(from, from + INSERT_BATCH);
+      inserted.push(...(await tx.insert(examinationEvents).values(batch).returning()));
+    }
+    return inserted;
   }
 
   async update(

@@ -1,11 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import type { DemoExaminationInput, DemoRecordingPlan } from './demoRecordings';
 
-/** A demo recording ready to store: its EDF file and the events to store with it. */
+/** A demo recording ready to store: its EDF file and the events and beats to store with it. */
 export interface BuiltDemoRecording {
   fileName: string;
   edf: Uint8Array;
   events: DemoRecordingPlan['events'];
+  beats: DemoRecordingPlan['beats'];
 }
 
 /** A request to the worker thread. */

@@ -22,6 +22,8 @@ import type { Database } from '../db/connect';
 import { examinations } from '../db/schema';
 import { detectedEventOrigin } from '../services/detectedEventOrigin';
 import type { RecordingsService } from '../services/recordingsService';
+import { storableBeats } from '../services/storableBeats';
+import type { BeatsToStore } from '../services/storableBeats';
 
 /** An event of the demo's analysis; `signalLabel` names the EDF signal it was found on. */
 export interface DemoEvent {
@@ -38,6 +40,8 @@ export interface DemoRecordingPlan {
   fileName: string;
   edf: EdfWriteInput;
   events: DemoEvent[];
+  /** The ECG analysis's beats, of the first ECG signal (Holter-family recordings). */
+  beats: BeatsToStore | null;
 }
 
 /** The examination fields a demo recording is made from. */
@@ -119,12 +123,12 @@ function toDemoEvents(events: DetectedEvent[], labelOf: (signal: string) => stri
   }));
 }
 
-/** Analysis refusals (too little signal) leave a demo recording without events. */
-function detected(run: () => DetectedEvent[]): DetectedEvent[] {
+/** Analysis refusals (too little signal) leave a demo recording without events: null. */
+function unlessRefused<Analysis>(run: () => Analysis): Analysis | null {
   try {
     return run();
   } catch (error) {
-    if (error instanceof AnalysisRefusedError) return [];
+    if (error instanceof AnalysisRefusedError) return null;
     throw error;
   }
 }
@@ -160,8 +164,8 @@ function ecgPlan(input: DemoExaminationInput, seed: number, seconds: number): De
       startTimeOfDaySeconds,
     }),
   );
-  const analysis = detected(
-    () => analyzeHolter({ leads: ecg.signals, samplingRate: ecg.samplingRate }).events,
+  const analysis = unlessRefused(() =>
+    analyzeHolter({ leads: ecg.signals, samplingRate: ecg.samplingRate }),
   );
   // ±10 mV holds any ECG with its baseline wander at a 0.3 µV step (16 bits).
   const range = { min: -10, max: 10 };
@@ -175,7 +179,8 @@ function ecgPlan(input: DemoExaminationInput, seed: number, seconds: number): De
         signal(`ECG ${lead}`, 'mV', ecg.samplingRate, 1, ecg.signals[index] ?? [], range),
       ),
     },
-    events: toDemoEvents(analysis, () => null),
+    events: toDemoEvents(analysis?.events ?? [], () => null),
+    beats: analysis && storableBeats(analysis.beats, ecg.samplingRate),
   };
 }
 
@@ -200,7 +205,8 @@ function polygraphyPlan(
     snore: 'Snore',
     bodyPosition: 'Body position',
   };
-  const analysis = detected(() => analyzePolygraphy(syntheticPolygraphySignals(night)).events);
+  const analysis =
+    unlessRefused(() => analyzePolygraphy(syntheticPolygraphySignals(night)).events) ?? [];
   return {
     fileName: 'polygraphy.edf',
     edf: {
@@ -220,6 +226,7 @@ function polygraphyPlan(
       ],
     },
     events: toDemoEvents(analysis, (name) => labels[name] ?? null),
+    beats: null,
   };
 }
 
@@ -257,7 +264,7 @@ function covidPlan(input: DemoExaminationInput, seed: number, seconds: number): 
       ),
     );
   }
-  const analysis = detected(() => analyzeCovid(recording).events);
+  const analysis = unlessRefused(() => analyzeCovid(recording).events) ?? [];
   return {
     fileName: 'covid-monitoring.edf',
     edf: {
@@ -270,6 +277,7 @@ function covidPlan(input: DemoExaminationInput, seed: number, seconds: number): 
       analysis,
       (name) => COVID_SIGNALS[name as keyof typeof COVID_SIGNALS]?.label ?? null,
     ),
+    beats: null,
   };
 }
 

@@ -5,6 +5,7 @@ import type { Member, Recording } from '@telemed/domain';
 import type { Database } from '../db/connect';
 import type { ExaminationRow } from '../db/schema';
 import { ApiError } from '../http/apiError';
+import type { BeatsRepository } from '../repositories/beatsRepository';
 import type { EventsRepository } from '../repositories/eventsRepository';
 import type { ExaminationsRepository } from '../repositories/examinationsRepository';
 import type { RecordingsRepository, StoredRecording } from '../repositories/recordingsRepository';
@@ -99,6 +100,7 @@ export class RecordingsService {
     private readonly recordings: RecordingsRepository,
     private readonly examinations: ExaminationsRepository,
     private readonly events: EventsRepository,
+    private readonly beats: BeatsRepository,
     private readonly teams: TeamsRepository,
     private readonly openRecordings: OpenRecordings,
     private readonly demoBuilder: Pick<DemoRecordingBuilder, 'build'>,
@@ -254,9 +256,9 @@ export class RecordingsService {
 
   /**
    * Makes a demo examination's synthetic recording (see planDemoRecording): written as EDF to
-   * storage, ingested like an upload, its analysis events stored with it. One at a time per
-   * examination in this process; another process doing the same wins or loses the insert
-   * cleanly (the loser's files are removed and the winner's recording answered).
+   * storage, ingested like an upload, its analysis events (and an ECG's beats) stored with it.
+   * One at a time per examination in this process; another process doing the same wins or
+   * loses the insert cleanly (the loser's files are removed and the winner's recording answered).
    */
   materialiseDemo(examination: ExaminationRow): Promise<StoredRecording | null> {
     const running = this.#materialising.get(examination.id);
@@ -324,6 +326,7 @@ export class RecordingsService {
           })),
           tx,
         );
+        if (plan.beats) await this.beats.replace(recordingId, plan.beats, tx);
         return inserted;
       });
     } catch (error) {

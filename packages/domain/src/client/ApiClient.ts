@@ -34,6 +34,7 @@ import type {
   ApneaAnalysisBody,
   ApneaAnalysisResponse,
 } from '../schemas/analysis';
+import type { BeatsResponse, BeatsUpdated, UpdateBeatsBody } from '../schemas/beats';
 import type { ExaminationType } from '../schemas/examinationConstants';
 import type { EventSpec, ExaminationSpec } from '../schemas/examinationSpec';
 import type { HealthResponse } from '../schemas/system';
@@ -66,6 +67,7 @@ import type {
 } from '../schemas/events';
 import * as signalCalls from './signalCalls';
 import * as analysisCalls from './analysisCalls';
+import * as beatCalls from './beatCalls';
 import type { ApneaAnalysisKind } from './analysisCalls';
 import * as eventCalls from './eventCalls';
 import { bindCalls } from './bindCalls';
@@ -721,5 +723,33 @@ export class ApiClient extends ApiCore {
     options?: CallOptions,
   ): Promise<AnalysisParametersResponse> {
     return analysisCalls.analysisParameters(this, teamId, examinationType, options);
+  }
+
+  /**
+   * The Holter recording's beats with their labels (GET .../beats): R peaks as sample numbers
+   * of the analysed ECG channel, one label letter each.
+   *
+   * @example
+   * const { samples, labels, samplingRate, startDate } = await client.listBeats(ref);
+   */
+  listBeats(ref: ExaminationRef, options?: CallOptions): Promise<BeatsResponse> {
+    return beatCalls.listBeats(this, ref, options);
+  }
+
+  /**
+   * The beat update (PATCH .../beats): relabels beats by their R-peak sample; the single-beat
+   * ectopic events move with them and come back in the answer.
+   *
+   * @example
+   * const { updated, createdEvents } = await client.updateBeats(ref, {
+   *   beats: [{ sample: 125_000, label: 'V' }],
+   * });
+   */
+  updateBeats(
+    ref: ExaminationRef,
+    body: UpdateBeatsBody,
+    options?: CallOptions,
+  ): Promise<BeatsUpdated> {
+    return beatCalls.updateBeats(this, ref, body, options);
   }
 }

@@ -17,9 +17,12 @@ export interface ExaminationChangedEvent {
 
 /**
  * What happened to an examination's events, as `examination.eventsChanged` reports it;
- * `analysed`: an analysis replaced its detected events of `origin` (pages load the list again).
+ * `analysed`: an analysis replaced its detected events of `origin` (pages load the list again);
+ * `beatsRelabelled`: a beat update changed beat labels between `startDate` and `endDate`, and
+ * the single-beat events there with them (pages load the beats and that span's events again).
  */
-export type EventsChangeKind = 'created' | 'updated' | 'deleted' | 'removedByOrigin' | 'analysed';
+export type EventsChangeKind =
+  'created' | 'updated' | 'deleted' | 'removedByOrigin' | 'analysed' | 'beatsRelabelled';
 
 /**
  * Payload of the realtime `examination.eventsChanged` event, sent to the clinic's room after an

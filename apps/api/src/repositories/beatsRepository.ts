@@ -1,0 +1,72 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { recordingBeats } from '../db/schema';
+import type { RecordingBeatsRow } from '../db/schema';
+import type { BeatsToStore } from '../services/storableBeats';
+
+/** A recording's beats as stored: R-peak samples (increasing) and one label letter each. */
+export interface StoredBeats {
+  samplingRate: number;
+  samples: Int32Array;
+  /** ASCII codes of the labels. */
+  labels: Uint8Array;
+  updatedAt: Date | null;
+}
+
+function toStored(row: RecordingBeatsRow): StoredBeats {
+  // A copy, aligned for the Int32 view whatever offset the driver's buffer had.
+  const samples = new Int32Array(new Uint8Array(row.samples).buffer);
+  return {
+    samplingRate: row.samplingRate,
+    samples,
+    labels: new Uint8Array(row.labels),
+    updatedAt: row.updatedAt,
+  };
+}
+
+const bytesOf = (view: Int32Array | Uint8Array) =>
+  new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+
+/** SQL of recording beats: one row per recording. */
+export class BeatsRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * The recording's beats, or null when none were stored; with `forUpdate` the row stays locked
+   * until the transaction ends, so concurrent relabellings apply one after the other.
+   */
+  async find(
+    recordingId: string,
+    tx: Database = this.db,
+    { forUpdate = false } = {},
+  ): Promise<StoredBeats | null> {
+    const query = tx
+      .select()
+      .from(recordingBeats)
+      .where(eq(recordingBeats.recordingId, recordingId));
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row ? toStored(row) : null;
+  }
+
+  /** Stores the analysis's beats, replacing any earlier ones (labels as found, not edited). */
+  async replace(recordingId: string, beats: BeatsToStore, tx: Database = this.db): Promise<void> {
+    const values = {
+      samplingRate: beats.samplingRate,
+      samples: bytesOf(beats.samples),
+      labels: bytesOf(beats.labels),
+      updatedAt: null,
+    };
+    await tx
+      .insert(recordingBeats)
+      .values({ recordingId, ...values })
+      .onConflictDoUpdate({ target: recordingBeats.recordingId, set: values });
+  }
+
+  /** Stores relabelled labels (same beats) and the time of the change. */
+  async saveLabels(recordingId: string, labels: Uint8Array, tx: Database = this.db): Promise<void> {
+    await tx
+      .update(recordingBeats)
+      .set({ labels: bytesOf(labels), updatedAt: sql`now()` })
+      .where(eq(recordingBeats.recordingId, recordingId));
+  }
+}

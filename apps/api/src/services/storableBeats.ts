@@ -1,0 +1,21 @@
+import type { Beat } from '@telemed/analysis';
+
+/** Beats as the beats table keeps them: R-peak samples (increasing) and label letters. */
+export interface BeatsToStore {
+  samplingRate: number;
+  samples: Int32Array;
+  /** ASCII codes of N, S, V, F, Q. */
+  labels: Uint8Array;
+}
+
+/** The Holter analysis's beats in their stored form, sorted by sample. */
+export function storableBeats(beats: readonly Beat[], samplingRate: number): BeatsToStore {
+  const sorted = [...beats].sort((a, b) => a.sample - b.sample);
+  const samples = new Int32Array(sorted.length);
+  const labels = new Uint8Array(sorted.length);
+  sorted.forEach((beat, index) => {
+    samples[index] = beat.sample;
+    labels[index] = beat.beatClass.charCodeAt(0);
+  });
+  return { samplingRate, samples, labels };
+}

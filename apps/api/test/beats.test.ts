@@ -1,0 +1,225 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { examinations } from '../src/db/schema';
+import type { ExaminationRow } from '../src/db/schema';
+import { TeamsRepository } from '../src/repositories/teamsRepository';
+import { DEMO_CLINIC_NAME, DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
+import { addSignedInMember, call } from './examinationsFixtures';
+import { setUpTestApp } from './helpers/setUpTestApp';
+import { logIn } from './helpers/testApp';
+
+const testApp = setUpTestApp();
+
+interface Beats {
+  startDate: string;
+  samplingRate: number;
+  samples: number[];
+  labels: string;
+  updatedAt: string | null;
+}
+
+interface AnswerEvent {
+  _id: string;
+  type: string;
+  origin: string;
+  startDate: string;
+  endDate: string;
+}
+
+let doctor: string;
+let teamId: string;
+let ecgExamination: ExaminationRow;
+let base: string;
+
+async function shortestOfType(type: 'hrv' | 'sleep_apnea') {
+  const [row] = await testApp.app.db
+    .select()
+    .from(examinations)
+    .where(and(eq(examinations.teamId, teamId), eq(examinations.type, type)))
+    .orderBy(asc(examinations.durationMs))
+    .limit(1);
+  if (!row) throw new Error(`the demo has no ${type} examination`);
+  return row;
+}
+
+const beatsOf = async (token = doctor) =>
+  (await call(testApp, token, 'GET', `${base}/beats`)).json<Beats>();
+
+const timeOf = (beats: Beats, index: number) =>
+  Date.parse(beats.startDate) + ((beats.samples[index] ?? 0) / beats.samplingRate) * 1000;
+
+/** The examination's events of a type whose span holds `time`. */
+async function eventsAt(time: number, type: string): Promise<AnswerEvent[]> {
+  const { events } = (await call(testApp, doctor, 'GET', `${base}/events?type=${type}`)).json<{
+    events: AnswerEvent[];
+  }>();
+  return events.filter(
+    (event) => Date.parse(event.startDate) <= time && time <= Date.parse(event.endDate),
+  );
+}
+
+beforeAll(async () => {
+  await seedDemo(testApp.app.db, testApp.app.passwordHasher);
+  doctor = (await logIn(testApp.app, 'doctor@demo.telemed.test', DEMO_PASSWORD)).json().token;
+  teamId = (await new TeamsRepository(testApp.app.db).findByName(DEMO_CLINIC_NAME))?.id ?? '';
+  ecgExamination = await shortestOfType('hrv');
+  base = `teams/${teamId}/examinations/${ecgExamination.id}`;
+});
+
+describe('GET .../beats', () => {
+  it('lists every beat of an ECG recording in time order, one label each', async () => {
+    const response = await call(testApp, doctor, 'GET', `${base}/beats`);
+    expect(response.statusCode).toBe(200);
+    const beats = response.json<Beats>();
+    expect(beats.samplingRate).toBe(250);
+    expect(beats.startDate).toBe(ecgExamination.startDate.toISOString());
+    expect(beats.updatedAt).toBeNull();
+    expect(beats.labels).toHaveLength(beats.samples.length);
+    expect(beats.labels).toMatch(/^[NSVFQ]+$/);
+    expect(
+      beats.samples.every(
+        (sample, index) => index === 0 || sample > (beats.samples[index - 1] ?? 0),
+      ),
+    ).toBe(true);
+    // A resting adult's heart beats 40-150 times a minute over the recording.
+    const minutes = (beats.samples.at(-1) ?? 0) / beats.samplingRate / 60;
+    expect(beats.samples.length / minutes).toBeGreaterThan(40);
+    expect(beats.samples.length / minutes).toBeLessThan(150);
+    // Each single ectopic beat of the analysis has its event on the beat.
+    const firstEctopic = [...beats.labels].findIndex((label) => label === 'S' || label === 'V');
+    if (firstEctopic >= 0) {
+      const type =
+        beats.labels[firstEctopic] === 'V' ? 'VENTRICULAR_ECTOPIC' : 'SUPRAVENTRICULAR_ECTOPIC';
+      const runTypes = ['VENTRICULAR_TACHYCARDIA', 'SUPRAVENTRICULAR_TACHYCARDIA'];
+      const inRun = (
+        await Promise.all(runTypes.map((run) => eventsAt(timeOf(beats, firstEctopic), run)))
+      ).flat();
+      if (inRun.length === 0)
+        expect(await eventsAt(timeOf(beats, firstEctopic), type)).toHaveLength(1);
+    }
+  });
+
+  it('is not found for a recording without beats, and for a patient it is not of', async () => {
+    const study = await shortestOfType('sleep_apnea');
+    const noBeats = await call(
+      testApp,
+      doctor,
+      'GET',
+      `teams/${teamId}/examinations/${study.id}/beats`,
+    );
+    expect(noBeats.statusCode).toBe(404);
+    expect(noBeats.json().message).toBe('Beats not found');
+    const stranger = await addSignedInMember(testApp, teamId, 'user');
+    const response = await call(testApp, stranger.token, 'GET', `${base}/beats`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Examination not found');
+  });
+});
+
+describe('PATCH .../beats (the beat update)', () => {
+  it('relabels a beat, moves its single-beat event with it and keeps both after a reload', async () => {
+    const before = await beatsOf();
+    const index = [...before.labels].findIndex((label, at) => label === 'N' && at > 10);
+    const sample = before.samples[index] ?? -1;
+    const time = timeOf(before, index);
+
+    const toVentricular = await call(testApp, doctor, 'PATCH', `${base}/beats`, {
+      beats: [{ sample, label: 'V' }],
+    });
+    expect(toVentricular.statusCode).toBe(200);
+    const answer = toVentricular.json<{ updated: number; createdEvents: AnswerEvent[] }>();
+    expect(answer.updated).toBe(1);
+    expect(answer.createdEvents).toHaveLength(1);
+    expect(answer.createdEvents[0]).toMatchObject({ type: 'VENTRICULAR_ECTOPIC', origin: 'user' });
+
+    const after = await beatsOf();
+    expect(after.labels[index]).toBe('V');
+    expect(after.labels.slice(0, index) + after.labels.slice(index + 1)).toBe(
+      before.labels.slice(0, index) + before.labels.slice(index + 1),
+    );
+    expect(after.updatedAt).not.toBeNull();
+    const [event] = await eventsAt(time, 'VENTRICULAR_ECTOPIC');
+    expect(event?._id).toBe(answer.createdEvents[0]?._id);
+
+    // Back to normal: the event goes, and a second identical update changes nothing.
+    const toNormal = await call(testApp, doctor, 'PATCH', `${base}/beats`, {
+      beats: [{ sample, label: 'N' }],
+    });
+    expect(toNormal.json()).toEqual({
+      updated: 1,
+      removedEventIds: [event?._id],
+      createdEvents: [],
+    });
+    expect(await eventsAt(time, 'VENTRICULAR_ECTOPIC')).toEqual([]);
+    const again = await call(testApp, doctor, 'PATCH', `${base}/beats`, {
+      beats: [{ sample, label: 'N' }],
+    });
+    expect(again.json()).toEqual({ updated: 0, removedEventIds: [], createdEvents: [] });
+  });
+
+  it('keeps both of two colleagues’ updates sent at the same moment', async () => {
+    const before = await beatsOf();
+    const normals = [...before.labels]
+      .map((label, index) => (label === 'N' ? index : -1))
+      .filter((index) => index > 20);
+    const [first, second] = [normals[0] ?? 0, normals[5] ?? 0];
+    const nurse = await addSignedInMember(testApp, teamId, 'nurse');
+    const [one, two] = await Promise.all([
+      call(testApp, doctor, 'PATCH', `${base}/beats`, {
+        beats: [{ sample: before.samples[first], label: 'S' }],
+      }),
+      call(testApp, nurse.token, 'PATCH', `${base}/beats`, {
+        beats: [{ sample: before.samples[second], label: 'Q' }],
+      }),
+    ]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    const after = await beatsOf();
+    expect(after.labels[first]).toBe('S');
+    expect(after.labels[second]).toBe('Q');
+    expect(await eventsAt(timeOf(before, first), 'SUPRAVENTRICULAR_ECTOPIC')).toHaveLength(1);
+    // An artifact beat has no event.
+    expect(two.json().createdEvents).toEqual([]);
+  });
+
+  it('refuses a sample that is no beat, an unknown label and an empty update, per field', async () => {
+    const before = await beatsOf();
+    const notABeat = (before.samples[3] ?? 0) + 1;
+    const missing = await call(testApp, doctor, 'PATCH', `${base}/beats`, {
+      beats: [
+        { sample: before.samples[3], label: 'V' },
+        { sample: notABeat, label: 'V' },
+      ],
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().validationErrors).toEqual([
+      { property: 'beats.1.sample', constraints: { beatNotFound: 'No beat at this sample' } },
+    ]);
+    // Nothing of a refused update is kept.
+    expect((await beatsOf()).labels[3]).toBe(before.labels[3]);
+
+    const wrong = await call(testApp, doctor, 'PATCH', `${base}/beats`, {
+      beats: [
+        { sample: before.samples[3], label: 'X' },
+        { sample: -1, label: 'N' },
+      ],
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(
+      wrong.json().validationErrors.map((error: { property: string }) => error.property),
+    ).toEqual(['beats.0.label', 'beats.1.sample']);
+    const empty = await call(testApp, doctor, 'PATCH', `${base}/beats`, { beats: [] });
+    expect(empty.json().validationErrors).toEqual([
+      { property: 'beats', constraints: { isRequired: 'Field is required' } },
+    ]);
+  });
+
+  it('lets staff relabel and refuses a patient', async () => {
+    const patient = await addSignedInMember(testApp, teamId, 'user');
+    const before = await beatsOf();
+    const response = await call(testApp, patient.token, 'PATCH', `${base}/beats`, {
+      beats: [{ sample: before.samples[0], label: 'V' }],
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await beatsOf()).labels[0]).toBe(before.labels[0]);
+  });
+});
