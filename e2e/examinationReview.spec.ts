@@ -541,6 +541,72 @@ test.describe('examination review', () => {
       .toBe(true);
   });
 
+  test('lists a Holter’s beats by type, opens one in the signals and relabels it, kept after a reload', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const session = await doctorSession(request);
+    const examinationId = await createExamination(request, session, 'holter_ecg', 1);
+    const path = `/clinic/${session.teamId}/examinations/${examinationId}`;
+    await openSignedIn(page, path);
+    await signalsLoaded(page);
+    await page.getByRole('tab', { name: 'Beats' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Beats' });
+    const figure = (name: string) =>
+      panel.getByTestId('beat-statistics').locator('div', { hasText: name }).locator('dd');
+    const normalBefore = Number((await figure('Normal beats').textContent())?.replace(/\D/g, ''));
+
+    // Only the normal beats; one of the third page (out of the first window) opens in the
+    // signals.
+    await panel.getByRole('button', { name: / Show$/ }).click();
+    await page.getByRole('option', { name: 'N · Normal' }).click();
+    const table = panel.getByRole('grid', { name: 'Beats' });
+    await panel.getByRole('button', { name: 'Page 3', exact: true }).click();
+    const third = table.getByRole('row').nth(3);
+    const time = (await third.getByRole('rowheader').textContent()) ?? '';
+    await third.getByRole('rowheader').click();
+    // The window in the address holds the beat's second.
+    await expect(page).toHaveURL(new RegExp(`/examinations/${examinationId}/\\d+/\\d+$`));
+    const [start, end] = new URL(page.url()).pathname.split('/').slice(-2).map(Number);
+    const secondsShown = new Set<string>();
+    for (let second = Math.floor((start ?? 0) / 1000); second * 1000 <= (end ?? 0); second += 1)
+      secondsShown.add(clock.format(second * 1000).split(', ')[1] ?? '');
+    expect([...secondsShown]).toContain(time);
+
+    // Relabelled as ventricular: it leaves the list of normal beats, the statistics follow and
+    // a ventricular ectopic event is scored on it.
+    // Another beat may share the second shown.
+    const sameSecond = table.getByRole('rowheader', { name: time, exact: true });
+    const beatsInSecond = await sameSecond.count();
+    await third.getByRole('gridcell').first().click();
+    await expect(third).toHaveAttribute('aria-selected', 'true');
+    await panel.getByRole('button', { name: / Relabel selected beats as$/ }).click();
+    await page.getByRole('option', { name: 'V · Ventricular ectopic' }).click();
+    await panel.getByRole('button', { name: 'Relabel', exact: true }).click();
+    await expect(figure('Normal beats')).toHaveText(
+      new Intl.NumberFormat('en-GB').format(normalBefore - 1),
+    );
+    await expect(sameSecond).toHaveCount(beatsInSecond - 1);
+    await expect
+      .poll(async () =>
+        (await eventsOf(request, session, examinationId)).some(
+          (event) =>
+            event.type === 'VENTRICULAR_ECTOPIC' &&
+            event.origin === 'user' &&
+            clock.format(Date.parse(event.startDate)).endsWith(time),
+        ),
+      )
+      .toBe(true);
+
+    await page.reload();
+    await signalsLoaded(page);
+    await page.getByRole('tab', { name: 'Beats' }).click();
+    await expect(figure('Normal beats')).toHaveText(
+      new Intl.NumberFormat('en-GB').format(normalBefore - 1),
+    );
+  });
+
   test('shows a failed save, retries it and never drops the edit', async ({ page, request }) => {
     test.setTimeout(90_000);
     const session = await doctorSession(request);

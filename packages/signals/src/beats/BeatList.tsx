@@ -18,27 +18,37 @@ import { beatStatistics } from './beatStatistics';
 import { BEAT_LABELS, relabelBeats } from './viewerBeat';
 import type { BeatLabel, BeatUpdate, ViewerBeat } from './viewerBeat';
 
+/** The type filter's choice of every beat. */
+const ALL = 'all';
+
 /** Props of {@link BeatList}. */
 export interface BeatListProps {
   beats: readonly ViewerBeat[];
   /** Length of the recording in ms, for the per-hour figures. */
   durationMs: number;
-  /** Saves relabelled beats (the "beat update" call); only beats whose label changed are sent. */
-  onBeatsUpdate(updates: BeatUpdate[]): void;
+  /**
+   * Saves relabelled beats (the "beat update" call); only beats whose label changed are sent.
+   * Without it the list is read-only (no selection, no relabelling).
+   */
+  onBeatsUpdate?(updates: BeatUpdate[]): void;
+  /** Shows a beat in the signals (a row's action: click or Enter); rows have none without it. */
+  onBeatOpen?(beat: ViewerBeat): void;
   /** Rows per page. @default 50 */
   pageSize?: number;
   timeZone?: string;
 }
 
 /**
- * ECG beats with their type (spec clinical-domain §2, "ECG beat types and beat update"): select
- * one or many (Shift/Ctrl, or the checkboxes), choose a type and relabel them at once; the
- * statistics beside the table follow every change ({@link beatStatistics}).
+ * ECG beats with their type (spec clinical-domain §2, "ECG beat types and beat update"): list
+ * every beat or those of one type, open one in the signals, select one or many (the checkboxes,
+ * Shift/Ctrl, or all of the page), choose a type and relabel them at once; the statistics beside
+ * the table follow every change ({@link beatStatistics}).
  */
 export function BeatList({
   beats,
   durationMs,
   onBeatsUpdate,
+  onBeatOpen,
   pageSize = 50,
   timeZone,
 }: BeatListProps) {
@@ -46,9 +56,18 @@ export function BeatList({
   const [selection, setSelection] = useState<Selection>(new Set());
   const [label, setLabel] = useState<BeatLabel>('N');
   const [page, setPage] = useState(1);
-  const sorted = useMemo(() => [...beats].sort((a, b) => a.time - b.time), [beats]);
+  const [shownLabel, setShownLabel] = useState<BeatLabel | typeof ALL>(ALL);
+  const sorted = useMemo(
+    () =>
+      beats
+        .filter((beat) => shownLabel === ALL || beat.label === shownLabel)
+        .sort((a, b) => a.time - b.time),
+    [beats, shownLabel],
+  );
   const stats = useMemo(() => beatStatistics(beats, durationMs), [beats, durationMs]);
-  const shown = sorted.slice((page - 1) * pageSize, page * pageSize);
+  // Relabelling beats out of the listed type shortens the list: stay on a page that exists.
+  const current = Math.min(page, Math.max(1, Math.ceil(sorted.length / pageSize)));
+  const shown = sorted.slice((current - 1) * pageSize, current * pageSize);
   const clock = new Intl.DateTimeFormat(language, { timeStyle: 'medium', timeZone });
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
   const relabel = () => {
@@ -57,7 +76,7 @@ export function BeatList({
       beats,
       ids.map((id) => ({ id, label })),
     );
-    if (changed.length) onBeatsUpdate(changed);
+    if (changed.length) onBeatsUpdate?.(changed);
   };
   const figures: [string, string][] = [
     [t('beats.totalBeats'), number.format(stats.totalBeats)],
@@ -86,34 +105,60 @@ export function BeatList({
       </section>
       <div className={styles.controlRow}>
         <Select
-          label={t('beats.relabel')}
-          selectedKey={label}
-          onSelectionChange={(key) =>
-            setLabel(BEAT_LABELS.find((candidate) => candidate === key) ?? 'N')
-          }
-          items={BEAT_LABELS.map((id) => ({ id, name: `${id} · ${t(`beats.${id}`)}` }))}
+          label={t('beats.show')}
+          selectedKey={shownLabel}
+          onSelectionChange={(key) => {
+            setShownLabel(BEAT_LABELS.find((candidate) => candidate === key) ?? ALL);
+            setSelection(new Set());
+            setPage(1);
+          }}
+          items={[
+            { id: ALL, name: t('beats.allTypes') },
+            ...BEAT_LABELS.map((id) => ({ id, name: `${id} · ${t(`beats.${id}`)}` })),
+          ]}
         >
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
         </Select>
-        <Button
-          variant="primary"
-          isDisabled={selection !== 'all' && selection.size === 0}
-          onPress={relabel}
-        >
-          {t('beats.apply')}
-        </Button>
+        {onBeatsUpdate && (
+          <>
+            <Select
+              label={t('beats.relabel')}
+              selectedKey={label}
+              onSelectionChange={(key) =>
+                setLabel(BEAT_LABELS.find((candidate) => candidate === key) ?? 'N')
+              }
+              items={BEAT_LABELS.map((id) => ({ id, name: `${id} · ${t(`beats.${id}`)}` }))}
+            >
+              {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+            </Select>
+            <Button
+              variant="primary"
+              isDisabled={selection !== 'all' && selection.size === 0}
+              onPress={relabel}
+            >
+              {t('beats.apply')}
+            </Button>
+          </>
+        )}
       </div>
       <Table
         aria-label={t('beats.label')}
-        selectionMode="multiple"
+        selectionMode={onBeatsUpdate ? 'multiple' : 'none'}
         selectedKeys={selection}
         onSelectionChange={setSelection}
+        onRowAction={
+          onBeatOpen &&
+          ((key) => {
+            const beat = shown.find((candidate) => candidate.id === key);
+            if (beat) onBeatOpen(beat);
+          })
+        }
       >
         <TableHeader>
           <Column isRowHeader>{t('beats.time')}</Column>
           <Column>{t('beats.beatType')}</Column>
         </TableHeader>
-        <TableBody items={shown}>
+        <TableBody items={shown} emptyText={t('beats.empty')}>
           {(beat) => (
             <Row id={beat.id}>
               <Cell>{clock.format(beat.time)}</Cell>
@@ -122,7 +167,7 @@ export function BeatList({
           )}
         </TableBody>
       </Table>
-      <Pagination total={sorted.length} pageSize={pageSize} page={page} onPageChange={setPage} />
+      <Pagination total={sorted.length} pageSize={pageSize} page={current} onPageChange={setPage} />
     </div>
   );
 }

@@ -1,12 +1,8 @@
-/**
- * Beat labels of ANSI/AAMI EC57 (the classes `@telemed/analysis` detects): N normal or sinus
- * (bundle branch block included), S supraventricular ectopic, V ventricular ectopic, F fusion,
- * Q unclassifiable or artifact.
- */
-export const BEAT_LABELS = ['N', 'S', 'V', 'F', 'Q'] as const;
+import type { BeatLabel } from '@telemed/domain';
 
-/** One of {@link BEAT_LABELS}. */
-export type BeatLabel = (typeof BEAT_LABELS)[number];
+// The labels are the domain's (ANSI/AAMI EC57 classes); re-exported for the library's users.
+export { BEAT_LABELS } from '@telemed/domain';
+export type { BeatLabel } from '@telemed/domain';
 
 /** A detected beat as the viewer lists and draws it: its R peak in epoch ms and its label. */
 export interface ViewerBeat {

@@ -19,7 +19,7 @@ import { tickFormatOptions, timeTicks } from '../scales/timeTicks';
 import { timeZoneOffset } from '../scales/timeZoneOffset';
 import { canvasColors } from '../viewer/canvasColors';
 import * as styles from '../viewer/SignalViewer.css';
-import { holterPageAfterKey, holterRows } from './holterRows';
+import { holterPageAfterKey, holterPageAround, holterRows } from './holterRows';
 
 /** Props of {@link HolterRowsView}. */
 export interface HolterRowsViewProps {
@@ -43,6 +43,8 @@ export interface HolterRowsViewProps {
   events?: EventIndex;
   /** Beats labelled over each row. */
   beats?: readonly ViewerBeat[];
+  /** A time to show (a beat chosen in a list): each new object opens the page around it. */
+  reveal?: { time: number };
   /** IANA time zone of the clock times. @default the browser's */
   timeZone?: string;
   /** Called with the page's window after every move. */
@@ -82,6 +84,11 @@ export function HolterRowsView(props: HolterRowsViewProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [available, setAvailable] = useState(0);
   const [start, setStart] = useState(props.initialStart ?? recording.start);
+  const [revealed, setRevealed] = useState(props.reveal);
+  if (revealed !== props.reveal) {
+    setRevealed(props.reveal);
+    if (props.reveal) setStart(holterPageAround(props.reveal.time, recording, rows, span));
+  }
   const [data, setData] = useState<SignalWindowData>();
   const rowSpan = span / rows;
   // Paper speed where it fits; a narrower plot compresses the rows rather than scrolling them.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holterPageAfterKey, holterRows } from './holterRows';
+import { holterPageAfterKey, holterPageAround, holterRows } from './holterRows';
 
 const recording = { start: 0, end: 24 * 3_600_000 };
 
@@ -33,5 +33,12 @@ describe('Holter rows', () => {
       recording.end - 60_000,
     );
     expect(holterPageAfterKey('x', 0, recording)).toBeUndefined();
+  });
+
+  it('opens the page whose middle row holds a chosen time, inside the recording', () => {
+    // 12 s rows: 130 s is in the row from 120 s, which is the middle (third) row from 96 s.
+    expect(holterPageAround(130_000, recording)).toBe(96_000);
+    expect(holterPageAround(5_000, recording)).toBe(0);
+    expect(holterPageAround(recording.end - 1, recording)).toBe(recording.end - 60_000);
   });
 });

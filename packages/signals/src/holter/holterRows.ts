@@ -45,10 +45,7 @@ export function holterPageAfterKey(
   span = HOLTER_DEFAULT_SPAN_MS,
 ): number | undefined {
   const rowSpan = span / rows;
-  const lastStart = Math.max(
-    recording.start,
-    recording.start + Math.ceil((recording.end - recording.start - span) / rowSpan) * rowSpan,
-  );
+  const lastStart = lastPageStart(recording, rows, span);
   const clamp = (value: number) => Math.min(Math.max(value, recording.start), lastStart);
   switch (key) {
     case 'ArrowDown':
@@ -68,4 +65,29 @@ export function holterPageAfterKey(
     default:
       return undefined;
   }
+}
+
+/** The start of the last page on the row grid (the recording start for a short recording). */
+function lastPageStart(recording: TimeWindow, rows: number, span: number): number {
+  const rowSpan = span / rows;
+  return Math.max(
+    recording.start,
+    recording.start + Math.ceil((recording.end - recording.start - span) / rowSpan) * rowSpan,
+  );
+}
+
+/**
+ * The page on the row grid whose middle row holds `time` (a beat chosen in a list), kept inside
+ * the recording.
+ */
+export function holterPageAround(
+  time: number,
+  recording: TimeWindow,
+  rows = HOLTER_DEFAULT_ROWS,
+  span = HOLTER_DEFAULT_SPAN_MS,
+): number {
+  const rowSpan = span / rows;
+  const row = Math.floor((time - recording.start) / rowSpan) - Math.floor(rows / 2);
+  const start = recording.start + row * rowSpan;
+  return Math.min(Math.max(start, recording.start), lastPageStart(recording, rows, span));
 }

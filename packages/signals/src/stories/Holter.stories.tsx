@@ -127,7 +127,10 @@ function BeatReview({ initial }: { initial: ViewerBeat[] }) {
   );
 }
 
-/** The beats of the first ten minutes with their types; two relabelled at once, statistics follow. */
+/**
+ * The beats of the first ten minutes with their types; two relabelled at once, statistics follow;
+ * then only the ventricular beats listed.
+ */
 export const Beats: Story = {
   render: () => <BeatReview initial={(recording().beats ?? []).slice(0, 876)} />,
   play: async ({ canvasElement }) => {
@@ -143,5 +146,15 @@ export const Beats: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Relabel' }));
     await waitFor(() => expect(statistics.textContent).not.toBe(before));
     await expect(rows[0]).toHaveTextContent('V · Ventricular ectopic');
+
+    // Listing the ventricular beats shows the two relabelled ones among them, and only those.
+    await userEvent.click(canvas.getByRole('button', { name: /Show$/ }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'V · Ventricular ectopic' }),
+    );
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
+    const listed = canvas.getAllByRole('row').slice(1);
+    await expect(listed.length).toBeGreaterThanOrEqual(2);
+    for (const row of listed) await expect(row).toHaveTextContent('V · Ventricular ectopic');
   },
 };

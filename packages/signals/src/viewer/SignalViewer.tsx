@@ -73,6 +73,8 @@ export interface SignalViewerProps {
   readOnly?: boolean;
   /** Detected beats, labelled over the ECG tracks when zoomed in enough. */
   beats?: readonly ViewerBeat[];
+  /** A time to show (a beat chosen in a list): each new object centres it unless in view. */
+  reveal?: { time: number };
   /** Accessible name of the plotting area. @default 'Signals', translated */
   'aria-label'?: string;
   /** Called with the window shown after every pan or zoom. */
@@ -244,13 +246,20 @@ export function SignalViewer(props: SignalViewerProps) {
   // A selection made elsewhere (table, navigator, Tab) brings its event into view; only a new
   // selection moves the view, so panning away from the selected event stays possible.
   const [revealed, setRevealed] = useState(selectedId);
+  const [revealedTime, setRevealedTime] = useState(props.reveal);
+  const centreOn = (middle: number) => {
+    const span = view.end - view.start;
+    applyWindow(panWindow({ start: middle - span / 2, end: middle + span / 2 }, 0, recording));
+  };
   if (revealed !== selectedId) {
     setRevealed(selectedId);
-    if (selected && width > 0 && !eventOverlaps(selected, view)) {
-      const span = view.end - view.start;
-      const middle = (selected.start + selected.end) / 2;
-      applyWindow(panWindow({ start: middle - span / 2, end: middle + span / 2 }, 0, recording));
-    }
+    if (selected && width > 0 && !eventOverlaps(selected, view))
+      centreOn((selected.start + selected.end) / 2);
+  }
+  if (revealedTime !== props.reveal) {
+    setRevealedTime(props.reveal);
+    const time = props.reveal?.time;
+    if (time !== undefined && (time < view.start || time > view.end)) centreOn(time);
   }
   const preview = useMemo(
     () => (gesture ? previewOf(gesture, pointerTime, view, width, recording) : undefined),

@@ -709,6 +709,8 @@ export const de: ClinicStrings = {
     panels: 'Details der Untersuchung',
     eventsPanel: 'Ereignisse',
     respiratoryPanel: 'Atmung',
+    beatsPanel: 'Herzschläge',
+    beatsNotSaved: 'Die Schlagtypen wurden nicht gespeichert.',
     reportPanel: 'Bericht',
     windowPanel: 'Dieses Fenster',
     statisticsPanel: 'Statistik',

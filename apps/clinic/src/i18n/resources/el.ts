@@ -705,6 +705,8 @@ export const el: ClinicStrings = {
     panels: 'Λεπτομέρειες εξέτασης',
     eventsPanel: 'Συμβάντα',
     respiratoryPanel: 'Αναπνοή',
+    beatsPanel: 'Παλμοί',
+    beatsNotSaved: 'Οι τύποι παλμών δεν αποθηκεύτηκαν.',
     reportPanel: 'Αναφορά',
     windowPanel: 'Αυτό το παράθυρο',
     statisticsPanel: 'Στατιστικά',

@@ -700,6 +700,8 @@ export const enGB = {
     panels: 'Examination details',
     eventsPanel: 'Events',
     respiratoryPanel: 'Respiratory',
+    beatsPanel: 'Beats',
+    beatsNotSaved: 'The beat types were not saved.',
     reportPanel: 'Report',
     windowPanel: 'This window',
     statisticsPanel: 'Statistics',

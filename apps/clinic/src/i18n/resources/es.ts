@@ -708,6 +708,8 @@ export const es: ClinicStrings = {
     panels: 'Detalles del examen',
     eventsPanel: 'Eventos',
     respiratoryPanel: 'Respiración',
+    beatsPanel: 'Latidos',
+    beatsNotSaved: 'Los tipos de latido no se guardaron.',
     reportPanel: 'Informe',
     windowPanel: 'Esta ventana',
     statisticsPanel: 'Estadísticas',

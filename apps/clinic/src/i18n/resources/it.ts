@@ -707,6 +707,8 @@ export const it: ClinicStrings = {
     panels: "Dettagli dell'esame",
     eventsPanel: 'Eventi',
     respiratoryPanel: 'Respirazione',
+    beatsPanel: 'Battiti',
+    beatsNotSaved: 'I tipi di battito non sono stati salvati.',
     reportPanel: 'Referto',
     windowPanel: 'Questa finestra',
     statisticsPanel: 'Statistiche',

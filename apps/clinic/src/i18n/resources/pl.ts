@@ -704,6 +704,8 @@ export const pl: ClinicStrings = {
     panels: 'Szczegóły badania',
     eventsPanel: 'Zdarzenia',
     respiratoryPanel: 'Oddech',
+    beatsPanel: 'Pobudzenia',
+    beatsNotSaved: 'Typy pobudzeń nie zostały zapisane.',
     reportPanel: 'Raport',
     windowPanel: 'To okno',
     statisticsPanel: 'Statystyki',

@@ -1,6 +1,6 @@
 import type { Examination } from '@telemed/domain';
 import { HolterRowsView, SignalViewer, useEventEditor } from '@telemed/signals';
-import type { EventHotkeys, TimeWindow, ViewerEvent } from '@telemed/signals';
+import type { EventHotkeys, TimeWindow, ViewerBeat, ViewerEvent } from '@telemed/signals';
 import { Alert, Button, Preloader, Tab, TabList, Tabs, Text } from '@telemed/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -20,6 +20,7 @@ import {
 import type { RecordingOverview } from './signalData';
 import { overviewFetcher, signalsFetcher } from './signalData';
 import { SaveStatus } from './SaveStatus';
+import { useBeatRelabelling, useExaminationBeats } from './useBeats';
 import { useEventSaving } from './useEventSaving';
 import { useLiveEvents } from './useLiveEvents';
 import { useWindowInAddress } from './useWindowInAddress';
@@ -138,6 +139,11 @@ function LoadedReview({
   };
 
   const ecg = channels.find((channel) => channel.type === 'ecg');
+  const beats = useExaminationBeats(ref, ecg !== undefined).data ?? undefined;
+  const relabelBeats = useBeatRelabelling(ref, editor, saving);
+  // A beat opened from the beat list: each choice a new object, so the same beat opens again.
+  const [reveal, setReveal] = useState<{ time: number }>();
+  const openBeat = useCallback((beat: ViewerBeat) => setReveal({ time: beat.time }), []);
   const isHolter = examination.type === 'holter_ecg' && ecg !== undefined;
   const entrySpan = entry?.end !== undefined ? entry.end - entry.start : undefined;
   // Without a link a Holter opens at paper speed, other recordings on a few minutes.
@@ -165,6 +171,8 @@ function LoadedReview({
           fetcher={fetcher}
           initialStart={entry?.start}
           events={editor.index}
+          beats={beats}
+          reveal={reveal}
           onWindowChange={onWindowChange}
         />
       ) : (
@@ -179,6 +187,8 @@ function LoadedReview({
           editor={editor}
           eventTypes={eventTypes}
           hotkeys={hotkeys}
+          beats={beats}
+          reveal={reveal}
           onWindowChange={onWindowChange}
         />
       )}
@@ -194,6 +204,9 @@ function LoadedReview({
         positions={overview.positions}
         saturation={overview.saturation}
         heartRate={overview.heartRate}
+        beats={beats}
+        onBeatsUpdate={relabelBeats}
+        onBeatOpen={openBeat}
       />
     </div>
   );

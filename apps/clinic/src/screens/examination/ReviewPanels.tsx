@@ -1,7 +1,14 @@
 import { isEmployeeRole } from '@telemed/domain';
 import type { Examination } from '@telemed/domain';
-import { EventsNavigator, EventsTable } from '@telemed/signals';
-import type { EventEditor, EventHotkeys, SignalChannel, TimeWindow } from '@telemed/signals';
+import { BeatList, EventsNavigator, EventsTable } from '@telemed/signals';
+import type {
+  BeatUpdate,
+  EventEditor,
+  EventHotkeys,
+  SignalChannel,
+  TimeWindow,
+  ViewerBeat,
+} from '@telemed/signals';
 import { Tab, TabList, TabPanel, Tabs } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import { useTeam } from '../../session/useTeams';
@@ -32,13 +39,20 @@ export interface ReviewPanelsProps {
   /** Time at each SpO2 level and heart rate, for the statistics panel. */
   saturation: readonly LevelDistribution[];
   heartRate: readonly LevelDistribution[];
+  /** The ECG's beats, when the recording has been analysed for them. */
+  beats?: readonly ViewerBeat[];
+  /** Saves relabelled beats (the beat update). */
+  onBeatsUpdate(updates: BeatUpdate[]): void;
+  /** Shows a beat in the signals. */
+  onBeatOpen(beat: ViewerBeat): void;
 }
 
 /**
  * Under the signals (clinical-domain §2, examination view): the events navigator and the table
  * of the events in view (and removing the events of one origin), the statistics, the partial
  * report of the window, for respiratory examinations the apnea table and the body position
- * chart, the report description, for staff of respiratory examinations the analysis parameters
+ * chart, for analysed ECGs the beats with their types (and the beat update), the report
+ * description, for staff of respiratory examinations the analysis parameters
  * and running the analysis, and the user's hotkeys per event type.
  */
 export function ReviewPanels(props: ReviewPanelsProps) {
@@ -61,6 +75,7 @@ export function ReviewPanels(props: ReviewPanelsProps) {
         <Tab id="statistics">{t('examination.statisticsPanel')}</Tab>
         <Tab id="window">{t('examination.windowPanel')}</Tab>
         {isRespiratory && <Tab id="respiratory">{t('examination.respiratoryPanel')}</Tab>}
+        {props.beats && <Tab id="beats">{t('examination.beatsPanel')}</Tab>}
         <Tab id="report">{t('examination.reportPanel')}</Tab>
         {isRespiratory && isStaff && <Tab id="analysis">{t('examination.analysisPanel')}</Tab>}
         <Tab id="hotkeys">{t('examination.hotkeysPanel')}</Tab>
@@ -90,6 +105,17 @@ export function ReviewPanels(props: ReviewPanelsProps) {
             recording={recording}
             analyzedMs={analyzedMs}
             positions={props.positions}
+          />
+        </TabPanel>
+      )}
+      {props.beats && (
+        <TabPanel id="beats" className={styles.panel}>
+          <BeatList
+            beats={props.beats}
+            durationMs={recording.end - recording.start}
+            pageSize={20}
+            onBeatsUpdate={isStaff ? props.onBeatsUpdate : undefined}
+            onBeatOpen={props.onBeatOpen}
           />
         </TabPanel>
       )}

@@ -1,9 +1,15 @@
+import { BEAT_EVENT_TYPES } from '@telemed/domain';
 import type { ExaminationEventsChangedEvent, ExaminationRef } from '@telemed/domain';
 import type { EventEditor, ViewerEvent } from '@telemed/signals';
+import { eventOverlaps } from '@telemed/signals';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useServices } from '../../services/ServicesContext';
 import { viewerEventOf } from './eventSaves';
+import { beatsKey } from './useBeats';
 import type { EventSaving } from './useEventSaving';
+
+const SINGLE_BEAT_TYPES: readonly string[] = Object.values(BEAT_EVENT_TYPES);
 
 /**
  * Shows a colleague's event edits on this page as they are saved (clinical-domain §2: two staff
@@ -14,6 +20,7 @@ import type { EventSaving } from './useEventSaving';
  */
 export function useLiveEvents(ref: ExaminationRef, editor: EventEditor, saving: EventSaving): void {
   const { client, realtime } = useServices();
+  const queryClient = useQueryClient();
   const latest = useRef({ editor, saving });
   useEffect(() => {
     latest.current = { editor, saving };
@@ -37,6 +44,27 @@ export function useLiveEvents(ref: ExaminationRef, editor: EventEditor, saving: 
             receive({ type: 'edit.receive', edit: { kind: 'delete', event } });
         for (const saved of events)
           receive({ type: 'edit.receive', edit: { kind: 'create', event: viewerEventOf(saved) } });
+        return;
+      }
+      if (change.kind === 'beatsRelabelled' && change.startDate && change.endDate) {
+        // A colleague relabelled beats: load the beats again, and swap this span's single-beat
+        // events for the server's.
+        void queryClient.invalidateQueries({ queryKey: beatsKey({ teamId, examinationId }) });
+        const span = { start: Date.parse(change.startDate), end: Date.parse(change.endDate) };
+        const { events } = await client.listEvents(
+          { teamId, examinationId },
+          { startDate: change.startDate, endDate: change.endDate },
+        );
+        const isBeatEvent = (type: string) => SINGLE_BEAT_TYPES.includes(type);
+        for (const event of latest.current.editor.state.events)
+          if (isBeatEvent(event.type) && eventOverlaps(event, span))
+            receive({ type: 'edit.receive', edit: { kind: 'delete', event } });
+        for (const saved of events)
+          if (isBeatEvent(saved.type))
+            receive({
+              type: 'edit.receive',
+              edit: { kind: 'create', event: viewerEventOf(saved) },
+            });
         return;
       }
       if (change.kind === 'removedByOrigin') {
@@ -77,5 +105,5 @@ export function useLiveEvents(ref: ExaminationRef, editor: EventEditor, saving: 
       // A change that cannot be fetched now is shown after the next reload; nothing is lost.
       apply(change).catch(() => undefined);
     });
-  }, [client, realtime, teamId, examinationId]);
+  }, [client, realtime, queryClient, teamId, examinationId]);
 }

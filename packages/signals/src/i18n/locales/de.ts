@@ -62,6 +62,9 @@ export const de: SignalsStrings = {
     none: 'Keine Ereignisse dieses Typs',
   },
   beats: {
+    show: 'Anzeigen',
+    allTypes: 'Alle Schlagtypen',
+    empty: 'Keine Schläge dieses Typs',
     label: 'Schläge',
     time: 'Zeit',
     beatType: 'Schlagtyp',

@@ -62,6 +62,9 @@ export const el: SignalsStrings = {
     none: 'Δεν υπάρχουν συμβάντα αυτού του τύπου',
   },
   beats: {
+    show: 'Εμφάνιση',
+    allTypes: 'Όλοι οι τύποι παλμών',
+    empty: 'Δεν υπάρχουν παλμοί αυτού του τύπου',
     label: 'Παλμοί',
     time: 'Ώρα',
     beatType: 'Τύπος παλμού',

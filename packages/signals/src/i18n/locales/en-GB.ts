@@ -60,6 +60,9 @@ export const enGB = {
     none: 'No events of this type',
   },
   beats: {
+    show: 'Show',
+    allTypes: 'All beat types',
+    empty: 'No beats of this type',
     label: 'Beats',
     time: 'Time',
     beatType: 'Beat type',

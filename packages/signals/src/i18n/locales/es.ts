@@ -61,6 +61,9 @@ export const es: SignalsStrings = {
     none: 'No hay eventos de este tipo',
   },
   beats: {
+    show: 'Mostrar',
+    allTypes: 'Todos los tipos de latido',
+    empty: 'No hay latidos de este tipo',
     label: 'Latidos',
     time: 'Hora',
     beatType: 'Tipo de latido',

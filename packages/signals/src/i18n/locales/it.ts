@@ -62,6 +62,9 @@ export const it: SignalsStrings = {
     none: 'Nessun evento di questo tipo',
   },
   beats: {
+    show: 'Mostra',
+    allTypes: 'Tutti i tipi di battito',
+    empty: 'Nessun battito di questo tipo',
     label: 'Battiti',
     time: 'Ora',
     beatType: 'Tipo di battito',

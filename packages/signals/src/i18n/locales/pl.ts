@@ -61,6 +61,9 @@ export const pl: SignalsStrings = {
     none: 'Brak zdarzeń tego typu',
   },
   beats: {
+    show: 'Pokaż',
+    allTypes: 'Wszystkie typy pobudzeń',
+    empty: 'Brak pobudzeń tego typu',
     label: 'Pobudzenia',
     time: 'Czas',
     beatType: 'Typ pobudzenia',

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { beatUpdateBody, viewerBeatsOf } from './beatData';
+
+describe('beat data', () => {
+  it('gives each beat its sample as id and the instant of that sample', () => {
+    const beats = viewerBeatsOf({
+      startDate: '2026-11-20T08:00:00.000Z',
+      samplingRate: 250,
+      samples: [100, 350, 610],
+      labels: 'NVS',
+      updatedAt: null,
+    });
+    const start = Date.parse('2026-11-20T08:00:00.000Z');
+    expect(beats).toEqual([
+      { id: '100', time: start + 400, label: 'N' },
+      { id: '350', time: start + 1400, label: 'V' },
+      { id: '610', time: start + 2440, label: 'S' },
+    ]);
+    expect(beatUpdateBody([{ id: '350', label: 'N' }])).toEqual({
+      beats: [{ sample: 350, label: 'N' }],
+    });
+  });
+});
