@@ -11,6 +11,9 @@ import {
   createExamination,
 } from './examinationsFixtures';
 import type { Clinic, StaffMember } from './examinationsFixtures';
+import { BeatsRepository } from '../src/repositories/beatsRepository';
+import { storableBeats } from '../src/services/storableBeats';
+import { recorderEdf, uploadRecording } from './recordingsFixtures';
 import { createTestApp } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
 
@@ -224,5 +227,44 @@ describe('realtime examination.eventsChanged', () => {
     });
     await until(colleague, 1);
     expect(colleague[0]?.clientId).toBeNull();
+  });
+
+  it('tells the clinic the span of relabelled beats', async () => {
+    const colleague = await listenToEvents(doctor.token);
+    const { token } = clinic.admin;
+    const examination = await createExamination(testApp, token, clinic.teamId, patientId);
+    const upload = await uploadRecording(
+      testApp,
+      token,
+      clinic.teamId,
+      examination._id,
+      recorderEdf(20),
+    );
+    // The beats an analysis of the recording would store: one a second from 0.5 s.
+    const beats = Array.from({ length: 19 }, (_, index) => ({
+      sample: 125 + index * 250,
+      beatClass: 'N' as const,
+    }));
+    await new BeatsRepository(testApp.app.db).replace(upload.json()._id, storableBeats(beats, 250));
+    const response = await call(
+      testApp,
+      token,
+      'PATCH',
+      `teams/${clinic.teamId}/examinations/${examination._id}/beats`,
+      {
+        beats: [
+          { sample: 625, label: 'V' },
+          { sample: 1625, label: 'S' },
+        ],
+      },
+    );
+    expect(response.json().updated).toBe(2);
+    await until(colleague, 1);
+    // The recording starts at 08:00:00; the beats at 2.5 s and 6.5 s, their events ±60 ms.
+    expect(colleague[0]).toMatchObject({
+      kind: 'beatsRelabelled',
+      startDate: '2026-11-20T08:00:02.440Z',
+      endDate: '2026-11-20T08:00:06.561Z',
+    });
   });
 });
