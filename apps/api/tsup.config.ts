@@ -1,13 +1,17 @@
 import { defineConfig } from 'tsup';
 
 /*
- * One ESM bundle of the server (and one of its worker thread). Workspace packages are bundled from their sources; npm
+ * One ESM bundle of the server and one of each worker thread. Workspace packages are bundled from their sources; npm
  * dependencies stay external and load from node_modules. Migrations are read at runtime from
  * apps/api/drizzle, found relative to the bundle.
  */
 export default defineConfig({
-  // The demo recordings' worker thread loads its own module, next to the server's.
-  entry: { server: 'src/server.ts', demoRecordingWorker: 'src/seed/demoRecordingWorker.ts' },
+  // Worker threads (demo recordings, the ECG analysis) load their own modules, next to the server's.
+  entry: {
+    server: 'src/server.ts',
+    demoRecordingWorker: 'src/seed/demoRecordingWorker.ts',
+    ecgAnalysisWorker: 'src/services/ecgAnalysisWorker.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

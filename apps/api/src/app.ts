@@ -33,6 +33,7 @@ import { uploadsRoutes } from './routes/uploads';
 import { usersRoutes } from './routes/users';
 import { analysisRoutes } from './routes/analysis';
 import { beatsRoutes } from './routes/beats';
+import { ecgAnalysisRoutes } from './routes/ecgAnalysis';
 import { eventsRoutes } from './routes/events';
 import { recordingsRoutes } from './routes/recordings';
 import { signalsRoutes } from './routes/signals';
@@ -94,6 +95,7 @@ export async function buildApp({
       await api.register(eventsRoutes);
       await api.register(analysisRoutes);
       await api.register(beatsRoutes);
+      await api.register(ecgAnalysisRoutes);
       await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

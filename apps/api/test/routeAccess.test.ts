@@ -317,6 +317,12 @@ describe('every route of the API', () => {
       expect(analysis.statusCode, path).toBe(404);
       expect(analysis.json().message, path).toBe('Examination not found');
     }
+    // The ECG analysis names the clinic: another's is refused (403), as any clinic route.
+    const ecg = await call(testApp, outsider.admin.token, 'POST', 'analysis/ecg/tasks', {
+      teamId: clinic.teamId,
+      examinationId: ids.examinationId,
+    });
+    expect(ecg.statusCode).toBe(403);
   });
 
   it('answers 404 for another user’s weight and questionnaire', async () => {

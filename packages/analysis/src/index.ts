@@ -252,6 +252,8 @@ export {
 } from './synthetic/polygraphy/scorePolygraphyAnalysis';
 export type { PolygraphyScore } from './synthetic/polygraphy/scorePolygraphyAnalysis';
 export { assessSignalQuality, SAMPLE_STATUS } from './quality/signalQuality';
+export { maskSaturation } from './quality/saturation';
+export type { SaturationOptions } from './quality/saturation';
 export type { SignalQuality, SignalQualityCriteria } from './quality/signalQuality';
 export { COVID_CHANNELS, covidRecordingSeconds } from './covid/covidRecording';
 export type { CovidChannel, CovidRecording, SampledChannel } from './covid/covidRecording';

@@ -276,6 +276,34 @@ export type {
   ApneaAnalysisResponse,
   AnalysisParametersResponse,
 } from './schemas/analysis';
+// The ECG analysis in the background (platform-core §7 "Tasks")
+export {
+  ECG_PARAMETERS,
+  ECG_PARAMETER_NAMES,
+  ECG_SWITCHES,
+  ECG_ANALYSIS_TYPES,
+  ANALYSIS_TASK_STATUSES,
+  EcgParametersSchema,
+  FullEcgParametersSchema,
+  CreateEcgAnalysisTaskBodySchema,
+  AnalysisTaskSchema,
+  AnalysisTasksResponseSchema,
+  DeletedAnalysisTaskSchema,
+  isEcgAnalysisType,
+  ratesCrossed,
+} from './schemas/ecgAnalysis';
+export type {
+  EcgParameterName,
+  EcgNumericParameterName,
+  EcgSwitchName,
+  EcgParameters,
+  FullEcgParameters,
+  AnalysisTaskStatus,
+  CreateEcgAnalysisTaskBody,
+  AnalysisTask,
+  AnalysisTasksResponse,
+  DeletedAnalysisTask,
+} from './schemas/ecgAnalysis';
 // Beats of a Holter ECG and the beat update (clinical-domain §2)
 export {
   BEAT_LABELS,

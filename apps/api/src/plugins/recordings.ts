@@ -1,6 +1,8 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { announceEventChange } from '../realtime/eventChanges';
 import { AnalysisParametersRepository } from '../repositories/analysisParametersRepository';
+import { AnalysisTasksRepository } from '../repositories/analysisTasksRepository';
 import { BeatsRepository } from '../repositories/beatsRepository';
 import { EventsRepository } from '../repositories/eventsRepository';
 import { ExaminationSpecsRepository } from '../repositories/examinationSpecsRepository';
@@ -10,6 +12,7 @@ import { TeamsRepository } from '../repositories/teamsRepository';
 import { DemoRecordingBuilder } from '../seed/demoRecordingBuilder';
 import { ApneaAnalysisService } from '../services/apneaAnalysisService';
 import { BeatsService } from '../services/beatsService';
+import { EcgAnalysisService } from '../services/ecgAnalysisService';
 import { EventsService } from '../services/eventsService';
 import { ExaminationSpecsService } from '../services/examinationSpecsService';
 import { OpenRecordings } from '../services/openRecordings';
@@ -26,6 +29,7 @@ declare module 'fastify' {
     eventsService: EventsService;
     apneaAnalysisService: ApneaAnalysisService;
     beatsService: BeatsService;
+    ecgAnalysisService: EcgAnalysisService;
   }
 }
 
@@ -64,6 +68,7 @@ export const recordingsPlugin = fp(
         new ExaminationSpecsService(new ExaminationSpecsRepository(app.db)),
       ),
     );
+    const parameters = new AnalysisParametersRepository(app.db);
     app.decorate(
       'apneaAnalysisService',
       new ApneaAnalysisService(
@@ -73,11 +78,35 @@ export const recordingsPlugin = fp(
         recordings,
         openRecordings,
         events,
-        new AnalysisParametersRepository(app.db),
+        parameters,
       ),
     );
+    // A finished ECG analysis replaced both origins' detected events: the clinic's pages swap them.
+    const announceAnalysed = (teamId: string, examinationId: string) => {
+      for (const origin of ['analysis', 'quality analysis'] as const)
+        announceEventChange(
+          app.realtime,
+          { params: { teamId, examinationId }, headers: {} },
+          { kind: 'analysed', origin },
+        );
+    };
+    const ecgAnalysis = new EcgAnalysisService(
+      app.db,
+      app.teamsService,
+      examinations,
+      recordings,
+      openRecordings,
+      events,
+      beats,
+      parameters,
+      new AnalysisTasksRepository(app.db),
+      announceAnalysed,
+    );
+    app.decorate('ecgAnalysisService', ecgAnalysis);
+    app.addHook('onReady', () => ecgAnalysis.start());
     app.decorate('beatsService', new BeatsService(app.db, recordings, beats, events));
     app.addHook('onClose', async () => {
+      await ecgAnalysis.close();
       await recordings.settle();
       await openRecordings.closeAll();
       await demoBuilder.close();

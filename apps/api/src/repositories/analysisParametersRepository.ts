@@ -2,7 +2,7 @@ import type { ExaminationType } from '@telemed/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { analysisParameters } from '../db/schema';
-import type { AnalysisParametersRow } from '../db/schema';
+import type { AnalysisParametersRow, StoredParameters } from '../db/schema';
 
 /** A clinic's detector parameters per examination type. */
 export class AnalysisParametersRepository {
@@ -29,7 +29,7 @@ export class AnalysisParametersRepository {
   async save(
     teamId: string,
     examinationType: ExaminationType,
-    parameters: Record<string, number>,
+    parameters: StoredParameters,
     tx: Database = this.db,
   ): Promise<void> {
     await tx

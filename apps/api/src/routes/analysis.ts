@@ -3,6 +3,7 @@ import {
   ApneaAnalysisBodySchema,
   ApneaAnalysisResponseSchema,
   ExaminationTypeSchema,
+  isEcgAnalysisType,
 } from '@telemed/domain';
 import { z } from 'zod';
 import { errorResponses } from '../http/errorResponses';
@@ -17,7 +18,8 @@ const ParametersParams = z.object({ teamId: id(), examinationType: ExaminationTy
  * The respiratory analysis on request (platform-core §7): `POST analysis/apnea` replaces the
  * examination's events of origin analysis, `POST quality/apnea` those of quality analysis; both
  * answer the examination's events. `GET teams/:teamId/analysis-parameters/:examinationType`
- * gives the clinic's parameters for a type with the defaults, for the settings form.
+ * gives the clinic's parameters for a type with the defaults, for the settings form (the ECG
+ * analysis's for ECG types, see ecgAnalysisRoutes).
  */
 export const analysisRoutes: ZodRoutes = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -59,11 +61,12 @@ export const analysisRoutes: ZodRoutes = async (app) => {
         response: { 200: AnalysisParametersResponseSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      app.apneaAnalysisService.parametersOf(
-        request.params.teamId,
-        request.teamMember,
-        request.params.examinationType,
-      ),
+    async (request) => {
+      const { teamId, examinationType } = request.params;
+      const service = isEcgAnalysisType(examinationType)
+        ? app.ecgAnalysisService
+        : app.apneaAnalysisService;
+      return service.parametersOf(teamId, request.teamMember, examinationType);
+    },
   );
 };

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startModuleWorker } from '../workers/startModuleWorker';
 import type { DemoExaminationInput, DemoRecordingPlan } from './demoRecordings';
 
 /** A demo recording ready to store: its EDF file and the events and beats to store with it. */
@@ -53,7 +54,7 @@ export class DemoRecordingBuilder {
 
   #start(): Worker {
     if (this.#worker) return this.#worker;
-    const worker = startWorker();
+    const worker = startModuleWorker(import.meta.url, 'demoRecordingWorker');
     worker.on('message', (answer: BuildAnswer) => {
       const waiting = this.#waiting.get(answer.id);
       this.#waiting.delete(answer.id);
@@ -72,18 +73,4 @@ export class DemoRecordingBuilder {
     this.#worker = worker;
     return worker;
   }
-}
-
-/**
- * The worker's module: next to the bundle in a build (dist/demoRecordingWorker.js); when the
- * server runs from source (tests, `pnpm dev`) the TypeScript module, loaded through tsx's loader
- * registered in the thread first (a worker ignores `--import` in its execArgv on Node 20).
- */
-function startWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./demoRecordingWorker.js', import.meta.url));
-  const source = new URL('./demoRecordingWorker.ts', import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api')
-    .then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
-  return new Worker(bootstrap, { eval: true, execArgv: ['--conditions=@telemed/source'] });
 }

@@ -97,6 +97,7 @@ export class ApneaAnalysisService {
     requireStaff(actor);
     const stored = await this.parameters.find(teamId, examinationType);
     return {
+      family: 'respiratory',
       examinationType,
       parameters: { ...RESPIRATORY_PARAMETER_DEFAULTS, ...stored?.parameters },
       defaults: RESPIRATORY_PARAMETER_DEFAULTS,

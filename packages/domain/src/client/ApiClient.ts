@@ -35,6 +35,12 @@ import type {
   ApneaAnalysisResponse,
 } from '../schemas/analysis';
 import type { BeatsResponse, BeatsUpdated, UpdateBeatsBody } from '../schemas/beats';
+import type {
+  AnalysisTask,
+  AnalysisTasksResponse,
+  CreateEcgAnalysisTaskBody,
+  DeletedAnalysisTask,
+} from '../schemas/ecgAnalysis';
 import type { ExaminationType } from '../schemas/examinationConstants';
 import type { EventSpec, ExaminationSpec } from '../schemas/examinationSpec';
 import type { HealthResponse } from '../schemas/system';
@@ -751,5 +757,39 @@ export class ApiClient extends ApiCore {
     options?: CallOptions,
   ): Promise<BeatsUpdated> {
     return beatCalls.updateBeats(this, ref, body, options);
+  }
+
+  /**
+   * Starts the Holter ECG analysis of an examination in the background (POST analysis/ecg/tasks);
+   * when done it replaces the detected events and the beats. Warn first.
+   *
+   * @example
+   * const task = await client.createEcgAnalysisTask({ teamId, examinationId, parameters: {} });
+   */
+  createEcgAnalysisTask(
+    body: CreateEcgAnalysisTaskBody,
+    options?: CallOptions,
+  ): Promise<AnalysisTask> {
+    return analysisCalls.createEcgAnalysisTask(this, body, options);
+  }
+
+  /**
+   * The caller's ECG analyses, newest first (GET analysis/ecg/tasks).
+   *
+   * @example
+   * const { tasks } = await client.listEcgAnalysisTasks();
+   */
+  listEcgAnalysisTasks(options?: CallOptions): Promise<AnalysisTasksResponse> {
+    return analysisCalls.listEcgAnalysisTasks(this, options);
+  }
+
+  /**
+   * Removes an ECG analysis task, cancelling it if unfinished (DELETE analysis/ecg/tasks/{id}).
+   *
+   * @example
+   * await client.deleteEcgAnalysisTask(task._id);
+   */
+  deleteEcgAnalysisTask(taskId: string, options?: CallOptions): Promise<DeletedAnalysisTask> {
+    return analysisCalls.deleteEcgAnalysisTask(this, taskId, options);
   }
 }

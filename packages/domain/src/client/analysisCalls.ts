@@ -4,6 +4,17 @@ import type {
   ApneaAnalysisBody,
   ApneaAnalysisResponse,
 } from '../schemas/analysis';
+import {
+  AnalysisTaskSchema,
+  AnalysisTasksResponseSchema,
+  DeletedAnalysisTaskSchema,
+} from '../schemas/ecgAnalysis';
+import type {
+  AnalysisTask,
+  AnalysisTasksResponse,
+  CreateEcgAnalysisTaskBody,
+  DeletedAnalysisTask,
+} from '../schemas/ecgAnalysis';
 import type { ExaminationType } from '../schemas/examinationConstants';
 import type { ApiCore, CallOptions } from './ApiCore';
 import { encodePath } from './buildUrl';
@@ -37,5 +48,44 @@ export function analysisParameters(
     method: 'GET',
     path: encodePath`teams/${teamId}/analysis-parameters/${examinationType}`,
     schema: AnalysisParametersResponseSchema,
+  });
+}
+
+export function createEcgAnalysisTask(
+  core: ApiCore,
+  body: CreateEcgAnalysisTaskBody,
+  options?: CallOptions,
+): Promise<AnalysisTask> {
+  return core.request({
+    ...options,
+    method: 'POST',
+    path: 'analysis/ecg/tasks',
+    body,
+    schema: AnalysisTaskSchema,
+  });
+}
+
+export function listEcgAnalysisTasks(
+  core: ApiCore,
+  options?: CallOptions,
+): Promise<AnalysisTasksResponse> {
+  return core.request({
+    ...options,
+    method: 'GET',
+    path: 'analysis/ecg/tasks',
+    schema: AnalysisTasksResponseSchema,
+  });
+}
+
+export function deleteEcgAnalysisTask(
+  core: ApiCore,
+  taskId: string,
+  options?: CallOptions,
+): Promise<DeletedAnalysisTask> {
+  return core.request({
+    ...options,
+    method: 'DELETE',
+    path: encodePath`analysis/ecg/tasks/${taskId}`,
+    schema: DeletedAnalysisTaskSchema,
   });
 }

@@ -24,6 +24,7 @@ export const VALIDATION_MESSAGES = {
   outOfRange: 'Value must be between {min} and {max}',
   spanMaxBelowMin: 'The longest span cannot be shorter than the shortest',
   beatNotFound: 'No beat at this sample',
+  tachycardiaBelowBradycardia: 'Tachycardia must start above the bradycardia limit',
   notAPatient: 'Only members with role user can be chosen as patient',
   notAPhysician: 'Only physicians who accepted the invitation can be assigned',
   identifierNotAlphanumeric: 'Identifier must be alphanumeric (Latin letters and digits)',

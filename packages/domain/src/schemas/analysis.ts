@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FullEcgParametersSchema } from './ecgAnalysis';
 import { ExaminationEventSchema } from './events';
 import { ExaminationTypeSchema } from './examinationSpec';
 
@@ -117,14 +118,25 @@ export type ApneaAnalysisResponse = z.infer<typeof ApneaAnalysisResponseSchema>;
 
 /**
  * `GET teams/{teamId}/analysis-parameters/{examinationType}`: the clinic's parameters for the
- * type (those its last analysis of that type ran with) and the detectors' defaults.
+ * type (those its last analysis of that type ran with) and the detectors' defaults; ECG types
+ * (`family` ecg) have the Holter analysis's, the others the respiratory detectors'.
  */
-export const AnalysisParametersResponseSchema = z.object({
-  examinationType: ExaminationTypeSchema,
-  parameters: FullRespiratoryParametersSchema,
-  defaults: FullRespiratoryParametersSchema,
-  /** When the clinic last changed them; null while the defaults apply. */
-  updatedAt: z.iso.datetime().nullable(),
-});
+export const AnalysisParametersResponseSchema = z.discriminatedUnion('family', [
+  z.object({
+    family: z.literal('respiratory'),
+    examinationType: ExaminationTypeSchema,
+    parameters: FullRespiratoryParametersSchema,
+    defaults: FullRespiratoryParametersSchema,
+    /** When the clinic last changed them; null while the defaults apply. */
+    updatedAt: z.iso.datetime().nullable(),
+  }),
+  z.object({
+    family: z.literal('ecg'),
+    examinationType: ExaminationTypeSchema,
+    parameters: FullEcgParametersSchema,
+    defaults: FullEcgParametersSchema,
+    updatedAt: z.iso.datetime().nullable(),
+  }),
+]);
 
 export type AnalysisParametersResponse = z.infer<typeof AnalysisParametersResponseSchema>;

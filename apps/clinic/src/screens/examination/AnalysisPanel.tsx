@@ -72,7 +72,7 @@ export function AnalysisPanel({ examination }: AnalysisPanelProps) {
     },
   });
   const feedback = useServerFeedback(run.error, FIELD_NAMES);
-  if (!stored.data) return null;
+  if (stored.data?.family !== 'respiratory') return null;
   const { parameters, defaults } = stored.data;
   const valueOf = (name: RespiratoryParameterName) => edited[name] ?? parameters[name];
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });

@@ -76,6 +76,7 @@ export const de: DomainMessages = {
     outOfRange: 'Der Wert muss zwischen {{min}} und {{max}} liegen',
     spanMaxBelowMin: 'Die längste Dauer darf nicht kürzer als die kürzeste sein',
     beatNotFound: 'An dieser Abtaststelle liegt kein Herzschlag',
+    tachycardiaBelowBradycardia: 'Die Tachykardie muss oberhalb der Bradykardiegrenze beginnen',
     notAPatient: 'Als Patient können nur Mitglieder mit der Rolle Benutzer gewählt werden',
     notAPhysician: 'Zugewiesen werden können nur Ärzte, die die Einladung angenommen haben',
     identifierNotAlphanumeric: 'Die Kennung darf nur lateinische Buchstaben und Ziffern enthalten',

@@ -74,6 +74,7 @@ export const es: DomainMessages = {
     outOfRange: 'El valor debe estar entre {{min}} y {{max}}',
     spanMaxBelowMin: 'La duración más larga no puede ser menor que la más corta',
     beatNotFound: 'No hay ningún latido en esta muestra',
+    tachycardiaBelowBradycardia: 'La taquicardia debe empezar por encima del límite de bradicardia',
     notAPatient: 'Solo se pueden elegir como paciente miembros con el rol de usuario',
     notAPhysician: 'Solo se pueden asignar médicos que hayan aceptado la invitación',
     identifierNotAlphanumeric: 'El identificador debe ser alfanumérico (letras latinas y dígitos)',

@@ -73,6 +73,7 @@ export const pl: DomainMessages = {
     outOfRange: 'Wartość musi mieścić się między {{min}} a {{max}}',
     spanMaxBelowMin: 'Najdłuższy czas nie może być krótszy od najkrótszego',
     beatNotFound: 'W tej próbce nie ma pobudzenia',
+    tachycardiaBelowBradycardia: 'Tachykardia musi zaczynać się powyżej granicy bradykardii',
     notAPatient: 'Jako pacjenta można wybrać tylko członka z rolą użytkownika',
     notAPhysician: 'Przypisać można tylko lekarza, który przyjął zaproszenie',
     identifierNotAlphanumeric: 'Identyfikator może zawierać tylko litery łacińskie i cyfry',
