@@ -486,6 +486,56 @@ test.describe('examination review', () => {
     await expect(page.getByRole('textbox', { name: 'Desaturation drop' })).toHaveValue('3');
   });
 
+  test('runs the Holter ECG analysis in the background with the clinic’s parameters, replacing the detected events', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const session = await doctorSession(request);
+    const examinationId = await createExamination(request, session, 'holter_ecg', 1);
+    await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
+    await signalsLoaded(page);
+    const before = await eventsOf(request, session, examinationId);
+
+    await page.getByRole('tab', { name: 'Analysis' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Analysis parameters for Holter ECG examinations' }),
+    ).toBeVisible();
+    const run = async () => {
+      await page.getByRole('button', { name: 'Run the analysis' }).click();
+      const warning = page.getByRole('alertdialog', { name: 'Run the analysis again?' });
+      await expect(warning).toContainText('beat types are replaced');
+      await warning.getByRole('button', { name: 'Run' }).click();
+    };
+    // A rate both slow and fast is refused beside its field.
+    await page.getByRole('textbox', { name: 'Bradycardia below' }).fill('80');
+    await page.getByRole('textbox', { name: 'Tachycardia above' }).fill('80');
+    await run();
+    await expect(
+      page.getByText('Tachycardia must start above the bradycardia limit'),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Restore the defaults' }).click();
+    await page.getByRole('textbox', { name: 'Pause longer than' }).fill('1.5');
+    await run();
+    await expect(page.getByTestId('ecg-analysis-status')).toHaveText(
+      /Analysis done: [\d,]+ beats, [\d,]+ events detected\./,
+      { timeout: 60_000 },
+    );
+    const after = await eventsOf(request, session, examinationId);
+    const previous = new Set(before.map((event) => event._id));
+    expect(after.filter((event) => event.origin === 'analysis').length).toBeGreaterThan(0);
+    expect(after.some((event) => event.origin !== 'user' && previous.has(event._id))).toBe(false);
+    // The page shows the new analysis: its beats are listed, its events in the table.
+    await page.getByRole('tab', { name: 'Beats' }).click();
+    await expect(page.getByTestId('beat-statistics')).toContainText('Total beats');
+
+    await page.reload();
+    await signalsLoaded(page);
+    await page.getByRole('tab', { name: 'Analysis' }).click();
+    await expect(page.getByRole('textbox', { name: 'Pause longer than' })).toHaveValue('1.5');
+  });
+
   test('reviews a Holter: two leads at paper speed, Holter rows, scoring by hotkey', async ({
     page,
     request,

@@ -4,12 +4,13 @@ import {
   maskSaturation,
 } from '@telemed/analysis';
 import type { TimeInterval } from '@telemed/analysis';
-import { ECG_PARAMETER_NAMES, ECG_SWITCHES, ERROR_MESSAGES, ratesCrossed } from '@telemed/domain';
+import { ECG_PARAMETER_NAMES, ERROR_MESSAGES, ratesCrossed } from '@telemed/domain';
 import type {
   AnalysisParametersResponse,
   AnalysisTask,
   CreateEcgAnalysisTaskBodySchema,
   DeletedAnalysisTask,
+  EcgSwitchName,
   ErrorCode,
   ExaminationType,
   FullEcgParameters,
@@ -44,7 +45,7 @@ export const ECG_PARAMETER_DEFAULTS: FullEcgParameters = {
         ? DEFAULT_HOLTER_DETECTOR_PARAMS[name as keyof typeof DEFAULT_HOLTER_DETECTOR_PARAMS]
         : DEFAULT_BEAT_CLASSIFIER_PARAMS[name as keyof typeof DEFAULT_BEAT_CLASSIFIER_PARAMS],
     ]),
-  ) as Omit<FullEcgParameters, (typeof ECG_SWITCHES)[number]>),
+  ) as Omit<FullEcgParameters, EcgSwitchName>),
   useNn: DEFAULT_BEAT_CLASSIFIER_PARAMS.useNn,
   useUserQuality: DEFAULT_BEAT_CLASSIFIER_PARAMS.useUserQuality,
 };

@@ -852,6 +852,34 @@ export const de: ClinicStrings = {
         snoreResolutionSeconds: 'Schnarchauflösung',
       },
     },
+    ecgAnalysis: {
+      intro:
+        'Die EKG-Detektorparameter der Klinik für diesen Untersuchungstyp; jeder Standardwert stammt aus der bei den Detektoren zitierten Literatur. Die Analyse läuft im Hintergrund über die ganze Aufzeichnung und behält sie für die nächsten Analysen dieses Typs in der Klinik.',
+      confirmMessage:
+        'Die zuvor von der Analyse erkannten Ereignisse und die Schlagtypen werden nach Abschluss durch die der neuen Analyse ersetzt; von Hand markierte Ereignisse bleiben. Die Parameter werden für die {{type}}-Untersuchungen der Klinik gespeichert.',
+      cancel: 'Analyse abbrechen',
+      status: {
+        pending: 'Die Analyse wartet auf den Start…',
+        running: 'Die Analyse läuft…',
+        done: 'Analyse abgeschlossen: {{beats}} Schläge, {{events}} Ereignisse erkannt.',
+        failed: 'Die Analyse ist fehlgeschlagen: {{reason}}',
+      },
+      units: { seconds: 's', perMinute: '/min', percent: '%' },
+      parameters: {
+        af_threshold: 'Schwelle für Vorhofflimmern (RR-Unregelmäßigkeit)',
+        brad_tach_win_time: 'Herzfrequenzfenster für Bradykardie und Tachykardie',
+        max_brad_HR: 'Bradykardie unter',
+        min_tach_HR: 'Tachykardie über',
+        pause_time: 'Pause länger als',
+        ectopicReductionPercent: 'Ektoper Schlag: RR verkürzt um',
+        ectopicExtensionPercent: 'Kompensatorische Pause: RR verlängert um',
+        baselineArtifactLimit: 'Grenze für Grundlinienartefakte (× QRS-Amplitude)',
+        stdArtifactLimit: 'Grenze für Rauschartefakte (× QRS-Amplitude)',
+        notForAnalysisThreshold: 'Nicht zur Analyse ab diesem Anteil an Artefaktschlägen',
+        useNn: 'Referenz-RR nur aus Normal-zu-Normal-Intervallen',
+        useUserQuality: '„Nicht zur Analyse“-Markierungen des Benutzers beachten',
+      },
+    },
     hotkeys: {
       intro:
         'Drücken Sie in den Signalen eine Taste, um ein Ereignis dieses Typs zu markieren oder das ausgewählte Ereignis in diesen Typ zu ändern. Die Tasten werden in diesem Browser gespeichert.',

@@ -843,6 +843,34 @@ export const enGB = {
         snoreResolutionSeconds: 'Snore resolution',
       },
     },
+    ecgAnalysis: {
+      intro:
+        "The clinic's ECG detector parameters for this examination type, each default from the literature cited with the detectors. The analysis runs in the background on the whole recording and keeps them for the clinic's next analyses of this type.",
+      confirmMessage:
+        "The events the analysis detected before and the beat types are replaced by the new analysis's when it is done; events scored by hand stay. The parameters are saved for the clinic's {{type}} examinations.",
+      cancel: 'Cancel the analysis',
+      status: {
+        pending: 'The analysis is waiting to start…',
+        running: 'The analysis is running…',
+        done: 'Analysis done: {{beats}} beats, {{events}} events detected.',
+        failed: 'The analysis failed: {{reason}}',
+      },
+      units: { seconds: 's', perMinute: '/min', percent: '%' },
+      parameters: {
+        af_threshold: 'Atrial fibrillation threshold (RR irregularity)',
+        brad_tach_win_time: 'Heart rate window for bradycardia and tachycardia',
+        max_brad_HR: 'Bradycardia below',
+        min_tach_HR: 'Tachycardia above',
+        pause_time: 'Pause longer than',
+        ectopicReductionPercent: 'Ectopic beat: RR shortened by',
+        ectopicExtensionPercent: 'Compensatory pause: RR lengthened by',
+        baselineArtifactLimit: 'Baseline artifact limit (× QRS amplitude)',
+        stdArtifactLimit: 'Noise artifact limit (× QRS amplitude)',
+        notForAnalysisThreshold: 'Not for analysis above this share of artifact beats',
+        useNn: 'Reference RR from normal-to-normal intervals only',
+        useUserQuality: "Honour the user's not-for-analysis marks",
+      },
+    },
     hotkeys: {
       intro:
         'Press a key in the signals to score an event of its type, or to change the selected event to it. Keys are kept in this browser.',

@@ -853,6 +853,35 @@ export const es: ClinicStrings = {
         snoreResolutionSeconds: 'Resolución del ronquido',
       },
     },
+    ecgAnalysis: {
+      intro:
+        'Los parámetros de los detectores de ECG de la clínica para este tipo de examen; cada valor por defecto procede de la literatura citada junto a los detectores. El análisis se ejecuta en segundo plano sobre todo el registro y los conserva para los próximos análisis de este tipo en la clínica.',
+      confirmMessage:
+        'Los eventos detectados antes por el análisis y los tipos de latido se sustituirán por los del nuevo análisis cuando termine; los eventos marcados a mano se mantienen. Los parámetros se guardan para los exámenes {{type}} de la clínica.',
+      cancel: 'Cancelar el análisis',
+      status: {
+        pending: 'El análisis está esperando para empezar…',
+        running: 'El análisis está en curso…',
+        done: 'Análisis terminado: {{beats}} latidos, {{events}} eventos detectados.',
+        failed: 'El análisis ha fallado: {{reason}}',
+      },
+      units: { seconds: 's', perMinute: '/min', percent: '%' },
+      parameters: {
+        af_threshold: 'Umbral de fibrilación auricular (irregularidad RR)',
+        brad_tach_win_time: 'Ventana de frecuencia cardiaca para bradicardia y taquicardia',
+        max_brad_HR: 'Bradicardia por debajo de',
+        min_tach_HR: 'Taquicardia por encima de',
+        pause_time: 'Pausa de más de',
+        ectopicReductionPercent: 'Latido ectópico: RR acortado en',
+        ectopicExtensionPercent: 'Pausa compensadora: RR alargado en',
+        baselineArtifactLimit: 'Límite de artefacto de línea de base (× amplitud QRS)',
+        stdArtifactLimit: 'Límite de artefacto de ruido (× amplitud QRS)',
+        notForAnalysisThreshold:
+          'No apto para análisis por encima de esta proporción de latidos artefacto',
+        useNn: 'RR de referencia solo de intervalos normal a normal',
+        useUserQuality: 'Respetar las marcas «no apto para análisis» del usuario',
+      },
+    },
     hotkeys: {
       intro:
         'Pulse una tecla en las señales para marcar un evento de su tipo o cambiar a ese tipo el evento seleccionado. Las teclas se guardan en este navegador.',

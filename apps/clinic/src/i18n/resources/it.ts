@@ -852,6 +852,34 @@ export const it: ClinicStrings = {
         snoreResolutionSeconds: 'Risoluzione del russamento',
       },
     },
+    ecgAnalysis: {
+      intro:
+        "I parametri dei rilevatori ECG della clinica per questo tipo di esame; ogni valore predefinito viene dalla letteratura citata con i rilevatori. L'analisi viene eseguita in background sull'intera registrazione e li conserva per le prossime analisi di questo tipo nella clinica.",
+      confirmMessage:
+        "Gli eventi rilevati prima dall'analisi e i tipi di battito vengono sostituiti da quelli della nuova analisi quando termina; gli eventi segnati a mano restano. I parametri vengono salvati per gli esami {{type}} della clinica.",
+      cancel: "Annulla l'analisi",
+      status: {
+        pending: "L'analisi è in attesa di iniziare…",
+        running: "L'analisi è in corso…",
+        done: 'Analisi completata: {{beats}} battiti, {{events}} eventi rilevati.',
+        failed: "L'analisi non è riuscita: {{reason}}",
+      },
+      units: { seconds: 's', perMinute: '/min', percent: '%' },
+      parameters: {
+        af_threshold: 'Soglia di fibrillazione atriale (irregolarità RR)',
+        brad_tach_win_time: 'Finestra della frequenza cardiaca per bradicardia e tachicardia',
+        max_brad_HR: 'Bradicardia sotto',
+        min_tach_HR: 'Tachicardia sopra',
+        pause_time: 'Pausa più lunga di',
+        ectopicReductionPercent: 'Battito ectopico: RR accorciato del',
+        ectopicExtensionPercent: 'Pausa compensatoria: RR allungato del',
+        baselineArtifactLimit: 'Limite di artefatto della linea di base (× ampiezza QRS)',
+        stdArtifactLimit: 'Limite di artefatto da rumore (× ampiezza QRS)',
+        notForAnalysisThreshold: 'Non analizzabile oltre questa quota di battiti artefatto',
+        useNn: 'RR di riferimento solo da intervalli normale-normale',
+        useUserQuality: "Rispetta i segni «non analizzabile» dell'utente",
+      },
+    },
     hotkeys: {
       intro:
         "Premi un tasto nei segnali per segnare un evento del suo tipo o per cambiare in quel tipo l'evento selezionato. I tasti sono salvati in questo browser.",

@@ -851,6 +851,34 @@ export const pl: ClinicStrings = {
         snoreResolutionSeconds: 'Rozdzielczość chrapania',
       },
     },
+    ecgAnalysis: {
+      intro:
+        'Parametry detektorów EKG kliniki dla tego typu badania; każda wartość domyślna pochodzi z literatury cytowanej przy detektorach. Analiza działa w tle na całym zapisie i zachowuje je dla kolejnych analiz tego typu w klinice.',
+      confirmMessage:
+        'Zdarzenia wykryte wcześniej przez analizę oraz typy pobudzeń zostaną zastąpione wynikami nowej analizy po jej zakończeniu; zdarzenia oznaczone ręcznie pozostaną. Parametry zostaną zapisane dla badań typu {{type}} w klinice.',
+      cancel: 'Anuluj analizę',
+      status: {
+        pending: 'Analiza czeka na rozpoczęcie…',
+        running: 'Analiza trwa…',
+        done: 'Analiza zakończona: {{beats}} pobudzeń, wykryte zdarzenia: {{events}}.',
+        failed: 'Analiza nie powiodła się: {{reason}}',
+      },
+      units: { seconds: 's', perMinute: '/min', percent: '%' },
+      parameters: {
+        af_threshold: 'Próg migotania przedsionków (nieregularność RR)',
+        brad_tach_win_time: 'Okno częstości rytmu dla bradykardii i tachykardii',
+        max_brad_HR: 'Bradykardia poniżej',
+        min_tach_HR: 'Tachykardia powyżej',
+        pause_time: 'Pauza dłuższa niż',
+        ectopicReductionPercent: 'Pobudzenie ektopowe: RR krótszy o',
+        ectopicExtensionPercent: 'Pauza wyrównawcza: RR dłuższy o',
+        baselineArtifactLimit: 'Limit artefaktu linii izoelektrycznej (× amplituda QRS)',
+        stdArtifactLimit: 'Limit artefaktu szumu (× amplituda QRS)',
+        notForAnalysisThreshold: 'Nie do analizy powyżej tego udziału pobudzeń-artefaktów',
+        useNn: 'Referencyjny RR tylko z odstępów NN',
+        useUserQuality: 'Uwzględniaj oznaczenia „nie do analizy” użytkownika',
+      },
+    },
     hotkeys: {
       intro:
         'Naciśnij klawisz w sygnałach, aby oznaczyć zdarzenie danego typu lub zmienić na ten typ zaznaczone zdarzenie. Klawisze są zapamiętywane w tej przeglądarce.',

@@ -1,4 +1,4 @@
-import { isEmployeeRole } from '@telemed/domain';
+import { isEcgAnalysisType, isEmployeeRole } from '@telemed/domain';
 import type { Examination } from '@telemed/domain';
 import { BeatList, EventsNavigator, EventsTable } from '@telemed/signals';
 import type {
@@ -13,6 +13,7 @@ import { Tab, TabList, TabPanel, Tabs } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import { useTeam } from '../../session/useTeams';
 import { AnalysisPanel } from './AnalysisPanel';
+import { EcgAnalysisPanel } from './EcgAnalysisPanel';
 import * as styles from './ExaminationScreen.css';
 import { HotkeysPanel } from './HotkeysPanel';
 import { RemoveEventsByOrigin } from './RemoveEventsByOrigin';
@@ -52,8 +53,8 @@ export interface ReviewPanelsProps {
  * of the events in view (and removing the events of one origin), the statistics, the partial
  * report of the window, for respiratory examinations the apnea table and the body position
  * chart, for analysed ECGs the beats with their types (and the beat update), the report
- * description, for staff of respiratory examinations the analysis parameters
- * and running the analysis, and the user's hotkeys per event type.
+ * description, for staff the analysis parameters and running the analysis (respiratory, or the
+ * Holter ECG analysis for ECG types), and the user's hotkeys per event type.
  */
 export function ReviewPanels(props: ReviewPanelsProps) {
   const { t } = useTranslation();
@@ -62,6 +63,9 @@ export function ReviewPanels(props: ReviewPanelsProps) {
   const isRespiratory = props.eventTypes.includes('HYPOPNEA');
   const role = useTeam(examination.teamId)?.role;
   const isStaff = role !== undefined && isEmployeeRole(role);
+  // Staff run the analysis of the recording's family: ECG types the Holter analysis.
+  const isEcg = isEcgAnalysisType(examination.type);
+  const mayAnalyse = isStaff && (isEcg || isRespiratory);
   // Rates per analysed hour, in every panel as in the statistics.
   const statistics = useExaminationStatistics({
     teamId: examination.teamId,
@@ -77,7 +81,7 @@ export function ReviewPanels(props: ReviewPanelsProps) {
         {isRespiratory && <Tab id="respiratory">{t('examination.respiratoryPanel')}</Tab>}
         {props.beats && <Tab id="beats">{t('examination.beatsPanel')}</Tab>}
         <Tab id="report">{t('examination.reportPanel')}</Tab>
-        {isRespiratory && isStaff && <Tab id="analysis">{t('examination.analysisPanel')}</Tab>}
+        {mayAnalyse && <Tab id="analysis">{t('examination.analysisPanel')}</Tab>}
         <Tab id="hotkeys">{t('examination.hotkeysPanel')}</Tab>
       </TabList>
       <TabPanel id="events" className={styles.panel}>
@@ -129,9 +133,13 @@ export function ReviewPanels(props: ReviewPanelsProps) {
           eventTypes={props.eventTypes}
         />
       </TabPanel>
-      {isRespiratory && isStaff && (
+      {mayAnalyse && (
         <TabPanel id="analysis" className={styles.panel}>
-          <AnalysisPanel examination={examination} />
+          {isEcg ? (
+            <EcgAnalysisPanel examination={examination} editor={editor} />
+          ) : (
+            <AnalysisPanel examination={examination} />
+          )}
         </TabPanel>
       )}
       <TabPanel id="hotkeys" className={styles.panel}>

@@ -1,5 +1,10 @@
 import { BEAT_EVENT_TYPES } from '@telemed/domain';
-import type { ExaminationEventsChangedEvent, ExaminationRef } from '@telemed/domain';
+import type {
+  ApiClient,
+  EventOrigin,
+  ExaminationEventsChangedEvent,
+  ExaminationRef,
+} from '@telemed/domain';
 import type { EventEditor, ViewerEvent } from '@telemed/signals';
 import { eventOverlaps } from '@telemed/signals';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +15,28 @@ import { beatsKey } from './useBeats';
 import type { EventSaving } from './useEventSaving';
 
 const SINGLE_BEAT_TYPES: readonly string[] = Object.values(BEAT_EVENT_TYPES);
+
+/**
+ * Swaps the editor's events of one detected origin for the server's (after an analysis), leaving
+ * the user's other events and pending edits alone; outside the user's undo history.
+ */
+export async function replaceDetectedEvents(
+  client: ApiClient,
+  ref: ExaminationRef,
+  editorNow: () => EventEditor,
+  origin: EventOrigin,
+): Promise<void> {
+  const { events } = await client.listEvents(ref, { origin });
+  const editor = editorNow();
+  for (const event of editor.state.events)
+    if (event.origin === origin)
+      editor.dispatch({ type: 'edit.receive', edit: { kind: 'delete', event } });
+  for (const saved of events)
+    editor.dispatch({
+      type: 'edit.receive',
+      edit: { kind: 'create', event: viewerEventOf(saved) },
+    });
+}
 
 /**
  * Shows a colleague's event edits on this page as they are saved (clinical-domain §2: two staff
@@ -35,15 +62,14 @@ export function useLiveEvents(ref: ExaminationRef, editor: EventEditor, saving: 
 
     const apply = async (change: ExaminationEventsChangedEvent) => {
       if (change.kind === 'analysed' && change.origin) {
-        // A colleague's analysis replaced the detected events of one origin: swap ours for
-        // the server's, leaving this user's other events and pending edits alone.
-        const origin = change.origin;
-        const { events } = await client.listEvents({ teamId, examinationId }, { origin });
-        for (const event of latest.current.editor.state.events)
-          if (event.origin === origin)
-            receive({ type: 'edit.receive', edit: { kind: 'delete', event } });
-        for (const saved of events)
-          receive({ type: 'edit.receive', edit: { kind: 'create', event: viewerEventOf(saved) } });
+        // An analysis replaced the detected events of one origin (and an ECG's beats).
+        void queryClient.invalidateQueries({ queryKey: beatsKey({ teamId, examinationId }) });
+        await replaceDetectedEvents(
+          client,
+          { teamId, examinationId },
+          () => latest.current.editor,
+          change.origin,
+        );
         return;
       }
       if (change.kind === 'beatsRelabelled' && change.startDate && change.endDate) {
