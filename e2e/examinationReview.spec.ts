@@ -655,6 +655,15 @@ test.describe('examination review', () => {
     await expect(figure('Normal beats')).toHaveText(
       new Intl.NumberFormat('en-GB').format(normalBefore - 1),
     );
+    // A Holter has no pulse channel: its heart-rate distribution comes from the beats.
+    await page.getByRole('tab', { name: 'Statistics' }).click();
+    const statistics = page.getByRole('tabpanel', { name: 'Statistics' });
+    await expect(
+      statistics.getByRole('heading', { name: 'Heart rate distribution' }),
+    ).toBeVisible();
+    await expect(statistics.getByRole('heading', { name: 'Saturation distribution' })).toHaveCount(
+      0,
+    );
   });
 
   test('shows a failed save, retries it and never drops the edit', async ({ page, request }) => {

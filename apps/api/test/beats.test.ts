@@ -223,3 +223,62 @@ describe('PATCH .../beats (the beat update)', () => {
     expect((await beatsOf()).labels[0]).toBe(before.labels[0]);
   });
 });
+
+describe('GET .../statistics distributions', () => {
+  interface Bin {
+    from: number;
+    to: number;
+    seconds: number;
+    percent: number;
+  }
+  const statisticsOf = async (examinationBase: string) =>
+    (await call(testApp, doctor, 'GET', `${examinationBase}/statistics`)).json()
+      .examinationStatistics as {
+      duration: number;
+      saturationDistribution: Bin[] | null;
+      heartRateDistribution: Bin[] | null;
+    };
+  const total = (bins: Bin[]) => bins.reduce((sum, bin) => sum + bin.seconds, 0);
+
+  it('gives a sleep study the time at each SpO2 level and pulse rate from every sample', async () => {
+    const study = await shortestOfType('sleep_apnea');
+    const statistics = await statisticsOf(`teams/${teamId}/examinations/${study.id}`);
+    const saturation = statistics.saturationDistribution ?? [];
+    expect(saturation.map((bin) => bin.from)).toEqual([50, 55, 60, 65, 70, 75, 80, 85, 90, 95]);
+    // Every valid sample counts: nearly the whole night, most of it at 90 % and above.
+    expect(total(saturation)).toBeGreaterThan((0.9 * statistics.duration) / 1000);
+    expect(total(saturation)).toBeLessThanOrEqual(statistics.duration / 1000 + 1);
+    const high = saturation.filter((bin) => bin.from >= 90);
+    expect(high.reduce((sum, bin) => sum + bin.percent, 0)).toBeGreaterThan(50);
+    const pulse = statistics.heartRateDistribution ?? [];
+    expect(pulse).toHaveLength(20);
+    expect(total(pulse)).toBeGreaterThan((0.9 * statistics.duration) / 1000);
+  });
+
+  it('gives an analysed ECG the time at each heart rate from its NN intervals, following relabels', async () => {
+    const before = await statisticsOf(base);
+    expect(before.saturationDistribution).toBeNull();
+    const heartRate = before.heartRateDistribution ?? [];
+    // NN intervals cover most of the recording, at resting rates.
+    expect(total(heartRate)).toBeGreaterThan((0.5 * before.duration) / 1000);
+    const resting = heartRate.filter((bin) => bin.from >= 40 && bin.to <= 130);
+    expect(resting.reduce((sum, bin) => sum + bin.percent, 0)).toBeGreaterThan(90);
+
+    // A normal beat relabelled as ventricular takes its two intervals out of the NN series.
+    const beats = await beatsOf();
+    const index = [...beats.labels].findIndex(
+      (label, at) =>
+        at > 30 && label === 'N' && beats.labels[at - 1] === 'N' && beats.labels[at + 1] === 'N',
+    );
+    await call(testApp, doctor, 'PATCH', `${base}/beats`, {
+      beats: [{ sample: beats.samples[index], label: 'V' }],
+    });
+    const after = await statisticsOf(base);
+    const removed = total(heartRate) - total(after.heartRateDistribution ?? []);
+    const twoIntervals = ((beats.samples[index + 1] ?? 0) - (beats.samples[index - 1] ?? 0)) / 250;
+    // Its two intervals go; the local-mean filter of the NN series (Task Force editing) may drop
+    // a neighbour whose mean moved with them, never more than a couple of beats' time.
+    expect(removed).toBeGreaterThanOrEqual(twoIntervals - 0.01);
+    expect(removed).toBeLessThan(twoIntervals + 2);
+  });
+});

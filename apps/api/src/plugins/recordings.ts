@@ -13,6 +13,7 @@ import { DemoRecordingBuilder } from '../seed/demoRecordingBuilder';
 import { ApneaAnalysisService } from '../services/apneaAnalysisService';
 import { BeatsService } from '../services/beatsService';
 import { EcgAnalysisService } from '../services/ecgAnalysisService';
+import { RecordingDistributions } from '../services/recordingDistributions';
 import { EventsService } from '../services/eventsService';
 import { ExaminationSpecsService } from '../services/examinationSpecsService';
 import { OpenRecordings } from '../services/openRecordings';
@@ -30,6 +31,7 @@ declare module 'fastify' {
     apneaAnalysisService: ApneaAnalysisService;
     beatsService: BeatsService;
     ecgAnalysisService: EcgAnalysisService;
+    recordingDistributions: RecordingDistributions;
   }
 }
 
@@ -105,6 +107,10 @@ export const recordingsPlugin = fp(
     app.decorate('ecgAnalysisService', ecgAnalysis);
     app.addHook('onReady', () => ecgAnalysis.start());
     app.decorate('beatsService', new BeatsService(app.db, recordings, beats, events));
+    app.decorate(
+      'recordingDistributions',
+      new RecordingDistributions(recordings, openRecordings, beats),
+    );
     app.addHook('onClose', async () => {
       await ecgAnalysis.close();
       await recordings.settle();

@@ -223,12 +223,17 @@ export const examinationsRoutes: ZodRoutes = async (app) => {
         response: { 200: ExaminationStatisticsSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      examinations.statistics(
-        request.params.teamId,
+    async (request) => {
+      const { teamId, examinationId } = request.params;
+      const counts = await examinations.statistics(teamId, request.teamMember, examinationId);
+      const examination = await app.recordingsService.readableExamination(
+        teamId,
         request.teamMember,
-        request.params.examinationId,
-      ),
+        examinationId,
+      );
+      const distributions = await app.recordingDistributions.of(examination);
+      return { examinationStatistics: { ...counts, ...distributions } };
+    },
   );
 
   app.post(

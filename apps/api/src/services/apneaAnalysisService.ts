@@ -21,6 +21,7 @@ import type { AnalysisParametersRepository } from '../repositories/analysisParam
 import type { EventsRepository } from '../repositories/eventsRepository';
 import type { ExaminationsRepository } from '../repositories/examinationsRepository';
 import type { StoredRecording } from '../repositories/recordingsRepository';
+import { clinicParameters } from './clinicParameters';
 import { detectedEventOrigin } from './detectedEventOrigin';
 import { toEvent } from './eventsService';
 import { examinationNotFound, requireStaff } from './examinationAccess';
@@ -95,13 +96,14 @@ export class ApneaAnalysisService {
     examinationType: ExaminationType,
   ): Promise<AnalysisParametersResponse> {
     requireStaff(actor);
-    const stored = await this.parameters.find(teamId, examinationType);
     return {
       family: 'respiratory',
-      examinationType,
-      parameters: { ...RESPIRATORY_PARAMETER_DEFAULTS, ...stored?.parameters },
-      defaults: RESPIRATORY_PARAMETER_DEFAULTS,
-      updatedAt: stored?.updatedAt.toISOString() ?? null,
+      ...(await clinicParameters(
+        this.parameters,
+        teamId,
+        examinationType,
+        RESPIRATORY_PARAMETER_DEFAULTS,
+      )),
     };
   }
 

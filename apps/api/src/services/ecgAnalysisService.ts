@@ -26,6 +26,7 @@ import type { BeatsRepository } from '../repositories/beatsRepository';
 import type { EventsRepository } from '../repositories/eventsRepository';
 import type { ExaminationsRepository } from '../repositories/examinationsRepository';
 import type { StoredRecording } from '../repositories/recordingsRepository';
+import { clinicParameters } from './clinicParameters';
 import { detectedEventOrigin } from './detectedEventOrigin';
 import { EcgAnalysisCancelled, runEcgAnalysisInThread } from './ecgAnalysisThread';
 import type { EcgAnalysisInput } from './ecgAnalysisThread';
@@ -115,13 +116,9 @@ export class EcgAnalysisService {
     examinationType: ExaminationType,
   ): Promise<AnalysisParametersResponse> {
     requireStaff(actor);
-    const stored = await this.parameters.find(teamId, examinationType);
     return {
       family: 'ecg',
-      examinationType,
-      parameters: { ...ECG_PARAMETER_DEFAULTS, ...stored?.parameters },
-      defaults: ECG_PARAMETER_DEFAULTS,
-      updatedAt: stored?.updatedAt.toISOString() ?? null,
+      ...(await clinicParameters(this.parameters, teamId, examinationType, ECG_PARAMETER_DEFAULTS)),
     };
   }
 

@@ -40,6 +40,13 @@ type UpdateBody = z.output<typeof UpdateExaminationBodySchema>;
 const toDate = (value: string | null | undefined): Date | null | undefined =>
   value === undefined ? undefined : value === null ? null : new Date(value);
 
+/** The statistics of an examination that come from its row (the distributions come from its
+ * recording, RecordingDistributions). */
+export type ExaminationCounts = Omit<
+  ExaminationStatistics['examinationStatistics'],
+  'saturationDistribution' | 'heartRateDistribution'
+>;
+
 /** Creating, reading, changing, moving and deleting one examination. */
 export class ExaminationsService {
   constructor(
@@ -323,7 +330,7 @@ export class ExaminationsService {
     teamId: string,
     actor: Member,
     examinationId: string,
-  ): Promise<ExaminationStatistics> {
+  ): Promise<ExaminationCounts> {
     const examination = await this.get(teamId, actor, examinationId);
     const { duration, analyzedDuration, eventCount } = examination;
     const measurementCount = [
@@ -332,17 +339,15 @@ export class ExaminationsService {
       examination.thirdMeasurementAt,
     ].filter((time) => time !== null).length;
     return {
-      examinationStatistics: {
-        duration,
-        analyzedDuration,
-        analyzedPercent:
-          analyzedDuration === null || duration === 0
-            ? null
-            : Math.round((analyzedDuration / duration) * 1000) / 10,
-        eventCount,
-        eventsPerHour: eventsPerHour(eventCount, analyzedDuration ?? duration),
-        measurementCount,
-      },
+      duration,
+      analyzedDuration,
+      analyzedPercent:
+        analyzedDuration === null || duration === 0
+          ? null
+          : Math.round((analyzedDuration / duration) * 1000) / 10,
+      eventCount,
+      eventsPerHour: eventsPerHour(eventCount, analyzedDuration ?? duration),
+      measurementCount,
     };
   }
 }

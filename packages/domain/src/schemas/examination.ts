@@ -193,6 +193,17 @@ export const UpdateIntroQuestionnaireBodySchema = z.object({
 export type UpdateIntroQuestionnaireBody = z.input<typeof UpdateIntroQuestionnaireBodySchema>;
 
 /** GET .../statistics: figures derived from the examination's record. */
+/** Time spent with a value in [from, to) (the last bin includes `to`). */
+export const DistributionBinSchema = z.object({
+  from: z.number(),
+  to: z.number(),
+  seconds: z.number(),
+  /** Share of the time with an in-range value, %. */
+  percent: z.number(),
+});
+
+export type DistributionBin = z.infer<typeof DistributionBinSchema>;
+
 export const ExaminationStatisticsSchema = z.object({
   examinationStatistics: z.object({
     /** Recorded time in milliseconds. */
@@ -206,6 +217,16 @@ export const ExaminationStatisticsSchema = z.object({
     eventsPerHour: z.number().nullable(),
     /** Intake measurements taken (stress test: first, second, third). */
     measurementCount: z.number().int(),
+    /**
+     * Time at each SpO2 level (5 % bins over 50-100 %) from every valid sample of the
+     * recording's SpO2 channel; null without one.
+     */
+    saturationDistribution: z.array(DistributionBinSchema).nullable(),
+    /**
+     * Time at each heart rate (10/min bins over 0-200): from the NN intervals of an analysed
+     * ECG's beats, else from every sample of the pulse channel; null without either.
+     */
+    heartRateDistribution: z.array(DistributionBinSchema).nullable(),
   }),
 });
 

@@ -6,13 +6,14 @@ import type {
   RespiratoryParameters,
 } from '@telemed/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ConfirmDialog, NumberField, toastQueue } from '@telemed/ui';
+import { Button, ConfirmDialog, toastQueue } from '@telemed/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toldOnScreen } from '../../feedback/toldOnScreen';
 import { useServerFeedback } from '../../forms/useServerFeedback';
 import { useServices } from '../../services/ServicesContext';
 import { fieldGrid } from '../../shell/screenLayout.css';
+import { AnalysisParameterField } from './AnalysisParameterField';
 import * as styles from './ExaminationScreen.css';
 import { viewerEventOf } from './eventSaves';
 import { examinationReviewKey } from './reviewQueries';
@@ -32,7 +33,7 @@ const FIELD_NAMES = RESPIRATORY_PARAMETER_NAMES.map((name) => `parameters.${name
  * clinic's for the type, and the page's events and statistics are replaced by the answer.
  */
 export function AnalysisPanel({ examination }: AnalysisPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { client } = useServices();
   const queryClient = useQueryClient();
   const ref = { teamId: examination.teamId, examinationId: examination._id };
@@ -75,7 +76,6 @@ export function AnalysisPanel({ examination }: AnalysisPanelProps) {
   if (stored.data?.family !== 'respiratory') return null;
   const { parameters, defaults } = stored.data;
   const valueOf = (name: RespiratoryParameterName) => edited[name] ?? parameters[name];
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const typeName = t(`addExamination.types.${examination.type}`);
 
   return (
@@ -85,33 +85,18 @@ export function AnalysisPanel({ examination }: AnalysisPanelProps) {
       </h3>
       <p className={styles.intro}>{t('examination.analysis.intro')}</p>
       <div className={fieldGrid}>
-        {RESPIRATORY_PARAMETER_NAMES.map((name) => {
-          const { unit, min, max, step } = RESPIRATORY_PARAMETERS[name];
-          const fieldError = feedback.fieldErrors[`parameters.${name}`];
-          return (
-            <NumberField
-              key={name}
-              label={t(`examination.analysis.parameters.${name}`)}
-              unit={t(`examination.analysis.units.${unitKey(unit)}`)}
-              description={t('examination.analysis.default', {
-                value: number.format(defaults[name]),
-              })}
-              minValue={min}
-              maxValue={max}
-              step={step}
-              formatOptions={{ maximumFractionDigits: 2 }}
-              value={valueOf(name)}
-              onChange={(value) =>
-                setEdited((current) => ({
-                  ...current,
-                  [name]: Number.isNaN(value) ? undefined : value,
-                }))
-              }
-              isInvalid={fieldError !== undefined}
-              errorMessage={fieldError}
-            />
-          );
-        })}
+        {RESPIRATORY_PARAMETER_NAMES.map((name) => (
+          <AnalysisParameterField
+            key={name}
+            label={t(`examination.analysis.parameters.${name}`)}
+            unit={t(`examination.analysis.units.${unitKey(RESPIRATORY_PARAMETERS[name].unit)}`)}
+            range={RESPIRATORY_PARAMETERS[name]}
+            defaultValue={defaults[name]}
+            value={valueOf(name)}
+            onChange={(value) => setEdited((current) => ({ ...current, [name]: value }))}
+            error={feedback.fieldErrors[`parameters.${name}`]}
+          />
+        ))}
       </div>
       {feedback.formError && (
         <p role="alert" className={styles.intro}>

@@ -8,13 +8,14 @@ import {
 import type { AnalysisTask, EcgParameters, Examination } from '@telemed/domain';
 import type { EventEditor } from '@telemed/signals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ConfirmDialog, NumberField, Switch } from '@telemed/ui';
+import { Button, ConfirmDialog, Switch } from '@telemed/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toldOnScreen } from '../../feedback/toldOnScreen';
 import { useServerFeedback } from '../../forms/useServerFeedback';
 import { useServices } from '../../services/ServicesContext';
 import { fieldGrid } from '../../shell/screenLayout.css';
+import { AnalysisParameterField } from './AnalysisParameterField';
 import * as styles from './ExaminationScreen.css';
 import { examinationReviewKey } from './reviewQueries';
 import { beatsKey } from './useBeats';
@@ -44,7 +45,7 @@ const isUnfinished = (task: AnalysisTask | undefined) =>
  * cancel it meanwhile.
  */
 export function EcgAnalysisPanel({ examination, editor }: EcgAnalysisPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { client } = useServices();
   const queryClient = useQueryClient();
   const ref = { teamId: examination.teamId, examinationId: examination._id };
@@ -114,7 +115,6 @@ export function EcgAnalysisPanel({ examination, editor }: EcgAnalysisPanelProps)
   const feedback = useServerFeedback(start.error, FIELD_NAMES);
   if (stored.data?.family !== 'ecg') return null;
   const { parameters, defaults } = stored.data;
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 });
   const typeName = t(`addExamination.types.${examination.type}`);
   const busy = start.isPending || isUnfinished(task);
 
@@ -126,29 +126,17 @@ export function EcgAnalysisPanel({ examination, editor }: EcgAnalysisPanelProps)
       <p className={styles.intro}>{t('examination.ecgAnalysis.intro')}</p>
       <div className={fieldGrid}>
         {ECG_PARAMETER_NAMES.map((name) => {
-          const { unit, min, max, step } = ECG_PARAMETERS[name];
-          const fieldError = feedback.fieldErrors[`parameters.${name}`];
+          const { unit } = ECG_PARAMETERS[name];
           return (
-            <NumberField
+            <AnalysisParameterField
               key={name}
               label={t(`examination.ecgAnalysis.parameters.${name}`)}
               unit={unit ? t(`examination.ecgAnalysis.units.${ECG_UNIT_KEYS[unit]}`) : undefined}
-              description={t('examination.analysis.default', {
-                value: number.format(defaults[name]),
-              })}
-              minValue={min}
-              maxValue={max}
-              step={step}
-              formatOptions={{ maximumFractionDigits: 3 }}
+              range={ECG_PARAMETERS[name]}
+              defaultValue={defaults[name]}
               value={edited[name] ?? parameters[name]}
-              onChange={(value) =>
-                setEdited((current) => ({
-                  ...current,
-                  [name]: Number.isNaN(value) ? undefined : value,
-                }))
-              }
-              isInvalid={fieldError !== undefined}
-              errorMessage={fieldError}
+              onChange={(value) => setEdited((current) => ({ ...current, [name]: value }))}
+              error={feedback.fieldErrors[`parameters.${name}`]}
             />
           );
         })}

@@ -202,8 +202,6 @@ function LoadedReview({
         hotkeys={hotkeys}
         onHotkeysChange={changeHotkeys}
         positions={overview.positions}
-        saturation={overview.saturation}
-        heartRate={overview.heartRate}
         beats={beats}
         onBeatsUpdate={relabelBeats}
         onBeatOpen={openBeat}

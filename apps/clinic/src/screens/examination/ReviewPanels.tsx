@@ -18,7 +18,7 @@ import * as styles from './ExaminationScreen.css';
 import { HotkeysPanel } from './HotkeysPanel';
 import { RemoveEventsByOrigin } from './RemoveEventsByOrigin';
 import { ReportDescriptionPanel } from './ReportDescriptionPanel';
-import type { LevelDistribution, PositionSpan } from './recordingFigures';
+import type { PositionSpan } from './recordingFigures';
 import { RespiratoryPanel } from './RespiratoryPanel';
 import { useExaminationStatistics } from './reviewQueries';
 import { StatisticsPanel } from './StatisticsPanel';
@@ -37,9 +37,6 @@ export interface ReviewPanelsProps {
   onHotkeysChange(hotkeys: EventHotkeys): void;
   /** The body position over the recording, for the respiratory panel. */
   positions: readonly PositionSpan[];
-  /** Time at each SpO2 level and heart rate, for the statistics panel. */
-  saturation: readonly LevelDistribution[];
-  heartRate: readonly LevelDistribution[];
   /** The ECG's beats, when the recording has been analysed for them. */
   beats?: readonly ViewerBeat[];
   /** Saves relabelled beats (the beat update). */
@@ -95,8 +92,6 @@ export function ReviewPanels(props: ReviewPanelsProps) {
           events={editor.state.events}
           recording={recording}
           eventTypes={props.eventTypes}
-          saturation={props.saturation}
-          heartRate={props.heartRate}
         />
       </TabPanel>
       <TabPanel id="window" className={styles.panel}>

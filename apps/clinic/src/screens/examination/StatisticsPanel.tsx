@@ -1,4 +1,4 @@
-import type { Examination } from '@telemed/domain';
+import type { DistributionBin, Examination } from '@telemed/domain';
 import type { TimeWindow, ViewerEvent } from '@telemed/signals';
 import { Alert, DistributionChart, formatDuration } from '@telemed/ui';
 import { useMemo } from 'react';
@@ -7,7 +7,6 @@ import { errorText } from '../../feedback/errorText';
 import * as styles from './ExaminationScreen.css';
 import { EventFiguresView } from './EventFiguresView';
 import { eventFigures } from './eventStatistics';
-import type { LevelDistribution } from './recordingFigures';
 import { useExaminationStatistics } from './reviewQueries';
 
 /** Props of {@link StatisticsPanel}. */
@@ -17,24 +16,20 @@ export interface StatisticsPanelProps {
   events: readonly ViewerEvent[];
   recording: TimeWindow;
   eventTypes: readonly string[];
-  /** Time at each SpO2 level and heart rate over the recording; empty without those channels. */
-  saturation: readonly LevelDistribution[];
-  heartRate: readonly LevelDistribution[];
 }
 
 /**
  * The examination's statistics (clinical-domain §3): recorded and analysed time from GET
  * .../statistics, and AHI, ODI and the events per type computed from the events as they stand,
- * so a scored or deleted event changes them at once; the saturation and heart-rate
- * distributions of recordings with SpO2 and pulse channels.
+ * so a scored or deleted event changes them at once; the server's saturation and heart-rate
+ * distributions over the whole recording at full resolution (SpO2 samples; the NN intervals of
+ * the beats, else pulse samples).
  */
 export function StatisticsPanel({
   examination,
   events,
   recording,
   eventTypes,
-  saturation,
-  heartRate,
 }: StatisticsPanelProps) {
   const { t, i18n } = useTranslation();
   const statistics = useExaminationStatistics({
@@ -46,6 +41,8 @@ export function StatisticsPanel({
     () => eventFigures(events, recording, server?.analyzedDuration ?? null, eventTypes),
     [events, recording, server?.analyzedDuration, eventTypes],
   );
+  const saturation = chartBins(server?.saturationDistribution);
+  const heartRate = chartBins(server?.heartRateDistribution);
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const shown = (value: number | null) => (value === null ? '—' : number.format(value));
   const rows: [string, string][] = [
@@ -71,8 +68,14 @@ export function StatisticsPanel({
         tableLabel={t('examination.statistics.byType')}
         testId="examination-figures"
       />
-      {saturation.length > 0 && <DistributionChart bins={saturation} quantity="saturation" />}
-      {heartRate.length > 0 && <DistributionChart bins={heartRate} quantity="heartRate" />}
+      {saturation && <DistributionChart bins={saturation} quantity="saturation" />}
+      {heartRate && <DistributionChart bins={heartRate} quantity="heartRate" />}
     </div>
   );
+}
+
+/** A distribution as the chart draws it (seconds per bin), or null without one or any time. */
+function chartBins(bins: readonly DistributionBin[] | null | undefined) {
+  if (!bins || !bins.some((bin) => bin.seconds > 0)) return null;
+  return bins.map(({ from, to, seconds }) => ({ from, to, value: seconds }));
 }

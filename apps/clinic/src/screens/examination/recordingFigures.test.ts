@@ -1,13 +1,7 @@
 import type { SignalSeries } from '@telemed/domain';
 import type { ViewerEvent } from '@telemed/signals';
 import { describe, expect, it } from 'vitest';
-import {
-  apneaTable,
-  heartRateLevels,
-  positionFigures,
-  positionSpansOf,
-  saturationLevels,
-} from './recordingFigures';
+import { apneaTable, positionFigures, positionSpansOf } from './recordingFigures';
 
 const HOUR = 3_600_000;
 
@@ -98,50 +92,5 @@ describe('body position', () => {
       seconds: 0,
       ahi: null,
     });
-  });
-});
-
-describe('level distributions', () => {
-  it('counts each overview point’s minute at the middle of its range, gaps left out', () => {
-    const spo2: SignalSeries = {
-      id: 'spo2',
-      label: 'SpO2',
-      type: 'spo2',
-      unit: '%',
-      samplingRate: 1,
-      kind: 'envelope',
-      start: 0,
-      step: 60_000,
-      breaks: [],
-      min: [96, 95, 84, null, 40],
-      max: [98, 97, 90, null, 45],
-    };
-    const bins = saturationLevels(spo2);
-    expect(bins).toHaveLength(10);
-    const at = (from: number) => bins.find((bin) => bin.from === from)?.value;
-    expect(at(95)).toBe(120);
-    expect(at(85)).toBe(60);
-    // 42.5 % is outside the measurement range 50-100: not counted anywhere.
-    expect(bins.reduce((sum, bin) => sum + bin.value, 0)).toBe(180);
-    expect(saturationLevels(undefined)).toEqual([]);
-  });
-
-  it('bins a pulse channel’s raw readings by 10 bpm', () => {
-    const pulse: SignalSeries = {
-      id: 'pulse',
-      label: 'Pulse',
-      type: 'pulse',
-      unit: 'bpm',
-      samplingRate: 1,
-      kind: 'raw',
-      start: 0,
-      step: 1000,
-      breaks: [],
-      values: [62, 64, 71, null, 250],
-    };
-    const bins = heartRateLevels(pulse);
-    expect(bins.find((bin) => bin.from === 60)?.value).toBe(2);
-    expect(bins.find((bin) => bin.from === 70)?.value).toBe(1);
-    expect(bins.reduce((sum, bin) => sum + bin.value, 0)).toBe(3);
   });
 });

@@ -1,11 +1,4 @@
-import {
-  BODY_POSITIONS,
-  HEART_RATE_BINS,
-  SATURATION_BINS,
-  bodyPositionStatistics,
-  timeDistribution,
-} from '@telemed/analysis';
-import type { BinLayout } from '@telemed/analysis';
+import { BODY_POSITIONS, bodyPositionStatistics } from '@telemed/analysis';
 import type { BodyPosition, BodyPositionStatistics } from '@telemed/analysis';
 import type { SignalSeries } from '@telemed/domain';
 import type { TimeWindow, ViewerEvent } from '@telemed/signals';
@@ -101,42 +94,3 @@ export function positionFigures(
     events.filter((event) => isAhiEvent(event.type)).map((event) => seconds(event.start)),
   );
 }
-
-/** Time at each level of a channel, in the bins DistributionChart draws (seconds per bin). */
-export interface LevelDistribution {
-  from: number;
-  to: number;
-  value: number;
-}
-
-/**
- * Time spent at each level of a channel over the recording, from the overview's points: each
- * point stands for its bucket's time at the middle of its range. The overview has 1000 points,
- * so a night is read in buckets of about half a minute; a dip shorter than that counts at its
- * bucket's middle (the full-resolution distribution is the report's).
- */
-function levelDistribution(series: SignalSeries | undefined, layout: BinLayout) {
-  if (!series) return [];
-  const levels =
-    series.kind === 'raw'
-      ? series.values.map((value) => value ?? Number.NaN)
-      : series.min.map((low, index) => {
-          const high = series.max[index];
-          return low === null || high === null || high === undefined
-            ? Number.NaN
-            : (low + high) / 2;
-        });
-  return timeDistribution(levels, series.step / 1000, layout).map((bin) => ({
-    from: bin.from,
-    to: bin.to,
-    value: bin.seconds,
-  }));
-}
-
-/** Time at each SpO2 level (5 % bins over 50-100 %), from the recording's SpO2 channel. */
-export const saturationLevels = (series: SignalSeries | undefined): LevelDistribution[] =>
-  levelDistribution(series, SATURATION_BINS);
-
-/** Time at each heart rate (10 bpm bins over 0-200), from the recording's pulse channel. */
-export const heartRateLevels = (series: SignalSeries | undefined): LevelDistribution[] =>
-  levelDistribution(series, HEART_RATE_BINS);

@@ -14,8 +14,8 @@ import type {
   SignalWindowData,
   TimeWindow,
 } from '@telemed/signals';
-import { heartRateLevels, positionSpansOf, saturationLevels } from './recordingFigures';
-import type { LevelDistribution, PositionSpan } from './recordingFigures';
+import { positionSpansOf } from './recordingFigures';
+import type { PositionSpan } from './recordingFigures';
 
 /** How the viewer draws each recorded signal type (its amplitude rules, its event colours). */
 const CHANNEL_TYPES: Record<SignalType, SignalChannelType> = {
@@ -174,9 +174,6 @@ export interface RecordingOverview {
   data: SignalWindowData;
   /** The body position over the recording, from its position channel; empty without one. */
   positions: PositionSpan[];
-  /** Time at each SpO2 level and heart rate, from those channels; empty without them. */
-  saturation: LevelDistribution[];
-  heartRate: LevelDistribution[];
 }
 
 /** The overview answer as the recording's span, its channels and the overview strip's data. */
@@ -189,8 +186,6 @@ export function recordingOverviewOf(answer: SignalsOverviewResponse): RecordingO
     channels: signals.map(channelOfSeries),
     data: windowDataOf(recording, step, signals),
     positions: positionSpansOf(signals.find((series) => series.type === 'bodyPosition')),
-    saturation: saturationLevels(signals.find((series) => series.type === 'spo2')),
-    heartRate: heartRateLevels(signals.find((series) => series.type === 'pulse')),
   };
 }
 
