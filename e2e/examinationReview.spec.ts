@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { generateSyntheticEcg } from '../packages/analysis/src/index';
+import { writeEdf } from '../packages/formats/src/index';
 import { bearer, demoSession } from './support/api';
 import { demoDoctor } from './support/demo';
 import { signIn } from './support/signIn';
@@ -534,6 +536,67 @@ test.describe('examination review', () => {
     await signalsLoaded(page);
     await page.getByRole('tab', { name: 'Analysis' }).click();
     await expect(page.getByRole('textbox', { name: 'Pause longer than' })).toHaveValue('1.5');
+  });
+
+  test('says an uploaded Holter is not analysed, and analyses it on request', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const session = await doctorSession(request);
+    const examinationId = await createExamination(request, session, 'holter_ecg', 1);
+    // A recorder's file: one ECG lead, 15 minutes of the generator's sinus rhythm with ectopics.
+    const ecg = generateSyntheticEcg({
+      durationSeconds: 900,
+      seed: 7,
+      leads: ['II'],
+      ectopics: { ventricularPerHour: 60, supraventricularPerHour: 30 },
+    });
+    const edf = writeEdf({
+      startDate: { year: 2024, month: 5, day: 6, hour: 9, minute: 0, second: 0 },
+      recordDurationSeconds: 1,
+      signals: [
+        {
+          label: 'ECG',
+          physicalDimension: 'mV',
+          physicalMin: -10,
+          physicalMax: 10,
+          samplesPerRecord: ecg.samplingRate,
+          samples: ecg.signals[0] ?? new Float32Array(0),
+        },
+      ],
+    });
+    const upload = await request.post(
+      `/api/teams/${session.teamId}/examinations/${examinationId}/recording?fileName=holter.edf`,
+      {
+        headers: { ...bearer(session.token), 'content-type': 'application/octet-stream' },
+        data: Buffer.from(edf),
+      },
+    );
+    expect(upload.status()).toBe(201);
+
+    await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
+    await signalsLoaded(page);
+    const notAnalysed = page.getByText('The ECG of this recording has not been analysed yet');
+    await expect(notAnalysed).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Beats' })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Analysis' }).click();
+    await page.getByRole('button', { name: 'Run the analysis' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Run the analysis again?' })
+      .getByRole('button', { name: 'Run' })
+      .click();
+    await expect(page.getByTestId('ecg-analysis-status')).toHaveText(/Analysis done/, {
+      timeout: 60_000,
+    });
+    // The page has the analysis now: its beats, its ventricular ectopics, no notice.
+    await page.getByRole('tab', { name: 'Beats' }).click();
+    await expect(page.getByTestId('beat-statistics')).toContainText('Total beats');
+    const events = await eventsOf(request, session, examinationId);
+    expect(events.some((event) => event.type === 'VENTRICULAR_ECTOPIC')).toBe(true);
+    await page.getByRole('tab', { name: 'Events' }).click();
+    await expect(notAnalysed).toHaveCount(0);
   });
 
   test('reviews a Holter: two leads at paper speed, Holter rows, scoring by hotkey', async ({

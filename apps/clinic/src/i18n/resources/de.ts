@@ -711,6 +711,10 @@ export const de: ClinicStrings = {
     respiratoryPanel: 'Atmung',
     beatsPanel: 'Herzschläge',
     beatsNotSaved: 'Die Schlagtypen wurden nicht gespeichert.',
+    ecgNotAnalysed:
+      'Das EKG dieser Aufzeichnung wurde noch nicht analysiert: keine Schläge und Rhythmusereignisse.',
+    ecgNotAnalysedStaff:
+      'Das EKG dieser Aufzeichnung wurde noch nicht analysiert: keine Schläge und Rhythmusereignisse. Starten Sie die Analyse im Tab Analyse.',
     reportPanel: 'Bericht',
     windowPanel: 'Dieses Fenster',
     statisticsPanel: 'Statistik',

@@ -702,6 +702,10 @@ export const enGB = {
     respiratoryPanel: 'Respiratory',
     beatsPanel: 'Beats',
     beatsNotSaved: 'The beat types were not saved.',
+    ecgNotAnalysed:
+      'The ECG of this recording has not been analysed yet: no beats or rhythm events.',
+    ecgNotAnalysedStaff:
+      'The ECG of this recording has not been analysed yet: no beats or rhythm events. Run the analysis in the Analysis tab.',
     reportPanel: 'Report',
     windowPanel: 'This window',
     statisticsPanel: 'Statistics',

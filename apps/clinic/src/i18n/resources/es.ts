@@ -710,6 +710,10 @@ export const es: ClinicStrings = {
     respiratoryPanel: 'Respiración',
     beatsPanel: 'Latidos',
     beatsNotSaved: 'Los tipos de latido no se guardaron.',
+    ecgNotAnalysed:
+      'El ECG de este registro aún no se ha analizado: no hay latidos ni eventos de ritmo.',
+    ecgNotAnalysedStaff:
+      'El ECG de este registro aún no se ha analizado: no hay latidos ni eventos de ritmo. Ejecute el análisis en la pestaña Análisis.',
     reportPanel: 'Informe',
     windowPanel: 'Esta ventana',
     statisticsPanel: 'Estadísticas',

@@ -709,6 +709,10 @@ export const it: ClinicStrings = {
     respiratoryPanel: 'Respirazione',
     beatsPanel: 'Battiti',
     beatsNotSaved: 'I tipi di battito non sono stati salvati.',
+    ecgNotAnalysed:
+      "L'ECG di questa registrazione non è ancora stato analizzato: nessun battito né evento di ritmo.",
+    ecgNotAnalysedStaff:
+      "L'ECG di questa registrazione non è ancora stato analizzato: nessun battito né evento di ritmo. Avvia l'analisi nella scheda Analisi.",
     reportPanel: 'Referto',
     windowPanel: 'Questa finestra',
     statisticsPanel: 'Statistiche',

@@ -706,6 +706,10 @@ export const pl: ClinicStrings = {
     respiratoryPanel: 'Oddech',
     beatsPanel: 'Pobudzenia',
     beatsNotSaved: 'Typy pobudzeń nie zostały zapisane.',
+    ecgNotAnalysed:
+      'EKG tego zapisu nie zostało jeszcze przeanalizowane: brak pobudzeń i zdarzeń rytmu.',
+    ecgNotAnalysedStaff:
+      'EKG tego zapisu nie zostało jeszcze przeanalizowane: brak pobudzeń i zdarzeń rytmu. Uruchom analizę w zakładce Analiza.',
     reportPanel: 'Raport',
     windowPanel: 'To okno',
     statisticsPanel: 'Statystyki',

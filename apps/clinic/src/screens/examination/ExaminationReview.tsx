@@ -139,7 +139,8 @@ function LoadedReview({
   };
 
   const ecg = channels.find((channel) => channel.type === 'ecg');
-  const beats = useExaminationBeats(ref, ecg !== undefined).data ?? undefined;
+  const beatsQuery = useExaminationBeats(ref, ecg !== undefined);
+  const beats = beatsQuery.data ?? undefined;
   const relabelBeats = useBeatRelabelling(ref, editor, saving);
   // A beat opened from the beat list: each choice a new object, so the same beat opens again.
   const [reveal, setReveal] = useState<{ time: number }>();
@@ -203,6 +204,7 @@ function LoadedReview({
         onHotkeysChange={changeHotkeys}
         positions={overview.positions}
         beats={beats}
+        ecgNotAnalysed={beatsQuery.data === null}
         onBeatsUpdate={relabelBeats}
         onBeatOpen={openBeat}
       />

@@ -9,7 +9,7 @@ import type {
   TimeWindow,
   ViewerBeat,
 } from '@telemed/signals';
-import { Tab, TabList, TabPanel, Tabs } from '@telemed/ui';
+import { Alert, Tab, TabList, TabPanel, Tabs } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import { useTeam } from '../../session/useTeams';
 import { AnalysisPanel } from './AnalysisPanel';
@@ -39,6 +39,8 @@ export interface ReviewPanelsProps {
   positions: readonly PositionSpan[];
   /** The ECG's beats, when the recording has been analysed for them. */
   beats?: readonly ViewerBeat[];
+  /** The recording has ECG leads that were never analysed (no beats). */
+  ecgNotAnalysed?: boolean;
   /** Saves relabelled beats (the beat update). */
   onBeatsUpdate(updates: BeatUpdate[]): void;
   /** Shows a beat in the signals. */
@@ -82,6 +84,11 @@ export function ReviewPanels(props: ReviewPanelsProps) {
         <Tab id="hotkeys">{t('examination.hotkeysPanel')}</Tab>
       </TabList>
       <TabPanel id="events" className={styles.panel}>
+        {props.ecgNotAnalysed && isEcg && (
+          <Alert tone="info">
+            {t(mayAnalyse ? 'examination.ecgNotAnalysedStaff' : 'examination.ecgNotAnalysed')}
+          </Alert>
+        )}
         <EventsNavigator editor={editor} fromTime={view?.start ?? recording.start} />
         <EventsTable editor={editor} channels={channels} window={view} pageSize={10} />
         {isStaff && <RemoveEventsByOrigin examination={examination} editor={editor} />}
