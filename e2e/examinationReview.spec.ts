@@ -55,7 +55,7 @@ async function showRow(page: Page, row: Locator): Promise<void> {
 async function createExamination(
   request: APIRequestContext,
   { token, teamId }: { token: string; teamId: string },
-  type: 'holter_ecg' | 'sleep_apnea',
+  type: 'holter_ecg' | 'sleep_apnea' | 'covid',
   hours: number,
 ): Promise<string> {
   const patients = (await (
@@ -597,6 +597,47 @@ test.describe('examination review', () => {
     expect(events.some((event) => event.type === 'VENTRICULAR_ECTOPIC')).toBe(true);
     await page.getByRole('tab', { name: 'Events' }).click();
     await expect(notAnalysed).toHaveCount(0);
+  });
+
+  test('runs the COVID alerts again with stricter limits after a warning', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const session = await doctorSession(request);
+    const examinationId = await createExamination(request, session, 'covid', 24);
+    await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
+    await signalsLoaded(page);
+    const before = await eventsOf(request, session, examinationId);
+    const alerts = (events: ApiEvent[]) =>
+      events.filter((event) => event.type === 'HIGH_HEART_RATE').length;
+
+    await page.getByRole('tab', { name: 'Analysis' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Analysis parameters for COVID home monitoring examinations' }),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: 'High heart rate above' }).fill('60');
+    await page.getByRole('button', { name: 'Run the analysis' }).click();
+    const warning = page.getByRole('alertdialog', { name: 'Run the analysis again?' });
+    await expect(warning).toContainText('alerts and samples');
+    await warning.getByRole('button', { name: 'Run' }).click();
+    await expect(page.getByText(/Analysis done\. Events detected: \d+/)).toBeVisible({
+      timeout: 30_000,
+    });
+    const after = await eventsOf(request, session, examinationId);
+    expect(alerts(after)).toBeGreaterThan(alerts(before));
+    // The clinic's limit stays for its next COVID analyses; put the default back.
+    await page.reload();
+    await signalsLoaded(page);
+    await page.getByRole('tab', { name: 'Analysis' }).click();
+    await expect(page.getByRole('textbox', { name: 'High heart rate above' })).toHaveValue('60');
+    await page.getByRole('button', { name: 'Restore the defaults' }).click();
+    await page.getByRole('button', { name: 'Run the analysis' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Run the analysis again?' })
+      .getByRole('button', { name: 'Run' })
+      .click();
+    await expect(page.getByText(/Analysis done\./).first()).toBeVisible({ timeout: 30_000 });
   });
 
   test('reviews a Holter: two leads at paper speed, Holter rows, scoring by hotkey', async ({

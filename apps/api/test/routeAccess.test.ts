@@ -310,7 +310,7 @@ describe('every route of the API', () => {
     expect(report.statusCode).toBe(403);
     // The analysis calls name only the examination: another clinic's is not found (404), as an
     // id that does not exist, so they tell nobody which ids exist elsewhere.
-    for (const path of ['analysis/apnea', 'quality/apnea']) {
+    for (const path of ['analysis/apnea', 'quality/apnea', 'analysis/covid']) {
       const analysis = await call(testApp, outsider.admin.token, 'POST', path, {
         examinationId: ids.examinationId,
       });

@@ -277,6 +277,23 @@ export type {
   ApneaAnalysisResponse,
   AnalysisParametersResponse,
 } from './schemas/analysis';
+// The COVID alerts on request
+export {
+  COVID_PARAMETERS,
+  COVID_PARAMETER_NAMES,
+  CovidParametersSchema,
+  FullCovidParametersSchema,
+  CovidAnalysisBodySchema,
+  CovidAnalysisResponseSchema,
+} from './schemas/covidAnalysis';
+export type {
+  CovidParameterName,
+  CovidParameters,
+  FullCovidParameters,
+  CovidAnalysisBody,
+  CovidAnalysisResponse,
+} from './schemas/covidAnalysis';
+export type { ParameterRange } from './schemas/detectorParameters';
 // The ECG analysis in the background (platform-core §7 "Tasks")
 export {
   ECG_PARAMETERS,

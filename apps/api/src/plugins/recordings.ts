@@ -12,6 +12,7 @@ import { TeamsRepository } from '../repositories/teamsRepository';
 import { DemoRecordingBuilder } from '../seed/demoRecordingBuilder';
 import { ApneaAnalysisService } from '../services/apneaAnalysisService';
 import { BeatsService } from '../services/beatsService';
+import { CovidAnalysisService } from '../services/covidAnalysisService';
 import { EcgAnalysisService } from '../services/ecgAnalysisService';
 import { RecordingDistributions } from '../services/recordingDistributions';
 import { EventsService } from '../services/eventsService';
@@ -32,6 +33,7 @@ declare module 'fastify' {
     beatsService: BeatsService;
     ecgAnalysisService: EcgAnalysisService;
     recordingDistributions: RecordingDistributions;
+    covidAnalysisService: CovidAnalysisService;
   }
 }
 
@@ -74,6 +76,18 @@ export const recordingsPlugin = fp(
     app.decorate(
       'apneaAnalysisService',
       new ApneaAnalysisService(
+        app.db,
+        examinations,
+        app.teamsService,
+        recordings,
+        openRecordings,
+        events,
+        parameters,
+      ),
+    );
+    app.decorate(
+      'covidAnalysisService',
+      new CovidAnalysisService(
         app.db,
         examinations,
         app.teamsService,

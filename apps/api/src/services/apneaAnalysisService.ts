@@ -15,17 +15,19 @@ import type {
   SignalType,
 } from '@telemed/domain';
 import type { Database } from '../db/connect';
-import type { ExaminationRow, RecordingChannelRow } from '../db/schema';
+import type { RecordingChannelRow } from '../db/schema';
 import { ApiError, fieldFailed } from '../http/apiError';
 import type { AnalysisParametersRepository } from '../repositories/analysisParametersRepository';
 import type { EventsRepository } from '../repositories/eventsRepository';
 import type { ExaminationsRepository } from '../repositories/examinationsRepository';
 import type { StoredRecording } from '../repositories/recordingsRepository';
+import { refusal } from './analysisRefusal';
 import { clinicParameters } from './clinicParameters';
 import { detectedEventOrigin } from './detectedEventOrigin';
 import { toEvent } from './eventsService';
-import { examinationNotFound, requireStaff } from './examinationAccess';
+import { requireStaff } from './examinationAccess';
 import type { OpenRecordings } from './openRecordings';
+import { staffExamination } from './staffExamination';
 import type { RecordingsService } from './recordingsService';
 import { channelId } from './signalWindows';
 import type { TeamsService } from './teamsService';
@@ -48,12 +50,6 @@ const POLYGRAPHY_INPUTS: Record<keyof PolygraphySignals, SignalType> = {
   bodyPosition: 'bodyPosition',
 };
 
-/** The spec's refusal messages (clinical-domain §8), answered 422 under their code. */
-function refusal(error: AnalysisRefusedError): ApiError {
-  if (error.code === 'DATE_TAG_NOT_FOUND') return new ApiError(422, 'NOT_ENOUGH_DATA');
-  return new ApiError(422, error.code);
-}
-
 /**
  * The respiratory analysis of a stored recording on request (`POST analysis/apnea` and
  * `POST quality/apnea`, platform-core §7): reads the recording's respiratory channels, runs the
@@ -72,22 +68,6 @@ export class ApneaAnalysisService {
     private readonly events: EventsRepository,
     private readonly parameters: AnalysisParametersRepository,
   ) {}
-
-  /**
-   * The examination named by id alone, if the user works in its clinic. Anyone else gets 404:
-   * an id of another clinic must not be told apart from an id that does not exist.
-   */
-  private async staffExamination(
-    userId: string,
-    examinationId: string,
-  ): Promise<{ examination: ExaminationRow; actor: Member }> {
-    const row = await this.examinations.findById(examinationId);
-    if (!row) throw examinationNotFound();
-    const actor = await this.teams.memberOf(row.teamId, userId).catch(() => null);
-    if (!actor) throw examinationNotFound();
-    requireStaff(actor);
-    return { examination: row, actor };
-  }
 
   /** The clinic's parameters for a type: the defaults overridden by what it saved. */
   async parametersOf(
@@ -114,7 +94,12 @@ export class ApneaAnalysisService {
     requested: RespiratoryParameters,
     origin: AnalysisOrigin,
   ): Promise<ApneaAnalysisResponse & { teamId: string }> {
-    const { examination } = await this.staffExamination(userId, examinationId);
+    const { examination } = await staffExamination(
+      this.examinations,
+      this.teams,
+      userId,
+      examinationId,
+    );
     const stored = await this.recordings.require(examination);
     const saved = await this.parameters.find(examination.teamId, examination.type);
     const chosen = { ...saved?.parameters, ...requested };

@@ -35,6 +35,7 @@ import type {
   ApneaAnalysisResponse,
 } from '../schemas/analysis';
 import type { BeatsResponse, BeatsUpdated, UpdateBeatsBody } from '../schemas/beats';
+import type { CovidAnalysisBody, CovidAnalysisResponse } from '../schemas/covidAnalysis';
 import type {
   AnalysisTask,
   AnalysisTasksResponse,
@@ -714,6 +715,19 @@ export class ApiClient extends ApiCore {
     options?: CallOptions,
   ): Promise<ApneaAnalysisResponse> {
     return analysisCalls.runApneaAnalysis(this, kind, body, options);
+  }
+
+  /**
+   * Runs the COVID alert detectors on the examination's recording (POST analysis/covid),
+   * replacing its detected events; answers the examination's events and the parameters used.
+   *
+   * @example
+   * const { events } = await client.runCovidAnalysis({
+   *   examinationId, parameters: { temperature_max: 38.5 },
+   * });
+   */
+  runCovidAnalysis(body: CovidAnalysisBody, options?: CallOptions): Promise<CovidAnalysisResponse> {
+    return analysisCalls.runCovidAnalysis(this, body, options);
   }
 
   /**

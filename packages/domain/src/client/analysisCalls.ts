@@ -4,6 +4,8 @@ import type {
   ApneaAnalysisBody,
   ApneaAnalysisResponse,
 } from '../schemas/analysis';
+import { CovidAnalysisResponseSchema } from '../schemas/covidAnalysis';
+import type { CovidAnalysisBody, CovidAnalysisResponse } from '../schemas/covidAnalysis';
 import {
   AnalysisTaskSchema,
   AnalysisTasksResponseSchema,
@@ -34,6 +36,20 @@ export function runApneaAnalysis(
     path: kind === 'analysis' ? 'analysis/apnea' : 'quality/apnea',
     body,
     schema: ApneaAnalysisResponseSchema,
+  });
+}
+
+export function runCovidAnalysis(
+  core: ApiCore,
+  body: CovidAnalysisBody,
+  options?: CallOptions,
+): Promise<CovidAnalysisResponse> {
+  return core.request({
+    ...options,
+    method: 'POST',
+    path: 'analysis/covid',
+    body,
+    schema: CovidAnalysisResponseSchema,
   });
 }
 

@@ -44,4 +44,18 @@ describe('fieldErrorMessages', () => {
       'settings.language': 'Nieprawidłowy format',
     });
   });
+
+  it('fills in the date of a night the recording lacks', () => {
+    const night: WithValidationErrors = {
+      validationErrors: [
+        {
+          property: 'dayTimeTag',
+          constraints: { dateTagNotFound: 'Date tag 2026-11-21 not found or incorrect' },
+        },
+      ],
+    };
+    expect(fieldErrorMessages(night, polish)).toEqual({
+      dayTimeTag: 'Nie znaleziono znacznika daty 2026-11-21 lub jest nieprawidłowy',
+    });
+  });
 });

@@ -47,8 +47,9 @@ export function fieldErrorKeys(error: WithValidationErrors): Record<string, Vali
 
 /**
  * Maps a failed call's validation errors to translated `{ [property]: message }`. The bounds of
- * `minLength` / `maxLength` / `outOfRange` are read from the server's English text ('min length 8'); the
- * server's text is the default when a language lacks the key.
+ * `minLength` / `maxLength` / `outOfRange` (and the date of `dateTagNotFound`) are read from the
+ * server's English text ('min length 8'); the server's text is the default when a language lacks
+ * the key.
  *
  * @example
  * const { t } = useTranslation();
@@ -69,6 +70,9 @@ export function fieldErrorMessages(
       ...(constraint === 'maxLength' && bound ? { max: Number(bound) } : {}),
       ...(constraint === 'outOfRange' && bound && upper
         ? { min: Number(bound), max: Number(upper) }
+        : {}),
+      ...(constraint === 'dateTagNotFound'
+        ? { dayTimeTag: /\d{4}-\d{2}-\d{2}/.exec(serverMessage)?.[0] ?? '' }
         : {}),
     });
   }

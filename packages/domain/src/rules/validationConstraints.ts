@@ -25,6 +25,7 @@ export const VALIDATION_MESSAGES = {
   spanMaxBelowMin: 'The longest span cannot be shorter than the shortest',
   beatNotFound: 'No beat at this sample',
   tachycardiaBelowBradycardia: 'Tachycardia must start above the bradycardia limit',
+  dateTagNotFound: 'Date tag {dayTimeTag} not found or incorrect',
   notAPatient: 'Only members with role user can be chosen as patient',
   notAPhysician: 'Only physicians who accepted the invitation can be assigned',
   identifierNotAlphanumeric: 'Identifier must be alphanumeric (Latin letters and digits)',

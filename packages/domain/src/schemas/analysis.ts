@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FullCovidParametersSchema } from './covidAnalysis';
+import { fullParameterShape, parameterMapShape } from './detectorParameters';
 import { FullEcgParametersSchema } from './ecgAnalysis';
 import { ExaminationEventSchema } from './events';
 import { ExaminationTypeSchema } from './examinationSpec';
@@ -36,15 +38,6 @@ export const RESPIRATORY_PARAMETER_NAMES = Object.keys(
   RESPIRATORY_PARAMETERS,
 ) as RespiratoryParameterName[];
 
-function parameterSchema(name: RespiratoryParameterName) {
-  const { min, max } = RESPIRATORY_PARAMETERS[name];
-  // `params` fill the message's placeholders: 'Value must be between 50 and 100'.
-  return z.number({ error: 'invalidType' }).refine((value) => value >= min && value <= max, {
-    message: 'outOfRange',
-    params: { min, max },
-  });
-}
-
 /** Spans whose longest may not be below their shortest. */
 const SPAN_PAIRS = [
   ['apneaSpanMinSeconds', 'apneaSpanMaxSeconds'],
@@ -71,12 +64,7 @@ export function spansBelowMinimum(parameters: RespiratoryParameters): Respirator
  * stored or default values. Unknown names are refused (a typo must not pass silently).
  */
 export const RespiratoryParametersSchema = z
-  .strictObject(
-    Object.fromEntries(
-      RESPIRATORY_PARAMETER_NAMES.map((name) => [name, parameterSchema(name).optional()]),
-    ) as Record<RespiratoryParameterName, z.ZodOptional<ReturnType<typeof parameterSchema>>>,
-    { error: 'invalidValue' },
-  )
+  .strictObject(parameterMapShape(RESPIRATORY_PARAMETERS), { error: 'invalidValue' })
   .superRefine((parameters, context) => {
     for (const longest of spansBelowMinimum(parameters))
       context.addIssue({ code: 'custom', path: [longest], message: 'spanMaxBelowMin' });
@@ -85,12 +73,7 @@ export const RespiratoryParametersSchema = z
 export type RespiratoryParameters = Partial<Record<RespiratoryParameterName, number>>;
 
 /** Every respiratory parameter with its value, as the server answers them. */
-export const FullRespiratoryParametersSchema = z.object(
-  Object.fromEntries(RESPIRATORY_PARAMETER_NAMES.map((name) => [name, z.number()])) as Record<
-    RespiratoryParameterName,
-    z.ZodNumber
-  >,
-);
+export const FullRespiratoryParametersSchema = z.object(fullParameterShape(RESPIRATORY_PARAMETERS));
 
 export type FullRespiratoryParameters = z.infer<typeof FullRespiratoryParametersSchema>;
 
@@ -119,7 +102,8 @@ export type ApneaAnalysisResponse = z.infer<typeof ApneaAnalysisResponseSchema>;
 /**
  * `GET teams/{teamId}/analysis-parameters/{examinationType}`: the clinic's parameters for the
  * type (those its last analysis of that type ran with) and the detectors' defaults; ECG types
- * (`family` ecg) have the Holter analysis's, the others the respiratory detectors'.
+ * (`family` ecg) have the Holter analysis's, COVID monitoring the alert detectors', the others
+ * the respiratory detectors'.
  */
 export const AnalysisParametersResponseSchema = z.discriminatedUnion('family', [
   z.object({
@@ -135,6 +119,13 @@ export const AnalysisParametersResponseSchema = z.discriminatedUnion('family', [
     examinationType: ExaminationTypeSchema,
     parameters: FullEcgParametersSchema,
     defaults: FullEcgParametersSchema,
+    updatedAt: z.iso.datetime().nullable(),
+  }),
+  z.object({
+    family: z.literal('covid'),
+    examinationType: ExaminationTypeSchema,
+    parameters: FullCovidParametersSchema,
+    defaults: FullCovidParametersSchema,
     updatedAt: z.iso.datetime().nullable(),
   }),
 ]);

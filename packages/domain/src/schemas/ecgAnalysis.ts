@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fullParameterShape, parameterMapShape } from './detectorParameters';
 import { IsoDateTimeSchema } from './examination';
 
 /**
@@ -37,14 +38,6 @@ export type EcgParameterName = EcgNumericParameterName | EcgSwitchName;
 /** The numeric parameter names in the order a form lists them (the spec's order). */
 export const ECG_PARAMETER_NAMES = Object.keys(ECG_PARAMETERS) as EcgNumericParameterName[];
 
-function numericSchema(name: EcgNumericParameterName) {
-  const { min, max } = ECG_PARAMETERS[name];
-  return z.number({ error: 'invalidType' }).refine((value) => value >= min && value <= max, {
-    message: 'outOfRange',
-    params: { min, max },
-  });
-}
-
 /**
  * A map of ECG parameters: any subset, each within its range; the rest keep their stored or
  * default values. Unknown names are refused; tachycardia may not start below bradycardia.
@@ -52,9 +45,7 @@ function numericSchema(name: EcgNumericParameterName) {
 export const EcgParametersSchema = z
   .strictObject(
     {
-      ...(Object.fromEntries(
-        ECG_PARAMETER_NAMES.map((name) => [name, numericSchema(name).optional()]),
-      ) as Record<EcgNumericParameterName, z.ZodOptional<ReturnType<typeof numericSchema>>>),
+      ...parameterMapShape(ECG_PARAMETERS),
       useNn: z.boolean({ error: 'invalidType' }).optional(),
       useUserQuality: z.boolean({ error: 'invalidType' }).optional(),
     },
@@ -79,10 +70,7 @@ export function ratesCrossed(parameters: EcgParameters): 'min_tach_HR'[] {
 
 /** Every ECG parameter with its value, as the server answers them. */
 export const FullEcgParametersSchema = z.object({
-  ...(Object.fromEntries(ECG_PARAMETER_NAMES.map((name) => [name, z.number()])) as Record<
-    EcgNumericParameterName,
-    z.ZodNumber
-  >),
+  ...fullParameterShape(ECG_PARAMETERS),
   useNn: z.boolean(),
   useUserQuality: z.boolean(),
 });

@@ -856,6 +856,30 @@ export const de: ClinicStrings = {
         snoreResolutionSeconds: 'Schnarchauflösung',
       },
     },
+    covidAnalysis: {
+      intro:
+        'Die Alarmgrenzen der Klinik für das Heimmonitoring, standardmäßig aus den NEWS2-Bereichen und dem Hustenmodell. Ein erneuter Alarmlauf verwendet sie und behält sie für die nächsten Analysen dieses Typs in der Klinik.',
+      confirmMessage:
+        'Die zuvor von der Analyse erkannten Alarme und Stichproben werden durch neue ersetzt; von Hand markierte Ereignisse bleiben. Die Parameter werden für die {{type}}-Untersuchungen der Klinik gespeichert.',
+      units: {
+        seconds: 's',
+        perMinute: '/min',
+        percent: '%',
+        decibels: 'dB',
+        celsius: '°C',
+      },
+      parameters: {
+        heart_rate_max: 'Hohe Herzfrequenz über',
+        respiration_rate_max: 'Schnelle Atmung über',
+        temperature_max: 'Hohe Temperatur über',
+        saturation_level_min: 'Niedrige Sättigung unter',
+        cough_intensity: 'Hustenintensität mindestens',
+        cough_energy: 'Hustenenergie mindestens',
+        cough_sound_power: 'Hustenschallleistung über dem Hintergrund',
+        alert_min_duration: 'Kürzester Alarm',
+        alert_merge_gap: 'Näher beieinander liegende Alarme sind einer',
+      },
+    },
     ecgAnalysis: {
       intro:
         'Die EKG-Detektorparameter der Klinik für diesen Untersuchungstyp; jeder Standardwert stammt aus der bei den Detektoren zitierten Literatur. Die Analyse läuft im Hintergrund über die ganze Aufzeichnung und behält sie für die nächsten Analysen dieses Typs in der Klinik.',

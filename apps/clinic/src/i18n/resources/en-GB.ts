@@ -847,6 +847,30 @@ export const enGB = {
         snoreResolutionSeconds: 'Snore resolution',
       },
     },
+    covidAnalysis: {
+      intro:
+        "The clinic's alert limits for home monitoring, from the NEWS2 bands and the cough model by default. Running the alerts again uses them and keeps them for the clinic's next analyses of this type.",
+      confirmMessage:
+        "The alerts and samples the analysis detected before are replaced by new ones; events scored by hand stay. The parameters are saved for the clinic's {{type}} examinations.",
+      units: {
+        seconds: 's',
+        perMinute: '/min',
+        percent: '%',
+        decibels: 'dB',
+        celsius: '°C',
+      },
+      parameters: {
+        heart_rate_max: 'High heart rate above',
+        respiration_rate_max: 'Frequent breathing above',
+        temperature_max: 'High temperature above',
+        saturation_level_min: 'Low saturation below',
+        cough_intensity: 'Cough intensity at least',
+        cough_energy: 'Cough energy at least',
+        cough_sound_power: 'Cough sound power above background',
+        alert_min_duration: 'Shortest alert',
+        alert_merge_gap: 'Alerts closer than this are one',
+      },
+    },
     ecgAnalysis: {
       intro:
         "The clinic's ECG detector parameters for this examination type, each default from the literature cited with the detectors. The analysis runs in the background on the whole recording and keeps them for the clinic's next analyses of this type.",

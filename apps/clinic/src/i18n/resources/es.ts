@@ -857,6 +857,30 @@ export const es: ClinicStrings = {
         snoreResolutionSeconds: 'Resolución del ronquido',
       },
     },
+    covidAnalysis: {
+      intro:
+        'Los límites de alerta de la clínica para la monitorización domiciliaria, por defecto de las bandas NEWS2 y del modelo de tos. Volver a ejecutar las alertas los usa y los conserva para los próximos análisis de este tipo en la clínica.',
+      confirmMessage:
+        'Las alertas y muestras detectadas antes por el análisis se sustituyen por otras nuevas; los eventos marcados a mano se mantienen. Los parámetros se guardan para los exámenes {{type}} de la clínica.',
+      units: {
+        seconds: 's',
+        perMinute: '/min',
+        percent: '%',
+        decibels: 'dB',
+        celsius: '°C',
+      },
+      parameters: {
+        heart_rate_max: 'Frecuencia cardiaca alta por encima de',
+        respiration_rate_max: 'Respiración rápida por encima de',
+        temperature_max: 'Temperatura alta por encima de',
+        saturation_level_min: 'Saturación baja por debajo de',
+        cough_intensity: 'Intensidad de la tos al menos',
+        cough_energy: 'Energía de la tos al menos',
+        cough_sound_power: 'Potencia sonora de la tos sobre el fondo',
+        alert_min_duration: 'Alerta más corta',
+        alert_merge_gap: 'Alertas más próximas que esto son una sola',
+      },
+    },
     ecgAnalysis: {
       intro:
         'Los parámetros de los detectores de ECG de la clínica para este tipo de examen; cada valor por defecto procede de la literatura citada junto a los detectores. El análisis se ejecuta en segundo plano sobre todo el registro y los conserva para los próximos análisis de este tipo en la clínica.',

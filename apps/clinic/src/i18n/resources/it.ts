@@ -856,6 +856,30 @@ export const it: ClinicStrings = {
         snoreResolutionSeconds: 'Risoluzione del russamento',
       },
     },
+    covidAnalysis: {
+      intro:
+        'I limiti di allerta della clinica per il monitoraggio domiciliare, per impostazione predefinita dalle fasce NEWS2 e dal modello della tosse. Rieseguire le allerte li usa e li conserva per le prossime analisi di questo tipo nella clinica.',
+      confirmMessage:
+        "Le allerte e i campioni rilevati prima dall'analisi vengono sostituiti da nuovi; gli eventi segnati a mano restano. I parametri vengono salvati per gli esami {{type}} della clinica.",
+      units: {
+        seconds: 's',
+        perMinute: '/min',
+        percent: '%',
+        decibels: 'dB',
+        celsius: '°C',
+      },
+      parameters: {
+        heart_rate_max: 'Frequenza cardiaca alta sopra',
+        respiration_rate_max: 'Respirazione frequente sopra',
+        temperature_max: 'Temperatura alta sopra',
+        saturation_level_min: 'Saturazione bassa sotto',
+        cough_intensity: 'Intensità della tosse almeno',
+        cough_energy: 'Energia della tosse almeno',
+        cough_sound_power: 'Potenza sonora della tosse sopra il fondo',
+        alert_min_duration: 'Allerta più breve',
+        alert_merge_gap: 'Allerte più vicine di così sono una sola',
+      },
+    },
     ecgAnalysis: {
       intro:
         "I parametri dei rilevatori ECG della clinica per questo tipo di esame; ogni valore predefinito viene dalla letteratura citata con i rilevatori. L'analisi viene eseguita in background sull'intera registrazione e li conserva per le prossime analisi di questo tipo nella clinica.",

@@ -855,6 +855,30 @@ export const pl: ClinicStrings = {
         snoreResolutionSeconds: 'Rozdzielczość chrapania',
       },
     },
+    covidAnalysis: {
+      intro:
+        'Progi alertów kliniki dla monitorowania domowego; domyślnie z przedziałów NEWS2 i modelu kaszlu. Ponowne uruchomienie alertów używa ich i zachowuje je dla kolejnych analiz tego typu w klinice.',
+      confirmMessage:
+        'Alerty i próbki wykryte wcześniej przez analizę zostaną zastąpione nowymi; zdarzenia oznaczone ręcznie pozostaną. Parametry zostaną zapisane dla badań typu {{type}} w klinice.',
+      units: {
+        seconds: 's',
+        perMinute: '/min',
+        percent: '%',
+        decibels: 'dB',
+        celsius: '°C',
+      },
+      parameters: {
+        heart_rate_max: 'Wysokie tętno powyżej',
+        respiration_rate_max: 'Przyspieszony oddech powyżej',
+        temperature_max: 'Wysoka temperatura powyżej',
+        saturation_level_min: 'Niska saturacja poniżej',
+        cough_intensity: 'Natężenie kaszlu co najmniej',
+        cough_energy: 'Energia kaszlu co najmniej',
+        cough_sound_power: 'Moc dźwięku kaszlu ponad tło',
+        alert_min_duration: 'Najkrótszy alert',
+        alert_merge_gap: 'Alerty bliższe niż to są jednym',
+      },
+    },
     ecgAnalysis: {
       intro:
         'Parametry detektorów EKG kliniki dla tego typu badania; każda wartość domyślna pochodzi z literatury cytowanej przy detektorach. Analiza działa w tle na całym zapisie i zachowuje je dla kolejnych analiz tego typu w klinice.',

@@ -13,6 +13,7 @@ import { Alert, Tab, TabList, TabPanel, Tabs } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import { useTeam } from '../../session/useTeams';
 import { AnalysisPanel } from './AnalysisPanel';
+import { CovidAnalysisPanel } from './CovidAnalysisPanel';
 import { EcgAnalysisPanel } from './EcgAnalysisPanel';
 import * as styles from './ExaminationScreen.css';
 import { HotkeysPanel } from './HotkeysPanel';
@@ -52,8 +53,8 @@ export interface ReviewPanelsProps {
  * of the events in view (and removing the events of one origin), the statistics, the partial
  * report of the window, for respiratory examinations the apnea table and the body position
  * chart, for analysed ECGs the beats with their types (and the beat update), the report
- * description, for staff the analysis parameters and running the analysis (respiratory, or the
- * Holter ECG analysis for ECG types), and the user's hotkeys per event type.
+ * description, for staff the analysis parameters and running the analysis (respiratory, the COVID
+ * alerts, or the Holter ECG analysis for ECG types), and the user's hotkeys per event type.
  */
 export function ReviewPanels(props: ReviewPanelsProps) {
   const { t } = useTranslation();
@@ -64,7 +65,8 @@ export function ReviewPanels(props: ReviewPanelsProps) {
   const isStaff = role !== undefined && isEmployeeRole(role);
   // Staff run the analysis of the recording's family: ECG types the Holter analysis.
   const isEcg = isEcgAnalysisType(examination.type);
-  const mayAnalyse = isStaff && (isEcg || isRespiratory);
+  const isCovid = examination.type === 'covid';
+  const mayAnalyse = isStaff && (isEcg || isCovid || isRespiratory);
   // Rates per analysed hour, in every panel as in the statistics.
   const statistics = useExaminationStatistics({
     teamId: examination.teamId,
@@ -139,6 +141,8 @@ export function ReviewPanels(props: ReviewPanelsProps) {
         <TabPanel id="analysis" className={styles.panel}>
           {isEcg ? (
             <EcgAnalysisPanel examination={examination} editor={editor} />
+          ) : isCovid ? (
+            <CovidAnalysisPanel examination={examination} />
           ) : (
             <AnalysisPanel examination={examination} />
           )}

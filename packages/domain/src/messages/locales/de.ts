@@ -77,6 +77,7 @@ export const de: DomainMessages = {
     spanMaxBelowMin: 'Die längste Dauer darf nicht kürzer als die kürzeste sein',
     beatNotFound: 'An dieser Abtaststelle liegt kein Herzschlag',
     tachycardiaBelowBradycardia: 'Die Tachykardie muss oberhalb der Bradykardiegrenze beginnen',
+    dateTagNotFound: 'Datumskennung {{dayTimeTag}} nicht gefunden oder fehlerhaft',
     notAPatient: 'Als Patient können nur Mitglieder mit der Rolle Benutzer gewählt werden',
     notAPhysician: 'Zugewiesen werden können nur Ärzte, die die Einladung angenommen haben',
     identifierNotAlphanumeric: 'Die Kennung darf nur lateinische Buchstaben und Ziffern enthalten',

@@ -76,6 +76,7 @@ export const el: DomainMessages = {
     spanMaxBelowMin: 'Η μέγιστη διάρκεια δεν μπορεί να είναι μικρότερη από την ελάχιστη',
     beatNotFound: 'Δεν υπάρχει παλμός σε αυτό το δείγμα',
     tachycardiaBelowBradycardia: 'Η ταχυκαρδία πρέπει να ξεκινά πάνω από το όριο βραδυκαρδίας',
+    dateTagNotFound: 'Η ετικέτα ημερομηνίας {{dayTimeTag}} δεν βρέθηκε ή είναι λανθασμένη',
     notAPatient: 'Ως ασθενής μπορεί να επιλεγεί μόνο μέλος με ρόλο χρήστη',
     notAPhysician: 'Μπορούν να ανατεθούν μόνο ιατροί που αποδέχθηκαν την πρόσκληση',
     identifierNotAlphanumeric:

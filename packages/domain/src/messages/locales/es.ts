@@ -75,6 +75,7 @@ export const es: DomainMessages = {
     spanMaxBelowMin: 'La duración más larga no puede ser menor que la más corta',
     beatNotFound: 'No hay ningún latido en esta muestra',
     tachycardiaBelowBradycardia: 'La taquicardia debe empezar por encima del límite de bradicardia',
+    dateTagNotFound: 'Etiqueta de fecha {{dayTimeTag}} no encontrada o incorrecta',
     notAPatient: 'Solo se pueden elegir como paciente miembros con el rol de usuario',
     notAPhysician: 'Solo se pueden asignar médicos que hayan aceptado la invitación',
     identifierNotAlphanumeric: 'El identificador debe ser alfanumérico (letras latinas y dígitos)',

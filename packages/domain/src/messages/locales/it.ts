@@ -75,6 +75,7 @@ export const it: DomainMessages = {
     spanMaxBelowMin: 'La durata massima non può essere inferiore alla minima',
     beatNotFound: 'Nessun battito in questo campione',
     tachycardiaBelowBradycardia: 'La tachicardia deve iniziare sopra il limite di bradicardia',
+    dateTagNotFound: 'Etichetta di data {{dayTimeTag}} non trovata o non corretta',
     notAPatient: 'Come paziente si possono scegliere solo membri con ruolo utente',
     notAPhysician: "Si possono assegnare solo medici che hanno accettato l'invito",
     identifierNotAlphanumeric: "L'identificativo deve essere alfanumerico (lettere latine e cifre)",

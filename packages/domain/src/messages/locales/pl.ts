@@ -74,6 +74,7 @@ export const pl: DomainMessages = {
     spanMaxBelowMin: 'Najdłuższy czas nie może być krótszy od najkrótszego',
     beatNotFound: 'W tej próbce nie ma pobudzenia',
     tachycardiaBelowBradycardia: 'Tachykardia musi zaczynać się powyżej granicy bradykardii',
+    dateTagNotFound: 'Nie znaleziono znacznika daty {{dayTimeTag}} lub jest nieprawidłowy',
     notAPatient: 'Jako pacjenta można wybrać tylko członka z rolą użytkownika',
     notAPhysician: 'Przypisać można tylko lekarza, który przyjął zaproszenie',
     identifierNotAlphanumeric: 'Identyfikator może zawierać tylko litery łacińskie i cyfry',

@@ -1,0 +1,183 @@
+import {
+  analyzeCovid,
+  AnalysisRefusedError,
+  COVID_CHANNELS,
+  DEFAULT_COVID_DETECTOR_PARAMS,
+} from '@telemed/analysis';
+import type { CovidRecording, SampledChannel } from '@telemed/analysis';
+import { COVID_PARAMETER_NAMES } from '@telemed/domain';
+import type {
+  AnalysisParametersResponse,
+  CovidAnalysisResponse,
+  CovidParameters,
+  ExaminationType,
+  FullCovidParameters,
+  Member,
+} from '@telemed/domain';
+import type { Database } from '../db/connect';
+import type { RecordingChannelRow } from '../db/schema';
+import { ApiError } from '../http/apiError';
+import type { AnalysisParametersRepository } from '../repositories/analysisParametersRepository';
+import type { EventsRepository } from '../repositories/eventsRepository';
+import type { ExaminationsRepository } from '../repositories/examinationsRepository';
+import type { StoredRecording } from '../repositories/recordingsRepository';
+import { refusal } from './analysisRefusal';
+import { clinicParameters } from './clinicParameters';
+import { detectedEventOrigin } from './detectedEventOrigin';
+import { toEvent } from './eventsService';
+import { requireStaff } from './examinationAccess';
+import type { OpenRecordings } from './openRecordings';
+import type { RecordingsService } from './recordingsService';
+import { channelId } from './signalWindows';
+import { staffExamination } from './staffExamination';
+import type { TeamsService } from './teamsService';
+
+/** The detectors' defaults of the COVID parameters a clinic may set (clinical-domain §3). */
+export const COVID_PARAMETER_DEFAULTS: FullCovidParameters = Object.fromEntries(
+  COVID_PARAMETER_NAMES.map((name) => [name, DEFAULT_COVID_DETECTOR_PARAMS[name]]),
+) as FullCovidParameters;
+
+/** What a COVID analysis request carries besides the examination. */
+export interface CovidAnalysisRequest {
+  parameters: CovidParameters;
+  dayTimeTag?: string;
+  /** The caller's local time minus UTC, minutes: the night and the quarter hours are local. */
+  utcOffsetMinutes: number;
+}
+
+/**
+ * A channel's readings as the COVID analysis takes them: a reading at the bottom of the
+ * recorder's range (EDF stores "no reading" there: a pulse or SpO2 of 0, a temperature at the
+ * patch's floor) is missing (NaN).
+ */
+function readingsOf(samples: Float32Array, channel: RecordingChannelRow): Float32Array {
+  const floor = channel.physicalMin + (channel.physicalMax - channel.physicalMin) / 131_072;
+  let readings: Float32Array | undefined;
+  samples.forEach((value, index) => {
+    if (value > floor) return;
+    readings ??= Float32Array.from(samples);
+    readings[index] = Number.NaN;
+  });
+  return readings ?? samples;
+}
+
+/**
+ * The COVID home-monitoring alerts of a stored recording on request (`POST analysis/covid`):
+ * reads the pulse, SpO2, respiration rate, temperature and cough channels, runs the alert
+ * detectors with the clinic's parameters for the type overridden by the call's, and replaces
+ * the examination's detected events (clinical-domain §4; user events stay). The parameters
+ * become the clinic's for the type (§2).
+ */
+export class CovidAnalysisService {
+  constructor(
+    private readonly db: Database,
+    private readonly examinations: ExaminationsRepository,
+    private readonly teams: TeamsService,
+    private readonly recordings: RecordingsService,
+    private readonly openRecordings: OpenRecordings,
+    private readonly events: EventsRepository,
+    private readonly parameters: AnalysisParametersRepository,
+  ) {}
+
+  /** The clinic's COVID parameters for a type: the defaults overridden by what it saved. */
+  async parametersOf(
+    teamId: string,
+    actor: Member,
+    examinationType: ExaminationType,
+  ): Promise<AnalysisParametersResponse> {
+    requireStaff(actor);
+    return {
+      family: 'covid',
+      ...(await clinicParameters(
+        this.parameters,
+        teamId,
+        examinationType,
+        COVID_PARAMETER_DEFAULTS,
+      )),
+    };
+  }
+
+  /** Runs the analysis and answers the examination's events after it. */
+  async run(
+    userId: string,
+    examinationId: string,
+    request: CovidAnalysisRequest,
+  ): Promise<CovidAnalysisResponse & { teamId: string }> {
+    const { examination } = await staffExamination(
+      this.examinations,
+      this.teams,
+      userId,
+      examinationId,
+    );
+    const stored = await this.recordings.require(examination);
+    const saved = await this.parameters.find(examination.teamId, examination.type);
+    const chosen = { ...saved?.parameters, ...request.parameters };
+    const parameters: FullCovidParameters = { ...COVID_PARAMETER_DEFAULTS, ...chosen };
+    const { recording, channelOf } = await this.readRecording(stored, request.utcOffsetMinutes);
+    let detected;
+    try {
+      detected = analyzeCovid(recording, parameters, { dayTimeTag: request.dayTimeTag }).events;
+    } catch (error) {
+      if (error instanceof AnalysisRefusedError) throw refusal(error);
+      throw error;
+    }
+    const startMs = stored.recording.startDate.getTime();
+    const rows = await this.db.transaction(async (tx) => {
+      await this.events.deleteByOrigin(examination.id, 'analysis', tx);
+      await this.events.deleteByOrigin(examination.id, 'quality analysis', tx);
+      await this.events.insertMany(
+        detected.map((event) => {
+          const origin = detectedEventOrigin(event.type);
+          return {
+            examinationId: examination.id,
+            type: event.type,
+            startDate: new Date(startMs + event.startSeconds * 1000),
+            endDate: new Date(startMs + Math.max(event.startSeconds, event.endSeconds) * 1000),
+            description: event.description ?? null,
+            origin,
+            signal: (event.signal && channelOf.get(event.signal)) || 'all',
+            showInReport: origin === 'analysis',
+          };
+        }),
+        tx,
+      );
+      await this.parameters.save(examination.teamId, examination.type, chosen, tx);
+      return this.events.list(examination.id, {}, tx);
+    });
+    return { events: rows.map(toEvent), parameters, teamId: examination.teamId };
+  }
+
+  /** The recording's COVID channels, whole, and the channel id of each for its events. */
+  private async readRecording(
+    stored: StoredRecording,
+    utcOffsetMinutes: number,
+  ): Promise<{ recording: CovidRecording; channelOf: Map<string, string> }> {
+    const chosen = COVID_CHANNELS.flatMap((name) => {
+      const channel = stored.channels.find((candidate) => candidate.type === name);
+      return channel ? [[name, channel] as const] : [];
+    });
+    if (!chosen.some(([name]) => name === 'pulse' || name === 'spo2'))
+      throw new ApiError(422, 'SIGNAL_MISSING_OR_TOO_SHORT');
+    const { recording } = stored;
+    const open = await this.openRecordings.get(recording, stored.channels);
+    const windows = await open.edf.readWindow({
+      start: 0,
+      end: (recording.endDate.getTime() - recording.startDate.getTime()) / 1000,
+      channels: chosen.map(([, channel]) => channel.edfSignalIndex),
+    });
+    const channels: CovidRecording['channels'] = {};
+    chosen.forEach(([name, channel], index) => {
+      const window = windows[index];
+      if (!window) return;
+      const sampled: SampledChannel = {
+        samples: readingsOf(window.samples, channel),
+        samplingRate: channel.samplingRate,
+      };
+      channels[name] = sampled;
+    });
+    return {
+      recording: { startEpochMs: recording.startDate.getTime(), utcOffsetMinutes, channels },
+      channelOf: new Map(chosen.map(([name, channel]) => [name, channelId(channel)])),
+    };
+  }
+}

@@ -1,0 +1,131 @@
+import { COVID_PARAMETER_NAMES, COVID_PARAMETERS } from '@telemed/domain';
+import type { CovidParameters, Examination } from '@telemed/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, ConfirmDialog, toastQueue } from '@telemed/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toldOnScreen } from '../../feedback/toldOnScreen';
+import { useServerFeedback } from '../../forms/useServerFeedback';
+import { useServices } from '../../services/ServicesContext';
+import { fieldGrid } from '../../shell/screenLayout.css';
+import { AnalysisParameterField } from './AnalysisParameterField';
+import * as styles from './ExaminationScreen.css';
+import { viewerEventOf } from './eventSaves';
+import { examinationReviewKey } from './reviewQueries';
+
+/** Props of {@link CovidAnalysisPanel}. */
+export interface CovidAnalysisPanelProps {
+  examination: Examination;
+}
+
+const FIELD_NAMES = COVID_PARAMETER_NAMES.map((name) => `parameters.${name}`);
+
+/** The i18n keys of the COVID parameters' units. */
+const UNIT_KEYS = {
+  '/min': 'perMinute',
+  '°C': 'celsius',
+  '%': 'percent',
+  dB: 'decibels',
+  s: 'seconds',
+} as const;
+
+/**
+ * The COVID alert parameters of the clinic for home monitoring (clinical-domain §2 "analysis
+ * parameter settings per examination type"; §3 heart_rate_max, respiration_rate_max,
+ * temperature_max, saturation_level_min, the cough's intensity, energy and sound power) and
+ * running the alerts again with them (`POST analysis/covid`) after the warning (§4: detected
+ * events are replaced). The parameters become the clinic's, the page's events the answer's.
+ */
+export function CovidAnalysisPanel({ examination }: CovidAnalysisPanelProps) {
+  const { t } = useTranslation();
+  const { client } = useServices();
+  const queryClient = useQueryClient();
+  const ref = { teamId: examination.teamId, examinationId: examination._id };
+  const parametersKey = ['analysisParameters', examination.teamId, examination.type];
+  const stored = useQuery({
+    queryKey: parametersKey,
+    queryFn: ({ signal }) =>
+      client.analysisParameters(examination.teamId, examination.type, { signal }),
+    meta: toldOnScreen,
+  });
+  const [edited, setEdited] = useState<CovidParameters>({});
+  const [confirming, setConfirming] = useState(false);
+  const run = useMutation({
+    mutationFn: () =>
+      client.runCovidAnalysis({ examinationId: examination._id, parameters: edited }),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(
+        [...examinationReviewKey(ref), 'events'],
+        answer.events.map(viewerEventOf),
+      );
+      setEdited({});
+      toastQueue.show(
+        t('examination.analysis.done.analysis', {
+          count: answer.events.filter((event) => event.origin !== 'user').length,
+        }),
+        { tone: 'success' },
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...examinationReviewKey(ref), 'statistics'] }),
+        queryClient.invalidateQueries({ queryKey: parametersKey }),
+      ]);
+    },
+  });
+  const feedback = useServerFeedback(run.error, FIELD_NAMES);
+  if (stored.data?.family !== 'covid') return null;
+  const { parameters, defaults } = stored.data;
+  const typeName = t(`addExamination.types.${examination.type}`);
+
+  return (
+    <section className={styles.panel} aria-labelledby="covid-analysis-heading">
+      <h3 id="covid-analysis-heading" className={styles.heading}>
+        {t('examination.analysis.heading', { type: typeName })}
+      </h3>
+      <p className={styles.intro}>{t('examination.covidAnalysis.intro')}</p>
+      <div className={fieldGrid}>
+        {COVID_PARAMETER_NAMES.map((name) => (
+          <AnalysisParameterField
+            key={name}
+            label={t(`examination.covidAnalysis.parameters.${name}`)}
+            unit={t(`examination.covidAnalysis.units.${UNIT_KEYS[COVID_PARAMETERS[name].unit]}`)}
+            range={COVID_PARAMETERS[name]}
+            defaultValue={defaults[name]}
+            value={edited[name] ?? parameters[name]}
+            onChange={(value) => setEdited((current) => ({ ...current, [name]: value }))}
+            error={feedback.fieldErrors[`parameters.${name}`]}
+          />
+        ))}
+      </div>
+      {feedback.formError && (
+        <p role="alert" className={styles.intro}>
+          {feedback.formError}
+        </p>
+      )}
+      <div className={styles.buttons}>
+        <Button
+          variant="primary"
+          isPending={run.isPending}
+          isDisabled={run.isPending}
+          onPress={() => setConfirming(true)}
+        >
+          {t('examination.analysis.run')}
+        </Button>
+        <Button
+          variant="ghost"
+          isDisabled={run.isPending}
+          onPress={() => setEdited({ ...defaults })}
+        >
+          {t('examination.analysis.restoreDefaults')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={t('examination.analysis.confirmTitle.analysis')}
+        message={t('examination.covidAnalysis.confirmMessage', { type: typeName })}
+        confirmLabel={t('examination.analysis.confirm')}
+        onConfirm={() => run.mutate()}
+      />
+    </section>
+  );
+}
