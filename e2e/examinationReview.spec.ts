@@ -614,7 +614,9 @@ test.describe('examination review', () => {
 
     await page.getByRole('tab', { name: 'Analysis' }).click();
     await expect(
-      page.getByRole('heading', { name: 'Analysis parameters for COVID home monitoring examinations' }),
+      page.getByRole('heading', {
+        name: 'Analysis parameters for COVID home monitoring examinations',
+      }),
     ).toBeVisible();
     await page.getByRole('textbox', { name: 'High heart rate above' }).fill('60');
     await page.getByRole('button', { name: 'Run the analysis' }).click();
