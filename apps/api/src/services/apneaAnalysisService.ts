@@ -23,7 +23,7 @@ import type { ExaminationsRepository } from '../repositories/examinationsReposit
 import type { StoredRecording } from '../repositories/recordingsRepository';
 import { refusal } from './analysisRefusal';
 import { clinicParameters } from './clinicParameters';
-import { detectedEventOrigin } from './detectedEventOrigin';
+import { detectedEventRows } from './detectedEventOrigin';
 import { toEvent } from './eventsService';
 import { requireStaff } from './examinationAccess';
 import type { OpenRecordings } from './openRecordings';
@@ -120,18 +120,9 @@ export class ApneaAnalysisService {
     const rows = await this.db.transaction(async (tx) => {
       await this.events.deleteByOrigin(examination.id, origin, tx);
       await this.events.insertMany(
-        detected
-          .filter((event) => detectedEventOrigin(event.type) === origin)
-          .map((event) => ({
-            examinationId: examination.id,
-            type: event.type,
-            startDate: new Date(startMs + event.startSeconds * 1000),
-            endDate: new Date(startMs + Math.max(event.startSeconds, event.endSeconds) * 1000),
-            description: event.description ?? null,
-            origin,
-            signal: (event.signal && channelOf.get(event.signal)) || 'all',
-            showInReport: origin === 'analysis',
-          })),
+        detectedEventRows(examination.id, startMs, detected, channelOf).filter(
+          (row) => row.origin === origin,
+        ),
         tx,
       );
       await this.parameters.save(examination.teamId, examination.type, chosen, tx);

@@ -23,7 +23,7 @@ import type { ExaminationsRepository } from '../repositories/examinationsReposit
 import type { StoredRecording } from '../repositories/recordingsRepository';
 import { refusal } from './analysisRefusal';
 import { clinicParameters } from './clinicParameters';
-import { detectedEventOrigin } from './detectedEventOrigin';
+import { detectedEventRows } from './detectedEventOrigin';
 import { toEvent } from './eventsService';
 import { requireStaff } from './examinationAccess';
 import type { OpenRecordings } from './openRecordings';
@@ -126,19 +126,7 @@ export class CovidAnalysisService {
       await this.events.deleteByOrigin(examination.id, 'analysis', tx);
       await this.events.deleteByOrigin(examination.id, 'quality analysis', tx);
       await this.events.insertMany(
-        detected.map((event) => {
-          const origin = detectedEventOrigin(event.type);
-          return {
-            examinationId: examination.id,
-            type: event.type,
-            startDate: new Date(startMs + event.startSeconds * 1000),
-            endDate: new Date(startMs + Math.max(event.startSeconds, event.endSeconds) * 1000),
-            description: event.description ?? null,
-            origin,
-            signal: (event.signal && channelOf.get(event.signal)) || 'all',
-            showInReport: origin === 'analysis',
-          };
-        }),
+        detectedEventRows(examination.id, startMs, detected, channelOf),
         tx,
       );
       await this.parameters.save(examination.teamId, examination.type, chosen, tx);

@@ -27,7 +27,7 @@ import type { EventsRepository } from '../repositories/eventsRepository';
 import type { ExaminationsRepository } from '../repositories/examinationsRepository';
 import type { StoredRecording } from '../repositories/recordingsRepository';
 import { clinicParameters } from './clinicParameters';
-import { detectedEventOrigin } from './detectedEventOrigin';
+import { detectedEventRows } from './detectedEventOrigin';
 import { EcgAnalysisCancelled, runEcgAnalysisInThread } from './ecgAnalysisThread';
 import type { EcgAnalysisInput } from './ecgAnalysisThread';
 import { requireStaff } from './examinationAccess';
@@ -240,22 +240,7 @@ export class EcgAnalysisService {
       if (current?.status !== 'running') return false;
       await this.events.deleteByOrigin(examination.id, 'analysis', tx);
       await this.events.deleteByOrigin(examination.id, 'quality analysis', tx);
-      await this.events.insertMany(
-        answer.events.map((event) => {
-          const origin = detectedEventOrigin(event.type);
-          return {
-            examinationId: examination.id,
-            type: event.type,
-            startDate: new Date(startMs + event.startSeconds * 1000),
-            endDate: new Date(startMs + Math.max(event.startSeconds, event.endSeconds) * 1000),
-            description: event.description ?? null,
-            origin,
-            signal: 'all',
-            showInReport: origin === 'analysis',
-          };
-        }),
-        tx,
-      );
+      await this.events.insertMany(detectedEventRows(examination.id, startMs, answer.events), tx);
       await this.beats.replace(stored.recording.id, answer.beats, tx);
       const result = { beats: answer.beats.samples.length, events: answer.events.length };
       return this.tasks.move(task.id, 'running', 'done', { result }, tx);

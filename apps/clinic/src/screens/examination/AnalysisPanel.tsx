@@ -5,18 +5,21 @@ import type {
   RespiratoryParameterName,
   RespiratoryParameters,
 } from '@telemed/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, ConfirmDialog, toastQueue } from '@telemed/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toldOnScreen } from '../../feedback/toldOnScreen';
 import { useServerFeedback } from '../../forms/useServerFeedback';
 import { useServices } from '../../services/ServicesContext';
 import { fieldGrid } from '../../shell/screenLayout.css';
 import { AnalysisParameterField } from './AnalysisParameterField';
 import * as styles from './ExaminationScreen.css';
 import { viewerEventOf } from './eventSaves';
-import { examinationReviewKey } from './reviewQueries';
+import {
+  analysisParametersKey,
+  examinationReviewKey,
+  useAnalysisParameters,
+} from './reviewQueries';
 
 /** Props of {@link AnalysisPanel}. */
 export interface AnalysisPanelProps {
@@ -37,12 +40,7 @@ export function AnalysisPanel({ examination }: AnalysisPanelProps) {
   const { client } = useServices();
   const queryClient = useQueryClient();
   const ref = { teamId: examination.teamId, examinationId: examination._id };
-  const stored = useQuery({
-    queryKey: ['analysisParameters', examination.teamId, examination.type],
-    queryFn: ({ signal }) =>
-      client.analysisParameters(examination.teamId, examination.type, { signal }),
-    meta: toldOnScreen,
-  });
+  const stored = useAnalysisParameters(examination);
   const [edited, setEdited] = useState<RespiratoryParameters>({});
   const [confirming, setConfirming] = useState<ApneaAnalysisKind>();
   const run = useMutation({
@@ -66,9 +64,7 @@ export function AnalysisPanel({ examination }: AnalysisPanelProps) {
       );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [...examinationReviewKey(ref), 'statistics'] }),
-        queryClient.invalidateQueries({
-          queryKey: ['analysisParameters', examination.teamId, examination.type],
-        }),
+        queryClient.invalidateQueries({ queryKey: analysisParametersKey(examination) }),
       ]);
     },
   });

@@ -1,17 +1,20 @@
 import { COVID_PARAMETER_NAMES, COVID_PARAMETERS } from '@telemed/domain';
 import type { CovidParameters, Examination } from '@telemed/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, ConfirmDialog, toastQueue } from '@telemed/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toldOnScreen } from '../../feedback/toldOnScreen';
 import { useServerFeedback } from '../../forms/useServerFeedback';
 import { useServices } from '../../services/ServicesContext';
 import { fieldGrid } from '../../shell/screenLayout.css';
 import { AnalysisParameterField } from './AnalysisParameterField';
 import * as styles from './ExaminationScreen.css';
 import { viewerEventOf } from './eventSaves';
-import { examinationReviewKey } from './reviewQueries';
+import {
+  analysisParametersKey,
+  examinationReviewKey,
+  useAnalysisParameters,
+} from './reviewQueries';
 
 /** Props of {@link CovidAnalysisPanel}. */
 export interface CovidAnalysisPanelProps {
@@ -41,13 +44,7 @@ export function CovidAnalysisPanel({ examination }: CovidAnalysisPanelProps) {
   const { client } = useServices();
   const queryClient = useQueryClient();
   const ref = { teamId: examination.teamId, examinationId: examination._id };
-  const parametersKey = ['analysisParameters', examination.teamId, examination.type];
-  const stored = useQuery({
-    queryKey: parametersKey,
-    queryFn: ({ signal }) =>
-      client.analysisParameters(examination.teamId, examination.type, { signal }),
-    meta: toldOnScreen,
-  });
+  const stored = useAnalysisParameters(examination);
   const [edited, setEdited] = useState<CovidParameters>({});
   const [confirming, setConfirming] = useState(false);
   const run = useMutation({
@@ -67,7 +64,7 @@ export function CovidAnalysisPanel({ examination }: CovidAnalysisPanelProps) {
       );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [...examinationReviewKey(ref), 'statistics'] }),
-        queryClient.invalidateQueries({ queryKey: parametersKey }),
+        queryClient.invalidateQueries({ queryKey: analysisParametersKey(examination) }),
       ]);
     },
   });

@@ -17,7 +17,11 @@ import { useServices } from '../../services/ServicesContext';
 import { fieldGrid } from '../../shell/screenLayout.css';
 import { AnalysisParameterField } from './AnalysisParameterField';
 import * as styles from './ExaminationScreen.css';
-import { examinationReviewKey } from './reviewQueries';
+import {
+  analysisParametersKey,
+  examinationReviewKey,
+  useAnalysisParameters,
+} from './reviewQueries';
 import { beatsKey } from './useBeats';
 import { replaceDetectedEvents } from './useLiveEvents';
 
@@ -49,13 +53,7 @@ export function EcgAnalysisPanel({ examination, editor }: EcgAnalysisPanelProps)
   const { client } = useServices();
   const queryClient = useQueryClient();
   const ref = { teamId: examination.teamId, examinationId: examination._id };
-  const parametersKey = ['analysisParameters', examination.teamId, examination.type];
-  const stored = useQuery({
-    queryKey: parametersKey,
-    queryFn: ({ signal }) =>
-      client.analysisParameters(examination.teamId, examination.type, { signal }),
-    meta: toldOnScreen,
-  });
+  const stored = useAnalysisParameters(examination);
   const tasks = useQuery({
     queryKey: ['ecgAnalysisTasks'],
     queryFn: ({ signal }) => client.listEcgAnalysisTasks({ signal }),
@@ -81,7 +79,7 @@ export function EcgAnalysisPanel({ examination, editor }: EcgAnalysisPanelProps)
       setEdited({});
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['ecgAnalysisTasks'] }),
-        queryClient.invalidateQueries({ queryKey: parametersKey }),
+        queryClient.invalidateQueries({ queryKey: analysisParametersKey(examination) }),
       ]);
     },
   });

@@ -1,4 +1,4 @@
-import type { ExaminationRef, ExaminationType } from '@telemed/domain';
+import type { Examination, ExaminationRef, ExaminationType } from '@telemed/domain';
 import { useQuery } from '@tanstack/react-query';
 import { toldOnScreen } from '../../feedback/toldOnScreen';
 import { useServices } from '../../services/ServicesContext';
@@ -71,6 +71,21 @@ export function useExaminationStatistics(ref: ExaminationRef) {
   return useQuery({
     queryKey: [...examinationReviewKey(ref), 'statistics'],
     queryFn: ({ signal }) => client.getExaminationStatistics(ref, { signal }),
+    meta: toldOnScreen,
+  });
+}
+
+/** The query key of a clinic's analysis parameters for an examination type. */
+export const analysisParametersKey = ({ teamId, type }: Pick<Examination, 'teamId' | 'type'>) =>
+  ['analysisParameters', teamId, type] as const;
+
+/** The clinic's detector parameters for the examination's type, with the defaults. */
+export function useAnalysisParameters(examination: Examination) {
+  const { client } = useServices();
+  return useQuery({
+    queryKey: analysisParametersKey(examination),
+    queryFn: ({ signal }) =>
+      client.analysisParameters(examination.teamId, examination.type, { signal }),
     meta: toldOnScreen,
   });
 }
