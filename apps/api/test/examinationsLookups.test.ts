@@ -298,6 +298,9 @@ describe('GET .../statistics', () => {
         eventCount: 0,
         eventsPerHour: 0,
         measurementCount: 2,
+        // No recording yet: no distributions.
+        saturationDistribution: null,
+        heartRateDistribution: null,
       },
     });
     await call(testApp, clinic.admin.token, 'PATCH', url, { analyzedDuration: 64_800_000 });
