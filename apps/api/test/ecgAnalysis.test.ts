@@ -1,6 +1,8 @@
 import { analyzeHolter, DEFAULT_HOLTER_DETECTOR_PARAMS } from '@telemed/analysis';
 import { writeEdf } from '@telemed/formats';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { analysisTasks } from '../src/db/schema';
 import { planDemoRecording } from '../src/seed/demoRecordings';
 import {
   addSignedInMember,
@@ -252,5 +254,31 @@ describe('POST analysis/ecg/tasks', () => {
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json().message).toBe('Task not found');
     await testApp.app.ecgAnalysisService.settle();
+  });
+
+  it('runs again a task whose process stopped while it ran, and leaves a live one alone', async () => {
+    const body = { teamId: clinic.teamId, examinationId: holterId };
+    const orphan = (await startTask(doctor.token, body)).json() as Task;
+    await testApp.app.ecgAnalysisService.settle();
+    // As a process that died mid-analysis leaves it: running, untouched for an hour.
+    const { db } = testApp.app;
+    const markRunning = (id: string, minutesAgo: number) =>
+      db
+        .update(analysisTasks)
+        .set({ status: 'running', updatedAt: new Date(Date.now() - minutesAgo * 60_000) })
+        .where(eq(analysisTasks.id, id));
+    await markRunning(orphan._id, 60);
+    const live = (
+      await startTask(nurse.token, { ...body, examinationId: holterId })
+    ).json() as Task;
+    await testApp.app.ecgAnalysisService.settle();
+    await markRunning(live._id, 1);
+    await startTask(doctor.token, body);
+    await testApp.app.ecgAnalysisService.settle();
+    const statusOf = async (token: string, id: string) =>
+      (await tasksOf(token)).find((task) => task._id === id)?.status;
+    expect(await statusOf(doctor.token, orphan._id)).toBe('done');
+    // A task another live process is running (touched a minute ago) is not taken.
+    expect(await statusOf(nurse.token, live._id)).toBe('running');
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AnalysisTaskStatus } from '@telemed/domain';
 import type { Database } from '../db/connect';
 import { analysisTasks } from '../db/schema';
@@ -74,12 +74,15 @@ export class AnalysisTasksRepository {
     return rows.length > 0;
   }
 
-  /** Tasks left running by a process that stopped go back in the queue. */
-  async requeueRunning(): Promise<void> {
+  /**
+   * Tasks marked running since before `staleBefore` go back in the queue: their process stopped
+   * (a running analysis finishes in a minute or two, and a live process moves it on).
+   */
+  async requeueStale(staleBefore: Date): Promise<void> {
     await this.db
       .update(analysisTasks)
       .set({ status: 'pending', updatedAt: sql`now()` })
-      .where(eq(analysisTasks.status, 'running'));
+      .where(and(eq(analysisTasks.status, 'running'), lt(analysisTasks.updatedAt, staleBefore)));
   }
 
   /** Other unfinished tasks of the examination (a newer analysis supersedes them). */

@@ -51,6 +51,12 @@ export const ECG_PARAMETER_DEFAULTS: FullEcgParameters = {
   useUserQuality: DEFAULT_BEAT_CLASSIFIER_PARAMS.useUserQuality,
 };
 
+/**
+ * A task marked running for longer than this lost its process (a day of Holter analyses in well
+ * under a minute): any process that starts taking tasks puts it back in the queue.
+ */
+const STALE_RUNNING_MS = 15 * 60_000;
+
 /** Shortest stretch at a rail that is saturation, s (a clipped R peak lasts a few ms). */
 const SATURATION_MIN_SECONDS = 0.1;
 
@@ -90,6 +96,8 @@ function ecgLeads(stored: StoredRecording): RecordingChannelRow[] {
  * analysis and quality analysis) and its beats are replaced in one transaction (§4: an analysis
  * deletes the previously detected events; user events stay) and the clinic's pages are told.
  * Deleting a task cancels it, running or not; tasks left running by a stopped process run again.
+ * Several API processes share the queue: a task is taken by a conditional update (pending to
+ * running), so only one process runs it.
  */
 export class EcgAnalysisService {
   #running: Promise<void> | null = null;
@@ -165,9 +173,8 @@ export class EcgAnalysisService {
     return { deleted: taskId };
   }
 
-  /** Runs what a stopped process left, and what waits. */
+  /** Runs what waits, and what a stopped process left. */
   async start(): Promise<void> {
-    await this.tasks.requeueRunning();
     this.kick();
   }
 
@@ -192,6 +199,7 @@ export class EcgAnalysisService {
   }
 
   private async drain(): Promise<void> {
+    await this.tasks.requeueStale(new Date(Date.now() - STALE_RUNNING_MS));
     while (!this.#closed) {
       const task = await this.tasks.oldestPending();
       if (!task) return;
