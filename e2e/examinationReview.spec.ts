@@ -755,7 +755,10 @@ test.describe('examination review', () => {
           (event) =>
             event.type === 'VENTRICULAR_ECTOPIC' &&
             event.origin === 'user' &&
-            clock.format(Date.parse(event.startDate)).endsWith(time),
+            // The event is centred on the beat (±60 ms): its middle is the beat's second.
+            clock
+              .format((Date.parse(event.startDate) + Date.parse(event.endDate)) / 2)
+              .endsWith(time),
         ),
       )
       .toBe(true);
