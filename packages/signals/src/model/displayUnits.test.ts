@@ -10,4 +10,10 @@ describe('displayUnitOf', () => {
     expect(displayUnitOf({ type: 'ecg', unit: 'mV' })).toEqual({ factor: 1, unit: 'mV' });
     expect(displayUnitOf({ type: 'spo2', unit: '%' })).toEqual({ factor: 1, unit: '%' });
   });
+
+  it('writes the ASCII spellings of EDF units with their symbols', () => {
+    expect(displayUnitOf({ type: 'temperature', unit: 'degC' })).toEqual({ factor: 1, unit: '°C' });
+    expect(displayUnitOf({ type: 'other', unit: 'uV' })).toEqual({ factor: 1, unit: 'µV' });
+    expect(displayUnitOf({ type: 'pulse', unit: 'bpm' })).toEqual({ factor: 1, unit: 'bpm' });
+  });
 });
