@@ -12,7 +12,7 @@ describe('displayUnitOf', () => {
   });
 
   it('writes the ASCII spellings of EDF units with their symbols', () => {
-    expect(displayUnitOf({ type: 'temperature', unit: 'degC' })).toEqual({ factor: 1, unit: '°C' });
+    expect(displayUnitOf({ type: 'other', unit: 'degC' })).toEqual({ factor: 1, unit: '°C' });
     expect(displayUnitOf({ type: 'other', unit: 'uV' })).toEqual({ factor: 1, unit: 'µV' });
     expect(displayUnitOf({ type: 'pulse', unit: 'bpm' })).toEqual({ factor: 1, unit: 'bpm' });
   });
