@@ -3,6 +3,7 @@ import {
   AnalysisRefusedError,
   COVID_CHANNELS,
   DEFAULT_COVID_DETECTOR_PARAMS,
+  maskSaturation,
 } from '@telemed/analysis';
 import type { CovidRecording, SampledChannel } from '@telemed/analysis';
 import { COVID_PARAMETER_NAMES } from '@telemed/domain';
@@ -15,7 +16,6 @@ import type {
   Member,
 } from '@telemed/domain';
 import type { Database } from '../db/connect';
-import type { RecordingChannelRow } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import type { AnalysisParametersRepository } from '../repositories/analysisParametersRepository';
 import type { EventsRepository } from '../repositories/eventsRepository';
@@ -43,22 +43,6 @@ export interface CovidAnalysisRequest {
   dayTimeTag?: string;
   /** The caller's local time minus UTC, minutes: the night and the quarter hours are local. */
   utcOffsetMinutes: number;
-}
-
-/**
- * A channel's readings as the COVID analysis takes them: a reading at the bottom of the
- * recorder's range (EDF stores "no reading" there: a pulse or SpO2 of 0, a temperature at the
- * patch's floor) is missing (NaN).
- */
-function readingsOf(samples: Float32Array, channel: RecordingChannelRow): Float32Array {
-  const floor = channel.physicalMin + (channel.physicalMax - channel.physicalMin) / 131_072;
-  let readings: Float32Array | undefined;
-  samples.forEach((value, index) => {
-    if (value > floor) return;
-    readings ??= Float32Array.from(samples);
-    readings[index] = Number.NaN;
-  });
-  return readings ?? samples;
 }
 
 /**
@@ -158,7 +142,14 @@ export class CovidAnalysisService {
       const window = windows[index];
       if (!window) return;
       const sampled: SampledChannel = {
-        samples: readingsOf(window.samples, channel),
+        // A reading at the bottom of the recorder's range is none (EDF stores "no reading"
+        // there: a pulse or SpO2 of 0, a temperature at the patch's floor); the top is real.
+        samples: maskSaturation(window.samples, {
+          min: channel.physicalMin,
+          max: channel.physicalMax,
+          minSamples: 1,
+          ends: 'lower',
+        }),
         samplingRate: channel.samplingRate,
       };
       channels[name] = sampled;

@@ -29,4 +29,10 @@ describe('maskSaturation', () => {
     const samples = Float32Array.from([0.1, 0.2, -9.9, 9.9]);
     expect(maskSaturation(samples, options)).toBe(samples);
   });
+
+  it('leaves the upper end alone when only the lower one means no reading', () => {
+    const samples = Float32Array.from([97, 0, 0, 100, 100, 100]);
+    const masked = maskSaturation(samples, { min: 0, max: 100, minSamples: 1, ends: 'lower' });
+    expect(Array.from(masked)).toEqual([97, NaN, NaN, 100, 100, 100]);
+  });
 });

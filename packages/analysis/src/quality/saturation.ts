@@ -5,6 +5,11 @@ export interface SaturationOptions {
   max: number;
   /** Shortest run of samples at an end that is saturation rather than a peak touching it. */
   minSamples: number;
+  /**
+   * Which ends mean "no signal": both (an ECG saturates either way), or only the lower one (a
+   * vital sign whose top reading is real, e.g. an SpO2 of 100 %). @default 'both'
+   */
+  ends?: 'both' | 'lower';
 }
 
 /**
@@ -19,10 +24,11 @@ export interface SaturationOptions {
  * const ecg = maskSaturation(window.samples, { min: -10, max: 10, minSamples: 25 }); // 100 ms
  */
 export function maskSaturation(samples: Float32Array, options: SaturationOptions): Float32Array {
-  const { min, max, minSamples } = options;
+  const { min, max, minSamples, ends = 'both' } = options;
   // Half a step of 16 bits over the range: decoded rails land within it.
   const tolerance = (max - min) / 131_072;
-  const atRail = (value: number) => value <= min + tolerance || value >= max - tolerance;
+  const atRail = (value: number) =>
+    value <= min + tolerance || (ends === 'both' && value >= max - tolerance);
   let masked: Float32Array | undefined;
   let runStart = -1;
   for (let index = 0; index <= samples.length; index += 1) {
