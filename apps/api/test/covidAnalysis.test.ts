@@ -69,8 +69,13 @@ describe('POST analysis/covid', () => {
     expect(parameters).toMatchObject({ heart_rate_max: 110, temperature_max: 38 });
     expect(count(events, 'SAMPLE_15_MINUTES')).toBeGreaterThan(90);
     expect(count(events, 'SAMPLE_15_MINUTES')).toBe(count(before, 'SAMPLE_15_MINUTES'));
+    // The file keeps 16-bit readings and a whole-second start: a reading on the limit may split
+    // or drop an episode that lasts just the shortest alert (a respiration rate is read every
+    // 15 s, so 20 readings make one); the demo's seed differs per run.
     for (const type of ['HIGH_HEART_RATE', 'LOW_SPO2', 'HIGH_TEMPERATURE', 'FREQUENT_BREATHING'])
-      expect(Math.abs(count(events, type) - count(before, type)), type).toBeLessThanOrEqual(1);
+      expect(Math.abs(count(events, type) - count(before, type)), type).toBeLessThanOrEqual(
+        Math.max(2, Math.ceil(0.1 * count(before, type))),
+      );
     expect(events.filter((event) => event.origin === 'user')).toHaveLength(1);
     const previous = new Set(before.map((event) => event._id));
     expect(events.some((event) => event.origin !== 'user' && previous.has(event._id))).toBe(false);
