@@ -251,7 +251,7 @@ export type { Pagination } from './schemas/examinationList';
 export type { ExaminationListBody } from './schemas/examinationList';
 export type { ExaminationListResponse } from './schemas/examinationList';
 export type { MemberSearchQuery } from './schemas/examinationList';
-export type { ExaminationRef } from './client/examinationCalls';
+export type { ExaminationRef, MemberExaminationRef } from './client/examinationCalls';
 // End of examinations exports
 export type { ExaminationChangedEvent } from './realtime/realtimeEvents';
 export type { ExaminationChangeKind } from './realtime/realtimeEvents';
@@ -528,3 +528,21 @@ export type { IssueReport } from './schemas/issueReports';
 export type { IssueReportListQuery } from './schemas/issueReports';
 export type { IssueReportList } from './schemas/issueReports';
 // End of people and clinic administration exports
+// Examination reports
+export {
+  REPORT_EVENTS_MAX,
+  ReportEventTypeSchema,
+  RespiratoryReportSchema,
+  HolterReportSchema,
+  ExaminationReportSchema,
+  HrvTimeDomainSchema,
+  HrvFrequencyDomainSchema,
+  HrvReportSchema,
+} from './schemas/examinationReport';
+export type {
+  ReportEventType,
+  RespiratoryReport,
+  HolterReport,
+  ExaminationReport,
+  HrvReport,
+} from './schemas/examinationReport';

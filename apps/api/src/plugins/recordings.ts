@@ -16,6 +16,7 @@ import { CovidAnalysisService } from '../services/covidAnalysisService';
 import { EcgAnalysisService } from '../services/ecgAnalysisService';
 import { RecordingDistributions } from '../services/recordingDistributions';
 import { EventsService } from '../services/eventsService';
+import { ExaminationReports } from '../services/examinationReports';
 import { ExaminationSpecsService } from '../services/examinationSpecsService';
 import { OpenRecordings } from '../services/openRecordings';
 import { RecordingsService } from '../services/recordingsService';
@@ -34,6 +35,7 @@ declare module 'fastify' {
     ecgAnalysisService: EcgAnalysisService;
     recordingDistributions: RecordingDistributions;
     covidAnalysisService: CovidAnalysisService;
+    examinationReports: ExaminationReports;
   }
 }
 
@@ -121,9 +123,11 @@ export const recordingsPlugin = fp(
     app.decorate('ecgAnalysisService', ecgAnalysis);
     app.addHook('onReady', () => ecgAnalysis.start());
     app.decorate('beatsService', new BeatsService(app.db, recordings, beats, events));
+    const distributions = new RecordingDistributions(recordings, openRecordings, beats);
+    app.decorate('recordingDistributions', distributions);
     app.decorate(
-      'recordingDistributions',
-      new RecordingDistributions(recordings, openRecordings, beats),
+      'examinationReports',
+      new ExaminationReports(recordings, openRecordings, events, beats, distributions),
     );
     app.addHook('onClose', async () => {
       await ecgAnalysis.close();

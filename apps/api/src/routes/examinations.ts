@@ -5,12 +5,15 @@ import {
   ExaminationListResponseSchema,
   ExaminationSchema,
   ExaminationSpecSchema,
+  ExaminationReportSchema,
   ExaminationStatisticsSchema,
+  HrvReportSchema,
   IntroQuestionnaireSchema,
   UpdateExaminationBodySchema,
   UpdateExaminationStatusBodySchema,
   UpdateIntroQuestionnaireBodySchema,
 } from '@telemed/domain';
+import type { Member } from '@telemed/domain';
 import { z } from 'zod';
 import { errorResponses } from '../http/errorResponses';
 import { id, ExaminationParams, MemberParams, TeamParams } from '../http/routeParams';
@@ -20,6 +23,7 @@ import { ExaminationsMembersRepository } from '../repositories/examinationsMembe
 import { ExaminationSpecsRepository } from '../repositories/examinationSpecsRepository';
 import { ExaminationsRepository } from '../repositories/examinationsRepository';
 import { TeamSettingsRepository } from '../repositories/teamSettingsRepository';
+import { examinationNotFound } from '../services/examinationAccess';
 import { ExaminationListsService } from '../services/examinationListsService';
 import { ExaminationSpecsService } from '../services/examinationSpecsService';
 import { ExaminationsService } from '../services/examinationsService';
@@ -233,6 +237,47 @@ export const examinationsRoutes: ZodRoutes = async (app) => {
       );
       const distributions = await app.recordingDistributions.of(examination);
       return { examinationStatistics: { ...counts, ...distributions } };
+    },
+  );
+
+  /** The examination of the path's member, else 404 (a report's path names both). */
+  const memberExamination = async (
+    teamMember: Member,
+    { teamId, memberId, examinationId }: z.infer<typeof MemberExaminationParams>,
+  ) => {
+    const view = await examinations.get(teamId, teamMember, examinationId);
+    if (view.memberId !== memberId) throw examinationNotFound();
+    const row = await app.recordingsService.readableExamination(teamId, teamMember, examinationId);
+    return { view, row };
+  };
+
+  app.get(
+    '/teams/:teamId/members/:memberId/examinations/:examinationId/report',
+    {
+      ...member,
+      schema: {
+        params: MemberExaminationParams,
+        response: { 200: ExaminationReportSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { view, row } = await memberExamination(request.teamMember, request.params);
+      return { report: await app.examinationReports.report(view, row) };
+    },
+  );
+
+  app.get(
+    '/teams/:teamId/members/:memberId/examinations/:examinationId/hrvreport',
+    {
+      ...member,
+      schema: {
+        params: MemberExaminationParams,
+        response: { 200: HrvReportSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { view, row } = await memberExamination(request.teamMember, request.params);
+      return { report: await app.examinationReports.hrvReport(view, row) };
     },
   );
 

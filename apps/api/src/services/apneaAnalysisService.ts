@@ -30,6 +30,7 @@ import type { OpenRecordings } from './openRecordings';
 import { staffExamination } from './staffExamination';
 import type { RecordingsService } from './recordingsService';
 import { channelId } from './signalWindows';
+import { readWholeChannels } from './wholeChannels';
 import type { TeamsService } from './teamsService';
 
 /** Which detected events an analysis call replaces. */
@@ -149,19 +150,18 @@ export class ApneaAnalysisService {
     }
     if (!chosen.has('airFlow') && !chosen.has('spo2'))
       throw new ApiError(422, 'SIGNAL_MISSING_OR_TOO_SHORT');
-    const open = await this.openRecordings.get(stored.recording, stored.channels);
-    const seconds =
-      (stored.recording.endDate.getTime() - stored.recording.startDate.getTime()) / 1000;
     const entries = [...chosen];
-    const windows = await open.edf.readWindow({
-      start: 0,
-      end: seconds,
-      channels: entries.map(([, channel]) => channel.edfSignalIndex),
-    });
+    const samples = await readWholeChannels(
+      this.openRecordings,
+      stored,
+      entries.map(([, channel]) => channel),
+    );
     const signals: PolygraphySignals = {};
     entries.forEach(([input, channel], index) => {
-      const window = windows[index];
-      if (window) signals[input] = { samples: window.samples, samplingRate: channel.samplingRate };
+      signals[input] = {
+        samples: samples[index] as Float32Array,
+        samplingRate: channel.samplingRate,
+      };
     });
     return {
       signals,

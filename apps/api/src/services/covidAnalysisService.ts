@@ -29,6 +29,7 @@ import { requireStaff } from './examinationAccess';
 import type { OpenRecordings } from './openRecordings';
 import type { RecordingsService } from './recordingsService';
 import { channelId } from './signalWindows';
+import { readWholeChannels } from './wholeChannels';
 import { staffExamination } from './staffExamination';
 import type { TeamsService } from './teamsService';
 
@@ -131,20 +132,17 @@ export class CovidAnalysisService {
     if (!chosen.some(([name]) => name === 'pulse' || name === 'spo2'))
       throw new ApiError(422, 'SIGNAL_MISSING_OR_TOO_SHORT');
     const { recording } = stored;
-    const open = await this.openRecordings.get(recording, stored.channels);
-    const windows = await open.edf.readWindow({
-      start: 0,
-      end: (recording.endDate.getTime() - recording.startDate.getTime()) / 1000,
-      channels: chosen.map(([, channel]) => channel.edfSignalIndex),
-    });
+    const samples = await readWholeChannels(
+      this.openRecordings,
+      stored,
+      chosen.map(([, channel]) => channel),
+    );
     const channels: CovidRecording['channels'] = {};
     chosen.forEach(([name, channel], index) => {
-      const window = windows[index];
-      if (!window) return;
       const sampled: SampledChannel = {
         // A reading at the bottom of the recorder's range is none (EDF stores "no reading"
         // there: a pulse or SpO2 of 0, a temperature at the patch's floor); the top is real.
-        samples: maskSaturation(window.samples, {
+        samples: maskSaturation(samples[index] as Float32Array, {
           min: channel.physicalMin,
           max: channel.physicalMax,
           minSamples: 1,

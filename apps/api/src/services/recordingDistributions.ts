@@ -5,13 +5,14 @@ import {
   saturationDistribution,
   timeDistribution,
 } from '@telemed/analysis';
-import type { Beat, BeatClass } from '@telemed/analysis';
 import type { DistributionBin } from '@telemed/domain';
 import type { ExaminationRow, RecordingChannelRow } from '../db/schema';
 import type { BeatsRepository } from '../repositories/beatsRepository';
 import type { StoredRecording } from '../repositories/recordingsRepository';
 import type { OpenRecordings } from './openRecordings';
 import type { RecordingsService } from './recordingsService';
+import { analysisBeats } from './storableBeats';
+import { readWholeChannels } from './wholeChannels';
 
 /** The distributions of the statistics (clinical-domain §3). */
 export interface RecordingDistributionFigures {
@@ -53,7 +54,7 @@ export class RecordingDistributions {
           )
         : null,
       heartRateDistribution: beats
-        ? heartRateDistribution(extractNnIntervals(beatsOf(beats), beats.samplingRate))
+        ? heartRateDistribution(extractNnIntervals(analysisBeats(beats), beats.samplingRate))
         : pulse
           ? await this.channel(stored, pulse, (values, rate) =>
               timeDistribution(values, 1 / rate, HEART_RATE_BINS),
@@ -71,8 +72,8 @@ export class RecordingDistributions {
     const key = `${stored.recording.id}/${channel.position}`;
     const cached = this.#byChannel.get(key);
     if (cached) return cached;
-    const computed = this.read(stored, channel).then((values) =>
-      distribution(values, channel.samplingRate),
+    const computed = readWholeChannels(this.openRecordings, stored, [channel]).then(([values]) =>
+      distribution(values as Float32Array, channel.samplingRate),
     );
     computed.catch(() => this.#byChannel.delete(key));
     this.#byChannel.set(key, computed);
@@ -82,23 +83,4 @@ export class RecordingDistributions {
     }
     return computed;
   }
-
-  private async read(stored: StoredRecording, channel: RecordingChannelRow): Promise<Float32Array> {
-    const { recording } = stored;
-    const open = await this.openRecordings.get(recording, stored.channels);
-    const [window] = await open.edf.readWindow({
-      start: 0,
-      end: (recording.endDate.getTime() - recording.startDate.getTime()) / 1000,
-      channels: [channel.edfSignalIndex],
-    });
-    return window?.samples ?? new Float32Array(0);
-  }
-}
-
-/** Stored beats as the analysis's beats. */
-function beatsOf(stored: { samples: Int32Array; labels: Uint8Array }): Beat[] {
-  return Array.from(stored.samples, (sample, index) => ({
-    sample,
-    beatClass: String.fromCharCode(stored.labels[index] ?? 81) as BeatClass,
-  }));
 }

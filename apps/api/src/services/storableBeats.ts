@@ -1,4 +1,4 @@
-import type { Beat } from '@telemed/analysis';
+import type { Beat, BeatClass } from '@telemed/analysis';
 
 /** Beats as the beats table keeps them: R-peak samples (increasing) and label letters. */
 export interface BeatsToStore {
@@ -18,4 +18,12 @@ export function storableBeats(beats: readonly Beat[], samplingRate: number): Bea
     labels[index] = beat.beatClass.charCodeAt(0);
   });
   return { samplingRate, samples, labels };
+}
+
+/** Stored beats as the analysis's beats (a label the table cannot hold reads as Q). */
+export function analysisBeats(stored: Pick<BeatsToStore, 'samples' | 'labels'>): Beat[] {
+  return Array.from(stored.samples, (sample, index) => ({
+    sample,
+    beatClass: String.fromCharCode(stored.labels[index] ?? 81) as BeatClass,
+  }));
 }

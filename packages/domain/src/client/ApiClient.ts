@@ -24,6 +24,7 @@ import type {
   ValidateExaminationBody,
   ValidateExaminationResponse,
 } from '../schemas/examination';
+import type { ExaminationReport, HrvReport } from '../schemas/examinationReport';
 import type {
   ExaminationListBody,
   ExaminationListResponse,
@@ -52,7 +53,7 @@ import type { SignInAnswer } from './accountCalls';
 import { ApiCore } from './ApiCore';
 import type { CallOptions } from './ApiCore';
 import * as examinationCalls from './examinationCalls';
-import type { ExaminationRef } from './examinationCalls';
+import type { ExaminationRef, MemberExaminationRef } from './examinationCalls';
 import * as systemCalls from './systemCalls';
 import * as teamCalls from './teamCalls';
 import * as userCalls from './userCalls';
@@ -523,6 +524,31 @@ export class ApiClient extends ApiCore {
     options?: CallOptions,
   ): Promise<ExaminationStatistics> {
     return examinationCalls.getExaminationStatistics(this, ref, options);
+  }
+
+  /**
+   * The examination report (GET teams/{teamId}/members/{memberId}/examinations/{id}/report):
+   * statistics, Holter and respiratory figures and the events marked for the report.
+   *
+   * @example
+   * const { report } = await client.getExaminationReport({ teamId, memberId, examinationId });
+   */
+  getExaminationReport(
+    ref: MemberExaminationRef,
+    options?: CallOptions,
+  ): Promise<ExaminationReport> {
+    return examinationCalls.getExaminationReport(this, ref, options);
+  }
+
+  /**
+   * The HRV report of an analysed ECG (GET .../hrvreport); 404 when its ECG was not analysed.
+   *
+   * @example
+   * const { report } = await client.getHrvReport({ teamId, memberId, examinationId });
+   * console.log(report.timeDomain.sdnn);
+   */
+  getHrvReport(ref: MemberExaminationRef, options?: CallOptions): Promise<HrvReport> {
+    return examinationCalls.getHrvReport(this, ref, options);
   }
 
   /**

@@ -20,6 +20,8 @@ import type {
   ValidateExaminationBody,
   ValidateExaminationResponse,
 } from '../schemas/examination';
+import { ExaminationReportSchema, HrvReportSchema } from '../schemas/examinationReport';
+import type { ExaminationReport, HrvReport } from '../schemas/examinationReport';
 import { ExaminationListResponseSchema } from '../schemas/examinationList';
 import type {
   ExaminationListBody,
@@ -249,6 +251,37 @@ export function getExaminationStatistics(
     method: 'GET',
     path: encodePath`teams/${teamId}/examinations/${examinationId}/statistics`,
     schema: ExaminationStatisticsSchema,
+  });
+}
+
+/** An examination named through its patient, as the report paths do. */
+export interface MemberExaminationRef extends ExaminationRef {
+  memberId: string;
+}
+
+export function getExaminationReport(
+  core: ApiCore,
+  { teamId, memberId, examinationId }: MemberExaminationRef,
+  options?: CallOptions,
+): Promise<ExaminationReport> {
+  return core.request({
+    ...options,
+    method: 'GET',
+    path: encodePath`teams/${teamId}/members/${memberId}/examinations/${examinationId}/report`,
+    schema: ExaminationReportSchema,
+  });
+}
+
+export function getHrvReport(
+  core: ApiCore,
+  { teamId, memberId, examinationId }: MemberExaminationRef,
+  options?: CallOptions,
+): Promise<HrvReport> {
+  return core.request({
+    ...options,
+    method: 'GET',
+    path: encodePath`teams/${teamId}/members/${memberId}/examinations/${examinationId}/hrvreport`,
+    schema: HrvReportSchema,
   });
 }
 

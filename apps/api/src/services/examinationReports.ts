@@ -1,0 +1,256 @@
+import { createHash } from 'node:crypto';
+import {
+  analyzeHrv,
+  buildHolterReport,
+  detectBodyPositions,
+  mergeIntervals,
+  respiratoryStatistics,
+} from '@telemed/analysis';
+import type { DetectedEvent, EventType, HrvAnalysis } from '@telemed/analysis';
+import { BEAT_EVENT_TYPES, REPORT_EVENTS_MAX } from '@telemed/domain';
+import type {
+  Examination,
+  ExaminationReport,
+  HolterReport,
+  HrvReport,
+  ReportEventType,
+  RespiratoryReport,
+} from '@telemed/domain';
+import type { ExaminationEventRow, ExaminationRow, RecordingChannelRow } from '../db/schema';
+import type { BeatsRepository } from '../repositories/beatsRepository';
+import type { EventsRepository } from '../repositories/eventsRepository';
+import type { StoredRecording } from '../repositories/recordingsRepository';
+import { beatsNotFound } from './beatsService';
+import { toEvent } from './eventsService';
+import type { OpenRecordings } from './openRecordings';
+import type { RecordingDistributions } from './recordingDistributions';
+import type { RecordingsService } from './recordingsService';
+import { analysisBeats } from './storableBeats';
+import { readWholeChannels } from './wholeChannels';
+
+type Report = ExaminationReport['report'];
+type HrvReportContent = HrvReport['report'];
+
+/** Single-beat event types: the Holter section counts them, the event list leaves them out. */
+const SINGLE_BEAT_TYPES = new Set<string>(Object.values(BEAT_EVENT_TYPES));
+/** The HRV spectrum shown: up to 0.5 Hz, past the HF band's 0.4 Hz. */
+const SPECTRUM_MAX_HZ = 0.5;
+
+/**
+ * A UUID naming some content: sha-256 of its JSON, with the version-5 and RFC 4122 variant bits
+ * set, so equal content gives the same id and any change a new one.
+ */
+function contentId(content: unknown): string {
+  const hex = createHash('sha256').update(JSON.stringify(content)).digest('hex');
+  const variant = ((parseInt(hex[16] as string, 16) & 0x3) | 0x8).toString(16);
+  return [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    `5${hex.slice(13, 16)}`,
+    `${variant}${hex.slice(17, 20)}`,
+    hex.slice(20, 32),
+  ].join('-');
+}
+
+/** The events as the analysis library takes them, seconds from the recording's start. */
+function detectedEvents(rows: readonly ExaminationEventRow[], startMs: number): DetectedEvent[] {
+  return rows.map((row) => ({
+    type: row.type as EventType,
+    startSeconds: (row.startDate.getTime() - startMs) / 1000,
+    endSeconds: (row.endDate.getTime() - startMs) / 1000,
+  }));
+}
+
+/** Count, rate and covered time of each event type, most frequent first. */
+function eventTypes(events: readonly DetectedEvent[], hours: number): ReportEventType[] {
+  const byType = new Map<string, DetectedEvent[]>();
+  for (const event of events) {
+    const ofType = byType.get(event.type);
+    if (ofType) ofType.push(event);
+    else byType.set(event.type, [event]);
+  }
+  return [...byType]
+    .map(([type, ofType]) => ({
+      type,
+      count: ofType.length,
+      perHour: hours > 0 ? ofType.length / hours : null,
+      totalSeconds: mergeIntervals(ofType).reduce(
+        (total, span) => total + span.endSeconds - span.startSeconds,
+        0,
+      ),
+    }))
+    .sort((a, b) => b.count - a.count || (a.type < b.type ? -1 : 1));
+}
+
+/**
+ * The examination report and the HRV report (platform-core §7 `.../report` and
+ * `.../hrvreport`), computed on request from what the examination holds now: its events (as
+ * edited), its stored beats (as relabelled) and its recording's samples, through the same
+ * library functions as the analysis, so the printed figures are the analysis's own.
+ */
+export class ExaminationReports {
+  constructor(
+    private readonly recordings: RecordingsService,
+    private readonly openRecordings: OpenRecordings,
+    private readonly events: EventsRepository,
+    private readonly beats: BeatsRepository,
+    private readonly distributions: RecordingDistributions,
+  ) {}
+
+  async report(examination: Examination, row: ExaminationRow, now = new Date()): Promise<Report> {
+    const stored = await this.recordings.find(row);
+    const rows = await this.events.list(row.id);
+    const startMs = stored?.recording.startDate.getTime() ?? row.startDate.getTime();
+    const detected = detectedEvents(rows, startMs);
+    const duration = stored ? stored.recording.endDate.getTime() - startMs : examination.duration;
+    const analyzedDuration = examination.analyzedDuration;
+    const reported = rows.filter((event) => event.showInReport);
+    const listed = reported.filter((event) => !SINGLE_BEAT_TYPES.has(event.type));
+    const content: Omit<Report, 'reportId' | 'generatedAt' | 'holter'> & {
+      holter: Omit<HolterReport, 'reportId'> | null;
+    } = {
+      examination,
+      recording: stored
+        ? {
+            startDate: stored.recording.startDate.toISOString(),
+            endDate: stored.recording.endDate.toISOString(),
+          }
+        : null,
+      duration,
+      analyzedDuration,
+      eventCount: rows.length,
+      eventTypes: eventTypes(detected, (analyzedDuration ?? duration) / 3_600_000),
+      events: listed.slice(0, REPORT_EVENTS_MAX).map(toEvent),
+      reportedEventCount: reported.length,
+      respiratory: stored ? await this.respiratory(examination, stored, detected, duration) : null,
+      holter: stored ? await this.holter(stored, detected, duration) : null,
+      ...(await this.distributions.of(row)),
+    };
+    const reportId = contentId(content);
+    return {
+      ...content,
+      reportId,
+      generatedAt: now.toISOString(),
+      holter: content.holter && { reportId, ...content.holter },
+    };
+  }
+
+  async hrvReport(
+    examination: Examination,
+    row: ExaminationRow,
+    now = new Date(),
+  ): Promise<HrvReportContent> {
+    const stored = await this.recordings.find(row);
+    const beats = stored && (await this.beats.find(stored.recording.id));
+    if (!stored || !beats) throw beatsNotFound();
+    const hrv = analyzeHrv(analysisBeats(beats), beats.samplingRate);
+    const { heartRateDistribution } = await this.distributions.of(row);
+    const content = {
+      examination,
+      startDate: stored.recording.startDate.toISOString(),
+      endDate: stored.recording.endDate.toISOString(),
+      rrCount: hrv.rrCount,
+      nnCount: hrv.nnCount,
+      nnRatio: hrv.nnRatio,
+      timeDomain: hrv.timeDomain,
+      frequencyDomain: frequencyDomain(hrv),
+      heartRateDistribution: heartRateDistribution ?? [],
+    };
+    return { ...content, reportId: contentId(content), generatedAt: now.toISOString() };
+  }
+
+  /**
+   * The respiratory statistics, for a sleep examination or any recording with air flow or
+   * SpO2: SpO2 samples for saturation, T90 and drops, the position channel for the positions.
+   */
+  private async respiratory(
+    examination: Examination,
+    stored: StoredRecording,
+    events: readonly DetectedEvent[],
+    durationMs: number,
+  ): Promise<RespiratoryReport | null> {
+    const channelOf = (type: string) => stored.channels.find((channel) => channel.type === type);
+    const spo2 = channelOf('spo2');
+    const position = channelOf('bodyPosition');
+    if (examination.type !== 'sleep_apnea' && !spo2 && !channelOf('airflow')) return null;
+    const read = [spo2, position].filter((channel) => channel !== undefined);
+    const samples = await readWholeChannels(this.openRecordings, stored, read);
+    const sampled = (channel: RecordingChannelRow | undefined) =>
+      channel && {
+        values: samples[read.indexOf(channel)] as Float32Array,
+        samplingRate: channel.samplingRate,
+      };
+    const spo2Samples = sampled(spo2);
+    const positionSamples = sampled(position);
+    return respiratoryStatistics({
+      events,
+      durationSeconds: durationMs / 1000,
+      spo2: spo2Samples,
+      positions:
+        positionSamples &&
+        detectBodyPositions({
+          samples: positionSamples.values,
+          samplingRate: positionSamples.samplingRate,
+        }),
+    });
+  }
+
+  /** The Holter report of an analysed ECG (its stored beats); null when none are stored. */
+  private async holter(
+    stored: StoredRecording,
+    events: readonly DetectedEvent[],
+    durationMs: number,
+  ): Promise<Omit<HolterReport, 'reportId'> | null> {
+    const beats = await this.beats.find(stored.recording.id);
+    if (!beats) return null;
+    const startMs = stored.recording.startDate.getTime();
+    const { report, statistics } = buildHolterReport({
+      beats: analysisBeats(beats),
+      samplingRate: beats.samplingRate,
+      events,
+      durationSeconds: durationMs / 1000,
+      startDate: startMs,
+    });
+    const at = (seconds: number) => new Date(startMs + seconds * 1000).toISOString();
+    const { heartRate } = statistics;
+    return {
+      ...report,
+      supraventricularBeats: statistics.supraventricularBeats,
+      ventricularBeats: statistics.ventricularBeats,
+      fusionBeats: statistics.fusionBeats,
+      unclassifiedBeats: statistics.unclassifiedBeats,
+      supraventricularPerHour: statistics.supraventricularPerHour,
+      ventricularPerHour: statistics.ventricularPerHour,
+      heartRate: heartRate && {
+        average: heartRate.average,
+        minimum: heartRate.minimum,
+        minimumAt: at(heartRate.minimumAtSeconds),
+        maximum: heartRate.maximum,
+        maximumAt: at(heartRate.maximumAtSeconds),
+        secondsBelowBradycardia: heartRate.secondsBelowBradycardia,
+        secondsAboveTachycardia: heartRate.secondsAboveTachycardia,
+      },
+      atrialFibrillation: statistics.atrialFibrillation,
+      bradycardia: statistics.bradycardia,
+      tachycardia: statistics.tachycardia,
+      pauses: statistics.pauses,
+      decelerationCapacity: statistics.decelerationCapacity,
+    };
+  }
+}
+
+/** The frequency domain with its spectrum up to {@link SPECTRUM_MAX_HZ}, as plain arrays. */
+function frequencyDomain(hrv: HrvAnalysis): HrvReportContent['frequencyDomain'] {
+  const domain = hrv.frequencyDomain;
+  if (!domain) return null;
+  const { spectrum, ...powers } = domain;
+  const shown = spectrum.frequencies.findIndex((frequency) => frequency > SPECTRUM_MAX_HZ);
+  const end = shown === -1 ? spectrum.frequencies.length : shown;
+  return {
+    ...powers,
+    spectrum: {
+      frequencies: Array.from(spectrum.frequencies.subarray(0, end)),
+      density: Array.from(spectrum.density.subarray(0, end)),
+    },
+  };
+}

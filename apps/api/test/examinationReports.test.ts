@@ -1,0 +1,275 @@
+import { analyzeHrv } from '@telemed/analysis';
+import type { BeatClass } from '@telemed/analysis';
+import { and, asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { examinations } from '../src/db/schema';
+import type { ExaminationRow } from '../src/db/schema';
+import { TeamsRepository } from '../src/repositories/teamsRepository';
+import { DEMO_CLINIC_NAME, DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
+import {
+  addSignedInMember,
+  call,
+  createClinic,
+  createExamination,
+  holterBody,
+} from './examinationsFixtures';
+import { setUpTestApp } from './helpers/setUpTestApp';
+import { logIn } from './helpers/testApp';
+
+const testApp = setUpTestApp();
+
+interface EventTypeRow {
+  type: string;
+  count: number;
+  perHour: number | null;
+  totalSeconds: number;
+}
+
+interface Report {
+  reportId: string;
+  generatedAt: string;
+  examination: { _id: string; memberId: string };
+  recording: { startDate: string; endDate: string } | null;
+  duration: number;
+  analyzedDuration: number | null;
+  eventCount: number;
+  eventTypes: EventTypeRow[];
+  events: { _id: string; type: string; startDate: string; showInReport: boolean }[];
+  reportedEventCount: number;
+  respiratory: {
+    analysedSeconds: number;
+    ahi: number | null;
+    apneaCounts: Record<string, number>;
+    hypopneaCount: number;
+    saturation: { averageSaturation: number | null; minimumSaturation: number | null } | null;
+  } | null;
+  holter: {
+    reportId: string;
+    totalBeats: number;
+    normalBeats: number;
+    otherBeats: number;
+    ventricularBeats: number;
+    supraventricularBeats: number;
+    averageHeartRate: number | null;
+    pulseData: number[];
+    pulseTimestamps: number[];
+    activityData: number[];
+    activityTimestamps: number[];
+    heartRate: { minimum: number; maximum: number; minimumAt: string } | null;
+  } | null;
+}
+
+interface Beats {
+  samplingRate: number;
+  samples: number[];
+  labels: string;
+}
+
+let doctor: string;
+let teamId: string;
+
+async function shortestOfType(type: 'hrv' | 'sleep_apnea') {
+  const [row] = await testApp.app.db
+    .select()
+    .from(examinations)
+    .where(and(eq(examinations.teamId, teamId), eq(examinations.type, type)))
+    .orderBy(asc(examinations.durationMs))
+    .limit(1);
+  if (!row) throw new Error(`the demo has no ${type} examination`);
+  return row;
+}
+
+const reportPath = (examination: Pick<ExaminationRow, 'id' | 'memberId'>, kind = 'report') =>
+  `teams/${teamId}/members/${examination.memberId}/examinations/${examination.id}/${kind}`;
+
+async function reportOf(examination: ExaminationRow, token = doctor): Promise<Report> {
+  const response = await call(testApp, token, 'GET', reportPath(examination));
+  expect(response.statusCode).toBe(200);
+  return response.json<{ report: Report }>().report;
+}
+
+beforeAll(async () => {
+  await seedDemo(testApp.app.db, testApp.app.passwordHasher);
+  doctor = (await logIn(testApp.app, 'doctor@demo.telemed.test', DEMO_PASSWORD)).json().token;
+  teamId = (await new TeamsRepository(testApp.app.db).findByName(DEMO_CLINIC_NAME))?.id ?? '';
+});
+
+describe('GET .../report', () => {
+  it('gives an analysed ECG its Holter report from the stored beats, following a relabel', async () => {
+    const ecg = await shortestOfType('hrv');
+    const base = `teams/${teamId}/examinations/${ecg.id}`;
+    const beats = (await call(testApp, doctor, 'GET', `${base}/beats`)).json<Beats>();
+    const report = await reportOf(ecg);
+    expect(report.examination._id).toBe(ecg.id);
+    expect(report.recording?.startDate).toBe(ecg.startDate.toISOString());
+    const holter = report.holter;
+    if (!holter) throw new Error('an analysed ECG has a Holter report');
+    const labelled = (label: string) => [...beats.labels].filter((each) => each === label).length;
+    expect(holter.reportId).toBe(report.reportId);
+    expect(holter.totalBeats).toBe(beats.samples.length);
+    expect(holter.normalBeats).toBe(labelled('N'));
+    expect(holter.otherBeats).toBe(beats.samples.length - labelled('N'));
+    expect(holter.ventricularBeats).toBe(labelled('V'));
+    expect(holter.supraventricularBeats).toBe(labelled('S'));
+    // One heart rate per minute with its timestamp; a resting adult's heart.
+    expect(holter.pulseData.length).toBe(holter.pulseTimestamps.length);
+    expect(holter.pulseData.length).toBeGreaterThan(0);
+    expect(holter.averageHeartRate).toBeGreaterThan(40);
+    expect(holter.averageHeartRate).toBeLessThan(150);
+    expect(holter.heartRate?.minimum).toBeLessThanOrEqual(holter.heartRate?.maximum ?? 0);
+    expect(holter.activityData.length).toBe(holter.activityTimestamps.length);
+    // Every event is counted by type.
+    expect(report.eventTypes.reduce((sum, row) => sum + row.count, 0)).toBe(report.eventCount);
+    // The same content names the same report; a relabelled beat makes a new one that counts it.
+    const again = await reportOf(ecg);
+    expect(again.reportId).toBe(report.reportId);
+    const index = [...beats.labels].findIndex((label, at) => label === 'N' && at > 10);
+    const relabel = await call(testApp, doctor, 'PATCH', `${base}/beats`, {
+      beats: [{ sample: beats.samples[index], label: 'V' }],
+    });
+    expect(relabel.statusCode).toBe(200);
+    const relabelled = await reportOf(ecg);
+    expect(relabelled.reportId).not.toBe(report.reportId);
+    expect(relabelled.holter?.ventricularBeats).toBe(holter.ventricularBeats + 1);
+    expect(relabelled.holter?.normalBeats).toBe(holter.normalBeats - 1);
+  });
+
+  it('gives a sleep study its respiratory statistics and lists the events marked for the report', async () => {
+    const study = await shortestOfType('sleep_apnea');
+    const base = `teams/${teamId}/examinations/${study.id}`;
+    const hidden = await call(testApp, doctor, 'POST', `${base}/events`, {
+      type: 'SNORE',
+      startDate: new Date(study.startDate.getTime() + 600_000).toISOString(),
+      endDate: new Date(study.startDate.getTime() + 605_000).toISOString(),
+      showInReport: false,
+    });
+    expect(hidden.statusCode).toBe(201);
+    const report = await reportOf(study);
+    expect(report.holter).toBeNull();
+    const respiratory = report.respiratory;
+    if (!respiratory) throw new Error('a sleep study has respiratory statistics');
+    // AHI: the apneas and hypopneas per hour of analysed time.
+    const counted =
+      Object.values(respiratory.apneaCounts).reduce((sum, value) => sum + value, 0) +
+      respiratory.hypopneaCount;
+    expect(respiratory.ahi).toBeCloseTo(counted / (respiratory.analysedSeconds / 3600), 6);
+    expect(respiratory.saturation?.averageSaturation).toBeGreaterThan(80);
+    expect(respiratory.saturation?.averageSaturation).toBeLessThanOrEqual(100);
+    expect(respiratory.saturation?.minimumSaturation).toBeLessThanOrEqual(
+      respiratory.saturation?.averageSaturation ?? 0,
+    );
+    // Listed: the events marked for the report, in time order; the hidden one only counted.
+    const { events } = (await call(testApp, doctor, 'GET', `${base}/events`)).json<{
+      events: { _id: string; showInReport: boolean }[];
+    }>();
+    expect(report.eventCount).toBe(events.length);
+    expect(report.reportedEventCount).toBe(events.filter((event) => event.showInReport).length);
+    expect(report.events.every((event) => event.showInReport)).toBe(true);
+    expect(report.events.map((event) => event._id)).not.toContain(hidden.json()._id);
+    const starts = report.events.map((event) => Date.parse(event.startDate));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    const snore = report.eventTypes.find((row) => row.type === 'SNORE');
+    expect(snore?.count).toBeGreaterThanOrEqual(1);
+    expect(snore?.totalSeconds).toBeGreaterThanOrEqual(5);
+  });
+
+  it('reports an examination without a recording, for its own patient too', async () => {
+    // Outside the demo clinic, whose examinations all get a demo recording.
+    const clinic = await createClinic(testApp, 'Report Clinic');
+    const patient = await addSignedInMember(testApp, clinic.teamId, 'user');
+    const created = await createExamination(
+      testApp,
+      clinic.admin.token,
+      clinic.teamId,
+      patient.memberId,
+      holterBody('2026-11-20T08:00:00.000Z'),
+    );
+    const path = `teams/${clinic.teamId}/members/${patient.memberId}/examinations/${created._id}/report`;
+    const response = await call(testApp, patient.token, 'GET', path);
+    expect(response.statusCode).toBe(200);
+    const { report } = response.json<{ report: Report }>();
+    expect(report.recording).toBeNull();
+    expect(report.holter).toBeNull();
+    expect(report.respiratory).toBeNull();
+    expect(report.duration).toBe(24 * 3_600_000);
+    expect(report.eventCount).toBe(0);
+    const hrv = await call(testApp, patient.token, 'GET', path.replace(/report$/, 'hrvreport'));
+    expect(hrv.statusCode).toBe(404);
+  });
+
+  it('answers 404 through another patient, to another patient and to another clinic', async () => {
+    const ecg = await shortestOfType('hrv');
+    const study = await shortestOfType('sleep_apnea');
+    const throughOther = await call(
+      testApp,
+      doctor,
+      'GET',
+      reportPath({
+        id: ecg.id,
+        memberId: study.memberId === ecg.memberId ? teamId : study.memberId,
+      }),
+    );
+    expect(throughOther.statusCode).toBe(404);
+    expect(throughOther.json().message).toBe('Examination not found');
+    const otherPatient = await addSignedInMember(testApp, teamId, 'user');
+    const response = await call(testApp, otherPatient.token, 'GET', reportPath(ecg));
+    expect(response.statusCode).toBe(404);
+    const elsewhere = await createClinic(testApp, 'Another Clinic');
+    const stranger = await addSignedInMember(testApp, elsewhere.teamId, 'doctor');
+    const foreign = await call(testApp, stranger.token, 'GET', reportPath(ecg));
+    expect(foreign.statusCode).toBe(403);
+    const malformed = await call(
+      testApp,
+      doctor,
+      'GET',
+      `teams/${teamId}/members/nobody/examinations/${ecg.id}/report`,
+    );
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().validationErrors).toEqual([
+      { property: 'memberId', constraints: { invalidFormat: expect.any(String) } },
+    ]);
+  });
+});
+
+describe('GET .../hrvreport', () => {
+  it('measures the HRV of the stored beats as the library does', async () => {
+    const ecg = await shortestOfType('hrv');
+    const beats = (
+      await call(testApp, doctor, 'GET', `teams/${teamId}/examinations/${ecg.id}/beats`)
+    ).json<Beats>();
+    const response = await call(testApp, doctor, 'GET', reportPath(ecg, 'hrvreport'));
+    expect(response.statusCode).toBe(200);
+    const { report } = response.json<{
+      report: {
+        rrCount: number;
+        nnCount: number;
+        timeDomain: { sdnn: number | null; rmssd: number | null };
+        frequencyDomain: { lf: number; spectrum: { frequencies: number[] } } | null;
+        heartRateDistribution: { seconds: number }[];
+      };
+    }>();
+    const expected = analyzeHrv(
+      beats.samples.map((sample, index) => ({
+        sample,
+        beatClass: beats.labels[index] as BeatClass,
+      })),
+      beats.samplingRate,
+    );
+    expect(report.rrCount).toBe(beats.samples.length - 1);
+    expect(report.nnCount).toBe(expected.nnCount);
+    expect(report.timeDomain.sdnn).toBeCloseTo(expected.timeDomain.sdnn ?? NaN, 9);
+    expect(report.timeDomain.rmssd).toBeCloseTo(expected.timeDomain.rmssd ?? NaN, 9);
+    expect(report.frequencyDomain?.lf).toBeCloseTo(expected.frequencyDomain?.lf ?? NaN, 6);
+    expect(Math.max(...(report.frequencyDomain?.spectrum.frequencies ?? [1]))).toBeLessThanOrEqual(
+      0.5,
+    );
+    expect(report.heartRateDistribution.some((bin) => bin.seconds > 0)).toBe(true);
+  });
+
+  it('answers 404 for an ECG never analysed', async () => {
+    const study = await shortestOfType('sleep_apnea');
+    const response = await call(testApp, doctor, 'GET', reportPath(study, 'hrvreport'));
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Beats not found');
+  });
+});
