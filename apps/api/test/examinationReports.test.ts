@@ -56,6 +56,14 @@ interface Report {
     activityData: number[];
     activityTimestamps: number[];
     heartRate: { minimum: number; maximum: number; minimumAt: string } | null;
+    hours: {
+      startDate: string;
+      beats: number;
+      ventricularBeats: number;
+      supraventricularBeats: number;
+      minimumHeartRate: number | null;
+      maximumHeartRate: number | null;
+    }[];
   } | null;
 }
 
@@ -118,6 +126,19 @@ describe('GET .../report', () => {
     expect(holter.averageHeartRate).toBeLessThan(150);
     expect(holter.heartRate?.minimum).toBeLessThanOrEqual(holter.heartRate?.maximum ?? 0);
     expect(holter.activityData.length).toBe(holter.activityTimestamps.length);
+    // The hourly table: every beat in one hour from the recording's start.
+    const sum = (pick: (hour: (typeof holter.hours)[number]) => number) =>
+      holter.hours.reduce((total, hour) => total + pick(hour), 0);
+    expect(holter.hours).toHaveLength(Math.ceil(report.duration / 3_600_000));
+    expect(holter.hours[0]?.startDate).toBe(ecg.startDate.toISOString());
+    expect(sum((hour) => hour.beats)).toBe(holter.totalBeats);
+    expect(sum((hour) => hour.ventricularBeats)).toBe(holter.ventricularBeats);
+    expect(sum((hour) => hour.supraventricularBeats)).toBe(holter.supraventricularBeats);
+    // Per-minute rates are given to 0.1 bpm.
+    expect(Math.min(...holter.hours.map((hour) => hour.minimumHeartRate ?? Infinity))).toBeCloseTo(
+      holter.heartRate?.minimum ?? NaN,
+      1,
+    );
     // Every event is counted by type.
     expect(report.eventTypes.reduce((sum, row) => sum + row.count, 0)).toBe(report.eventCount);
     // The same content names the same report; a relabelled beat makes a new one that counts it.

@@ -533,6 +533,7 @@ export {
   REPORT_EVENTS_MAX,
   ReportEventTypeSchema,
   RespiratoryReportSchema,
+  HolterHourSchema,
   HolterReportSchema,
   ExaminationReportSchema,
   HrvTimeDomainSchema,
@@ -542,6 +543,7 @@ export {
 export type {
   ReportEventType,
   RespiratoryReport,
+  HolterHour,
   HolterReport,
   ExaminationReport,
   HrvReport,

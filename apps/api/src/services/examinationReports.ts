@@ -6,18 +6,19 @@ import {
   mergeIntervals,
   respiratoryStatistics,
 } from '@telemed/analysis';
-import type { DetectedEvent, EventType, HrvAnalysis } from '@telemed/analysis';
+import type { DetectedEvent, EventType, HolterReportFields, HrvAnalysis } from '@telemed/analysis';
 import { BEAT_EVENT_TYPES, REPORT_EVENTS_MAX } from '@telemed/domain';
 import type {
   Examination,
   ExaminationReport,
+  HolterHour,
   HolterReport,
   HrvReport,
   ReportEventType,
   RespiratoryReport,
 } from '@telemed/domain';
 import type { ExaminationEventRow, ExaminationRow, RecordingChannelRow } from '../db/schema';
-import type { BeatsRepository } from '../repositories/beatsRepository';
+import type { BeatsRepository, StoredBeats } from '../repositories/beatsRepository';
 import type { EventsRepository } from '../repositories/eventsRepository';
 import type { StoredRecording } from '../repositories/recordingsRepository';
 import { beatsNotFound } from './beatsService';
@@ -33,6 +34,9 @@ type HrvReportContent = HrvReport['report'];
 
 /** Single-beat event types: the Holter section counts them, the event list leaves them out. */
 const SINGLE_BEAT_TYPES = new Set<string>(Object.values(BEAT_EVENT_TYPES));
+const MS_PER_HOUR = 3_600_000;
+const LABEL_S = 'S'.charCodeAt(0);
+const LABEL_V = 'V'.charCodeAt(0);
 /** The HRV spectrum shown: up to 0.5 Hz, past the HF band's 0.4 Hz. */
 const SPECTRUM_MAX_HZ = 0.5;
 
@@ -235,8 +239,45 @@ export class ExaminationReports {
       tachycardia: statistics.tachycardia,
       pauses: statistics.pauses,
       decelerationCapacity: statistics.decelerationCapacity,
+      hours: holterHours(beats, report, startMs, durationMs),
     };
   }
+}
+
+/** The hourly table of a Holter: beats by class, and the hour's one-minute heart rates. */
+function holterHours(
+  beats: Pick<StoredBeats, 'samples' | 'labels' | 'samplingRate'>,
+  report: Pick<HolterReportFields, 'pulseData' | 'pulseTimestamps'>,
+  startMs: number,
+  durationMs: number,
+): HolterHour[] {
+  const hours = Array.from({ length: Math.ceil(durationMs / MS_PER_HOUR) }, (_, hour) => ({
+    startDate: new Date(startMs + hour * MS_PER_HOUR).toISOString(),
+    beats: 0,
+    supraventricularBeats: 0,
+    ventricularBeats: 0,
+    rates: [] as number[],
+  }));
+  const hourOf = (offsetMs: number) => hours[Math.floor(offsetMs / MS_PER_HOUR)];
+  beats.samples.forEach((sample, index) => {
+    const hour = hourOf((sample / beats.samplingRate) * 1000);
+    if (!hour) return;
+    hour.beats += 1;
+    const label = beats.labels[index];
+    if (label === LABEL_S) hour.supraventricularBeats += 1;
+    else if (label === LABEL_V) hour.ventricularBeats += 1;
+  });
+  report.pulseData.forEach((rate, index) => {
+    hourOf((report.pulseTimestamps[index] ?? 0) - startMs)?.rates.push(rate);
+  });
+  return hours.map(({ rates, ...hour }) => ({
+    ...hour,
+    minimumHeartRate: rates.length ? Math.min(...rates) : null,
+    averageHeartRate: rates.length
+      ? Math.round((rates.reduce((sum, rate) => sum + rate, 0) / rates.length) * 10) / 10
+      : null,
+    maximumHeartRate: rates.length ? Math.max(...rates) : null,
+  }));
 }
 
 /** The frequency domain with its spectrum up to {@link SPECTRUM_MAX_HZ}, as plain arrays. */

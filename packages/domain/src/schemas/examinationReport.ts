@@ -82,6 +82,23 @@ const EpisodesSchema = z.object({
 });
 
 /**
+ * One hour of a Holter's hourly table, as full-disclosure Holter reports tabulate it: beats by
+ * class and the lowest, mean and highest one-minute heart rate of the hour (null for an hour
+ * without a measured minute). Hours count from the recording's start.
+ */
+export const HolterHourSchema = z.object({
+  startDate: IsoDateTimeSchema,
+  beats: count,
+  supraventricularBeats: count,
+  ventricularBeats: count,
+  minimumHeartRate: nullableNumber,
+  averageHeartRate: nullableNumber,
+  maximumHeartRate: nullableNumber,
+});
+
+export type HolterHour = z.infer<typeof HolterHourSchema>;
+
+/**
  * The Holter report of platform-core §3 (reportId, startDate, endDate, totalBeats, normalBeats,
  * otherBeats, eventsCount, activityTime, averageHeartRate, pulseData, pulseTimestamps,
  * activityData, activityTimestamps) with the Holter statistics of clinical-domain §3 it rests
@@ -125,6 +142,7 @@ export const HolterReportSchema = z.object({
   pauses: EpisodesSchema,
   /** Deceleration capacity, ms. */
   decelerationCapacity: nullableNumber,
+  hours: z.array(HolterHourSchema),
 });
 
 export type HolterReport = z.infer<typeof HolterReportSchema>;

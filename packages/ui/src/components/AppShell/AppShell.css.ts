@@ -20,6 +20,8 @@ export const shell = style({
   selectors: {
     '&[data-administrator]': { vars: { [topBarHeight]: `${ADMINISTRATOR_TOP_BAR_HEIGHT}px` } },
   },
+  // On paper only the page itself: a printed report carries no top bar or navigation.
+  '@media': { print: { display: 'block', minBlockSize: 'auto', backgroundColor: 'transparent' } },
 });
 
 export const withNavigation = style({
@@ -43,6 +45,7 @@ export const topBar = style({
   paddingInline: vars.space.xlarge,
   borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
   backgroundColor: vars.color.background.surface,
+  '@media': { print: { display: 'none' } },
 });
 
 export const navigation = style({
@@ -87,6 +90,7 @@ export const main = style({
   minInlineSize: 0,
   padding: vars.space.xlarge,
   outline: 'none',
+  '@media': { print: { padding: 0 } },
 });
 
 // Visually hidden until focused, then shown above the top bar (WCAG 2.4.1 bypass blocks).
