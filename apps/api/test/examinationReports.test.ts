@@ -127,8 +127,9 @@ describe('GET .../report', () => {
     expect(holter.heartRate?.minimum).toBeLessThanOrEqual(holter.heartRate?.maximum ?? 0);
     expect(holter.activityData.length).toBe(holter.activityTimestamps.length);
     // The hourly table: every beat in one hour from the recording's start.
-    const sum = (pick: (hour: (typeof holter.hours)[number]) => number) =>
-      holter.hours.reduce((total, hour) => total + pick(hour), 0);
+    const { hours } = holter;
+    const sum = (pick: (hour: (typeof hours)[number]) => number) =>
+      hours.reduce((total, hour) => total + pick(hour), 0);
     expect(holter.hours).toHaveLength(Math.ceil(report.duration / 3_600_000));
     expect(holter.hours[0]?.startDate).toBe(ecg.startDate.toISOString());
     expect(sum((hour) => hour.beats)).toBe(holter.totalBeats);

@@ -195,7 +195,7 @@ export type { ApneaType } from './respiratory/classifyApneaEffort';
 export { detectDesaturations } from './respiratory/detectDesaturations';
 export type { Desaturation } from './respiratory/detectDesaturations';
 export { detectSnores } from './respiratory/detectSnores';
-export { detectBodyPositions } from './respiratory/detectBodyPositions';
+export { detectBodyPositions, POSITION_CODE_TOLERANCE } from './respiratory/detectBodyPositions';
 export type { BodyPositionInterval } from './respiratory/detectBodyPositions';
 export { detectSensorNotFitted } from './respiratory/detectSensorNotFitted';
 export type { SensorSignals } from './respiratory/detectSensorNotFitted';

@@ -110,6 +110,13 @@ export class ExaminationReports {
     const analyzedDuration = examination.analyzedDuration;
     const reported = rows.filter((event) => event.showInReport);
     const listed = reported.filter((event) => !SINGLE_BEAT_TYPES.has(event.type));
+    const respiratory = stored
+      ? await this.respiratory(examination, stored, detected, duration)
+      : null;
+    // A sleep study's rates count over its time without wake and unusable signal, as its AHI.
+    const countedHours = respiratory
+      ? respiratory.analysedSeconds / 3600
+      : (analyzedDuration ?? duration) / 3_600_000;
     const content: Omit<Report, 'reportId' | 'generatedAt' | 'holter'> & {
       holter: Omit<HolterReport, 'reportId'> | null;
     } = {
@@ -123,10 +130,10 @@ export class ExaminationReports {
       duration,
       analyzedDuration,
       eventCount: rows.length,
-      eventTypes: eventTypes(detected, (analyzedDuration ?? duration) / 3_600_000),
+      eventTypes: eventTypes(detected, countedHours),
       events: listed.slice(0, REPORT_EVENTS_MAX).map(toEvent),
       reportedEventCount: reported.length,
-      respiratory: stored ? await this.respiratory(examination, stored, detected, duration) : null,
+      respiratory,
       holter: stored ? await this.holter(stored, detected, duration) : null,
       ...(await this.distributions.of(row)),
     };

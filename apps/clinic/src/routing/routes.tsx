@@ -56,8 +56,16 @@ const clinicRoutes: RouteObject[] = [
             index: true,
             lazy: lazyScreen(() => import('../screens/member/MemberScreen'), 'MemberScreen'),
           },
-          framed('examinations/:examinationId/report', 'report'),
-          framed('examinations/:examinationId/hrvreport', 'hrvReport'),
+          {
+            path: 'examinations/:examinationId/report',
+            handle: titled('report'),
+            lazy: lazyScreen(() => import('../screens/report/ReportScreen'), 'ReportScreen'),
+          },
+          {
+            path: 'examinations/:examinationId/hrvreport',
+            handle: titled('hrvReport'),
+            lazy: lazyScreen(() => import('../screens/report/HrvReportScreen'), 'HrvReportScreen'),
+          },
         ],
       },
     ],

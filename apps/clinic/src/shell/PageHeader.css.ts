@@ -10,6 +10,7 @@ export const breadcrumbList = style({
   margin: 0,
   fontSize: vars.font.size.small,
   color: vars.color.text.secondary,
+  '@media': { print: { display: 'none' } },
 });
 
 // The separator is decoration: drawn by CSS so screen readers announce only the links.

@@ -164,6 +164,18 @@ describe('detectBodyPositions and detectSensorNotFitted', () => {
     ]);
   });
 
+  it('reads codes as EDF scaling leaves them, and nothing between codes', () => {
+    expect(
+      detectBodyPositions({
+        samples: [1.00003, 0.99996, 2.5, 3.00001, Number.NaN],
+        samplingRate: 1,
+      }),
+    ).toEqual([
+      { position: 'CHEST', startSeconds: 0, endSeconds: 2 },
+      { position: 'RIGHT_SIDE', startSeconds: 3, endSeconds: 4 },
+    ]);
+  });
+
   it('reports a flat cannula for minutes and an oximeter gap', () => {
     const { airFlow } = breathing(900, during(300, 600, 0));
     const spo2 = new Float32Array(900).fill(96).fill(Number.NaN, 100, 130);

@@ -1,12 +1,14 @@
+import { isEcgAnalysisType } from '@telemed/domain';
 import type { Examination } from '@telemed/domain';
 import type { TimeWindow } from '@telemed/signals';
-import { Badge, Button, ConfirmDialog, Text, formatDateTime, toastQueue } from '@telemed/ui';
+import { Badge, Button, ConfirmDialog, Link, Text, formatDateTime, toastQueue } from '@telemed/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
 import { examinationsKey } from '../examinations/examinationQueries';
+import { reportPath } from '../report/reportPaths';
 import * as styles from './ExaminationScreen.css';
 import { examinationReviewKey } from './reviewQueries';
 import { examinationWindowPath } from './windowParams';
@@ -20,7 +22,7 @@ export interface ExaminationActionsProps {
 
 /**
  * What the examination is (type, patient, period) and what can be done with it as a whole:
- * copy a link to the window shown (clinical-domain §2 "share link with a time range", toasts
+ * open its report and, for an ECG, its HRV report; copy a link to the window shown (clinical-domain §2 "share link with a time range", toasts
  * 'link copied to clipboard' / 'Failed to copy link') and archive it after confirmation.
  */
 export function ExaminationActions({ examination, view }: ExaminationActionsProps) {
@@ -77,6 +79,10 @@ export function ExaminationActions({ examination, view }: ExaminationActionsProp
         {examination.archived && <Badge>{t('examination.archived')}</Badge>}
       </div>
       <div className={styles.buttons}>
+        <Link href={reportPath(examination, 'report')}>{t('titles.report')}</Link>
+        {isEcgAnalysisType(examination.type) && (
+          <Link href={reportPath(examination, 'hrvreport')}>{t('titles.hrvReport')}</Link>
+        )}
         <Button variant="secondary" onPress={() => void copyLink()}>
           {t('examination.copyLink')}
         </Button>

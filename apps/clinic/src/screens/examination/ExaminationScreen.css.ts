@@ -23,7 +23,12 @@ export const identity = style({
   gap: vars.space.small,
 });
 
-export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+export const buttons = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
 
 export const saveState = style({ fontSize: vars.font.size.small, margin: 0 });
 

@@ -1,4 +1,4 @@
-import type { DistributionBin, Examination } from '@telemed/domain';
+import type { Examination } from '@telemed/domain';
 import type { TimeWindow, ViewerEvent } from '@telemed/signals';
 import { Alert, DistributionChart, formatDuration } from '@telemed/ui';
 import { useMemo } from 'react';
@@ -8,6 +8,7 @@ import * as styles from './ExaminationScreen.css';
 import { EventFiguresView } from './EventFiguresView';
 import { eventFigures } from './eventStatistics';
 import { useExaminationStatistics } from './reviewQueries';
+import { chartBins } from './distributionBins';
 
 /** Props of {@link StatisticsPanel}. */
 export interface StatisticsPanelProps {
@@ -53,6 +54,15 @@ export function StatisticsPanel({
         ? '—'
         : `${formatDuration(server.analyzedDuration)} (${shown(server.analyzedPercent)} %)`,
     ],
+    // A sleep study's indices count over its time without wake and unusable signal.
+    ...(figures.ahi === null
+      ? []
+      : [
+          [t('examination.statistics.counted'), formatDuration(figures.hours * 3_600_000)] as [
+            string,
+            string,
+          ],
+        ]),
     [t('examination.statistics.events'), number.format(events.length)],
   ];
   return (
@@ -72,10 +82,4 @@ export function StatisticsPanel({
       {heartRate && <DistributionChart bins={heartRate} quantity="heartRate" />}
     </div>
   );
-}
-
-/** A distribution as the chart draws it (seconds per bin), or null without one or any time. */
-function chartBins(bins: readonly DistributionBin[] | null | undefined) {
-  if (!bins || !bins.some((bin) => bin.seconds > 0)) return null;
-  return bins.map(({ from, to, seconds }) => ({ from, to, value: seconds }));
 }

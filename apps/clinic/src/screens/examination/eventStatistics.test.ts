@@ -21,10 +21,22 @@ describe('figures of the events', () => {
       ...Array.from({ length: 10 }, (_, index) => event('HYPOPNEA', index)),
       ...Array.from({ length: 12 }, (_, index) => event('DESATURATION', index)),
     ];
-    const figures = eventFigures(events, night, 6 * 3_600_000, sleepTypes);
+    // The last two hours are wake: out of the analysed time, as the analysis library counts.
+    const wake = { ...event('WAKE', 0), start: 6 * 3_600_000, end: 8 * 3_600_000 };
+    const figures = eventFigures([...events, wake], night, null, sleepTypes);
+    expect(figures.hours).toBe(6);
     expect(figures.ahi).toBe(5);
     expect(figures.odi).toBe(2);
     expect(figures.byType[0]).toEqual({ type: 'APNEA_OBSTRUCTIVE', count: 20, perHour: 20 / 6 });
+  });
+
+  it('does not count an apnea that starts in wake or unusable signal', () => {
+    const unusable = { ...event('NOT_FOR_ANALYSIS', 0), start: 0, end: 3_600_000 };
+    const early = event('APNEA_OBSTRUCTIVE', 10);
+    const late = { ...event('HYPOPNEA', 0), start: 2 * 3_600_000, end: 2 * 3_600_000 + 20_000 };
+    const figures = eventFigures([unusable, early, late], night, 8 * 3_600_000, sleepTypes);
+    expect(figures.hours).toBe(7);
+    expect(figures.ahi).toBe(1 / 7);
   });
 
   it('leaves out indices the examination type has no events for', () => {

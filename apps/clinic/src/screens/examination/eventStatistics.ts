@@ -1,3 +1,5 @@
+import { analysedIntervals } from '@telemed/analysis';
+import type { DetectedEvent, EventType } from '@telemed/analysis';
 import type { TimeWindow, ViewerEvent } from '@telemed/signals';
 
 /**
@@ -29,9 +31,12 @@ export interface EventFigures {
 }
 
 /**
- * The statistics panel's figures from the events: per hour of analysed time when known (the
- * server's `analyzedDuration`), else of the recording. AHI and ODI only where the examination
- * carries those event types; rates are null for a recording without time.
+ * The statistics panel's figures from the events: per hour of analysed time. A sleep study's
+ * analysed time is the recording less its wake, do-not-analyse and sensor-off events, and its
+ * AHI counts the apneas and hypopneas that start in it — the rule of the analysis library
+ * (`respiratoryStatistics`, AASM), so the page and the printed report agree. Other examinations
+ * count over the server's `analyzedDuration` when known, else the recording. AHI and ODI only
+ * where the examination carries those event types; rates are null for a recording without time.
  */
 export function eventFigures(
   events: readonly ViewerEvent[],
@@ -39,15 +44,24 @@ export function eventFigures(
   analyzedMs: number | null,
   eventTypes: readonly string[],
 ): EventFigures {
-  const hours = (analyzedMs ?? recording.end - recording.start) / 3_600_000;
+  const isSleepStudy = eventTypes.includes('HYPOPNEA');
+  const analysed = isSleepStudy ? sleepAnalysedTime(events, recording) : null;
+  const hours =
+    (analysed
+      ? analysed.reduce((total, span) => total + span.end - span.start, 0)
+      : (analyzedMs ?? recording.end - recording.start)) / 3_600_000;
   const rate = (count: number) => (hours > 0 ? count / hours : null);
   const counts = new Map<string, number>();
   for (const event of events) counts.set(event.type, (counts.get(event.type) ?? 0) + 1);
   const countOf = (wanted: (type: string) => boolean) =>
     [...counts].reduce((total, [type, count]) => total + (wanted(type) ? count : 0), 0);
+  const inAnalysedTime = (event: ViewerEvent) =>
+    !analysed || analysed.some((span) => span.start <= event.start && event.start < span.end);
   return {
     hours,
-    ahi: eventTypes.includes('HYPOPNEA') ? rate(countOf(isAhiEvent)) : null,
+    ahi: isSleepStudy
+      ? rate(events.filter((event) => isAhiEvent(event.type) && inAnalysedTime(event)).length)
+      : null,
     odi: eventTypes.includes('DESATURATION')
       ? rate(countOf((type) => type === 'DESATURATION'))
       : null,
@@ -55,4 +69,22 @@ export function eventFigures(
       .map(([type, count]) => ({ type, count, perHour: rate(count) }))
       .sort((a, b) => b.count - a.count || (a.type < b.type ? -1 : 1)),
   };
+}
+
+/** The analysed spans of a sleep study (epoch ms): the window less wake and unusable signal. */
+function sleepAnalysedTime(
+  events: readonly ViewerEvent[],
+  recording: TimeWindow,
+): { start: number; end: number }[] {
+  const detected: DetectedEvent[] = events.map((event) => ({
+    type: event.type as EventType,
+    startSeconds: (event.start - recording.start) / 1000,
+    endSeconds: (event.end - recording.start) / 1000,
+  }));
+  return analysedIntervals(detected, Math.max(0, recording.end - recording.start) / 1000).map(
+    (span) => ({
+      start: recording.start + span.startSeconds * 1000,
+      end: recording.start + span.endSeconds * 1000,
+    }),
+  );
 }

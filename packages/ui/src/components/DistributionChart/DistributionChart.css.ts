@@ -6,6 +6,8 @@ export const distribution = style({
   flexDirection: 'column',
   gap: vars.space.small,
   minInlineSize: 0,
+  // On paper the heading stays with its chart.
+  breakInside: 'avoid',
 });
 
 export const header = style({
@@ -15,6 +17,9 @@ export const header = style({
   justifyContent: 'space-between',
   gap: vars.space.small,
 });
+
+/** The chart/table switch: screen only. */
+export const viewSwitch = style({ '@media': { print: { display: 'none' } } });
 
 export const chartArea = style({ position: 'relative' });
 

@@ -96,7 +96,12 @@ export function DistributionChart({
           {title ?? t(`distribution.${quantity}Title`)}
         </Heading>
         {figures && (
-          <Button variant="secondary" size="small" onPress={switchView}>
+          <Button
+            variant="secondary"
+            size="small"
+            onPress={switchView}
+            className={styles.viewSwitch}
+          >
             {view === 'chart' ? t('distribution.showTable') : t('distribution.showChart')}
           </Button>
         )}

@@ -1,0 +1,73 @@
+import { isEcgAnalysisType } from '@telemed/domain';
+import type { Examination } from '@telemed/domain';
+import { Button, Link, formatDateTime } from '@telemed/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../shell/DetailList';
+import { useTeam } from '../../session/useTeams';
+import { reportPath } from './reportPaths';
+import * as styles from './ReportScreen.css';
+
+/** Props of {@link ReportFrame}. */
+export interface ReportFrameProps {
+  examination: Examination;
+  reportId: string;
+  generatedAt: string;
+  /** The span the report covers: the recording's, else the examination's. */
+  period: { startDate: string; endDate: string };
+  /** Which report this is: the other one is linked. */
+  kind: 'report' | 'hrv';
+  children: ReactNode;
+}
+
+/**
+ * What both reports share: on screen the way back to the examination, the other report and
+ * printing (which saves a PDF through the browser's print dialog); on paper and screen the
+ * clinic, the patient, the examination, its physician, and when and as what this report was made.
+ */
+export function ReportFrame({
+  examination,
+  reportId,
+  generatedAt,
+  period,
+  kind,
+  children,
+}: ReportFrameProps) {
+  const { t } = useTranslation();
+  const team = useTeam(examination.teamId);
+  const examinationPath = `/clinic/${examination.teamId}/examinations/${examination._id}`;
+  return (
+    <div className={styles.sheet}>
+      <div className={styles.toolbar}>
+        <Link href={examinationPath}>{t('reports.backToExamination')}</Link>
+        {kind === 'hrv' && (
+          <Link href={reportPath(examination, 'report')}>{t('titles.report')}</Link>
+        )}
+        {kind === 'report' && isEcgAnalysisType(examination.type) && (
+          <Link href={reportPath(examination, 'hrvreport')}>{t('titles.hrvReport')}</Link>
+        )}
+        <Button variant="secondary" onPress={() => window.print()}>
+          {t('reports.print')}
+        </Button>
+      </div>
+      <DetailList
+        details={[
+          [t('reports.clinic'), team?.name],
+          [t('reports.patient'), examination.patientFullName],
+          [
+            t('reports.examination'),
+            t(`addExamination.types.${examination.type}`, { defaultValue: examination.type }),
+          ],
+          [
+            t('reports.period'),
+            `${formatDateTime(period.startDate)} – ${formatDateTime(period.endDate)}`,
+          ],
+          [t('reports.physician'), examination.assignedPhysician?.fullName],
+          [t('reports.generated'), formatDateTime(generatedAt)],
+          [t('reports.reportId'), reportId],
+        ]}
+      />
+      {children}
+    </div>
+  );
+}

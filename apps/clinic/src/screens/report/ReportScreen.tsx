@@ -1,0 +1,119 @@
+import { ApiRequestError, DOMAIN_NAMESPACE, ERROR_MESSAGE_KEYS } from '@telemed/domain';
+import type { ExaminationReport } from '@telemed/domain';
+import { Alert, Button, DistributionChart, Preloader, Text } from '@telemed/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { errorText } from '../../feedback/errorText';
+import { DetailList } from '../../shell/DetailList';
+import { PageHeader } from '../../shell/PageHeader';
+import { automaticDescription } from '../examination/automaticDescription';
+import { HolterSection } from './HolterSection';
+import { ReportFrame } from './ReportFrame';
+import { EventTypesSection, ReportedEventsSection } from './ReportEventsSections';
+import { reportEventFigures } from './reportFigures';
+import { reportFormat } from './reportFormat';
+import { examinationReportsKey, useExaminationReport } from './reportQueries';
+import * as styles from './ReportScreen.css';
+import { ReportSection } from './ReportSection';
+import { RespiratorySection } from './RespiratorySection';
+import { chartBins } from '../examination/distributionBins';
+
+/**
+ * `/clinic/:teamId/members/:memberId/examinations/:examinationId/report` (platform-core §2, §7):
+ * the examination report as of now, laid out for paper; printing it (or saving it as PDF from
+ * the print dialog) leaves the app's chrome out.
+ */
+export function ReportScreen() {
+  const { t } = useTranslation();
+  const { teamId = '', memberId = '', examinationId = '' } = useParams();
+  const ref = { teamId, memberId, examinationId };
+  const report = useExaminationReport(ref);
+  const queryClient = useQueryClient();
+  const notFound =
+    report.error instanceof ApiRequestError &&
+    (report.error.status === 404 || report.error.status === 400);
+  return (
+    <div className={styles.screen}>
+      <PageHeader />
+      {report.isPending && <Preloader />}
+      {notFound && (
+        <Alert tone="error">
+          {t(ERROR_MESSAGE_KEYS.examinationNotFound, { ns: DOMAIN_NAMESPACE })}
+        </Alert>
+      )}
+      {report.isError && !notFound && (
+        <Alert tone="error">
+          {t('reports.loadFailed')} {errorText(report.error, t)}{' '}
+          <Button
+            variant="secondary"
+            onPress={() => void queryClient.resetQueries({ queryKey: examinationReportsKey(ref) })}
+          >
+            {t('examination.retry')}
+          </Button>
+        </Alert>
+      )}
+      {report.data && <ReportContent report={report.data.report} />}
+    </div>
+  );
+}
+
+function ReportContent({ report }: { report: ExaminationReport['report'] }) {
+  const { t, i18n } = useTranslation();
+  const format = reportFormat(i18n.language);
+  const { examination } = report;
+  const description =
+    examination.reportDescription ??
+    automaticDescription(t, reportEventFigures(report), i18n.language);
+  const saturation = chartBins(report.saturationDistribution);
+  const heartRate = chartBins(report.heartRateDistribution);
+  return (
+    <ReportFrame
+      examination={examination}
+      reportId={report.reportId}
+      generatedAt={report.generatedAt}
+      period={report.recording ?? examination}
+      kind="report"
+    >
+      <ReportSection heading={t('reports.summary')}>
+        <DetailList
+          details={[
+            [t('examination.statistics.recorded'), format.seconds(report.duration / 1000)],
+            [
+              t('examination.statistics.analyzed'),
+              report.analyzedDuration === null
+                ? '—'
+                : format.seconds(report.analyzedDuration / 1000),
+            ],
+            [t('examination.statistics.events'), format.count(report.eventCount)],
+          ]}
+        />
+        {!report.recording && <Text tone="secondary">{t('reports.noRecording')}</Text>}
+      </ReportSection>
+      <ReportSection heading={t('examination.report.label')}>
+        <p className={styles.description}>{description}</p>
+        <p className={styles.note}>
+          {examination.reportDescription === null
+            ? t('reports.automaticDescription')
+            : t('reports.ownDescription')}
+        </p>
+      </ReportSection>
+      {report.respiratory && (
+        <RespiratorySection respiratory={report.respiratory} format={format} />
+      )}
+      {report.holter && <HolterSection holter={report.holter} format={format} />}
+      {(saturation || heartRate) && (
+        <div className={styles.charts}>
+          {saturation && (
+            <DistributionChart bins={saturation} quantity="saturation" headingLevel={2} />
+          )}
+          {heartRate && (
+            <DistributionChart bins={heartRate} quantity="heartRate" headingLevel={2} />
+          )}
+        </div>
+      )}
+      <EventTypesSection report={report} format={format} />
+      <ReportedEventsSection report={report} format={format} />
+    </ReportFrame>
+  );
+}

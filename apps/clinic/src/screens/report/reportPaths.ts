@@ -1,0 +1,9 @@
+import type { Examination } from '@telemed/domain';
+
+/** Where an examination's report (`report`) or HRV report (`hrvreport`) opens (platform-core §2). */
+export function reportPath(
+  { teamId, memberId, _id }: Pick<Examination, 'teamId' | 'memberId' | '_id'>,
+  kind: 'report' | 'hrvreport',
+): string {
+  return `/clinic/${teamId}/members/${memberId}/examinations/${_id}/${kind}`;
+}
