@@ -3,8 +3,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { generateSyntheticEcg } from '../packages/analysis/src/index';
 import { writeEdf } from '../packages/formats/src/index';
 import { bearer, demoSession } from './support/api';
+import { createExamination, openSignedIn, signalsLoaded } from './support/review';
 import { demoDoctor } from './support/demo';
-import { signIn } from './support/signIn';
 
 /*
  * The examination page against the real server and the demo clinic, whose examinations get a
@@ -51,35 +51,6 @@ async function showRow(page: Page, row: Locator): Promise<void> {
     .toBe(true);
 }
 
-/** An examination of a demo patient at a random minute of the past years. */
-async function createExamination(
-  request: APIRequestContext,
-  { token, teamId }: { token: string; teamId: string },
-  type: 'holter_ecg' | 'sleep_apnea' | 'covid',
-  hours: number,
-): Promise<string> {
-  const patients = (await (
-    await request.get('/api/search', {
-      headers: bearer(token),
-      params: { phrase: '', teamId, roles: 'user' },
-    })
-  ).json()) as { _id: string }[];
-  const patient = patients[Math.floor(Math.random() * patients.length)];
-  if (!patient) throw new Error('the demo clinic has no patients');
-  const start = Date.UTC(2022, 0, 1) + Math.floor(Math.random() * 3 * 365 * 24 * 60) * 60_000;
-  const response = await request.post(`/api/teams/${teamId}/members/${patient._id}/examinations`, {
-    headers: bearer(token),
-    data: {
-      type,
-      startDate: new Date(start).toISOString(),
-      endDate: new Date(start + hours * 3_600_000).toISOString(),
-      description: 'End-to-end review',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { _id: string })._id;
-}
-
 async function eventsOf(
   request: APIRequestContext,
   { token, teamId }: { token: string; teamId: string },
@@ -104,19 +75,6 @@ const shownWindow = (start: number, end: number) =>
 async function announcedWindow(page: Page): Promise<string> {
   const summary = (await page.getByTestId('signal-viewer-summary').textContent()) ?? '';
   return /Window from [^.]*\./.exec(summary)?.[0] ?? '';
-}
-
-async function openSignedIn(page: Page, path: string) {
-  await page.goto(path);
-  await signIn(page, demoDoctor);
-  await expect(page).toHaveURL(path);
-  const cookies = page.getByRole('button', { name: 'Accept' });
-  if (await cookies.isVisible()) await cookies.click();
-}
-
-async function signalsLoaded(page: Page) {
-  await expect(page.getByRole('group', { name: 'Signals' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Loading signals…')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** A new 3-hour sleep study of a demo patient, opened by the demo doctor with its signals drawn. */

@@ -62,7 +62,9 @@ export function HrvReportScreen() {
         >
           <HrvMeasures report={content} />
           {heartRate && (
-            <DistributionChart bins={heartRate} quantity="heartRate" headingLevel={2} />
+            <div className={styles.charts}>
+              <DistributionChart bins={heartRate} quantity="heartRate" headingLevel={2} />
+            </div>
           )}
         </ReportFrame>
       )}

@@ -40,5 +40,5 @@ export const note = style({
 export const charts = style({
   display: 'grid',
   gap: vars.space.large,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(20rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(20rem, 1fr))',
 });

@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { bearer, demoSession } from './support/api';
+import { demoDoctor } from './support/demo';
+import { createExamination, openSignedIn, signalsLoaded } from './support/review';
+
+/*
+ * The examination report and the HRV report against the real server: opened from the examination
+ * page of an examination each test creates (the demo clinic gives it a synthetic recording and
+ * its analysis), their figures held against the API and against the examination page.
+ */
+test.use({ timezoneId: 'UTC' });
+
+/** The value of the figure named `term` in a description list under `scope`. */
+const figure = (scope: Page | Locator, term: string) =>
+  scope
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+async function openExamination(
+  page: Page,
+  request: APIRequestContext,
+  type: 'holter_ecg' | 'sleep_apnea',
+  hours: number,
+) {
+  const session = await demoSession(request, demoDoctor);
+  const examinationId = await createExamination(request, session, type, hours);
+  await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
+  await signalsLoaded(page);
+  return { session, examinationId };
+}
+
+test.describe('examination reports', () => {
+  test('prints a Holter’s report and its HRV report, opened from the examination', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { session, examinationId } = await openExamination(page, request, 'holter_ecg', 1);
+    const beats = (await (
+      await request.get(`/api/teams/${session.teamId}/examinations/${examinationId}/beats`, {
+        headers: bearer(session.token),
+      })
+    ).json()) as { samples: number[]; labels: string };
+
+    await page.getByRole('link', { name: 'Report', exact: true }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/members/[^/]+/examinations/${examinationId}/report$`),
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Report' })).toBeVisible();
+    const holter = page.getByRole('region', { name: 'Holter ECG' });
+    await expect(figure(holter, 'All beats')).toHaveText(
+      beats.samples.length.toLocaleString('en-GB'),
+      { timeout: 30_000 },
+    );
+    const ventricular = [...beats.labels].filter((label) => label === 'V').length;
+    await expect(figure(holter, 'Ventricular ectopic beats')).toHaveText(
+      new RegExp(`^${ventricular.toLocaleString('en-GB')} \\(`),
+    );
+    // One hour recorded: one row of the hourly table under its header.
+    await expect(holter.getByRole('grid', { name: 'Hour by hour' }).getByRole('row')).toHaveCount(
+      2,
+    );
+
+    // Printing goes through the browser's print dialog (a PDF is saved from there).
+    await page.evaluate(() => {
+      const counted = window as unknown as { printed: number };
+      counted.printed = 0;
+      window.print = () => {
+        counted.printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: 'Print or save as PDF' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    await page.getByRole('link', { name: 'HRV report' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'HRV report' })).toBeVisible();
+    const memberId = /members\/([^/]+)\//.exec(page.url())?.[1] ?? '';
+    const hrv = (await (
+      await request.get(
+        `/api/teams/${session.teamId}/members/${memberId}/examinations/${examinationId}/hrvreport`,
+        { headers: bearer(session.token) },
+      )
+    ).json()) as { report: { nnCount: number; timeDomain: { sdnn: number } } };
+    await expect(figure(page, 'NN intervals used')).toHaveText(
+      hrv.report.nnCount.toLocaleString('en-GB'),
+    );
+    const sdnn = page
+      .getByRole('grid', { name: 'Time domain' })
+      .getByRole('row')
+      .filter({ hasText: 'Standard deviation of all NN intervals' });
+    await expect(sdnn).toContainText(
+      `${hrv.report.timeDomain.sdnn.toLocaleString('en-GB', { maximumFractionDigits: 1 })} ms`,
+    );
+    await expect(sdnn).toContainText('141 ± 39');
+  });
+
+  test('gives a sleep study’s report the AHI its statistics show', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await openExamination(page, request, 'sleep_apnea', 3);
+    await page.getByRole('tab', { name: 'Statistics' }).click();
+    const statistics = page.getByRole('tabpanel', { name: 'Statistics' });
+    const ahiName = 'AHI (apneas and hypopneas per hour)';
+    const ahi = (await figure(statistics, ahiName).textContent()) ?? '';
+    expect(ahi).toMatch(/^\d+(\.\d)?$/);
+
+    await page.getByRole('link', { name: 'Report', exact: true }).click();
+    const breathing = page.getByRole('region', { name: 'Breathing and saturation' });
+    await expect(figure(breathing, ahiName)).toHaveText(ahi, { timeout: 30_000 });
+    await expect(
+      page.getByRole('region', { name: 'Report description' }).getByText(/^AHI /),
+    ).toBeVisible();
+    await expect(
+      breathing.getByRole('grid', { name: 'Time and AHI in each body position' }),
+    ).toBeVisible();
+  });
+});

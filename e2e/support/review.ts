@@ -1,0 +1,49 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { bearer } from './api';
+import { demoDoctor } from './demo';
+import { signIn } from './signIn';
+
+/** An examination of a demo patient at a random minute of the past years. */
+export async function createExamination(
+  request: APIRequestContext,
+  { token, teamId }: { token: string; teamId: string },
+  type: 'holter_ecg' | 'sleep_apnea' | 'covid',
+  hours: number,
+): Promise<string> {
+  const patients = (await (
+    await request.get('/api/search', {
+      headers: bearer(token),
+      params: { phrase: '', teamId, roles: 'user' },
+    })
+  ).json()) as { _id: string }[];
+  const patient = patients[Math.floor(Math.random() * patients.length)];
+  if (!patient) throw new Error('the demo clinic has no patients');
+  const start = Date.UTC(2022, 0, 1) + Math.floor(Math.random() * 3 * 365 * 24 * 60) * 60_000;
+  const response = await request.post(`/api/teams/${teamId}/members/${patient._id}/examinations`, {
+    headers: bearer(token),
+    data: {
+      type,
+      startDate: new Date(start).toISOString(),
+      endDate: new Date(start + hours * 3_600_000).toISOString(),
+      description: 'End-to-end review',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
+}
+
+/** Opens `path` signed in as the demo doctor, past the cookie banner. */
+export async function openSignedIn(page: Page, path: string) {
+  await page.goto(path);
+  await signIn(page, demoDoctor);
+  await expect(page).toHaveURL(path);
+  const cookies = page.getByRole('button', { name: 'Accept' });
+  if (await cookies.isVisible()) await cookies.click();
+}
+
+/** Waits until the examination page has drawn its signals. */
+export async function signalsLoaded(page: Page) {
+  await expect(page.getByRole('group', { name: 'Signals' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Loading signals…')).toHaveCount(0, { timeout: 15_000 });
+}
