@@ -21,7 +21,7 @@ const figure = (scope: Page | Locator, term: string) =>
 async function openExamination(
   page: Page,
   request: APIRequestContext,
-  type: 'holter_ecg' | 'sleep_apnea',
+  type: 'holter_ecg' | 'sleep_apnea' | 'covid',
   hours: number,
 ) {
   const session = await demoSession(request, demoDoctor);
@@ -114,5 +114,27 @@ test.describe('examination reports', () => {
     await expect(
       breathing.getByRole('grid', { name: 'Time and AHI in each body position' }),
     ).toBeVisible();
+  });
+
+  test('gives a COVID home monitoring its vitals day by day and night by night', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await openExamination(page, request, 'covid', 36);
+    await page.getByRole('link', { name: 'Report', exact: true }).click();
+    const monitoring = page.getByRole('region', { name: 'Home monitoring' });
+    // 36 hours from a random minute hold two or three calendar days and one or two nights.
+    const days = monitoring.getByRole('grid', { name: 'Day by day' }).getByRole('row');
+    await expect(days).not.toHaveCount(0, { timeout: 30_000 });
+    expect(await days.count()).toBeGreaterThanOrEqual(3);
+    const nights = monitoring
+      .getByRole('grid', { name: 'Night by night (00:00–06:00, at rest)' })
+      .getByRole('row');
+    expect(await nights.count()).toBeGreaterThanOrEqual(2);
+    await expect(days.nth(1)).toContainText(/\d+(\.\d)? \(\d+(\.\d)?–\d+(\.\d)?\)/);
+    await expect(
+      monitoring.getByRole('grid', { name: 'Vital signs over the monitoring' }).getByRole('row'),
+    ).toHaveCount(5);
   });
 });

@@ -1,11 +1,11 @@
+import type { ExaminationType } from '@telemed/domain';
 import { extractNnIntervals, heartRateDistribution } from '@telemed/analysis';
-import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { examinations } from '../src/db/schema';
 import type { ExaminationRow } from '../src/db/schema';
 import { TeamsRepository } from '../src/repositories/teamsRepository';
 import { DEMO_CLINIC_NAME, DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
 import { addSignedInMember, call } from './examinationsFixtures';
+import { shortestDemoExamination } from './demoExaminations';
 import { setUpTestApp } from './helpers/setUpTestApp';
 import { logIn } from './helpers/testApp';
 
@@ -32,16 +32,7 @@ let teamId: string;
 let ecgExamination: ExaminationRow;
 let base: string;
 
-async function shortestOfType(type: 'hrv' | 'sleep_apnea') {
-  const [row] = await testApp.app.db
-    .select()
-    .from(examinations)
-    .where(and(eq(examinations.teamId, teamId), eq(examinations.type, type)))
-    .orderBy(asc(examinations.durationMs))
-    .limit(1);
-  if (!row) throw new Error(`the demo has no ${type} examination`);
-  return row;
-}
+const shortestOfType = (type: ExaminationType) => shortestDemoExamination(testApp, teamId, type);
 
 const beatsOf = async (token = doctor) =>
   (await call(testApp, token, 'GET', `${base}/beats`)).json<Beats>();

@@ -1,10 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { examinations } from '../src/db/schema';
 import type { ExaminationRow } from '../src/db/schema';
 import { TeamsRepository } from '../src/repositories/teamsRepository';
 import { DEMO_CLINIC_NAME, DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
 import { addSignedInMember, call } from './examinationsFixtures';
+import { shortestDemoExamination } from './demoExaminations';
 import { setUpTestApp } from './helpers/setUpTestApp';
 import { logIn } from './helpers/testApp';
 
@@ -33,14 +32,7 @@ beforeAll(async () => {
   await seedDemo(testApp.app.db, testApp.app.passwordHasher);
   doctor = (await logIn(testApp.app, 'doctor@demo.telemed.test', DEMO_PASSWORD)).json().token;
   teamId = (await new TeamsRepository(testApp.app.db).findByName(DEMO_CLINIC_NAME))?.id ?? '';
-  const [row] = await testApp.app.db
-    .select()
-    .from(examinations)
-    .where(and(eq(examinations.teamId, teamId), eq(examinations.type, 'covid')))
-    .orderBy(asc(examinations.durationMs))
-    .limit(1);
-  if (!row) throw new Error('the demo has no COVID examination');
-  monitoring = row;
+  monitoring = await shortestDemoExamination(testApp, teamId, 'covid');
 });
 
 describe('POST analysis/covid', () => {

@@ -1,8 +1,7 @@
+import type { ExaminationType } from '@telemed/domain';
 import { analyzeHrv } from '@telemed/analysis';
 import type { BeatClass } from '@telemed/analysis';
-import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { examinations } from '../src/db/schema';
 import type { ExaminationRow } from '../src/db/schema';
 import { TeamsRepository } from '../src/repositories/teamsRepository';
 import { DEMO_CLINIC_NAME, DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
@@ -13,8 +12,9 @@ import {
   createExamination,
   holterBody,
 } from './examinationsFixtures';
+import { shortestDemoExamination } from './demoExaminations';
 import { setUpTestApp } from './helpers/setUpTestApp';
-import { logIn } from './helpers/testApp';
+import { bearer, logIn } from './helpers/testApp';
 
 const testApp = setUpTestApp();
 
@@ -36,6 +36,7 @@ interface Report {
   eventTypes: EventTypeRow[];
   events: { _id: string; type: string; startDate: string; showInReport: boolean }[];
   reportedEventCount: number;
+  heartRateDistribution: { from: number; seconds: number }[] | null;
   respiratory: {
     analysedSeconds: number;
     ahi: number | null;
@@ -67,6 +68,19 @@ interface Report {
   } | null;
 }
 
+interface VitalRange {
+  minimum: number;
+  mean: number;
+  maximum: number;
+}
+
+interface Covid {
+  coughCount: number;
+  vitals: Record<'pulse' | 'spo2' | 'respirationRate' | 'temperature', VitalRange | null>;
+  days: { date: string; samples: number; coughs: number; pulse: VitalRange | null }[];
+  nights: { date: string; pulse: number | null }[];
+}
+
 interface Beats {
   samplingRate: number;
   samples: number[];
@@ -76,16 +90,7 @@ interface Beats {
 let doctor: string;
 let teamId: string;
 
-async function shortestOfType(type: 'hrv' | 'sleep_apnea') {
-  const [row] = await testApp.app.db
-    .select()
-    .from(examinations)
-    .where(and(eq(examinations.teamId, teamId), eq(examinations.type, type)))
-    .orderBy(asc(examinations.durationMs))
-    .limit(1);
-  if (!row) throw new Error(`the demo has no ${type} examination`);
-  return row;
-}
+const shortestOfType = (type: ExaminationType) => shortestDemoExamination(testApp, teamId, type);
 
 const reportPath = (examination: Pick<ExaminationRow, 'id' | 'memberId'>, kind = 'report') =>
   `teams/${teamId}/members/${examination.memberId}/examinations/${examination.id}/${kind}`;
@@ -193,6 +198,60 @@ describe('GET .../report', () => {
     const snore = report.eventTypes.find((row) => row.type === 'SNORE');
     expect(snore?.count).toBeGreaterThanOrEqual(1);
     expect(snore?.totalSeconds).toBeGreaterThanOrEqual(5);
+  });
+
+  it('gives a COVID home monitoring its vitals day by day and night by night, in local dates', async () => {
+    const monitoring = await shortestOfType('covid');
+    const asked = async (timezoneOffset: number) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/${reportPath(monitoring)}`,
+        headers: { ...bearer(doctor), 'timezone-offset': String(timezoneOffset) },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ report: Report & { covid: Covid | null } }>().report;
+    };
+    const report = await asked(0);
+    const covid = report.covid;
+    if (!covid) throw new Error('a COVID monitoring has a COVID report');
+    expect(report.holter).toBeNull();
+    expect(report.respiratory).toBeNull();
+    // The pulse oximeter off the finger reads 0: no reading, not a heart rate of 0.
+    expect(report.heartRateDistribution?.[0]).toMatchObject({ from: 0, seconds: 0 });
+    expect(report.heartRateDistribution?.some((bin) => bin.seconds > 0)).toBe(true);
+    const pulse = covid.vitals.pulse;
+    expect(pulse?.mean).toBeGreaterThan(40);
+    expect(pulse?.mean).toBeLessThan(150);
+    expect(covid.vitals.spo2?.maximum).toBeLessThanOrEqual(100);
+    expect(covid.vitals.temperature?.mean).toBeGreaterThan(35);
+    expect(covid.vitals.temperature?.mean).toBeLessThan(41);
+    // Days in order, each with at most 96 quarter hours, within the whole monitoring's range.
+    const dates = covid.days.map((day) => day.date);
+    expect(dates).toEqual([...dates].sort());
+    expect(dates.every((date) => /^\d{4}-\d{2}-\d{2}$/.test(date))).toBe(true);
+    expect(covid.days.reduce((sum, day) => sum + day.samples, 0)).toBeLessThanOrEqual(
+      report.duration / 900_000,
+    );
+    for (const day of covid.days) {
+      expect(day.samples).toBeLessThanOrEqual(96);
+      if (day.pulse && pulse) {
+        expect(day.pulse.minimum).toBeGreaterThanOrEqual(pulse.minimum - 1e-6);
+        expect(day.pulse.maximum).toBeLessThanOrEqual(pulse.maximum + 1e-6);
+      }
+    }
+    expect(covid.days.reduce((sum, day) => sum + day.coughs, 0)).toBeLessThanOrEqual(
+      covid.coughCount,
+    );
+    // Twelve hours east, a night that began in the UTC evening is dated by the local morning.
+    expect(covid.nights.length).toBeGreaterThan(0);
+    const east = await asked(-12 * 60);
+    const hoursOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
+    expect(east.covid?.nights.map((night) => night.date)).not.toEqual(
+      covid.nights.map((night) => night.date),
+    );
+    expect(
+      Math.min(...(east.covid?.days.map((day) => hoursOf(day.date)) ?? [])),
+    ).toBeGreaterThanOrEqual(Math.min(...covid.days.map((day) => hoursOf(day.date))));
   });
 
   it('reports an examination without a recording, for its own patient too', async () => {

@@ -1,10 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import type { ExaminationType } from '@telemed/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { examinations } from '../src/db/schema';
 import { TeamsRepository } from '../src/repositories/teamsRepository';
 import { DEMO_CLINIC_NAME, DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
 import { planDemoRecording } from '../src/seed/demoRecordings';
 import { call } from './examinationsFixtures';
+import { shortestDemoExamination } from './demoExaminations';
 import { setUpTestApp } from './helpers/setUpTestApp';
 import { logIn } from './helpers/testApp';
 
@@ -20,16 +20,7 @@ beforeAll(async () => {
   teamId = (await new TeamsRepository(testApp.app.db).findByName(DEMO_CLINIC_NAME))?.id ?? '';
 });
 
-async function shortestOfType(type: 'hrv' | 'stress_inlab' | 'sleep_apnea') {
-  const rows = await testApp.app.db
-    .select()
-    .from(examinations)
-    .where(and(eq(examinations.teamId, teamId), eq(examinations.type, type)))
-    .orderBy(asc(examinations.durationMs));
-  const row = rows[0];
-  if (!row) throw new Error(`the demo has no ${type} examination`);
-  return row;
-}
+const shortestOfType = (type: ExaminationType) => shortestDemoExamination(testApp, teamId, type);
 
 describe('demo recordings', () => {
   it('materialises an ECG examination once on first access, with its analysis events', async () => {

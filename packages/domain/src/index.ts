@@ -535,6 +535,7 @@ export {
   RespiratoryReportSchema,
   HolterHourSchema,
   HolterReportSchema,
+  CovidReportSchema,
   ExaminationReportSchema,
   HrvTimeDomainSchema,
   HrvFrequencyDomainSchema,
@@ -545,6 +546,7 @@ export type {
   RespiratoryReport,
   HolterHour,
   HolterReport,
+  CovidReport,
   ExaminationReport,
   HrvReport,
 } from './schemas/examinationReport';

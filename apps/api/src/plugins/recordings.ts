@@ -75,30 +75,19 @@ export const recordingsPlugin = fp(
       ),
     );
     const parameters = new AnalysisParametersRepository(app.db);
-    app.decorate(
-      'apneaAnalysisService',
-      new ApneaAnalysisService(
-        app.db,
-        examinations,
-        app.teamsService,
-        recordings,
-        openRecordings,
-        events,
-        parameters,
-      ),
-    );
-    app.decorate(
-      'covidAnalysisService',
-      new CovidAnalysisService(
-        app.db,
-        examinations,
-        app.teamsService,
-        recordings,
-        openRecordings,
-        events,
-        parameters,
-      ),
-    );
+    // What the analyses on request (respiratory, COVID) work with.
+    const onRequest = [
+      app.db,
+      examinations,
+      app.teamsService,
+      recordings,
+      openRecordings,
+      events,
+      parameters,
+    ] as const;
+    app.decorate('apneaAnalysisService', new ApneaAnalysisService(...onRequest));
+    const covidAnalysis = new CovidAnalysisService(...onRequest);
+    app.decorate('covidAnalysisService', covidAnalysis);
     // A finished ECG analysis replaced both origins' detected events: the clinic's pages swap them.
     const announceAnalysed = (teamId: string, examinationId: string) => {
       for (const origin of ['analysis', 'quality analysis'] as const)
@@ -127,7 +116,14 @@ export const recordingsPlugin = fp(
     app.decorate('recordingDistributions', distributions);
     app.decorate(
       'examinationReports',
-      new ExaminationReports(recordings, openRecordings, events, beats, distributions),
+      new ExaminationReports(
+        recordings,
+        openRecordings,
+        events,
+        beats,
+        distributions,
+        covidAnalysis,
+      ),
     );
     app.addHook('onClose', async () => {
       await ecgAnalysis.close();

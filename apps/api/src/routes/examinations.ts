@@ -262,7 +262,9 @@ export const examinationsRoutes: ZodRoutes = async (app) => {
     },
     async (request) => {
       const { view, row } = await memberExamination(request.teamMember, request.params);
-      return { report: await app.examinationReports.report(view, row) };
+      // The header is Date#getTimezoneOffset (UTC+1 is -60); the report wants local - UTC.
+      const utcOffsetMinutes = -(request.context.timezoneOffsetMinutes ?? 0);
+      return { report: await app.examinationReports.report(view, row, utcOffsetMinutes) };
     },
   );
 

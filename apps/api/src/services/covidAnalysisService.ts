@@ -5,7 +5,7 @@ import {
   DEFAULT_COVID_DETECTOR_PARAMS,
   maskSaturation,
 } from '@telemed/analysis';
-import type { CovidRecording, SampledChannel } from '@telemed/analysis';
+import type { CovidAnalysis, CovidRecording, SampledChannel } from '@telemed/analysis';
 import { COVID_PARAMETER_NAMES } from '@telemed/domain';
 import type {
   AnalysisParametersResponse,
@@ -16,6 +16,7 @@ import type {
   Member,
 } from '@telemed/domain';
 import type { Database } from '../db/connect';
+import type { ExaminationRow } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import type { AnalysisParametersRepository } from '../repositories/analysisParametersRepository';
 import type { EventsRepository } from '../repositories/eventsRepository';
@@ -118,6 +119,28 @@ export class CovidAnalysisService {
       return this.events.list(examination.id, {}, tx);
     });
     return { events: rows.map(toEvent), parameters, teamId: examination.teamId };
+  }
+
+  /**
+   * The analysis of a stored recording with the clinic's parameters, storing nothing: what the
+   * COVID report summarises. Null when there is nothing to analyse (no oximeter channel, or too
+   * little usable signal).
+   */
+  async analysisOf(
+    examination: ExaminationRow,
+    stored: StoredRecording,
+    utcOffsetMinutes: number,
+  ): Promise<CovidAnalysis | null> {
+    const saved = await this.parameters.find(examination.teamId, examination.type);
+    const parameters: FullCovidParameters = { ...COVID_PARAMETER_DEFAULTS, ...saved?.parameters };
+    try {
+      const { recording } = await this.readRecording(stored, utcOffsetMinutes);
+      return analyzeCovid(recording, parameters);
+    } catch (error) {
+      if (error instanceof AnalysisRefusedError) return null;
+      if (error instanceof ApiError && error.code === 'SIGNAL_MISSING_OR_TOO_SHORT') return null;
+      throw error;
+    }
   }
 
   /** The recording's COVID channels, whole, and the channel id of each for its events. */

@@ -9,6 +9,7 @@ import {
 import type { DetectedEvent, EventType, HolterReportFields, HrvAnalysis } from '@telemed/analysis';
 import { BEAT_EVENT_TYPES, REPORT_EVENTS_MAX } from '@telemed/domain';
 import type {
+  CovidReport,
   Examination,
   ExaminationReport,
   HolterHour,
@@ -22,6 +23,8 @@ import type { BeatsRepository, StoredBeats } from '../repositories/beatsReposito
 import type { EventsRepository } from '../repositories/eventsRepository';
 import type { StoredRecording } from '../repositories/recordingsRepository';
 import { beatsNotFound } from './beatsService';
+import type { CovidAnalysisService } from './covidAnalysisService';
+import { covidReport } from './covidReport';
 import { toEvent } from './eventsService';
 import type { OpenRecordings } from './openRecordings';
 import type { RecordingDistributions } from './recordingDistributions';
@@ -99,9 +102,19 @@ export class ExaminationReports {
     private readonly events: EventsRepository,
     private readonly beats: BeatsRepository,
     private readonly distributions: RecordingDistributions,
+    private readonly covid: CovidAnalysisService,
   ) {}
 
-  async report(examination: Examination, row: ExaminationRow, now = new Date()): Promise<Report> {
+  /**
+   * @param utcOffsetMinutes local time minus UTC of the reader: a COVID report's days and
+   * nights are local dates
+   */
+  async report(
+    examination: Examination,
+    row: ExaminationRow,
+    utcOffsetMinutes = 0,
+    now = new Date(),
+  ): Promise<Report> {
     const stored = await this.recordings.find(row);
     const rows = await this.events.list(row.id);
     const startMs = stored?.recording.startDate.getTime() ?? row.startDate.getTime();
@@ -135,6 +148,7 @@ export class ExaminationReports {
       reportedEventCount: reported.length,
       respiratory,
       holter: stored ? await this.holter(stored, detected, duration) : null,
+      covid: stored ? await this.covidOf(examination, row, stored, utcOffsetMinutes) : null,
       ...(await this.distributions.of(row)),
     };
     const reportId = contentId(content);
@@ -171,8 +185,9 @@ export class ExaminationReports {
   }
 
   /**
-   * The respiratory statistics, for a sleep examination or any recording with air flow or
-   * SpO2: SpO2 samples for saturation, T90 and drops, the position channel for the positions.
+   * The respiratory statistics of a sleep study, or of an EDF dataset with air flow (a
+   * polygraphy): SpO2 samples for saturation, T90 and drops, the position channel for the
+   * positions. A COVID monitoring's SpO2 is summarised by its own report instead.
    */
   private async respiratory(
     examination: Examination,
@@ -183,7 +198,10 @@ export class ExaminationReports {
     const channelOf = (type: string) => stored.channels.find((channel) => channel.type === type);
     const spo2 = channelOf('spo2');
     const position = channelOf('bodyPosition');
-    if (examination.type !== 'sleep_apnea' && !spo2 && !channelOf('airflow')) return null;
+    const isPolygraphy =
+      examination.type === 'sleep_apnea' ||
+      (examination.type === 'edf_dataset' && channelOf('airflow') !== undefined);
+    if (!isPolygraphy) return null;
     const read = [spo2, position].filter((channel) => channel !== undefined);
     const samples = await readWholeChannels(this.openRecordings, stored, read);
     const sampled = (channel: RecordingChannelRow | undefined) =>
@@ -204,6 +222,18 @@ export class ExaminationReports {
           samplingRate: positionSamples.samplingRate,
         }),
     });
+  }
+
+  /** The COVID report of a home monitoring; null for other examinations. */
+  private async covidOf(
+    examination: Examination,
+    row: ExaminationRow,
+    stored: StoredRecording,
+    utcOffsetMinutes: number,
+  ): Promise<CovidReport | null> {
+    if (examination.type !== 'covid') return null;
+    const analysis = await this.covid.analysisOf(row, stored, utcOffsetMinutes);
+    return analysis && covidReport(analysis);
   }
 
   /** The Holter report of an analysed ECG (its stored beats); null when none are stored. */

@@ -2,6 +2,7 @@ import {
   extractNnIntervals,
   HEART_RATE_BINS,
   heartRateDistribution,
+  maskSaturation,
   saturationDistribution,
   timeDistribution,
 } from '@telemed/analysis';
@@ -26,7 +27,8 @@ const CACHED_CHANNELS = 64;
 /**
  * The saturation and heart-rate distributions of an examination's statistics, from
  * full-resolution data: every valid SpO2 sample; the NN intervals of the stored beats when the
- * ECG was analysed (so relabelling a beat changes them), else every pulse sample. A channel's
+ * ECG was analysed (so relabelling a beat changes them), else every pulse reading (one at the
+ * recorder's floor is none). A channel's
  * distribution is computed once per recording and kept (the stored file never changes; a new
  * upload is a new recording).
  */
@@ -57,7 +59,17 @@ export class RecordingDistributions {
         ? heartRateDistribution(extractNnIntervals(analysisBeats(beats), beats.samplingRate))
         : pulse
           ? await this.channel(stored, pulse, (values, rate) =>
-              timeDistribution(values, 1 / rate, HEART_RATE_BINS),
+              // A reading at the recorder's floor is no reading (EDF stores none there).
+              timeDistribution(
+                maskSaturation(values, {
+                  min: pulse.physicalMin,
+                  max: pulse.physicalMax,
+                  minSamples: 1,
+                  ends: 'lower',
+                }),
+                1 / rate,
+                HEART_RATE_BINS,
+              ),
             )
           : null,
     };

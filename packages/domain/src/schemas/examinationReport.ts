@@ -147,6 +147,54 @@ export const HolterReportSchema = z.object({
 
 export type HolterReport = z.infer<typeof HolterReportSchema>;
 
+/** Lowest, mean and highest of a vital sign; null without usable readings. */
+const VitalRangeSchema = z
+  .object({ minimum: z.number(), mean: z.number(), maximum: z.number() })
+  .nullable();
+
+/** The four vital signs of COVID home monitoring (temperature in °C, rates per minute, SpO2 %). */
+const VitalRangesSchema = z.object({
+  pulse: VitalRangeSchema,
+  spo2: VitalRangeSchema,
+  respirationRate: VitalRangeSchema,
+  temperature: VitalRangeSchema,
+});
+
+/**
+ * The COVID home-monitoring report (clinical-domain §2 "PDF report … COVID", §9 "COVID samples:
+ * 15 minutes and night"): the vitals over the whole monitoring, day by day from the 15-minute
+ * samples, and the resting values of each night (00:00–06:00), with the coughs. Days and nights
+ * are local dates of the caller's `Timezone-Offset` header, as for the COVID analysis.
+ */
+export const CovidReportSchema = z.object({
+  /** Seconds of usable pulse-oximeter signal. */
+  analysedSeconds: z.number().nonnegative(),
+  coughCount: count,
+  coughsPerHour: nullableNumber,
+  vitals: VitalRangesSchema,
+  days: z.array(
+    VitalRangesSchema.extend({
+      /** The local date, YYYY-MM-DD. */
+      date: z.string(),
+      /** 15-minute samples that day (96 for a whole day of usable signal). */
+      samples: count,
+      coughs: count,
+    }),
+  ),
+  nights: z.array(
+    z.object({
+      date: z.string(),
+      pulse: nullableNumber,
+      spo2: nullableNumber,
+      respirationRate: nullableNumber,
+      temperature: nullableNumber,
+      coughs: count,
+    }),
+  ),
+});
+
+export type CovidReport = z.infer<typeof CovidReportSchema>;
+
 /** GET .../report. */
 export const ExaminationReportSchema = z.object({
   report: z.object({
@@ -173,6 +221,8 @@ export const ExaminationReportSchema = z.object({
     reportedEventCount: count,
     respiratory: RespiratoryReportSchema.nullable(),
     holter: HolterReportSchema.nullable(),
+    /** COVID home monitoring: null for other recordings, or when too little signal to analyse. */
+    covid: CovidReportSchema.nullable(),
     saturationDistribution: z.array(DistributionBinSchema).nullable(),
     heartRateDistribution: z.array(DistributionBinSchema).nullable(),
   }),

@@ -8,6 +8,7 @@ import { errorText } from '../../feedback/errorText';
 import { DetailList } from '../../shell/DetailList';
 import { PageHeader } from '../../shell/PageHeader';
 import { automaticDescription } from '../examination/automaticDescription';
+import { CovidSection } from './CovidSection';
 import { HolterSection } from './HolterSection';
 import { ReportFrame } from './ReportFrame';
 import { EventTypesSection, ReportedEventsSection } from './ReportEventsSections';
@@ -102,6 +103,7 @@ function ReportContent({ report }: { report: ExaminationReport['report'] }) {
         <RespiratorySection respiratory={report.respiratory} format={format} />
       )}
       {report.holter && <HolterSection holter={report.holter} format={format} />}
+      {report.covid && <CovidSection covid={report.covid} format={format} />}
       {(saturation || heartRate) && (
         <div className={styles.charts}>
           {saturation && (
