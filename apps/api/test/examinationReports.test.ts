@@ -211,7 +211,10 @@ describe('GET .../report', () => {
       expect(response.statusCode).toBe(200);
       return response.json<{ report: Report & { covid: Covid | null } }>().report;
     };
+    // The first access makes the demo's recording and events; the report made then is the
+    // report made after (the examination it shows included).
     const report = await asked(0);
+    expect((await asked(0)).reportId).toBe(report.reportId);
     const covid = report.covid;
     if (!covid) throw new Error('a COVID monitoring has a COVID report');
     expect(report.holter).toBeNull();

@@ -240,15 +240,18 @@ export const examinationsRoutes: ZodRoutes = async (app) => {
     },
   );
 
-  /** The examination of the path's member, else 404 (a report's path names both). */
+  /**
+   * The examination of the path's member, else 404 (a report's path names both), and how to
+   * read its view: after the report has its recording, since a demo examination's first access
+   * makes the recording and its events, which the view counts.
+   */
   const memberExamination = async (
     teamMember: Member,
     { teamId, memberId, examinationId }: z.infer<typeof MemberExaminationParams>,
   ) => {
-    const view = await examinations.get(teamId, teamMember, examinationId);
-    if (view.memberId !== memberId) throw examinationNotFound();
     const row = await app.recordingsService.readableExamination(teamId, teamMember, examinationId);
-    return { view, row };
+    if (row.memberId !== memberId) throw examinationNotFound();
+    return { row, view: () => examinations.get(teamId, teamMember, examinationId) };
   };
 
   app.get(
@@ -261,10 +264,10 @@ export const examinationsRoutes: ZodRoutes = async (app) => {
       },
     },
     async (request) => {
-      const { view, row } = await memberExamination(request.teamMember, request.params);
+      const { row, view } = await memberExamination(request.teamMember, request.params);
       // The header is Date#getTimezoneOffset (UTC+1 is -60); the report wants local - UTC.
       const utcOffsetMinutes = -(request.context.timezoneOffsetMinutes ?? 0);
-      return { report: await app.examinationReports.report(view, row, utcOffsetMinutes) };
+      return { report: await app.examinationReports.report(row, view, utcOffsetMinutes) };
     },
   );
 
@@ -278,8 +281,8 @@ export const examinationsRoutes: ZodRoutes = async (app) => {
       },
     },
     async (request) => {
-      const { view, row } = await memberExamination(request.teamMember, request.params);
-      return { report: await app.examinationReports.hrvReport(view, row) };
+      const { row, view } = await memberExamination(request.teamMember, request.params);
+      return { report: await app.examinationReports.hrvReport(row, view) };
     },
   );
 

@@ -106,16 +106,19 @@ export class ExaminationReports {
   ) {}
 
   /**
+   * @param viewOf reads the examination as the API shows it, once its recording exists (a demo
+   * examination's first access makes it, with events the view counts)
    * @param utcOffsetMinutes local time minus UTC of the reader: a COVID report's days and
    * nights are local dates
    */
   async report(
-    examination: Examination,
     row: ExaminationRow,
+    viewOf: () => Promise<Examination>,
     utcOffsetMinutes = 0,
     now = new Date(),
   ): Promise<Report> {
     const stored = await this.recordings.find(row);
+    const examination = await viewOf();
     const rows = await this.events.list(row.id);
     const startMs = stored?.recording.startDate.getTime() ?? row.startDate.getTime();
     const detected = detectedEvents(rows, startMs);
@@ -161,13 +164,14 @@ export class ExaminationReports {
   }
 
   async hrvReport(
-    examination: Examination,
     row: ExaminationRow,
+    viewOf: () => Promise<Examination>,
     now = new Date(),
   ): Promise<HrvReportContent> {
     const stored = await this.recordings.find(row);
     const beats = stored && (await this.beats.find(stored.recording.id));
     if (!stored || !beats) throw beatsNotFound();
+    const examination = await viewOf();
     const hrv = analyzeHrv(analysisBeats(beats), beats.samplingRate);
     const { heartRateDistribution } = await this.distributions.of(row);
     const content = {
