@@ -28,7 +28,7 @@ interface EventTypeRow {
 interface Report {
   reportId: string;
   generatedAt: string;
-  examination: { _id: string; memberId: string };
+  examination: { _id: string; memberId: string; eventCount: number };
   recording: { startDate: string; endDate: string } | null;
   duration: number;
   analyzedDuration: number | null;
@@ -215,6 +215,8 @@ describe('GET .../report', () => {
     // report made after (the examination it shows included).
     const report = await asked(0);
     expect((await asked(0)).reportId).toBe(report.reportId);
+    // The examination's event count is its events (the demo's seeded projection replaced).
+    expect(report.examination.eventCount).toBe(report.eventCount);
     const covid = report.covid;
     if (!covid) throw new Error('a COVID monitoring has a COVID report');
     expect(report.holter).toBeNull();

@@ -5,7 +5,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HIDDEN_EXAMINATION_TAG } from '@telemed/domain';
 import type { ExaminationSort, ExaminationStatus, ExaminationType } from '@telemed/domain';
 import type { Database } from '../db/connect';
-import { examinationCounts, examinations, teamMembers, teams, users } from '../db/schema';
+import {
+  examinationCounts,
+  examinationEvents,
+  examinations,
+  teamMembers,
+  teams,
+  users,
+} from '../db/schema';
 import type { ExaminationRow, NewExaminationRow, StoredPersonalDetails } from '../db/schema';
 
 /** An examination with the names of its patient and assigned physician. */
@@ -146,6 +153,19 @@ export class ExaminationsRepository {
     await tx
       .update(examinations)
       .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(examinations.id, examinationId));
+  }
+
+  /**
+   * Sets the examination's event count to its events (the trigger of migration 0003 keeps it
+   * from then on): a demo examination's count is a projection until its events are made.
+   */
+  async recountEvents(examinationId: string, tx: Database = this.db): Promise<void> {
+    await tx
+      .update(examinations)
+      .set({
+        eventCount: sql`(SELECT count(*) FROM ${examinationEvents} WHERE ${examinationEvents.examinationId} = ${examinationId})`,
+      })
       .where(eq(examinations.id, examinationId));
   }
 

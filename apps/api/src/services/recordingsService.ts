@@ -327,6 +327,8 @@ export class RecordingsService {
           tx,
         );
         if (plan.beats) await this.beats.replace(recordingId, plan.beats, tx);
+        // The seeded count was a projection of the events made just now.
+        await this.examinations.recountEvents(examination.id, tx);
         return inserted;
       });
     } catch (error) {
