@@ -56,6 +56,8 @@ export type { ViewerColors, ViewerScene, TrackScene } from './draw/drawViewer';
 // Viewer
 export { SignalViewer } from './viewer/SignalViewer';
 export type { SignalViewerProps } from './viewer/SignalViewer';
+export { SignalStrip } from './viewer/SignalStrip';
+export type { SignalStripProps } from './viewer/SignalStrip';
 export { panWindow, zoomWindow, windowAfterKey } from './viewer/viewWindow';
 
 // i18n

@@ -132,3 +132,6 @@ export const rowsViewer = style({
 
 /** Rows keep their paper-speed width; a wider plot leaves room on the right. */
 export const rowsCanvas = style({ display: 'block' });
+
+/** A still strip keeps its size (it is drawn to scale) and is never split across pages. */
+export const strip = style({ display: 'block', maxInlineSize: 'none', breakInside: 'avoid' });
