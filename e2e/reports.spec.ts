@@ -96,7 +96,10 @@ test.describe('examination reports', () => {
     await expect(sdnn).toContainText('141 ± 39');
   });
 
-  test('gives a sleep study’s report the AHI its statistics show', async ({ page, request }) => {
+  test('gives a sleep study’s report the AHI its statistics show, and the strip of an event marked for it', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     await openExamination(page, request, 'sleep_apnea', 3);
     await page.getByRole('tab', { name: 'Statistics' }).click();
@@ -105,7 +108,28 @@ test.describe('examination reports', () => {
     const ahi = (await figure(statistics, ahiName).textContent()) ?? '';
     expect(ahi).toMatch(/^\d+(\.\d)?$/);
 
+    // An event marked for the report from the examination page is listed there with its strip.
+    await page.getByRole('tab', { name: 'Events' }).click();
+    await page.getByRole('grid', { name: 'Events' }).getByRole('row').nth(1).click();
+    const selection = page.getByTestId('signal-viewer-selection');
+    await expect(selection).toContainText('Selected: ');
+    const selected = (await selection.textContent()) ?? '';
+    const type = /Selected: (.+?) from /.exec(selected)?.[1] ?? '';
+    expect(type).not.toBe('');
+    const toolbar = page.getByRole('group', { name: 'Selected event' });
+    await toolbar.getByText('Show in report').click();
+    await expect(toolbar.getByRole('checkbox', { name: 'Show in report' })).toBeChecked();
+    await expect(page.getByTestId('save-state')).toHaveText('All changes to the events are saved');
+
     await page.getByRole('link', { name: 'Report', exact: true }).click();
+    const listed = page.getByRole('grid', { name: 'Events in the report' }).getByRole('row');
+    await expect(listed).toHaveCount(2, { timeout: 30_000 });
+    await expect(listed.nth(1)).toContainText(type);
+    await expect(
+      page
+        .getByRole('region', { name: 'Event strips' })
+        .getByRole('img', { name: new RegExp(`^${type} at `) }),
+    ).toBeVisible({ timeout: 30_000 });
     const breathing = page.getByRole('region', { name: 'Breathing and saturation' });
     await expect(figure(breathing, ahiName)).toHaveText(ahi, { timeout: 30_000 });
     await expect(

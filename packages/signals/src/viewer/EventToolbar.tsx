@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Button, Select, SelectItem, TextField } from '@telemed/ui';
+import { Button, Checkbox, Select, SelectItem, TextField } from '@telemed/ui';
 import type { EventEditor } from '../events/useEventEditor';
 import { isAutomaticEvent } from '../events/viewerEvent';
 import { eventTypeLabel } from '../i18n/eventTypeLabel';
@@ -17,7 +17,8 @@ export interface EventToolbarProps {
 
 /**
  * Editing of the selected event without a pointer: its type, its description (read-only for
- * detected events, spec clinical-domain §5), delete, and undo/redo of the whole history.
+ * detected events, spec clinical-domain §5), whether the report shows it (platform-core §3
+ * showInReport: listed with its strip), delete, and undo/redo of the whole history.
  */
 export const EventToolbar = memo(function EventToolbar({
   editor,
@@ -63,6 +64,15 @@ export const EventToolbar = memo(function EventToolbar({
                 dispatch({ type: 'event.update', event: { ...selected, description } });
             }}
           />
+          <Checkbox
+            isSelected={selected.showInReport ?? false}
+            isDisabled={readOnly}
+            onChange={(showInReport) =>
+              dispatch({ type: 'event.update', event: { ...selected, showInReport } })
+            }
+          >
+            {t('event.showInReport')}
+          </Checkbox>
           <Button
             variant="secondary"
             isDisabled={readOnly}

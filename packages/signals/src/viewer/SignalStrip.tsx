@@ -122,10 +122,15 @@ export function SignalStrip({
     });
     // Each track named in its corner: a still strip has no labels beside it.
     ctx.font = colors.font;
-    ctx.fillStyle = colors.axisText;
+    ctx.textAlign = 'left';
     ctx.textBaseline = 'top';
-    for (const { channel, mapping, top } of tracks)
-      ctx.fillText(mapping.unit ? `${channel.label} (${mapping.unit})` : channel.label, 4, top + 4);
+    for (const { channel, mapping, top } of tracks) {
+      const name = mapping.unit ? `${channel.label} (${mapping.unit})` : channel.label;
+      ctx.fillStyle = colors.background;
+      ctx.fillRect(4, top + 3, ctx.measureText(name).width + 8, 18);
+      ctx.fillStyle = colors.axisText;
+      ctx.fillText(name, 8, top + 6);
+    }
   }, [tracks, view, width, height, highlight, paperSpeed, language, timeZone]);
 
   return (

@@ -805,6 +805,14 @@ export const de: ClinicStrings = {
       unlisted_other:
         '{{count}} weitere Ereignisse sind für den Bericht markiert und hier nicht aufgeführt.',
     },
+    strips: {
+      heading: 'Ereignisstreifen',
+      first_one: 'Der Streifen des ersten Ereignisses.',
+      first_other: 'Die Streifen der ersten {{count}} Ereignisse.',
+      failed: 'Die Ereignisstreifen konnten nicht geladen werden.',
+      caption: '{{type}} um {{start}}, {{length}}',
+      speed: '{{speed}} mm/s',
+    },
     hrv: {
       notAnalysed:
         'Das EKG dieser Untersuchung wurde noch nicht ausgewertet, daher gibt es noch keinen HRV-Bericht. Starten Sie die Auswertung auf der Seite der Untersuchung.',

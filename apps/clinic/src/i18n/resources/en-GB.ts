@@ -794,6 +794,14 @@ export const enGB = {
       unlisted_one: '{{count}} more event is marked for the report and not listed here.',
       unlisted_other: '{{count}} more events are marked for the report and not listed here.',
     },
+    strips: {
+      heading: 'Event strips',
+      first_one: 'The strip of the first {{count}} event.',
+      first_other: 'The strips of the first {{count}} events.',
+      failed: 'The event strips could not be loaded.',
+      caption: '{{type}} at {{start}}, {{length}}',
+      speed: '{{speed}} mm/s',
+    },
     hrv: {
       notAnalysed:
         'The ECG of this examination has not been analysed, so it has no HRV report yet. Run the analysis on the examination page.',

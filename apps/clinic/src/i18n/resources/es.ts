@@ -804,6 +804,15 @@ export const es: ClinicStrings = {
       unlisted_many: '{{count}} eventos más están marcados para el informe y no se enumeran aquí.',
       unlisted_other: '{{count}} eventos más están marcados para el informe y no se enumeran aquí.',
     },
+    strips: {
+      heading: 'Tiras de eventos',
+      first_one: 'La tira del primer evento.',
+      first_many: 'Las tiras de los primeros {{count}} eventos.',
+      first_other: 'Las tiras de los primeros {{count}} eventos.',
+      failed: 'No se pudieron cargar las tiras de eventos.',
+      caption: '{{type}} a las {{start}}, {{length}}',
+      speed: '{{speed}} mm/s',
+    },
     hrv: {
       notAnalysed:
         'El ECG de este examen no se ha analizado, así que aún no tiene informe de VFC. Ejecute el análisis en la página del examen.',

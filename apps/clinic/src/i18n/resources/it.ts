@@ -805,6 +805,15 @@ export const it: ClinicStrings = {
       unlisted_other:
         'Altri {{count}} eventi sono contrassegnati per il referto e non sono elencati qui.',
     },
+    strips: {
+      heading: 'Tracciati degli eventi',
+      first_one: 'Il tracciato del primo evento.',
+      first_many: 'I tracciati dei primi {{count}} eventi.',
+      first_other: 'I tracciati dei primi {{count}} eventi.',
+      failed: 'Non è stato possibile caricare i tracciati degli eventi.',
+      caption: '{{type}} alle {{start}}, {{length}}',
+      speed: '{{speed}} mm/s',
+    },
     hrv: {
       notAnalysed:
         "L'ECG di questo esame non è stato analizzato, quindi non ha ancora un referto HRV. Avvia l'analisi nella pagina dell'esame.",

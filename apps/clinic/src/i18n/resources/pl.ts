@@ -806,6 +806,16 @@ export const pl: ClinicStrings = {
       unlisted_other:
         'Jeszcze {{count}} zdarzenia jest oznaczone do raportu i nie zostało tu wymienione.',
     },
+    strips: {
+      heading: 'Zapisy zdarzeń',
+      first_one: 'Zapis pierwszego {{count}} zdarzenia.',
+      first_few: 'Zapisy pierwszych {{count}} zdarzeń.',
+      first_many: 'Zapisy pierwszych {{count}} zdarzeń.',
+      first_other: 'Zapisy pierwszych {{count}} zdarzenia.',
+      failed: 'Nie udało się wczytać zapisów zdarzeń.',
+      caption: '{{type}} o {{start}}, {{length}}',
+      speed: '{{speed}} mm/s',
+    },
     hrv: {
       notAnalysed:
         'EKG tego badania nie zostało przeanalizowane, więc nie ma jeszcze raportu HRV. Uruchom analizę na stronie badania.',

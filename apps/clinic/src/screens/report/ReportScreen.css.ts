@@ -42,3 +42,12 @@ export const charts = style({
   gap: vars.space.large,
   gridTemplateColumns: 'repeat(auto-fill, minmax(20rem, 1fr))',
 });
+
+/** One event's strip with its caption, never split across pages. */
+export const strip = style({
+  display: 'grid',
+  gap: vars.space.xsmall,
+  margin: 0,
+  breakInside: 'avoid',
+  overflowX: 'auto',
+});

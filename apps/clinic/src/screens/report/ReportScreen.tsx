@@ -9,6 +9,7 @@ import { DetailList } from '../../shell/DetailList';
 import { PageHeader } from '../../shell/PageHeader';
 import { automaticDescription } from '../examination/automaticDescription';
 import { CovidSection } from './CovidSection';
+import { EventStrips } from './EventStrips';
 import { HolterSection } from './HolterSection';
 import { ReportFrame } from './ReportFrame';
 import { EventTypesSection, ReportedEventsSection } from './ReportEventsSections';
@@ -116,6 +117,7 @@ function ReportContent({ report }: { report: ExaminationReport['report'] }) {
       )}
       <EventTypesSection report={report} format={format} />
       <ReportedEventsSection report={report} format={format} />
+      <EventStrips report={report} format={format} />
     </ReportFrame>
   );
 }

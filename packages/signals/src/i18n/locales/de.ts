@@ -33,6 +33,7 @@ export const de: SignalsStrings = {
     type: 'Ereignistyp',
     description: 'Beschreibung',
     descriptionLocked: 'Automatisch erkannt: Die Beschreibung kann nicht geändert werden.',
+    showInReport: 'Im Bericht zeigen',
     delete: 'Ereignis löschen',
     undo: 'Rückgängig',
     redo: 'Wiederholen',

@@ -33,6 +33,7 @@ export const el: SignalsStrings = {
     type: 'Τύπος συμβάντος',
     description: 'Περιγραφή',
     descriptionLocked: 'Εντοπίστηκε αυτόματα: η περιγραφή δεν μπορεί να αλλάξει.',
+    showInReport: 'Εμφάνιση στην αναφορά',
     delete: 'Διαγραφή συμβάντος',
     undo: 'Αναίρεση',
     redo: 'Επανάληψη',

@@ -31,6 +31,7 @@ export const enGB = {
     type: 'Event type',
     description: 'Description',
     descriptionLocked: 'Detected automatically: the description cannot be changed.',
+    showInReport: 'Show in report',
     delete: 'Delete event',
     undo: 'Undo',
     redo: 'Redo',

@@ -32,6 +32,7 @@ export const es: SignalsStrings = {
     type: 'Tipo de evento',
     description: 'Descripción',
     descriptionLocked: 'Detectado automáticamente: la descripción no se puede cambiar.',
+    showInReport: 'Mostrar en el informe',
     delete: 'Eliminar evento',
     undo: 'Deshacer',
     redo: 'Rehacer',

@@ -33,6 +33,7 @@ export const it: SignalsStrings = {
     type: 'Tipo di evento',
     description: 'Descrizione',
     descriptionLocked: 'Rilevato automaticamente: la descrizione non può essere modificata.',
+    showInReport: 'Mostra nel referto',
     delete: 'Elimina evento',
     undo: 'Annulla',
     redo: 'Ripeti',

@@ -32,6 +32,7 @@ export const pl: SignalsStrings = {
     type: 'Typ zdarzenia',
     description: 'Opis',
     descriptionLocked: 'Wykryte automatycznie: opisu nie można zmienić.',
+    showInReport: 'Pokaż w raporcie',
     delete: 'Usuń zdarzenie',
     undo: 'Cofnij',
     redo: 'Ponów',
