@@ -161,4 +161,30 @@ test.describe('examination reports', () => {
       monitoring.getByRole('grid', { name: 'Vital signs over the monitoring' }).getByRole('row'),
     ).toHaveCount(5);
   });
+
+  test('says when the examination does not exist, and when its ECG has no HRV report', async ({
+    page,
+    request,
+  }) => {
+    const session = await demoSession(request, demoDoctor);
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    await openSignedIn(
+      page,
+      `/clinic/${session.teamId}/members/${nobody}/examinations/${nobody}/report`,
+    );
+    await expect(page.getByText('Examination not found')).toBeVisible();
+    // A sleep study has no analysed ECG: the HRV report says so.
+    const examinationId = await createExamination(request, session, 'sleep_apnea', 1);
+    const examination = (await (
+      await request.get(`/api/teams/${session.teamId}/examinations/${examinationId}`, {
+        headers: bearer(session.token),
+      })
+    ).json()) as { memberId: string };
+    await page.goto(
+      `/clinic/${session.teamId}/members/${examination.memberId}/examinations/${examinationId}/hrvreport`,
+    );
+    await expect(page.getByText(/has not been analysed, so it has no HRV report yet/)).toBeVisible({
+      timeout: 30_000,
+    });
+  });
 });

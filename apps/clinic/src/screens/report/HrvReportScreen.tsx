@@ -1,14 +1,13 @@
-import { ApiRequestError, DOMAIN_NAMESPACE, ERROR_MESSAGE_KEYS } from '@telemed/domain';
-import { Alert, Button, DistributionChart, Preloader } from '@telemed/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '@telemed/domain';
+import { Alert, DistributionChart } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { errorText } from '../../feedback/errorText';
 import { PageHeader } from '../../shell/PageHeader';
 import { chartBins } from '../examination/distributionBins';
 import { HrvMeasures } from './HrvMeasures';
 import { ReportFrame } from './ReportFrame';
-import { examinationReportsKey, useHrvReport } from './reportQueries';
+import { ReportLoadState } from './ReportLoadState';
+import { useHrvReport } from './reportQueries';
 import * as styles from './ReportScreen.css';
 
 /**
@@ -21,37 +20,21 @@ export function HrvReportScreen() {
   const { teamId = '', memberId = '', examinationId = '' } = useParams();
   const ref = { teamId, memberId, examinationId };
   const report = useHrvReport(ref);
-  const queryClient = useQueryClient();
   const { error } = report;
+  // 404 'Beats not found': the examination is there, its ECG was never analysed.
   const notAnalysed =
     error instanceof ApiRequestError && error.status === 404 && error.code === 'NOT_FOUND';
-  const notFound =
-    error instanceof ApiRequestError &&
-    !notAnalysed &&
-    (error.status === 404 || error.status === 400);
   const content = report.data?.report;
   const heartRate = chartBins(content?.heartRateDistribution);
   return (
     <div className={styles.screen}>
       <PageHeader />
-      {report.isPending && <Preloader />}
       {notAnalysed && <Alert tone="info">{t('reports.hrv.notAnalysed')}</Alert>}
-      {notFound && (
-        <Alert tone="error">
-          {t(ERROR_MESSAGE_KEYS.examinationNotFound, { ns: DOMAIN_NAMESPACE })}
-        </Alert>
-      )}
-      {report.isError && !notAnalysed && !notFound && (
-        <Alert tone="error">
-          {t('reports.loadFailed')} {errorText(error, t)}{' '}
-          <Button
-            variant="secondary"
-            onPress={() => void queryClient.resetQueries({ queryKey: examinationReportsKey(ref) })}
-          >
-            {t('examination.retry')}
-          </Button>
-        </Alert>
-      )}
+      <ReportLoadState
+        reportRef={ref}
+        isPending={report.isPending}
+        error={notAnalysed ? null : error}
+      />
       {content && (
         <ReportFrame
           examination={content.examination}

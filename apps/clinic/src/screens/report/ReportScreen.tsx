@@ -1,10 +1,7 @@
-import { ApiRequestError, DOMAIN_NAMESPACE, ERROR_MESSAGE_KEYS } from '@telemed/domain';
 import type { ExaminationReport } from '@telemed/domain';
-import { Alert, Button, DistributionChart, Preloader, Text } from '@telemed/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { DistributionChart, Text } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { errorText } from '../../feedback/errorText';
 import { DetailList } from '../../shell/DetailList';
 import { PageHeader } from '../../shell/PageHeader';
 import { automaticDescription } from '../examination/automaticDescription';
@@ -15,7 +12,8 @@ import { ReportFrame } from './ReportFrame';
 import { EventTypesSection, ReportedEventsSection } from './ReportEventsSections';
 import { reportEventFigures } from './reportFigures';
 import { reportFormat } from './reportFormat';
-import { examinationReportsKey, useExaminationReport } from './reportQueries';
+import { ReportLoadState } from './ReportLoadState';
+import { useExaminationReport } from './reportQueries';
 import * as styles from './ReportScreen.css';
 import { ReportSection } from './ReportSection';
 import { RespiratorySection } from './RespiratorySection';
@@ -27,34 +25,13 @@ import { chartBins } from '../examination/distributionBins';
  * the print dialog) leaves the app's chrome out.
  */
 export function ReportScreen() {
-  const { t } = useTranslation();
   const { teamId = '', memberId = '', examinationId = '' } = useParams();
   const ref = { teamId, memberId, examinationId };
   const report = useExaminationReport(ref);
-  const queryClient = useQueryClient();
-  const notFound =
-    report.error instanceof ApiRequestError &&
-    (report.error.status === 404 || report.error.status === 400);
   return (
     <div className={styles.screen}>
       <PageHeader />
-      {report.isPending && <Preloader />}
-      {notFound && (
-        <Alert tone="error">
-          {t(ERROR_MESSAGE_KEYS.examinationNotFound, { ns: DOMAIN_NAMESPACE })}
-        </Alert>
-      )}
-      {report.isError && !notFound && (
-        <Alert tone="error">
-          {t('reports.loadFailed')} {errorText(report.error, t)}{' '}
-          <Button
-            variant="secondary"
-            onPress={() => void queryClient.resetQueries({ queryKey: examinationReportsKey(ref) })}
-          >
-            {t('examination.retry')}
-          </Button>
-        </Alert>
-      )}
+      <ReportLoadState reportRef={ref} isPending={report.isPending} error={report.error} />
       {report.data && <ReportContent report={report.data.report} />}
     </div>
   );
