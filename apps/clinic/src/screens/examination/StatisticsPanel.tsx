@@ -4,11 +4,11 @@ import { Alert, DistributionChart, formatDuration } from '@telemed/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
+import { chartBins } from './distributionBins';
 import * as styles from './ExaminationScreen.css';
 import { EventFiguresView } from './EventFiguresView';
 import { eventFigures } from './eventStatistics';
 import { useExaminationStatistics } from './reviewQueries';
-import { chartBins } from './distributionBins';
 
 /** Props of {@link StatisticsPanel}. */
 export interface StatisticsPanelProps {

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { DetailList } from '../../shell/DetailList';
 import { PageHeader } from '../../shell/PageHeader';
 import { automaticDescription } from '../examination/automaticDescription';
+import { chartBins } from '../examination/distributionBins';
 import { CovidSection } from './CovidSection';
 import { EventStrips } from './EventStrips';
 import { HolterSection } from './HolterSection';
@@ -17,7 +18,6 @@ import { useExaminationReport } from './reportQueries';
 import * as styles from './ReportScreen.css';
 import { ReportSection } from './ReportSection';
 import { RespiratorySection } from './RespiratorySection';
-import { chartBins } from '../examination/distributionBins';
 
 /**
  * `/clinic/:teamId/members/:memberId/examinations/:examinationId/report` (platform-core §2, §7):
