@@ -43,6 +43,22 @@ export interface SignalStripProps {
 const AXIS_HEIGHT = 24;
 
 /**
+ * Least range a fitted track spans, in the channel's units: a strip is read on paper without a
+ * scale, and a saturation steady at 95-96 % fitted to its own range would look like a swing.
+ */
+const MINIMUM_SPAN: Partial<Record<SignalChannel['type'], number>> = { spo2: 10, pulse: 20 };
+
+/** `range` widened about its middle to at least `span`. */
+function widened(
+  range: [number, number] | undefined,
+  span: number | undefined,
+): [number, number] | undefined {
+  if (!range || span === undefined || range[1] - range[0] >= span) return range;
+  const middle = (range[0] + range[1]) / 2;
+  return [middle - span / 2, middle + span / 2];
+}
+
+/**
  * A still strip of a recording at paper speed, as a printed report shows an event: the
  * channels' traces over a window (ECG on its millimetre grid at the calibration), the event
  * shaded, clock times underneath. Drawn once per change by the viewer's own drawing, on a canvas
@@ -68,7 +84,7 @@ export function SignalStrip({
     () =>
       channels.map((channel, index) => {
         const segments = data.channels.find((c) => c.channelId === channel.id)?.segments ?? [];
-        const range = visibleRange(segments, view);
+        const range = widened(visibleRange(segments, view), MINIMUM_SPAN[channel.type]);
         const { factor } = displayUnitOf(channel);
         return {
           channel,
