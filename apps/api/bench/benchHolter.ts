@@ -67,6 +67,8 @@ export interface BenchHolter {
   password: string;
   token: string;
   teamId: string;
+  /** The patient's member id. */
+  memberId: string;
   examinationId: string;
   /** `teams/:teamId/examinations/:examinationId`, for API calls. */
   base: string;
@@ -125,6 +127,7 @@ export async function createBenchHolter(server: BenchServer): Promise<BenchHolte
     password,
     token,
     teamId: team._id,
+    memberId: patient.id,
     examinationId: examination._id,
     base,
     importSeconds: (performance.now() - importStarted) / 1000,
