@@ -61,9 +61,9 @@ describe('POST analysis/covid', () => {
     expect(parameters).toMatchObject({ heart_rate_max: 110, temperature_max: 38 });
     expect(count(events, 'SAMPLE_15_MINUTES')).toBeGreaterThan(90);
     expect(count(events, 'SAMPLE_15_MINUTES')).toBe(count(before, 'SAMPLE_15_MINUTES'));
-    // The file keeps 16-bit readings and a whole-second start: a reading on the limit may split
-    // or drop an episode that lasts just the shortest alert (a respiration rate is read every
-    // 15 s, so 20 readings make one); the demo's seed differs per run.
+    // The file keeps readings to 0.01 of their unit and a whole-second start: an episode that
+    // lasts just the shortest alert may still split or drop at its edge (a respiration rate is
+    // read every 15 s, so 20 readings make one); the demo's seed differs per run.
     for (const type of ['HIGH_HEART_RATE', 'LOW_SPO2', 'HIGH_TEMPERATURE', 'FREQUENT_BREATHING'])
       expect(Math.abs(count(events, type) - count(before, type)), type).toBeLessThanOrEqual(
         Math.max(2, Math.ceil(0.1 * count(before, type))),

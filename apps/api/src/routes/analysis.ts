@@ -5,14 +5,15 @@ import {
   CovidAnalysisBodySchema,
   CovidAnalysisResponseSchema,
   ExaminationTypeSchema,
-  isEcgAnalysisType,
 } from '@telemed/domain';
 import { z } from 'zod';
 import { errorResponses } from '../http/errorResponses';
 import { id } from '../http/routeParams';
 import type { ZodRoutes } from '../http/zodTypeProvider';
 import { announceEventChange } from '../realtime/eventChanges';
+import { AnalysisParametersRepository } from '../repositories/analysisParametersRepository';
 import type { AnalysisOrigin } from '../services/apneaAnalysisService';
+import { analysisParametersOf } from '../services/clinicParameters';
 
 const ParametersParams = z.object({ teamId: id(), examinationType: ExaminationTypeSchema });
 
@@ -27,6 +28,7 @@ const ParametersParams = z.object({ teamId: id(), examinationType: ExaminationTy
  */
 export const analysisRoutes: ZodRoutes = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  const parameters = new AnalysisParametersRepository(app.db);
 
   const analysisRoute = (path: string, origin: AnalysisOrigin) =>
     app.post(
@@ -97,12 +99,7 @@ export const analysisRoutes: ZodRoutes = async (app) => {
     },
     async (request) => {
       const { teamId, examinationType } = request.params;
-      const service = isEcgAnalysisType(examinationType)
-        ? app.ecgAnalysisService
-        : examinationType === 'covid'
-          ? app.covidAnalysisService
-          : app.apneaAnalysisService;
-      return service.parametersOf(teamId, request.teamMember, examinationType);
+      return analysisParametersOf(parameters, teamId, request.teamMember, examinationType);
     },
   );
 };

@@ -101,12 +101,18 @@ function signal(
   recordSeconds: number,
   samples: ArrayLike<number>,
   range: { min: number; max: number } = dataRange(samples),
+  step?: number,
 ): EdfSignalInput {
   return {
     label,
     physicalDimension: unit,
     physicalMin: range.min,
     physicalMax: range.max,
+    // One digital unit per `step` of the unit: a device's reading (a rate of 24 /min) reads
+    // back as itself, not 24.0006, so a reading on an alert limit stays on it.
+    ...(step === undefined
+      ? {}
+      : { digitalMin: Math.round(range.min / step), digitalMax: Math.round(range.max / step) }),
     samplesPerRecord: Math.round(rate * recordSeconds),
     samples,
   };
@@ -230,6 +236,9 @@ function polygraphyPlan(
   };
 }
 
+/** COVID readings are stored to 0.01 of their unit (finer than any of the devices reads). */
+const COVID_READING_STEP = 0.01;
+
 /** COVID channels as EDF signals: 60 s records hold the 1-per-minute temperature. */
 const COVID_SIGNALS = {
   pulse: { label: 'Pulse', unit: 'bpm', range: { min: 0, max: 250 } },
@@ -261,6 +270,7 @@ function covidPlan(input: DemoExaminationInput, seed: number, seconds: number): 
         recordSeconds,
         channel.samples,
         spec.range,
+        COVID_READING_STEP,
       ),
     );
   }

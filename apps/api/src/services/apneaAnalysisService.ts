@@ -1,16 +1,9 @@
-import {
-  analyzePolygraphy,
-  AnalysisRefusedError,
-  DEFAULT_RESPIRATORY_DETECTOR_PARAMS,
-} from '@telemed/analysis';
+import { analyzePolygraphy, AnalysisRefusedError } from '@telemed/analysis';
 import type { PolygraphySignals } from '@telemed/analysis';
-import { RESPIRATORY_PARAMETER_NAMES, spansBelowMinimum } from '@telemed/domain';
+import { spansBelowMinimum } from '@telemed/domain';
 import type {
-  AnalysisParametersResponse,
   ApneaAnalysisResponse,
-  ExaminationType,
   FullRespiratoryParameters,
-  Member,
   RespiratoryParameters,
   SignalType,
 } from '@telemed/domain';
@@ -22,11 +15,10 @@ import type { EventsRepository } from '../repositories/eventsRepository';
 import type { ExaminationsRepository } from '../repositories/examinationsRepository';
 import type { StoredRecording } from '../repositories/recordingsRepository';
 import { refusal } from './analysisRefusal';
-import { clinicParameters } from './clinicParameters';
 import { detectedEventRows } from './detectedEventOrigin';
 import { toEvent } from './eventsService';
-import { requireStaff } from './examinationAccess';
 import type { OpenRecordings } from './openRecordings';
+import { RESPIRATORY_PARAMETER_DEFAULTS } from './parameterDefaults';
 import { staffExamination } from './staffExamination';
 import type { RecordingsService } from './recordingsService';
 import { channelId } from './signalWindows';
@@ -35,11 +27,6 @@ import type { TeamsService } from './teamsService';
 
 /** Which detected events an analysis call replaces. */
 export type AnalysisOrigin = 'analysis' | 'quality analysis';
-
-/** The detectors' defaults of the parameters a clinic may set (clinical-domain §3). */
-export const RESPIRATORY_PARAMETER_DEFAULTS: FullRespiratoryParameters = Object.fromEntries(
-  RESPIRATORY_PARAMETER_NAMES.map((name) => [name, DEFAULT_RESPIRATORY_DETECTOR_PARAMS[name]]),
-) as FullRespiratoryParameters;
 
 /** The recorded signal types the respiratory analysis reads, by its input's names. */
 const POLYGRAPHY_INPUTS: Record<keyof PolygraphySignals, SignalType> = {
@@ -69,24 +56,6 @@ export class ApneaAnalysisService {
     private readonly events: EventsRepository,
     private readonly parameters: AnalysisParametersRepository,
   ) {}
-
-  /** The clinic's parameters for a type: the defaults overridden by what it saved. */
-  async parametersOf(
-    teamId: string,
-    actor: Member,
-    examinationType: ExaminationType,
-  ): Promise<AnalysisParametersResponse> {
-    requireStaff(actor);
-    return {
-      family: 'respiratory',
-      ...(await clinicParameters(
-        this.parameters,
-        teamId,
-        examinationType,
-        RESPIRATORY_PARAMETER_DEFAULTS,
-      )),
-    };
-  }
 
   /** Runs the analysis and answers the examination's events after it. */
   async run(

@@ -1,11 +1,18 @@
-import type { ExaminationType } from '@telemed/domain';
+import { isEcgAnalysisType } from '@telemed/domain';
+import type { AnalysisParametersResponse, ExaminationType, Member } from '@telemed/domain';
 import type { AnalysisParametersRepository } from '../repositories/analysisParametersRepository';
+import { requireStaff } from './examinationAccess';
+import {
+  COVID_PARAMETER_DEFAULTS,
+  ECG_PARAMETER_DEFAULTS,
+  RESPIRATORY_PARAMETER_DEFAULTS,
+} from './parameterDefaults';
 
 /**
  * A clinic's detector parameters for an examination type as the settings form gets them: the
  * detectors' defaults overridden by what the clinic's last analysis of the type ran with.
  */
-export async function clinicParameters<Full extends object>(
+async function clinicParameters<Full extends object>(
   repository: AnalysisParametersRepository,
   teamId: string,
   examinationType: ExaminationType,
@@ -22,5 +29,38 @@ export async function clinicParameters<Full extends object>(
     parameters: { ...defaults, ...stored?.parameters },
     defaults,
     updatedAt: stored?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/**
+ * `GET teams/{teamId}/analysis-parameters/{examinationType}` (staff): the clinic's parameters of
+ * the analysis the type gets — the ECG's for Holter, HRV and stress test, the COVID alerts' for
+ * home monitoring, the respiratory detectors' otherwise.
+ */
+export async function analysisParametersOf(
+  repository: AnalysisParametersRepository,
+  teamId: string,
+  actor: Member,
+  examinationType: ExaminationType,
+): Promise<AnalysisParametersResponse> {
+  requireStaff(actor);
+  if (isEcgAnalysisType(examinationType))
+    return {
+      family: 'ecg',
+      ...(await clinicParameters(repository, teamId, examinationType, ECG_PARAMETER_DEFAULTS)),
+    };
+  if (examinationType === 'covid')
+    return {
+      family: 'covid',
+      ...(await clinicParameters(repository, teamId, examinationType, COVID_PARAMETER_DEFAULTS)),
+    };
+  return {
+    family: 'respiratory',
+    ...(await clinicParameters(
+      repository,
+      teamId,
+      examinationType,
+      RESPIRATORY_PARAMETER_DEFAULTS,
+    )),
   };
 }

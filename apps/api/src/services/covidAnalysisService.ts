@@ -2,19 +2,10 @@ import {
   analyzeCovid,
   AnalysisRefusedError,
   COVID_CHANNELS,
-  DEFAULT_COVID_DETECTOR_PARAMS,
   maskSaturation,
 } from '@telemed/analysis';
 import type { CovidAnalysis, CovidRecording, SampledChannel } from '@telemed/analysis';
-import { COVID_PARAMETER_NAMES } from '@telemed/domain';
-import type {
-  AnalysisParametersResponse,
-  CovidAnalysisResponse,
-  CovidParameters,
-  ExaminationType,
-  FullCovidParameters,
-  Member,
-} from '@telemed/domain';
+import type { CovidAnalysisResponse, CovidParameters, FullCovidParameters } from '@telemed/domain';
 import type { Database } from '../db/connect';
 import type { ExaminationRow } from '../db/schema';
 import { ApiError } from '../http/apiError';
@@ -23,21 +14,15 @@ import type { EventsRepository } from '../repositories/eventsRepository';
 import type { ExaminationsRepository } from '../repositories/examinationsRepository';
 import type { StoredRecording } from '../repositories/recordingsRepository';
 import { refusal } from './analysisRefusal';
-import { clinicParameters } from './clinicParameters';
 import { detectedEventRows } from './detectedEventOrigin';
 import { toEvent } from './eventsService';
-import { requireStaff } from './examinationAccess';
 import type { OpenRecordings } from './openRecordings';
+import { COVID_PARAMETER_DEFAULTS } from './parameterDefaults';
 import type { RecordingsService } from './recordingsService';
 import { channelId } from './signalWindows';
 import { readWholeChannels } from './wholeChannels';
 import { staffExamination } from './staffExamination';
 import type { TeamsService } from './teamsService';
-
-/** The detectors' defaults of the COVID parameters a clinic may set (clinical-domain §3). */
-export const COVID_PARAMETER_DEFAULTS: FullCovidParameters = Object.fromEntries(
-  COVID_PARAMETER_NAMES.map((name) => [name, DEFAULT_COVID_DETECTOR_PARAMS[name]]),
-) as FullCovidParameters;
 
 /** What a COVID analysis request carries besides the examination. */
 export interface CovidAnalysisRequest {
@@ -64,24 +49,6 @@ export class CovidAnalysisService {
     private readonly events: EventsRepository,
     private readonly parameters: AnalysisParametersRepository,
   ) {}
-
-  /** The clinic's COVID parameters for a type: the defaults overridden by what it saved. */
-  async parametersOf(
-    teamId: string,
-    actor: Member,
-    examinationType: ExaminationType,
-  ): Promise<AnalysisParametersResponse> {
-    requireStaff(actor);
-    return {
-      family: 'covid',
-      ...(await clinicParameters(
-        this.parameters,
-        teamId,
-        examinationType,
-        COVID_PARAMETER_DEFAULTS,
-      )),
-    };
-  }
 
   /** Runs the analysis and answers the examination's events after it. */
   async run(

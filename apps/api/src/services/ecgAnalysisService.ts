@@ -1,20 +1,12 @@
-import {
-  DEFAULT_BEAT_CLASSIFIER_PARAMS,
-  DEFAULT_HOLTER_DETECTOR_PARAMS,
-  maskSaturation,
-} from '@telemed/analysis';
+import { maskSaturation } from '@telemed/analysis';
 import type { TimeInterval } from '@telemed/analysis';
-import { ECG_PARAMETER_NAMES, ERROR_MESSAGES, ratesCrossed } from '@telemed/domain';
+import { ERROR_MESSAGES, ratesCrossed } from '@telemed/domain';
 import type {
-  AnalysisParametersResponse,
   AnalysisTask,
   CreateEcgAnalysisTaskBodySchema,
   DeletedAnalysisTask,
-  EcgSwitchName,
   ErrorCode,
-  ExaminationType,
   FullEcgParameters,
-  Member,
 } from '@telemed/domain';
 import type { z } from 'zod';
 import type { Database } from '../db/connect';
@@ -26,30 +18,15 @@ import type { BeatsRepository } from '../repositories/beatsRepository';
 import type { EventsRepository } from '../repositories/eventsRepository';
 import type { ExaminationsRepository } from '../repositories/examinationsRepository';
 import type { StoredRecording } from '../repositories/recordingsRepository';
-import { clinicParameters } from './clinicParameters';
 import { detectedEventRows } from './detectedEventOrigin';
 import { EcgAnalysisCancelled, runEcgAnalysisInThread } from './ecgAnalysisThread';
 import type { EcgAnalysisInput } from './ecgAnalysisThread';
-import { requireStaff } from './examinationAccess';
 import type { OpenRecordings } from './openRecordings';
+import { ECG_PARAMETER_DEFAULTS } from './parameterDefaults';
 import type { RecordingsService } from './recordingsService';
 import type { TeamsService } from './teamsService';
 
 type CreateBody = z.output<typeof CreateEcgAnalysisTaskBodySchema>;
-
-/** The detectors' defaults of the ECG parameters a clinic may set (clinical-domain §3). */
-export const ECG_PARAMETER_DEFAULTS: FullEcgParameters = {
-  ...(Object.fromEntries(
-    ECG_PARAMETER_NAMES.map((name) => [
-      name,
-      name in DEFAULT_HOLTER_DETECTOR_PARAMS
-        ? DEFAULT_HOLTER_DETECTOR_PARAMS[name as keyof typeof DEFAULT_HOLTER_DETECTOR_PARAMS]
-        : DEFAULT_BEAT_CLASSIFIER_PARAMS[name as keyof typeof DEFAULT_BEAT_CLASSIFIER_PARAMS],
-    ]),
-  ) as Omit<FullEcgParameters, EcgSwitchName>),
-  useNn: DEFAULT_BEAT_CLASSIFIER_PARAMS.useNn,
-  useUserQuality: DEFAULT_BEAT_CLASSIFIER_PARAMS.useUserQuality,
-};
 
 /**
  * A task marked running for longer than this lost its process (a day of Holter analyses in well
@@ -116,19 +93,6 @@ export class EcgAnalysisService {
     private readonly tasks: AnalysisTasksRepository,
     private readonly onAnalysed: (teamId: string, examinationId: string) => void,
   ) {}
-
-  /** The clinic's ECG parameters for a type: the defaults overridden by what it saved. */
-  async parametersOf(
-    teamId: string,
-    actor: Member,
-    examinationType: ExaminationType,
-  ): Promise<AnalysisParametersResponse> {
-    requireStaff(actor);
-    return {
-      family: 'ecg',
-      ...(await clinicParameters(this.parameters, teamId, examinationType, ECG_PARAMETER_DEFAULTS)),
-    };
-  }
 
   /** Queues the analysis of an examination; staff of its clinic only. */
   async create(userId: string, body: CreateBody): Promise<AnalysisTask> {
