@@ -5,21 +5,15 @@ import type {
   RespiratoryParameterName,
   RespiratoryParameters,
 } from '@telemed/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, ConfirmDialog, toastQueue } from '@telemed/ui';
+import { useMutation } from '@tanstack/react-query';
+import { Button, ConfirmDialog } from '@telemed/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerFeedback } from '../../forms/useServerFeedback';
 import { useServices } from '../../services/ServicesContext';
-import { fieldGrid } from '../../shell/screenLayout.css';
 import { AnalysisParameterField } from './AnalysisParameterField';
-import * as styles from './ExaminationScreen.css';
-import { viewerEventOf } from './eventSaves';
-import {
-  analysisParametersKey,
-  examinationReviewKey,
-  useAnalysisParameters,
-} from './reviewQueries';
+import { AnalysisPanelFrame, useAnalysisAnswer } from './AnalysisPanelFrame';
+import { useAnalysisParameters } from './reviewQueries';
 
 /** Props of {@link AnalysisPanel}. */
 export interface AnalysisPanelProps {
@@ -38,9 +32,8 @@ const FIELD_NAMES = RESPIRATORY_PARAMETER_NAMES.map((name) => `parameters.${name
 export function AnalysisPanel({ examination }: AnalysisPanelProps) {
   const { t } = useTranslation();
   const { client } = useServices();
-  const queryClient = useQueryClient();
-  const ref = { teamId: examination.teamId, examinationId: examination._id };
   const stored = useAnalysisParameters(examination);
+  const showAnswer = useAnalysisAnswer(examination);
   const [edited, setEdited] = useState<RespiratoryParameters>({});
   const [confirming, setConfirming] = useState<ApneaAnalysisKind>();
   const run = useMutation({
@@ -51,21 +44,13 @@ export function AnalysisPanel({ examination }: AnalysisPanelProps) {
       }),
     onSuccess: async (answer, kind) => {
       const origin = kind === 'analysis' ? 'analysis' : 'quality analysis';
-      queryClient.setQueryData(
-        [...examinationReviewKey(ref), 'events'],
-        answer.events.map(viewerEventOf),
-      );
       setEdited({});
-      toastQueue.show(
+      await showAnswer(
+        answer.events,
         t(`examination.analysis.done.${kind}`, {
           count: answer.events.filter((event) => event.origin === origin).length,
         }),
-        { tone: 'success' },
       );
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...examinationReviewKey(ref), 'statistics'] }),
-        queryClient.invalidateQueries({ queryKey: analysisParametersKey(examination) }),
-      ]);
     },
   });
   const feedback = useServerFeedback(run.error, FIELD_NAMES);
@@ -75,70 +60,62 @@ export function AnalysisPanel({ examination }: AnalysisPanelProps) {
   const typeName = t(`addExamination.types.${examination.type}`);
 
   return (
-    <section className={styles.panel} aria-labelledby="analysis-heading">
-      <h3 id="analysis-heading" className={styles.heading}>
-        {t('examination.analysis.heading', { type: typeName })}
-      </h3>
-      <p className={styles.intro}>{t('examination.analysis.intro')}</p>
-      <div className={fieldGrid}>
-        {RESPIRATORY_PARAMETER_NAMES.map((name) => (
-          <AnalysisParameterField
-            key={name}
-            label={t(`examination.analysis.parameters.${name}`)}
-            unit={t(`examination.analysis.units.${unitKey(RESPIRATORY_PARAMETERS[name].unit)}`)}
-            range={RESPIRATORY_PARAMETERS[name]}
-            defaultValue={defaults[name]}
-            value={valueOf(name)}
-            onChange={(value) => setEdited((current) => ({ ...current, [name]: value }))}
-            error={feedback.fieldErrors[`parameters.${name}`]}
-          />
-        ))}
-      </div>
-      {feedback.formError && (
-        <p role="alert" className={styles.intro}>
-          {feedback.formError}
-        </p>
-      )}
-      <div className={styles.buttons}>
-        <Button
-          variant="primary"
-          isPending={run.isPending && run.variables === 'analysis'}
-          isDisabled={run.isPending}
-          onPress={() => setConfirming('analysis')}
-        >
-          {t('examination.analysis.run')}
-        </Button>
-        <Button
-          variant="secondary"
-          isPending={run.isPending && run.variables === 'quality'}
-          isDisabled={run.isPending}
-          onPress={() => setConfirming('quality')}
-        >
-          {t('examination.analysis.runQuality')}
-        </Button>
-        <Button
-          variant="ghost"
-          isDisabled={run.isPending}
-          onPress={() => setEdited({ ...defaults })}
-        >
-          {t('examination.analysis.restoreDefaults')}
-        </Button>
-      </div>
-      <ConfirmDialog
-        isOpen={confirming !== undefined}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(undefined);
-        }}
-        title={t(`examination.analysis.confirmTitle.${confirming ?? 'analysis'}`)}
-        message={t(`examination.analysis.confirmMessage.${confirming ?? 'analysis'}`, {
-          type: typeName,
-        })}
-        confirmLabel={t('examination.analysis.confirm')}
-        onConfirm={() => {
-          if (confirming) run.mutate(confirming);
-        }}
-      />
-    </section>
+    <AnalysisPanelFrame
+      examination={examination}
+      headingId="analysis-heading"
+      intro={t('examination.analysis.intro')}
+      fields={RESPIRATORY_PARAMETER_NAMES.map((name) => (
+        <AnalysisParameterField
+          key={name}
+          label={t(`examination.analysis.parameters.${name}`)}
+          unit={t(`examination.analysis.units.${unitKey(RESPIRATORY_PARAMETERS[name].unit)}`)}
+          range={RESPIRATORY_PARAMETERS[name]}
+          defaultValue={defaults[name]}
+          value={valueOf(name)}
+          onChange={(value) => setEdited((current) => ({ ...current, [name]: value }))}
+          error={feedback.fieldErrors[`parameters.${name}`]}
+        />
+      ))}
+      formError={feedback.formError}
+      actions={
+        <>
+          <Button
+            variant="primary"
+            isPending={run.isPending && run.variables === 'analysis'}
+            isDisabled={run.isPending}
+            onPress={() => setConfirming('analysis')}
+          >
+            {t('examination.analysis.run')}
+          </Button>
+          <Button
+            variant="secondary"
+            isPending={run.isPending && run.variables === 'quality'}
+            isDisabled={run.isPending}
+            onPress={() => setConfirming('quality')}
+          >
+            {t('examination.analysis.runQuality')}
+          </Button>
+        </>
+      }
+      busy={run.isPending}
+      onRestoreDefaults={() => setEdited({ ...defaults })}
+      dialog={
+        <ConfirmDialog
+          isOpen={confirming !== undefined}
+          onOpenChange={(open) => {
+            if (!open) setConfirming(undefined);
+          }}
+          title={t(`examination.analysis.confirmTitle.${confirming ?? 'analysis'}`)}
+          message={t(`examination.analysis.confirmMessage.${confirming ?? 'analysis'}`, {
+            type: typeName,
+          })}
+          confirmLabel={t('examination.analysis.confirm')}
+          onConfirm={() => {
+            if (confirming) run.mutate(confirming);
+          }}
+        />
+      }
+    />
   );
 }
 

@@ -1,20 +1,14 @@
 import { COVID_PARAMETER_NAMES, COVID_PARAMETERS } from '@telemed/domain';
 import type { CovidParameters, Examination } from '@telemed/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, ConfirmDialog, toastQueue } from '@telemed/ui';
+import { useMutation } from '@tanstack/react-query';
+import { Button, ConfirmDialog } from '@telemed/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerFeedback } from '../../forms/useServerFeedback';
 import { useServices } from '../../services/ServicesContext';
-import { fieldGrid } from '../../shell/screenLayout.css';
 import { AnalysisParameterField } from './AnalysisParameterField';
-import * as styles from './ExaminationScreen.css';
-import { viewerEventOf } from './eventSaves';
-import {
-  analysisParametersKey,
-  examinationReviewKey,
-  useAnalysisParameters,
-} from './reviewQueries';
+import { AnalysisPanelFrame, useAnalysisAnswer } from './AnalysisPanelFrame';
+import { useAnalysisParameters } from './reviewQueries';
 
 /** Props of {@link CovidAnalysisPanel}. */
 export interface CovidAnalysisPanelProps {
@@ -42,30 +36,21 @@ const UNIT_KEYS = {
 export function CovidAnalysisPanel({ examination }: CovidAnalysisPanelProps) {
   const { t } = useTranslation();
   const { client } = useServices();
-  const queryClient = useQueryClient();
-  const ref = { teamId: examination.teamId, examinationId: examination._id };
   const stored = useAnalysisParameters(examination);
+  const showAnswer = useAnalysisAnswer(examination);
   const [edited, setEdited] = useState<CovidParameters>({});
   const [confirming, setConfirming] = useState(false);
   const run = useMutation({
     mutationFn: () =>
       client.runCovidAnalysis({ examinationId: examination._id, parameters: edited }),
     onSuccess: async (answer) => {
-      queryClient.setQueryData(
-        [...examinationReviewKey(ref), 'events'],
-        answer.events.map(viewerEventOf),
-      );
       setEdited({});
-      toastQueue.show(
+      await showAnswer(
+        answer.events,
         t('examination.analysis.done.analysis', {
           count: answer.events.filter((event) => event.origin !== 'user').length,
         }),
-        { tone: 'success' },
       );
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...examinationReviewKey(ref), 'statistics'] }),
-        queryClient.invalidateQueries({ queryKey: analysisParametersKey(examination) }),
-      ]);
     },
   });
   const feedback = useServerFeedback(run.error, FIELD_NAMES);
@@ -74,31 +59,24 @@ export function CovidAnalysisPanel({ examination }: CovidAnalysisPanelProps) {
   const typeName = t(`addExamination.types.${examination.type}`);
 
   return (
-    <section className={styles.panel} aria-labelledby="covid-analysis-heading">
-      <h3 id="covid-analysis-heading" className={styles.heading}>
-        {t('examination.analysis.heading', { type: typeName })}
-      </h3>
-      <p className={styles.intro}>{t('examination.covidAnalysis.intro')}</p>
-      <div className={fieldGrid}>
-        {COVID_PARAMETER_NAMES.map((name) => (
-          <AnalysisParameterField
-            key={name}
-            label={t(`examination.covidAnalysis.parameters.${name}`)}
-            unit={t(`examination.covidAnalysis.units.${UNIT_KEYS[COVID_PARAMETERS[name].unit]}`)}
-            range={COVID_PARAMETERS[name]}
-            defaultValue={defaults[name]}
-            value={edited[name] ?? parameters[name]}
-            onChange={(value) => setEdited((current) => ({ ...current, [name]: value }))}
-            error={feedback.fieldErrors[`parameters.${name}`]}
-          />
-        ))}
-      </div>
-      {feedback.formError && (
-        <p role="alert" className={styles.intro}>
-          {feedback.formError}
-        </p>
-      )}
-      <div className={styles.buttons}>
+    <AnalysisPanelFrame
+      examination={examination}
+      headingId="covid-analysis-heading"
+      intro={t('examination.covidAnalysis.intro')}
+      fields={COVID_PARAMETER_NAMES.map((name) => (
+        <AnalysisParameterField
+          key={name}
+          label={t(`examination.covidAnalysis.parameters.${name}`)}
+          unit={t(`examination.covidAnalysis.units.${UNIT_KEYS[COVID_PARAMETERS[name].unit]}`)}
+          range={COVID_PARAMETERS[name]}
+          defaultValue={defaults[name]}
+          value={edited[name] ?? parameters[name]}
+          onChange={(value) => setEdited((current) => ({ ...current, [name]: value }))}
+          error={feedback.fieldErrors[`parameters.${name}`]}
+        />
+      ))}
+      formError={feedback.formError}
+      actions={
         <Button
           variant="primary"
           isPending={run.isPending}
@@ -107,22 +85,19 @@ export function CovidAnalysisPanel({ examination }: CovidAnalysisPanelProps) {
         >
           {t('examination.analysis.run')}
         </Button>
-        <Button
-          variant="ghost"
-          isDisabled={run.isPending}
-          onPress={() => setEdited({ ...defaults })}
-        >
-          {t('examination.analysis.restoreDefaults')}
-        </Button>
-      </div>
-      <ConfirmDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={t('examination.analysis.confirmTitle.analysis')}
-        message={t('examination.covidAnalysis.confirmMessage', { type: typeName })}
-        confirmLabel={t('examination.analysis.confirm')}
-        onConfirm={() => run.mutate()}
-      />
-    </section>
+      }
+      busy={run.isPending}
+      onRestoreDefaults={() => setEdited({ ...defaults })}
+      dialog={
+        <ConfirmDialog
+          isOpen={confirming}
+          onOpenChange={setConfirming}
+          title={t('examination.analysis.confirmTitle.analysis')}
+          message={t('examination.covidAnalysis.confirmMessage', { type: typeName })}
+          confirmLabel={t('examination.analysis.confirm')}
+          onConfirm={() => run.mutate()}
+        />
+      }
+    />
   );
 }

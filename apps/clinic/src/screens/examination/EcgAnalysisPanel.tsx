@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { toldOnScreen } from '../../feedback/toldOnScreen';
 import { useServerFeedback } from '../../forms/useServerFeedback';
 import { useServices } from '../../services/ServicesContext';
-import { fieldGrid } from '../../shell/screenLayout.css';
+import { AnalysisPanelFrame } from './AnalysisPanelFrame';
 import { AnalysisParameterField } from './AnalysisParameterField';
 import * as styles from './ExaminationScreen.css';
 import {
@@ -117,78 +117,78 @@ export function EcgAnalysisPanel({ examination, editor }: EcgAnalysisPanelProps)
   const busy = start.isPending || isUnfinished(task);
 
   return (
-    <section className={styles.panel} aria-labelledby="ecg-analysis-heading">
-      <h3 id="ecg-analysis-heading" className={styles.heading}>
-        {t('examination.analysis.heading', { type: typeName })}
-      </h3>
-      <p className={styles.intro}>{t('examination.ecgAnalysis.intro')}</p>
-      <div className={fieldGrid}>
-        {ECG_PARAMETER_NAMES.map((name) => {
-          const { unit } = ECG_PARAMETERS[name];
-          return (
-            <AnalysisParameterField
-              key={name}
-              label={t(`examination.ecgAnalysis.parameters.${name}`)}
-              unit={unit ? t(`examination.ecgAnalysis.units.${ECG_UNIT_KEYS[unit]}`) : undefined}
-              range={ECG_PARAMETERS[name]}
-              defaultValue={defaults[name]}
-              value={edited[name] ?? parameters[name]}
-              onChange={(value) => setEdited((current) => ({ ...current, [name]: value }))}
-              error={feedback.fieldErrors[`parameters.${name}`]}
-            />
-          );
-        })}
-      </div>
-      <div className={styles.buttons}>
-        {ECG_SWITCHES.map((name) => (
-          <Switch
+    <AnalysisPanelFrame
+      examination={examination}
+      headingId="ecg-analysis-heading"
+      intro={t('examination.ecgAnalysis.intro')}
+      fields={ECG_PARAMETER_NAMES.map((name) => {
+        const { unit } = ECG_PARAMETERS[name];
+        return (
+          <AnalysisParameterField
             key={name}
-            isSelected={edited[name] ?? parameters[name]}
+            label={t(`examination.ecgAnalysis.parameters.${name}`)}
+            unit={unit ? t(`examination.ecgAnalysis.units.${ECG_UNIT_KEYS[unit]}`) : undefined}
+            range={ECG_PARAMETERS[name]}
+            defaultValue={defaults[name]}
+            value={edited[name] ?? parameters[name]}
             onChange={(value) => setEdited((current) => ({ ...current, [name]: value }))}
-          >
-            {t(`examination.ecgAnalysis.parameters.${name}`)}
-          </Switch>
-        ))}
-      </div>
-      {feedback.formError && (
-        <p role="alert" className={styles.intro}>
-          {feedback.formError}
+            error={feedback.fieldErrors[`parameters.${name}`]}
+          />
+        );
+      })}
+      options={
+        <div className={styles.buttons}>
+          {ECG_SWITCHES.map((name) => (
+            <Switch
+              key={name}
+              isSelected={edited[name] ?? parameters[name]}
+              onChange={(value) => setEdited((current) => ({ ...current, [name]: value }))}
+            >
+              {t(`examination.ecgAnalysis.parameters.${name}`)}
+            </Switch>
+          ))}
+        </div>
+      }
+      formError={feedback.formError}
+      status={
+        <p role="status" className={styles.intro} data-testid="ecg-analysis-status">
+          {task && taskStatusText(t, task)}
         </p>
-      )}
-      <p role="status" className={styles.intro} data-testid="ecg-analysis-status">
-        {task && taskStatusText(t, task)}
-      </p>
-      <div className={styles.buttons}>
-        <Button
-          variant="primary"
-          isPending={busy}
-          isDisabled={busy}
-          onPress={() => setConfirming(true)}
-        >
-          {t('examination.analysis.run')}
-        </Button>
-        {task && isUnfinished(task) && (
+      }
+      actions={
+        <>
           <Button
-            variant="secondary"
-            isPending={cancel.isPending}
-            onPress={() => cancel.mutate(task._id)}
+            variant="primary"
+            isPending={busy}
+            isDisabled={busy}
+            onPress={() => setConfirming(true)}
           >
-            {t('examination.ecgAnalysis.cancel')}
+            {t('examination.analysis.run')}
           </Button>
-        )}
-        <Button variant="ghost" isDisabled={busy} onPress={() => setEdited({ ...defaults })}>
-          {t('examination.analysis.restoreDefaults')}
-        </Button>
-      </div>
-      <ConfirmDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={t('examination.analysis.confirmTitle.analysis')}
-        message={t('examination.ecgAnalysis.confirmMessage', { type: typeName })}
-        confirmLabel={t('examination.analysis.confirm')}
-        onConfirm={() => start.mutate()}
-      />
-    </section>
+          {task && isUnfinished(task) && (
+            <Button
+              variant="secondary"
+              isPending={cancel.isPending}
+              onPress={() => cancel.mutate(task._id)}
+            >
+              {t('examination.ecgAnalysis.cancel')}
+            </Button>
+          )}
+        </>
+      }
+      busy={busy}
+      onRestoreDefaults={() => setEdited({ ...defaults })}
+      dialog={
+        <ConfirmDialog
+          isOpen={confirming}
+          onOpenChange={setConfirming}
+          title={t('examination.analysis.confirmTitle.analysis')}
+          message={t('examination.ecgAnalysis.confirmMessage', { type: typeName })}
+          confirmLabel={t('examination.analysis.confirm')}
+          onConfirm={() => start.mutate()}
+        />
+      }
+    />
   );
 }
 
