@@ -3,7 +3,12 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { generateSyntheticEcg } from '../packages/analysis/src/index';
 import { writeEdf } from '../packages/formats/src/index';
 import { bearer, demoSession } from './support/api';
-import { createExamination, openSignedIn, signalsLoaded } from './support/review';
+import {
+  createExamination,
+  openSignedIn,
+  restoreAnalysisDefaults,
+  signalsLoaded,
+} from './support/review';
 import { demoDoctor } from './support/demo';
 
 /*
@@ -429,17 +434,7 @@ test.describe('examination review', () => {
     expect(after.filter((event) => event.origin === 'user')).toEqual(scoredByHand);
 
     // The clinic keeps 4 % for its sleep studies; put the default back for the other tests.
-    await page.reload();
-    await signalsLoaded(page);
-    await page.getByRole('tab', { name: 'Analysis' }).click();
-    await expect(page.getByRole('textbox', { name: 'Desaturation drop' })).toHaveValue('4');
-    await page.getByRole('button', { name: 'Restore the defaults' }).click();
-    await page.getByRole('button', { name: 'Run the analysis' }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Run the analysis again?' })
-      .getByRole('button', { name: 'Run' })
-      .click();
-    await expect(page.getByText(/Analysis done\./)).toBeVisible({ timeout: 30_000 });
+    await restoreAnalysisDefaults(page, 'Desaturation drop', '4');
     await page.reload();
     await signalsLoaded(page);
     await page.getByRole('tab', { name: 'Analysis' }).click();
@@ -592,17 +587,7 @@ test.describe('examination review', () => {
     expect(alerts(after)).toBeGreaterThan(0);
     expect(alerts(after)).toBeGreaterThanOrEqual(alerts(before));
     // The clinic's limit stays for its next COVID analyses; put the default back.
-    await page.reload();
-    await signalsLoaded(page);
-    await page.getByRole('tab', { name: 'Analysis' }).click();
-    await expect(page.getByRole('textbox', { name: 'High heart rate above' })).toHaveValue('60');
-    await page.getByRole('button', { name: 'Restore the defaults' }).click();
-    await page.getByRole('button', { name: 'Run the analysis' }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Run the analysis again?' })
-      .getByRole('button', { name: 'Run' })
-      .click();
-    await expect(page.getByText(/Analysis done\./).first()).toBeVisible({ timeout: 30_000 });
+    await restoreAnalysisDefaults(page, 'High heart rate above', '60');
   });
 
   test('reviews a Holter: two leads at paper speed, Holter rows, scoring by hotkey', async ({

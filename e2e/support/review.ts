@@ -47,3 +47,22 @@ export async function signalsLoaded(page: Page) {
   await expect(page.getByRole('group', { name: 'Signals' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Loading signals…')).toHaveCount(0, { timeout: 15_000 });
 }
+
+/**
+ * Puts the clinic's analysis parameters of the examination on the page back to the defaults (the
+ * clinic keeps what a test ran with): after a reload the Analysis tab shows `field` at `saved`,
+ * then "Restore the defaults" and a run after the warning.
+ */
+export async function restoreAnalysisDefaults(page: Page, field: string, saved: string) {
+  await page.reload();
+  await signalsLoaded(page);
+  await page.getByRole('tab', { name: 'Analysis' }).click();
+  await expect(page.getByRole('textbox', { name: field })).toHaveValue(saved);
+  await page.getByRole('button', { name: 'Restore the defaults' }).click();
+  await page.getByRole('button', { name: 'Run the analysis' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Run the analysis again?' })
+    .getByRole('button', { name: 'Run' })
+    .click();
+  await expect(page.getByText(/Analysis done\./).first()).toBeVisible({ timeout: 30_000 });
+}
