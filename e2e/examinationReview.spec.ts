@@ -5,6 +5,7 @@ import { writeEdf } from '../packages/formats/src/index';
 import { bearer, demoSession } from './support/api';
 import {
   createExamination,
+  openNewExamination,
   openSignedIn,
   restoreAnalysisDefaults,
   signalsLoaded,
@@ -83,13 +84,8 @@ async function announcedWindow(page: Page): Promise<string> {
 }
 
 /** A new 3-hour sleep study of a demo patient, opened by the demo doctor with its signals drawn. */
-async function openNewSleepStudy(page: Page, request: APIRequestContext) {
-  const session = await doctorSession(request);
-  const examinationId = await createExamination(request, session, 'sleep_apnea', 3);
-  await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
-  await signalsLoaded(page);
-  return { session, examinationId };
-}
+const openNewSleepStudy = (page: Page, request: APIRequestContext) =>
+  openNewExamination(page, request, 'sleep_apnea', 3);
 
 const allSaved = (page: Page) =>
   expect(page.getByTestId('save-state')).toHaveText('All changes to the events are saved');
@@ -332,11 +328,7 @@ test.describe('examination review', () => {
     browser,
     request,
   }) => {
-    const session = await doctorSession(request);
-    const examinationId = await createExamination(request, session, 'sleep_apnea', 3);
-    const path = `/clinic/${session.teamId}/examinations/${examinationId}`;
-    await openSignedIn(page, path);
-    await signalsLoaded(page);
+    const { path } = await openNewExamination(page, request, 'sleep_apnea', 3);
     const colleague = await (await browser.newContext()).newPage();
     await openSignedIn(colleague, path);
     await signalsLoaded(colleague);
@@ -446,10 +438,7 @@ test.describe('examination review', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const session = await doctorSession(request);
-    const examinationId = await createExamination(request, session, 'holter_ecg', 1);
-    await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
-    await signalsLoaded(page);
+    const { session, examinationId } = await openNewExamination(page, request, 'holter_ecg', 1);
     const before = await eventsOf(request, session, examinationId);
 
     await page.getByRole('tab', { name: 'Analysis' }).click();
@@ -557,10 +546,7 @@ test.describe('examination review', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const session = await doctorSession(request);
-    const examinationId = await createExamination(request, session, 'covid', 24);
-    await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
-    await signalsLoaded(page);
+    const { session, examinationId } = await openNewExamination(page, request, 'covid', 24);
     const before = await eventsOf(request, session, examinationId);
     // Time under a high-heart-rate alert (a lower limit may join alerts, never shorten them).
     const alerts = (events: ApiEvent[]) =>
@@ -595,10 +581,7 @@ test.describe('examination review', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const session = await doctorSession(request);
-    const examinationId = await createExamination(request, session, 'holter_ecg', 1);
-    await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
-    await signalsLoaded(page);
+    const { session, examinationId } = await openNewExamination(page, request, 'holter_ecg', 1);
     const summary = page.getByTestId('signal-viewer-summary');
     await expect(summary).toContainText('Channels: ECG II (mV), ECG V5 (mV).');
     await expect(page.getByText('25 mm/s')).toBeVisible();
@@ -650,11 +633,7 @@ test.describe('examination review', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const session = await doctorSession(request);
-    const examinationId = await createExamination(request, session, 'holter_ecg', 1);
-    const path = `/clinic/${session.teamId}/examinations/${examinationId}`;
-    await openSignedIn(page, path);
-    await signalsLoaded(page);
+    const { session, examinationId } = await openNewExamination(page, request, 'holter_ecg', 1);
     await page.getByRole('tab', { name: 'Beats' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Beats' });
     const figure = (name: string) =>
@@ -725,10 +704,7 @@ test.describe('examination review', () => {
 
   test('shows a failed save, retries it and never drops the edit', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const session = await doctorSession(request);
-    const examinationId = await createExamination(request, session, 'holter_ecg', 1);
-    await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
-    await signalsLoaded(page);
+    const { session, examinationId } = await openNewExamination(page, request, 'holter_ecg', 1);
     const plot = page.getByRole('group', { name: 'Signals' });
     const eventsUrl = `**/api/teams/${session.teamId}/examinations/${examinationId}/events`;
 

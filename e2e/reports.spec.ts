@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { bearer, demoSession } from './support/api';
 import { demoDoctor } from './support/demo';
-import { createExamination, openSignedIn, signalsLoaded } from './support/review';
+import { createExamination, openNewExamination, openSignedIn } from './support/review';
 
 /*
  * The examination report and the HRV report against the real server: opened from the examination
@@ -18,26 +18,13 @@ const figure = (scope: Page | Locator, term: string) =>
     .filter({ hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) })
     .locator('xpath=following-sibling::dd[1]');
 
-async function openExamination(
-  page: Page,
-  request: APIRequestContext,
-  type: 'holter_ecg' | 'sleep_apnea' | 'covid',
-  hours: number,
-) {
-  const session = await demoSession(request, demoDoctor);
-  const examinationId = await createExamination(request, session, type, hours);
-  await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
-  await signalsLoaded(page);
-  return { session, examinationId };
-}
-
 test.describe('examination reports', () => {
   test('prints a Holter’s report and its HRV report, opened from the examination', async ({
     page,
     request,
   }) => {
     test.setTimeout(120_000);
-    const { session, examinationId } = await openExamination(page, request, 'holter_ecg', 1);
+    const { session, examinationId } = await openNewExamination(page, request, 'holter_ecg', 1);
     const beats = (await (
       await request.get(`/api/teams/${session.teamId}/examinations/${examinationId}/beats`, {
         headers: bearer(session.token),
@@ -101,7 +88,7 @@ test.describe('examination reports', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    await openExamination(page, request, 'sleep_apnea', 3);
+    await openNewExamination(page, request, 'sleep_apnea', 3);
     await page.getByRole('tab', { name: 'Statistics' }).click();
     const statistics = page.getByRole('tabpanel', { name: 'Statistics' });
     const ahiName = 'AHI (apneas and hypopneas per hour)';
@@ -145,7 +132,7 @@ test.describe('examination reports', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    await openExamination(page, request, 'covid', 36);
+    await openNewExamination(page, request, 'covid', 36);
     await page.getByRole('link', { name: 'Report', exact: true }).click();
     const monitoring = page.getByRole('region', { name: 'Home monitoring' });
     // 36 hours from a random minute hold two or three calendar days and one or two nights.

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { bearer } from './api';
+import { bearer, demoSession } from './api';
 import { demoDoctor } from './demo';
 import { signIn } from './signIn';
 
@@ -65,4 +65,22 @@ export async function restoreAnalysisDefaults(page: Page, field: string, saved: 
     .getByRole('button', { name: 'Run' })
     .click();
   await expect(page.getByText(/Analysis done\./).first()).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * A new examination of a demo patient (see {@link createExamination}), opened by the demo doctor
+ * with its signals drawn.
+ */
+export async function openNewExamination(
+  page: Page,
+  request: APIRequestContext,
+  type: 'holter_ecg' | 'sleep_apnea' | 'covid',
+  hours: number,
+) {
+  const session = await demoSession(request, demoDoctor);
+  const examinationId = await createExamination(request, session, type, hours);
+  const path = `/clinic/${session.teamId}/examinations/${examinationId}`;
+  await openSignedIn(page, path);
+  await signalsLoaded(page);
+  return { session, examinationId, path };
 }
