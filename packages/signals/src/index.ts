@@ -51,6 +51,11 @@ export { amplitudeMapping, DEFAULT_CHANNEL_SETTINGS } from './draw/amplitude';
 export type { AmplitudeMapping, ChannelDisplaySettings } from './draw/amplitude';
 export { traceSegment, gapsBetween, visibleRange } from './draw/drawTrace';
 export { drawViewer } from './draw/drawViewer';
+export { drawViewerPixels, PixelFrame } from './draw/drawViewerPixels';
+export { paintBackdrop, PIXEL_KIND } from './draw/pixelBackdrop';
+export type { BackdropPlan, BackdropTrack, BackdropTint, PixelPalette } from './draw/pixelBackdrop';
+export { rasterSegment, rastersSegment } from './draw/rasterTrace';
+export type { SpanSink } from './draw/rasterTrace';
 export type { ViewerColors, ViewerScene, TrackScene } from './draw/drawViewer';
 
 // Viewer

@@ -1,6 +1,6 @@
 /**
  * The page of `viewer.uplot`: one 24 h, 250 Hz ECG channel drawn 1920 px wide by our drawing
- * (the server's pyramid query and the viewer's `drawViewer`) and by uPlot from the same samples,
+ * (the server's pyramid query and the viewer's `drawViewerPixels`) and by uPlot from the same samples,
  * one after the other in the same page, for windows from 10 s to the whole day.
  */
 import { generateSyntheticEcg, holterScenario } from '@telemed/analysis';
@@ -8,8 +8,8 @@ import { buildPyramid, queryWindow } from '@telemed/formats';
 import type { SignalWindow } from '@telemed/formats';
 import uPlot from 'uplot';
 import { DEFAULT_CHANNEL_SETTINGS, amplitudeMapping } from '../../src/draw/amplitude';
-import { drawViewer } from '../../src/draw/drawViewer';
 import type { ViewerColors } from '../../src/draw/drawViewer';
+import { PixelFrame, drawViewerPixels } from '../../src/draw/drawViewerPixels';
 import { visibleRange } from '../../src/draw/drawTrace';
 import type { SignalChannel, SignalSegment } from '../../src/model/signalData';
 import { paperSpeedOf } from '../../src/scales/paperScale';
@@ -130,6 +130,7 @@ function setUp(): UplotBenchApi {
     document.body,
   );
 
+  const frame = new PixelFrame();
   const api: UplotBenchApi = {
     async ours(start, span) {
       const answer = await queryWindow({
@@ -150,18 +151,23 @@ function setUp(): UplotBenchApi {
         range && [range[0] * 1000, range[1] * 1000],
       );
       const msPerPx = (span * 1000) / WIDTH;
-      drawViewer(ctx, {
-        width: WIDTH,
-        height: TRACK_HEIGHT + AXIS_HEIGHT,
-        view,
-        x: affineOf(timeScale(view, WIDTH)),
-        tracks: [{ channel, top: 0, height: TRACK_HEIGHT, segments: [segment], mapping }],
-        ticks: timeTicks(view.start, view.end, msPerPx),
-        formatTick: (time) => tickFormat.format(time),
-        axisHeight: AXIS_HEIGHT,
-        paperSpeed: paperSpeedOf(msPerPx),
-        colors,
-      });
+      drawViewerPixels(
+        ctx,
+        {
+          width: WIDTH,
+          height: TRACK_HEIGHT + AXIS_HEIGHT,
+          view,
+          x: affineOf(timeScale(view, WIDTH)),
+          tracks: [{ channel, top: 0, height: TRACK_HEIGHT, segments: [segment], mapping }],
+          ticks: timeTicks(view.start, view.end, msPerPx),
+          formatTick: (time) => tickFormat.format(time),
+          axisHeight: AXIS_HEIGHT,
+          paperSpeed: paperSpeedOf(msPerPx),
+          colors,
+        },
+        frame,
+        1,
+      );
       // Reading a pixel makes the browser rasterise now, inside the measurement.
       ctx.getImageData(0, 0, 1, 1);
     },

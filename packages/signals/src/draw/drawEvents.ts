@@ -35,7 +35,7 @@ export interface EventScene {
 }
 
 /** Fill opacity of an event over the trace, light enough to read the signal through it. */
-const EVENT_ALPHA = 0.22;
+export const EVENT_ALPHA = 0.22;
 /** Least width in CSS px for an event to carry its name. */
 const LABEL_MIN_WIDTH = 48;
 
@@ -44,65 +44,90 @@ function bandOf(scene: EventScene, event: ViewerEvent): Band | undefined {
 }
 
 /** Events of one colour on one band that overlap or touch on screen, filled as one box. */
-interface Run {
+export interface EventRun {
   band: Band;
   category: EventCategory;
+  /** CSS px; at least one pixel apart. */
   left: number;
   right: number;
 }
 
+/** Where the events of a frame go: their filled runs, the ones wide enough for a name, the selection. */
+export interface EventLayout {
+  runs: EventRun[];
+  labelled: { event: ViewerEvent; left: number; right: number; band: Band }[];
+  selected: { left: number; right: number; band: Band } | undefined;
+}
+
 /**
- * Draws the events overlapping the view: a translucent box over their signal's track (or all
- * tracks), their name when wide enough, and the selected one outlined with its edges as handles.
- * Events of a colour on a band less than a pixel apart are filled as one box (an event narrower
- * than a pixel takes its pixel column), and each colour is filled in one path of disjoint boxes:
- * 10,000 events in view cost one pass over them and five cheap fills, where a path of 10,000
- * overlapping boxes took Chromium's software rasteriser about 200 ms (`viewer.frame` benchmark).
+ * Lays out the events overlapping the view (the dragged one in place of its saved self). Events of
+ * a colour on a band less than a pixel apart become one run (an event narrower than a pixel takes
+ * its pixel column): 10,000 events in view cost one pass over them, and the fills a few boxes.
  */
-export function drawEvents(ctx: CanvasRenderingContext2D, scene: EventScene): void {
-  const paths = new Map<EventCategory, Path2D>();
-  const runs = new Map<string, Run>();
-  const labelled: { event: ViewerEvent; left: number; right: number; band: Band }[] = [];
-  let selected: { left: number; right: number; band: Band } | undefined;
-  const fill = ({ band, category, left, right }: Run) => {
-    let path = paths.get(category);
-    if (!path) paths.set(category, (path = new Path2D()));
-    path.rect(left, band.top, right - left, band.height);
-  };
+export function layoutEvents(scene: EventScene): EventLayout {
+  const layout: EventLayout = { runs: [], labelled: [], selected: undefined };
+  const open = new Map<string, EventRun>();
   const place = (event: ViewerEvent) => {
     const band = bandOf(scene, event);
     if (!band) return;
     let left = Math.max(0, scene.x(event.start));
     let right = Math.min(scene.width, scene.x(event.end));
-    if (event.id === scene.selectedId) selected = { left, right, band };
-    if (right - left >= LABEL_MIN_WIDTH) labelled.push({ event, left, right, band });
+    if (event.id === scene.selectedId) layout.selected = { left, right, band };
+    if (right - left >= LABEL_MIN_WIDTH) layout.labelled.push({ event, left, right, band });
     if (right - left < 1) {
       left = Math.floor(left);
       right = left + 1;
     }
     const category = eventCategory(event.type);
     const key = `${band.top}:${band.height}:${category}`;
-    const run = runs.get(key);
+    const run = open.get(key);
     // Events come in start order, so a run only ever grows to the right; a gap under a pixel
     // cannot be seen, so it does not split a run.
     if (run && left < run.right + 1) run.right = Math.max(run.right, right);
     else {
-      if (run) fill(run);
-      runs.set(key, { band, category, left, right });
+      if (run) layout.runs.push(run);
+      open.set(key, { band, category, left, right });
     }
   };
   forEachEventIn(scene.index, scene.view, (event) => {
     if (scene.preview?.id !== event.id) place(event);
   });
   if (scene.preview) place(scene.preview);
-  for (const run of runs.values()) fill(run);
+  layout.runs.push(...open.values());
+  return layout;
+}
+
+/**
+ * Fills the runs translucently, each colour in one path of disjoint boxes (a path of 10,000
+ * overlapping boxes took Chromium's software rasteriser about 200 ms, `viewer.frame` benchmark).
+ */
+function fillEventRuns(
+  ctx: CanvasRenderingContext2D,
+  scene: EventScene,
+  runs: readonly EventRun[],
+) {
+  const paths = new Map<EventCategory, Path2D>();
+  for (const { band, category, left, right } of runs) {
+    let path = paths.get(category);
+    if (!path) paths.set(category, (path = new Path2D()));
+    path.rect(left, band.top, right - left, band.height);
+  }
   ctx.save();
   ctx.globalAlpha = EVENT_ALPHA;
   for (const [category, path] of paths) {
     ctx.fillStyle = scene.colors[category];
     ctx.fill(path);
   }
-  ctx.globalAlpha = 1;
+  ctx.restore();
+}
+
+/** Writes the names of events wide enough for them and outlines the selected event with its grips. */
+export function drawEventMarks(
+  ctx: CanvasRenderingContext2D,
+  scene: EventScene,
+  { labelled, selected }: EventLayout,
+): void {
+  ctx.save();
   ctx.font = scene.font;
   ctx.textBaseline = 'top';
   ctx.textAlign = 'left';
@@ -125,6 +150,16 @@ export function drawEvents(ctx: CanvasRenderingContext2D, scene: EventScene): vo
     for (const edge of [left, right]) ctx.fillRect(edge - 2, band.top + band.height / 2 - 8, 4, 16);
   }
   ctx.restore();
+}
+
+/**
+ * Draws the events overlapping the view: a translucent box over their signal's track (or all
+ * tracks), their name when wide enough, and the selected one outlined with its edges as handles.
+ */
+export function drawEvents(ctx: CanvasRenderingContext2D, scene: EventScene): void {
+  const layout = layoutEvents(scene);
+  fillEventRuns(ctx, scene, layout.runs);
+  drawEventMarks(ctx, scene, layout);
 }
 
 /** What lies under the pointer: an event body, one of its edges, or nothing. */

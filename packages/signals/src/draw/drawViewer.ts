@@ -65,28 +65,49 @@ export interface ViewerScene {
 /** Millimetres between bold lines of ECG paper. */
 const MAJOR_GRID_MM = 5;
 
-function drawPaperGrid(ctx: CanvasRenderingContext2D, scene: ViewerScene, track: TrackScene) {
-  const { view, width, paperSpeed, colors, x: xOf } = scene;
-  if (paperSpeed === undefined || !track.mapping.calibrated) return;
+/** One weight of a track's ECG paper grid: the CSS pixel columns and rows its lines take. */
+export interface GridLines {
+  major: boolean;
+  columns: number[];
+  rows: number[];
+}
+
+/**
+ * The ECG paper grid of a calibrated track at a paper speed (none otherwise): lines every
+ * millimetre and bold ones every 5 mm, at whole millimetres of recording time so they travel with
+ * the signal, and rows from the track's middle (0 mV) outwards.
+ */
+export function paperGrid(scene: ViewerScene, track: TrackScene): GridLines[] {
+  const { view, paperSpeed, x: xOf } = scene;
+  if (paperSpeed === undefined || !track.mapping.calibrated) return [];
   const msPerMm = 1000 / paperSpeed;
   const middle = track.top + track.height / 2;
-  for (const major of [false, true]) {
-    ctx.beginPath();
+  return [false, true].map((major) => {
     const stepMm = major ? MAJOR_GRID_MM : 1;
-    // Grid lines sit at whole millimetres of recording time, so they travel with the signal.
+    const columns: number[] = [];
     const first = Math.ceil(view.start / (msPerMm * stepMm));
-    for (let mm = first; mm * msPerMm * stepMm <= view.end; mm += 1) {
-      const x = Math.round(xOf(mm * msPerMm * stepMm)) + 0.5;
-      ctx.moveTo(x, track.top);
-      ctx.lineTo(x, track.top + track.height);
+    for (let mm = first; mm * msPerMm * stepMm <= view.end; mm += 1)
+      columns.push(Math.round(xOf(mm * msPerMm * stepMm)));
+    const rows: number[] = [];
+    const count = Math.floor(track.height / 2 / (CSS_PX_PER_MM * stepMm));
+    for (let row = -count; row <= count; row += 1)
+      rows.push(Math.round(middle + row * CSS_PX_PER_MM * stepMm));
+    return { major, columns, rows };
+  });
+}
+
+function drawPaperGrid(ctx: CanvasRenderingContext2D, scene: ViewerScene, track: TrackScene) {
+  for (const { major, columns, rows } of paperGrid(scene, track)) {
+    ctx.beginPath();
+    for (const column of columns) {
+      ctx.moveTo(column + 0.5, track.top);
+      ctx.lineTo(column + 0.5, track.top + track.height);
     }
-    const rows = Math.floor(track.height / 2 / (CSS_PX_PER_MM * stepMm));
-    for (let row = -rows; row <= rows; row += 1) {
-      const y = Math.round(middle + row * CSS_PX_PER_MM * stepMm) + 0.5;
-      ctx.moveTo(0, y);
-      ctx.lineTo(width, y);
+    for (const row of rows) {
+      ctx.moveTo(0, row + 0.5);
+      ctx.lineTo(scene.width, row + 0.5);
     }
-    ctx.strokeStyle = major ? colors.gridMajor : colors.grid;
+    ctx.strokeStyle = major ? scene.colors.gridMajor : scene.colors.grid;
     ctx.lineWidth = 1;
     ctx.stroke();
   }
@@ -156,9 +177,20 @@ function drawPendingRange(ctx: CanvasRenderingContext2D, scene: ViewerScene, ran
 }
 
 /**
- * Draws a frame: per track the ECG paper grid (when calibrated at a paper speed), shaded gaps,
- * the trace reduced to min/max per pixel column, then the events, beat labels, the range being
- * selected and the clock-time axis. Pure: it touches only
+ * Draws what lies over the traces and events: beat labels, the range being selected and the
+ * clock-time axis.
+ */
+export function drawAnnotations(ctx: CanvasRenderingContext2D, scene: ViewerScene): void {
+  if (scene.beats) drawBeatLabels(ctx, scene.beats);
+  if (scene.pendingRange) drawPendingRange(ctx, scene, scene.pendingRange);
+  drawTimeAxis(ctx, scene);
+}
+
+/**
+ * Draws a frame as vector paths: per track the ECG paper grid (when calibrated at a paper speed),
+ * shaded gaps, the trace reduced to min/max per pixel column, then the events, beat labels, the
+ * range being selected and the clock-time axis. For still pictures (report strips, printing); the
+ * interactive viewers paint their backdrop as pixels (`drawViewerPixels`). Pure: it touches only
  * the context, so the React shell decides when to call it.
  */
 export function drawViewer(ctx: CanvasRenderingContext2D, scene: ViewerScene): void {
@@ -166,7 +198,5 @@ export function drawViewer(ctx: CanvasRenderingContext2D, scene: ViewerScene): v
   ctx.fillRect(0, 0, scene.width, scene.height);
   for (const track of scene.tracks) drawTrack(ctx, scene, track);
   if (scene.events) drawEvents(ctx, scene.events);
-  if (scene.beats) drawBeatLabels(ctx, scene.beats);
-  if (scene.pendingRange) drawPendingRange(ctx, scene, scene.pendingRange);
-  drawTimeAxis(ctx, scene);
+  drawAnnotations(ctx, scene);
 }

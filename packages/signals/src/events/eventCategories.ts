@@ -1,6 +1,15 @@
 /** How the overlay colours an event type: one hue per clinical family of clinical-domain §3. */
 export type EventCategory = 'respiratory' | 'saturation' | 'cardiac' | 'artifact' | 'marker';
 
+/** Every colour family, in the order overlapping fills are laid on each other. */
+export const EVENT_CATEGORIES: readonly EventCategory[] = [
+  'respiratory',
+  'saturation',
+  'cardiac',
+  'artifact',
+  'marker',
+];
+
 const ARTIFACT_TYPES = new Set([
   'NOISE',
   'NOT_FOR_ANALYSIS',

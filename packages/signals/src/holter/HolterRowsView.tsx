@@ -15,7 +15,7 @@ import type { SignalChannel, SignalWindowData } from '../model/signalData';
 import { CSS_PX_PER_MM, msPerPxAtPaperSpeed } from '../scales/paperScale';
 import type { Calibration, PaperSpeed } from '../scales/paperScale';
 import { affineOf, timeScale } from '../scales/timeScale';
-import { tickFormatOptions, timeTicks } from '../scales/timeTicks';
+import { tickFormat, timeTicks } from '../scales/timeTicks';
 import { timeZoneOffset } from '../scales/timeZoneOffset';
 import { canvasColors } from '../viewer/canvasColors';
 import * as styles from '../viewer/SignalViewer.css';
@@ -162,10 +162,7 @@ export function HolterRowsView(props: HolterRowsViewProps) {
           rowSpan / width,
           timeZoneOffset(view.start, timeZone),
         );
-        const format = new Intl.DateTimeFormat(language, {
-          ...tickFormatOptions(ticks.step),
-          timeZone,
-        });
+        const format = tickFormat(language, ticks.step, timeZone);
         const band = { top: 0, height: rowHeight };
         ctx.save();
         ctx.translate(0, row.index * rowBlock);

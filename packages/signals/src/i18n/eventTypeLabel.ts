@@ -11,3 +11,20 @@ export type SignalsTranslate = (
 export function eventTypeLabel(t: SignalsTranslate, type: string): string {
   return type in enGB.eventType ? t(`eventType.${type as keyof typeof enGB.eventType}`) : type;
 }
+
+const labelCaches = new WeakMap<SignalsTranslate, Map<string, string>>();
+
+/**
+ * {@link eventTypeLabel} remembered per translation function (a new one comes with a new
+ * language): a frame of the viewer names its events by the hundred.
+ */
+export function eventTypeLabels(t: SignalsTranslate): (type: string) => string {
+  let labels = labelCaches.get(t);
+  if (!labels) labelCaches.set(t, (labels = new Map()));
+  const known = labels;
+  return (type) => {
+    let label = known.get(type);
+    if (label === undefined) known.set(type, (label = eventTypeLabel(t, type)));
+    return label;
+  };
+}

@@ -65,3 +65,23 @@ export function tickFormatOptions(step: number): Intl.DateTimeFormatOptions {
     ...(step < SECOND ? { fractionalSecondDigits: step < 100 ? 2 : 1 } : {}),
   };
 }
+
+const tickFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The formatter of tick labels at a step, in `language` and `timeZone`; kept, as building an
+ * Intl formatter costs a good part of a frame.
+ */
+export function tickFormat(
+  language: string,
+  step: number,
+  timeZone: string | undefined,
+): Intl.DateTimeFormat {
+  const key = `${language}|${step}|${timeZone ?? ''}`;
+  let format = tickFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { ...tickFormatOptions(step), timeZone });
+    tickFormats.set(key, format);
+  }
+  return format;
+}

@@ -7,7 +7,7 @@ import { displayUnitOf } from '../model/displayUnits';
 import type { SignalChannel, SignalWindowData } from '../model/signalData';
 import { CSS_PX_PER_MM } from '../scales/paperScale';
 import { affineOf, timeScale } from '../scales/timeScale';
-import { tickFormatOptions, timeTicks } from '../scales/timeTicks';
+import { tickFormat, timeTicks } from '../scales/timeTicks';
 import { timeZoneOffset } from '../scales/timeZoneOffset';
 import { canvasColors } from './canvasColors';
 import * as styles from './SignalViewer.css';
@@ -118,10 +118,7 @@ export function SignalStrip({
       span / width,
       timeZoneOffset(view.start, timeZone),
     );
-    const tickFormat = new Intl.DateTimeFormat(language ?? document.documentElement.lang, {
-      ...tickFormatOptions(ticks.step),
-      timeZone,
-    });
+    const ticksFormat = tickFormat(language ?? document.documentElement.lang, ticks.step, timeZone);
     const colors = canvasColors(canvas);
     drawViewer(ctx, {
       width,
@@ -130,7 +127,7 @@ export function SignalStrip({
       x: affineOf(timeScale(view, width)),
       tracks,
       ticks,
-      formatTick: (time) => tickFormat.format(time),
+      formatTick: (time) => ticksFormat.format(time),
       axisHeight: AXIS_HEIGHT,
       paperSpeed,
       colors,

@@ -9,21 +9,21 @@ import type { ChannelDisplaySettings } from '../draw/amplitude';
 import { hitEvent } from '../draw/drawEvents';
 import type { Band, EventScene } from '../draw/drawEvents';
 import { visibleRange } from '../draw/drawTrace';
-import { drawViewer } from '../draw/drawViewer';
+import { PixelFrame, drawViewerPixels } from '../draw/drawViewerPixels';
 import type { EventHotkeys } from '../events/eventHotkeys';
 import { eventsIn } from '../events/eventIndex';
 import { moveEvent, resizeEvent } from '../events/eventEdits';
 import type { EventEditor } from '../events/useEventEditor';
 import { ALL_SIGNALS, eventOverlaps } from '../events/viewerEvent';
 import type { ViewerEvent } from '../events/viewerEvent';
-import { eventTypeLabel } from '../i18n/eventTypeLabel';
+import { eventTypeLabel, eventTypeLabels } from '../i18n/eventTypeLabel';
 import { useSignalsTranslation } from '../i18n/useSignalsTranslation';
 import { displayUnitOf } from '../model/displayUnits';
 import type { SignalChannel, SignalWindowData } from '../model/signalData';
 import { msPerPxAtPaperSpeed, paperSpeedOf } from '../scales/paperScale';
 import type { Calibration, PaperSpeed } from '../scales/paperScale';
 import { affineOf, timeScale } from '../scales/timeScale';
-import { tickFormatOptions, timeTicks } from '../scales/timeTicks';
+import { tickFormat, timeTicks } from '../scales/timeTicks';
 import { timeZoneOffset } from '../scales/timeZoneOffset';
 import { canvasColors } from './canvasColors';
 import { EventToolbar } from './EventToolbar';
@@ -106,6 +106,7 @@ export function SignalViewer(props: SignalViewerProps) {
   const ids = { instructions: useId(), summary: useId() };
   const plotRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const pixelFrame = useRef(new PixelFrame());
   const [width, setWidth] = useState(0);
   const [start, setStart] = useState(props.initialStart ?? recording.start);
   const [msPerPx, setMsPerPx] = useState(() => msPerPxAtPaperSpeed(paperSpeed));
@@ -286,6 +287,7 @@ export function SignalViewer(props: SignalViewerProps) {
     () => ({ top: 0, height: tracks.length * trackHeight }),
     [tracks.length, trackHeight],
   );
+  const labelOf = useMemo(() => eventTypeLabels(t), [t]);
   const eventScene = useCallback(
     (colors: ReturnType<typeof canvasColors> | undefined): EventScene | undefined =>
       editor && {
@@ -306,9 +308,9 @@ export function SignalViewer(props: SignalViewerProps) {
         },
         selection: colors?.selection ?? '',
         font: colors?.font ?? '',
-        labelOf: (type) => eventTypeLabel(t, type),
+        labelOf,
       },
-    [editor, view, width, x, bands, allBand, selectedId, preview, t],
+    [editor, view, width, x, bands, allBand, selectedId, preview, labelOf],
   );
   const sortedBeats = useMemo(
     () => (beats ? [...beats].sort((a, b) => a.time - b.time) : undefined),
@@ -344,37 +346,39 @@ export function SignalViewer(props: SignalViewerProps) {
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
       const span = view.end - view.start;
       const ticks = timeTicks(view.start, view.end, span / width, clock.offsetMs(view.start));
-      const tickFormat = new Intl.DateTimeFormat(language, {
-        ...tickFormatOptions(ticks.step),
-        timeZone,
-      });
+      const ticksFormat = tickFormat(language, ticks.step, timeZone);
       const colors = canvasColors(canvas);
       const ecgBands = tracks
         .filter((track) => track.mapping.calibrated)
         .map((track) => ({ top: track.top, height: track.height }));
-      drawViewer(ctx, {
-        width,
-        height,
-        view,
-        x,
-        tracks,
-        ticks,
-        formatTick: (time) => tickFormat.format(time),
-        axisHeight: AXIS_HEIGHT,
-        paperSpeed: shownSpeed,
-        colors,
-        events: eventScene(colors),
-        beats: sortedBeats && {
-          sorted: sortedBeats,
+      drawViewerPixels(
+        ctx,
+        {
+          width,
+          height,
           view,
           x,
-          bands: ecgBands,
-          normal: colors.beatNormal,
-          ectopic: colors.beatEctopic,
-          font: colors.font,
+          tracks,
+          ticks,
+          formatTick: (time) => ticksFormat.format(time),
+          axisHeight: AXIS_HEIGHT,
+          paperSpeed: shownSpeed,
+          colors,
+          events: eventScene(colors),
+          beats: sortedBeats && {
+            sorted: sortedBeats,
+            view,
+            x,
+            bands: ecgBands,
+            normal: colors.beatNormal,
+            ectopic: colors.beatEctopic,
+            font: colors.font,
+          },
+          pendingRange,
         },
-        pendingRange,
-      });
+        pixelFrame.current,
+        ratio,
+      );
     });
     return () => cancelAnimationFrame(frame);
   }, [

@@ -1,11 +1,11 @@
 import { vars } from '@telemed/ui';
 import type { ViewerColors } from '../draw/drawViewer';
 
-/** The value of a theme token (`var(--name)`) as computed on `element`. */
-function tokenValue(element: Element, token: string): string {
+/** The value of a theme token (`var(--name)`) in the computed `style` of an element. */
+function tokenValue(style: CSSStyleDeclaration, token: string): string {
   const name = /^var\((--[^),]+)/.exec(token)?.[1];
   if (!name) return token;
-  return getComputedStyle(element).getPropertyValue(name).trim();
+  return style.getPropertyValue(name).trim();
 }
 
 /**
@@ -13,7 +13,8 @@ function tokenValue(element: Element, token: string): string {
  * themes reach the canvas, which cannot read CSS variables itself.
  */
 export function canvasColors(element: Element): ViewerColors {
-  const color = (token: string) => tokenValue(element, token);
+  const style = getComputedStyle(element);
+  const color = (token: string) => tokenValue(style, token);
   return {
     background: color(vars.color.background.surface),
     trace: color(vars.color.text.primary),
@@ -22,7 +23,7 @@ export function canvasColors(element: Element): ViewerColors {
     gap: color(vars.color.feedback.warning.background),
     axisText: color(vars.color.text.secondary),
     separator: color(vars.color.border.subtle),
-    font: `12px ${tokenValue(element, vars.font.family.body)}`,
+    font: `12px ${tokenValue(style, vars.font.family.body)}`,
     events: {
       respiratory: color(vars.color.feedback.info.accent),
       saturation: color(vars.color.feedback.warning.accent),
