@@ -56,6 +56,8 @@ interface Report {
     pulseTimestamps: number[];
     activityData: number[];
     activityTimestamps: number[];
+    activityRecorded: boolean;
+    activityTime: number;
     heartRate: { minimum: number; maximum: number; minimumAt: string } | null;
     hours: {
       startDate: string;
@@ -131,6 +133,9 @@ describe('GET .../report', () => {
     expect(holter.averageHeartRate).toBeLessThan(150);
     expect(holter.heartRate?.minimum).toBeLessThanOrEqual(holter.heartRate?.maximum ?? 0);
     expect(holter.activityData.length).toBe(holter.activityTimestamps.length);
+    // A Holter recorder without an activity channel: nothing measured, and the report says so.
+    expect(holter.activityRecorded).toBe(false);
+    expect(holter.activityTime).toBe(0);
     // The hourly table: every beat in one hour from the recording's start.
     const { hours } = holter;
     const sum = (pick: (hour: (typeof hours)[number]) => number) =>

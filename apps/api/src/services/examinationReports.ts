@@ -260,6 +260,9 @@ export class ExaminationReports {
     const { heartRate } = statistics;
     return {
       ...report,
+      // Recordings are stored as their signal channels (ECG, SpO2, …); none is an activity
+      // sensor, so the activity fields stay at nothing measured.
+      activityRecorded: false,
       supraventricularBeats: statistics.supraventricularBeats,
       ventricularBeats: statistics.ventricularBeats,
       fusionBeats: statistics.fusionBeats,

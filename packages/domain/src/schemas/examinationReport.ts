@@ -118,6 +118,11 @@ export const HolterReportSchema = z.object({
   pulseTimestamps: z.array(z.number()),
   activityData: z.array(z.number()),
   activityTimestamps: z.array(z.number()),
+  /**
+   * False when the recording carries no activity (no accelerometer channel): activityTime and
+   * activityData are then zeros that measured nothing, not a patient at rest all day.
+   */
+  activityRecorded: z.boolean(),
   supraventricularBeats: count,
   ventricularBeats: count,
   fusionBeats: count,

@@ -758,6 +758,7 @@ export const de: ClinicStrings = {
       episodes_other: '{{count}} Episoden, insgesamt {{total}}, längste {{longest}}',
       decelerationCapacity: 'Dezelerationskapazität',
       activityTime: 'Körperliche Aktivität',
+      activityNotRecorded: 'Nicht aufgezeichnet (der Rekorder hat keinen Aktivitätssensor)',
       hourly: 'Stunde für Stunde',
       hour: 'Stunde ab',
       beats: 'Schläge',

@@ -753,6 +753,8 @@ export const el: ClinicStrings = {
       episodes_other: '{{count}} επεισόδια, συνολικά {{total}}, το μακρύτερο {{longest}}',
       decelerationCapacity: 'Ικανότητα επιβράδυνσης',
       activityTime: 'Σωματική δραστηριότητα',
+      activityNotRecorded:
+        'Δεν καταγράφηκε (η συσκευή καταγραφής δεν έχει αισθητήρα δραστηριότητας)',
       hourly: 'Ώρα προς ώρα',
       hour: 'Ώρα από',
       beats: 'Παλμοί',

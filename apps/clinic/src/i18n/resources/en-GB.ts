@@ -748,6 +748,7 @@ export const enGB = {
       episodes_other: '{{count}} episodes, {{total}} in all, longest {{longest}}',
       decelerationCapacity: 'Deceleration capacity',
       activityTime: 'Physical activity',
+      activityNotRecorded: 'Not recorded (the recorder has no activity sensor)',
       hourly: 'Hour by hour',
       hour: 'Hour from',
       beats: 'Beats',

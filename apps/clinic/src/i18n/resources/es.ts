@@ -757,6 +757,7 @@ export const es: ClinicStrings = {
       episodes_other: '{{count}} episodios, {{total}} en total, el más largo {{longest}}',
       decelerationCapacity: 'Capacidad de desaceleración',
       activityTime: 'Actividad física',
+      activityNotRecorded: 'No registrada (la grabadora no tiene sensor de actividad)',
       hourly: 'Hora a hora',
       hour: 'Hora desde',
       beats: 'Latidos',

@@ -756,6 +756,7 @@ export const it: ClinicStrings = {
       episodes_other: '{{count}} episodi, {{total}} in tutto, il più lungo {{longest}}',
       decelerationCapacity: 'Capacità di decelerazione',
       activityTime: 'Attività fisica',
+      activityNotRecorded: 'Non registrata (il registratore non ha un sensore di attività)',
       hourly: 'Ora per ora',
       hour: 'Ora dalle',
       beats: 'Battiti',

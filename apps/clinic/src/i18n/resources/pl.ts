@@ -754,6 +754,7 @@ export const pl: ClinicStrings = {
       episodes_other: '{{count}} epizodu, łącznie {{total}}, najdłuższy {{longest}}',
       decelerationCapacity: 'Zdolność deceleracji (DC)',
       activityTime: 'Aktywność fizyczna',
+      activityNotRecorded: 'Nie rejestrowano (rejestrator nie ma czujnika aktywności)',
       hourly: 'Godzina po godzinie',
       hour: 'Godzina od',
       beats: 'Pobudzenia',

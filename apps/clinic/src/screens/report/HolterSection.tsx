@@ -75,7 +75,12 @@ export function HolterSection({ holter, format }: { holter: HolterReport; format
               ? '—'
               : `${format.number(holter.decelerationCapacity)} ms`,
           ],
-          [t('reports.holter.activityTime'), format.seconds(holter.activityTime / 1000)],
+          [
+            t('reports.holter.activityTime'),
+            holter.activityRecorded
+              ? format.seconds(holter.activityTime / 1000)
+              : t('reports.holter.activityNotRecorded'),
+          ],
         ]}
       />
       <Table aria-label={t('reports.holter.hourly')}>
