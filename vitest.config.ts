@@ -28,6 +28,10 @@ const apiProject = (database: 'pglite' | 'postgres') => ({
 });
 
 export default defineConfig({
+  // vanilla-extract's compiler (in Storybook) loads this file and evaluates `.css.ts` files in
+  // Node: the packages' styles must read @telemed/ui's theme contract from its sources, as the
+  // stories' theme does, or their var() names are the built package's and resolve to nothing.
+  environments: { ssr: { resolve: { conditions: sourceConditions } } },
   test: {
     projects: [
       {

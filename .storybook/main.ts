@@ -12,6 +12,10 @@ const config: StorybookConfig = {
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
       resolve: { conditions: ['@telemed/source', 'module', 'browser', 'development|production'] },
+      // vanilla-extract evaluates `.css.ts` files in Node (the SSR environment): they must read
+      // @telemed/ui's theme contract from its sources too, or their var() names are the built
+      // package's, which no theme of the stories defines.
+      environments: { ssr: { resolve: { conditions: ['@telemed/source'] } } },
       // The runtimes that vanilla-extract's transform adds are plain ESM without dependencies.
       // Served as they are: discovered late by the optimizer, they would reload the page mid-test.
       optimizeDeps: {

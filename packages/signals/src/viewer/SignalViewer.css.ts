@@ -18,6 +18,11 @@ export const labels = style({
   borderInlineEnd: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
 });
 
+/**
+ * A track's label: name, scale and controls stacked.
+ * @selector [data-compact] on a track too short for three lines: name and scale share one line
+ * (the scale cut with an ellipsis) over the controls
+ */
 export const trackLabel = style({
   display: 'flex',
   flexDirection: 'column',
@@ -26,6 +31,20 @@ export const trackLabel = style({
   paddingInline: vars.space.small,
   borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
   boxSizing: 'border-box',
+  overflow: 'hidden',
+});
+
+/** The channel's name over its scale; side by side on a compact track. */
+export const channelTitle = style({
+  display: 'flex',
+  flexDirection: 'column',
+  selectors: {
+    [`${trackLabel}[data-compact] &`]: {
+      flexDirection: 'row',
+      alignItems: 'baseline',
+      gap: vars.space.small,
+    },
+  },
 });
 
 export const channelName = style({
@@ -37,6 +56,15 @@ export const channelScale = style({
   fontSize: vars.font.size.small,
   color: vars.color.text.secondary,
   whiteSpace: 'nowrap',
+  selectors: {
+    // No width of its own: the line takes the column's width, not the other way round.
+    [`${trackLabel}[data-compact] &`]: {
+      flexGrow: 1,
+      inlineSize: 0,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
+  },
 });
 
 export const trackControls = style({ display: 'flex', gap: vars.space.xsmall });

@@ -5,6 +5,12 @@ import type { SignalsStringKey } from '../i18n/signalsResources';
 import type { SignalChannel } from '../model/signalData';
 import * as styles from './SignalViewer.css';
 
+/**
+ * Track height under which the label's three lines (name, scale, controls) do not fit and it
+ * lays out in two (name and scale on one line).
+ */
+const COMPACT_BELOW_PX = 72;
+
 /** Props of {@link TrackLabel}. */
 export interface TrackLabelProps {
   channel: SignalChannel;
@@ -31,6 +37,7 @@ export interface TrackLabelProps {
  * polarity reversal (spec clinical-domain §2, fit and scale controls, polarity reversal).
  * Memoised with stable callbacks, so panning and zooming do not re-render the labels.
  * @selector [data-reversed] when the polarity is reversed
+ * @selector [data-compact] on a track shorter than three lines
  */
 export const TrackLabel = memo(function TrackLabel({
   channel,
@@ -58,18 +65,21 @@ export const TrackLabel = memo(function TrackLabel({
       className={styles.trackLabel}
       style={{ blockSize: height }}
       data-reversed={settings.reversed || undefined}
+      data-compact={height < COMPACT_BELOW_PX || undefined}
     >
-      <span className={styles.channelName}>{channel.label}</span>
-      <span className={styles.channelScale}>
-        {[
-          unit,
-          scale,
-          settings.gain === 1 ? undefined : t('track.gain', { gain: settings.gain }),
-          settings.reversed ? t('track.reversed') : undefined,
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-      </span>
+      <div className={styles.channelTitle}>
+        <span className={styles.channelName}>{channel.label}</span>
+        <span className={styles.channelScale}>
+          {[
+            unit,
+            scale,
+            settings.gain === 1 ? undefined : t('track.gain', { gain: settings.gain }),
+            settings.reversed ? t('track.reversed') : undefined,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
+      </div>
       <div className={styles.trackControls} role="group" aria-label={t('track.controls', named)}>
         <Button
           size="small"
