@@ -64,7 +64,14 @@ export async function bundlePage(entries: Record<string, string>): Promise<PageB
     outdir: path.join(import.meta.dirname, '../.tsbuild/bench-pages'),
     entryNames: '[name]',
     metafile: true,
-    plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    plugins: [
+      vanillaExtractPlugin({
+        identifiers: 'short',
+        // `.css.ts` files are evaluated in a build of their own: it must read @telemed/ui's theme
+        // contract from the sources the page's theme comes from, or their var() names differ.
+        esbuildOptions: { conditions: [...appBundleOptions.conditions] },
+      }),
+    ],
   });
   const decoder = new TextDecoder();
   const scripts: Record<string, string> = {};
