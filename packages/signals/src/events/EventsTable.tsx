@@ -1,10 +1,12 @@
-import { Cell, Column, Pagination, Row, Table, TableBody, TableHeader } from '@telemed/ui';
+import { Cell, Column, Icon, Pagination, Row, Table, TableBody, TableHeader } from '@telemed/ui';
 import type { Selection } from '@telemed/ui';
 import { useMemo, useState } from 'react';
 import type { TimeWindow } from '../cache/timeWindow';
 import { eventTypeLabel } from '../i18n/eventTypeLabel';
 import { useSignalsTranslation } from '../i18n/useSignalsTranslation';
 import type { SignalChannel } from '../model/signalData';
+import * as viewerStyles from '../viewer/SignalViewer.css';
+import * as styles from './panels.css';
 import type { EventEditor } from './useEventEditor';
 import { ALL_SIGNALS, eventOverlaps, isAutomaticEvent } from './viewerEvent';
 
@@ -108,8 +110,17 @@ export function EventsTable({
               <Cell>{signalName(event.signal)}</Cell>
               <Cell>{t(ORIGIN_KEYS[event.origin])}</Cell>
               <Cell>
-                {event.description ?? ''}
-                {isAutomaticEvent(event) && event.description ? ' 🔒' : ''}
+                {isAutomaticEvent(event) && event.description ? (
+                  <span className={styles.lockedDescription}>
+                    {event.description}
+                    <Icon name="lock" size={14} />
+                    <span className={viewerStyles.visuallyHidden}>
+                      {t('eventsTable.descriptionLocked')}
+                    </span>
+                  </span>
+                ) : (
+                  (event.description ?? '')
+                )}
               </Cell>
             </Row>
           )}

@@ -24,3 +24,10 @@ export const figures = style({
 export const figure = style({ display: 'contents' });
 
 export const figureValue = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
+
+/** A description the analysis wrote (read-only) with a lock after it, in one line. */
+export const lockedDescription = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+});

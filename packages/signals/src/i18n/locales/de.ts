@@ -52,6 +52,7 @@ export const de: SignalsStrings = {
     description: 'Beschreibung',
     empty: 'Keine Ereignisse',
     seconds: '{{seconds}} s',
+    descriptionLocked: 'Automatisch erkannt: nicht änderbar',
   },
   navigator: {
     label: 'Ereignisnavigator',

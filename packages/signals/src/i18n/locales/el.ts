@@ -52,6 +52,7 @@ export const el: SignalsStrings = {
     description: 'Περιγραφή',
     empty: 'Δεν υπάρχουν συμβάντα',
     seconds: '{{seconds}} s',
+    descriptionLocked: 'Εντοπίστηκε αυτόματα: δεν μπορεί να αλλάξει',
   },
   navigator: {
     label: 'Πλοήγηση συμβάντων',

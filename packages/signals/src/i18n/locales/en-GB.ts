@@ -50,6 +50,7 @@ export const enGB = {
     description: 'Description',
     empty: 'No events',
     seconds: '{{seconds}} s',
+    descriptionLocked: 'Detected automatically: cannot be changed',
   },
   navigator: {
     label: 'Events navigator',

@@ -51,6 +51,7 @@ export const es: SignalsStrings = {
     description: 'Descripción',
     empty: 'No hay eventos',
     seconds: '{{seconds}} s',
+    descriptionLocked: 'Detectado automáticamente: no se puede cambiar',
   },
   navigator: {
     label: 'Navegador de eventos',

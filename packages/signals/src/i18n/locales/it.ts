@@ -52,6 +52,7 @@ export const it: SignalsStrings = {
     description: 'Descrizione',
     empty: 'Nessun evento',
     seconds: '{{seconds}} s',
+    descriptionLocked: 'Rilevato automaticamente: non modificabile',
   },
   navigator: {
     label: 'Navigatore eventi',

@@ -51,6 +51,7 @@ export const pl: SignalsStrings = {
     description: 'Opis',
     empty: 'Brak zdarzeń',
     seconds: '{{seconds}} s',
+    descriptionLocked: 'Wykryto automatycznie: nie można zmienić',
   },
   navigator: {
     label: 'Nawigator zdarzeń',
