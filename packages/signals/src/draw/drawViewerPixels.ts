@@ -97,7 +97,8 @@ function strokeSparseTraces(ctx: CanvasRenderingContext2D, scene: ViewerScene, r
     ctx.beginPath();
     for (const segment of sparse) traceSegment(ctx, segment, scene.view, { x: scene.x, y });
     ctx.strokeStyle = scene.colors.trace;
-    ctx.lineWidth = 1;
+    // One device pixel, as wide as the rastered trace at every other zoom.
+    ctx.lineWidth = 1 / ratio;
     ctx.stroke();
     ctx.restore();
   }

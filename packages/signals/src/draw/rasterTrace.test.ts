@@ -48,19 +48,35 @@ describe('rasterSegment', () => {
     ]);
   });
 
-  it('draws the straight line across columns between buckets further apart than a pixel', () => {
+  it('fills every column a bucket wider than a pixel covers, joined to the next bucket', () => {
     const segment: SignalSegment = {
       kind: 'envelope',
       start: 0,
       step: 4,
       min: [0, 8],
-      max: [0, 8],
+      max: [1, 9],
     };
-    const spans = spansOf(segment, { start: 0, end: 8 });
-    expect(spans.map(([column]) => column)).toEqual([0, 1, 2, 3, 4]);
-    // Each column between covers its stretch of the line from 0 to 8: 2 px of height per column.
-    expect(spans[2]).toEqual([2, 3, 5]);
-    // Each column starts at most one pixel row below where the one before ends: no hole.
+    expect(spansOf(segment, { start: 0, end: 7 })).toEqual([
+      [0, 0, 1],
+      [1, 0, 1],
+      [2, 0, 1],
+      [3, 0, 1],
+      // The jump from the first bucket's run up to the second's.
+      [4, 1, 9],
+      [5, 8, 9],
+      [6, 8, 9],
+      [7, 8, 9],
+    ]);
+  });
+
+  it('draws the straight line between samples further apart than a pixel, with no hole', () => {
+    const segment: SignalSegment = { kind: 'samples', start: 0, step: 4, values: [0, 40] };
+    const spans = spansOf(segment, { start: 0, end: 4 });
+    // The first sample's column, its half of the line, three columns between, the last column.
+    expect(spans.map(([column]) => column)).toEqual([0, 0, 1, 2, 3, 4]);
+    expect(spans[2]).toEqual([1, 5, 15]);
+    expect(spans.at(-1)).toEqual([4, 35, 40]);
+    // Each column starts at most one pixel row below where the one before ends.
     for (let index = 1; index < spans.length; index += 1)
       expect(Math.floor(spans[index]![1])).toBeLessThanOrEqual(
         Math.floor(spans[index - 1]![2]) + 1,

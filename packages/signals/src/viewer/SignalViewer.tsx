@@ -170,6 +170,9 @@ export function SignalViewer(props: SignalViewerProps) {
     if (width > 0) onWindowChange?.(view);
   }, [view, width, onWindowChange]);
 
+  // One point per device pixel: a high-density screen draws twice the detail, as sharp as its own.
+  const resolution =
+    width > 0 ? (view.end - view.start) / (width * (window.devicePixelRatio || 1)) : 0;
   useEffect(() => {
     if (width === 0) return;
     const unsubscribe = cache.subscribe({
@@ -179,13 +182,13 @@ export function SignalViewer(props: SignalViewerProps) {
       },
       onError: () => setFailed(true),
     });
-    cache.refresh(view, (view.end - view.start) / width);
+    cache.refresh(view, resolution);
     return unsubscribe;
-  }, [cache, view, width]);
+  }, [cache, view, width, resolution]);
 
   const shown = useMemo(
-    () => (width > 0 ? (cache.peek(view, (view.end - view.start) / width) ?? data) : data),
-    [cache, view, width, data],
+    () => (width > 0 ? (cache.peek(view, resolution) ?? data) : data),
+    [cache, view, width, resolution, data],
   );
 
   const tracks = useMemo(
