@@ -42,14 +42,18 @@ export const CovidDays: Story = {
       timeout: 10_000,
     });
     const summary = canvas.getByTestId('signal-viewer-summary');
-    await expect(summary).toHaveTextContent(
-      'Window from 20/11/2026, 07:00:00 to 22/11/2026, 07:00:00. Events in view:',
+    await waitFor(() =>
+      expect(summary).toHaveTextContent(
+        'Window from 20/11/2026, 07:00:00 to 22/11/2026, 07:00:00. Events in view:',
+      ),
     );
     canvas.getByRole('group', { name: 'Signals' }).focus();
     await userEvent.keyboard('+');
     // Half the span, around the middle of the two days.
-    await expect(summary).toHaveTextContent(
-      'Window from 20/11/2026, 19:00:00 to 21/11/2026, 19:00:00.',
+    await waitFor(() =>
+      expect(summary).toHaveTextContent(
+        'Window from 20/11/2026, 19:00:00 to 21/11/2026, 19:00:00.',
+      ),
     );
     await userEvent.keyboard('{Delete}');
     await expect(canvas.getByTestId('signal-viewer-selection')).toHaveTextContent(

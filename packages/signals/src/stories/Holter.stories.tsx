@@ -60,10 +60,12 @@ export const Holter24h: Story = {
       timeout: 10_000,
     });
     const summary = canvas.getByTestId('signal-viewer-summary');
-    await expect(summary).toHaveTextContent(
-      'Channels: II (mV), V5 (mV). Window from 20/11/2026, 20:02:08',
+    await waitFor(() =>
+      expect(summary).toHaveTextContent(
+        'Channels: II (mV), V5 (mV). Window from 20/11/2026, 20:02:08',
+      ),
     );
-    await expect(summary).toHaveTextContent(/Events in view: 1\./);
+    await waitFor(() => expect(summary).toHaveTextContent(/Events in view: 1\./));
     plot.focus();
     await userEvent.keyboard('{Tab}');
     const selection = canvas.getByTestId('signal-viewer-selection');
@@ -103,14 +105,20 @@ export const HolterRows: Story = {
     await waitFor(() => expect(canvas.queryByText('Loading signals…')).toBeNull(), {
       timeout: 10_000,
     });
-    await expect(summary).toHaveTextContent(
-      'II: 5 rows of 12 s from 20/11/2026, 20:02:00 to 20/11/2026, 20:03:00',
+    await waitFor(() =>
+      expect(summary).toHaveTextContent(
+        'II: 5 rows of 12 s from 20/11/2026, 20:02:00 to 20/11/2026, 20:03:00',
+      ),
     );
     rows.focus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(summary).toHaveTextContent('from 20/11/2026, 20:02:12 to 20/11/2026, 20:03:12');
+    await waitFor(() =>
+      expect(summary).toHaveTextContent('from 20/11/2026, 20:02:12 to 20/11/2026, 20:03:12'),
+    );
     await userEvent.keyboard('{PageDown}');
-    await expect(summary).toHaveTextContent('from 20/11/2026, 20:03:12 to 20/11/2026, 20:04:12');
+    await waitFor(() =>
+      expect(summary).toHaveTextContent('from 20/11/2026, 20:03:12 to 20/11/2026, 20:04:12'),
+    );
   },
 };
 

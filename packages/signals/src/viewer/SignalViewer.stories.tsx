@@ -45,18 +45,22 @@ export const Holter: Story = {
     const plot = canvas.getByRole('group', { name: 'Signals' });
     await waitFor(() => expect(canvas.queryByText('Loading signals…')).toBeNull());
     const summary = summaryOf(canvasElement);
-    await expect(summary).toHaveTextContent(
-      'Channels: II (mV), V5 (mV). Window from 20/11/2026, 22:00:00 to',
+    await waitFor(() =>
+      expect(summary).toHaveTextContent(
+        'Channels: II (mV), V5 (mV). Window from 20/11/2026, 22:00:00 to',
+      ),
     );
     plot.focus();
     await userEvent.keyboard('{End}');
-    await expect(summary).toHaveTextContent(/to 21\/11\/2026, 20:00:00\./);
+    await waitFor(() => expect(summary).toHaveTextContent(/to 21\/11\/2026, 20:00:00\./));
     await userEvent.keyboard('{Home}{ArrowRight}');
     // A quarter of a window of about 10.6 s (25 mm/s over the plot's width) later.
-    await expect(summary).toHaveTextContent(/Window from 20\/11\/2026, 20:00:0[23] to/);
+    await waitFor(() =>
+      expect(summary).toHaveTextContent(/Window from 20\/11\/2026, 20:00:0[23] to/),
+    );
     await userEvent.keyboard('{Home}');
-    await expect(summary).toHaveTextContent(
-      'Window from 20/11/2026, 20:00:00 to 20/11/2026, 20:00:',
+    await waitFor(() =>
+      expect(summary).toHaveTextContent('Window from 20/11/2026, 20:00:00 to 20/11/2026, 20:00:'),
     );
   },
 };
@@ -73,8 +77,10 @@ export const HolterOverview: Story = {
     );
     within(canvasElement).getByRole('group', { name: 'Signals' }).focus();
     await userEvent.keyboard('+');
-    await expect(summary).toHaveTextContent(
-      'Window from 21/11/2026, 02:00:00 to 21/11/2026, 14:00:00.',
+    await waitFor(() =>
+      expect(summary).toHaveTextContent(
+        'Window from 21/11/2026, 02:00:00 to 21/11/2026, 14:00:00.',
+      ),
     );
   },
 };
@@ -138,12 +144,16 @@ export const Polygraphy: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const summary = summaryOf(canvasElement);
-    await expect(summary).toHaveTextContent('Channels: Flow (a.u.), Thorax (a.u.), SpO₂ (%).');
+    await waitFor(() =>
+      expect(summary).toHaveTextContent('Channels: Flow (a.u.), Thorax (a.u.), SpO₂ (%).'),
+    );
     await waitFor(() => expect(canvas.queryByText('Loading signals…')).toBeNull());
     canvas.getByRole('group', { name: 'Signals' }).focus();
     await userEvent.keyboard('{PageDown}');
-    await expect(summary).toHaveTextContent(
-      'Window from 20/11/2026, 22:35:00 to 20/11/2026, 22:40:00.',
+    await waitFor(() =>
+      expect(summary).toHaveTextContent(
+        'Window from 20/11/2026, 22:35:00 to 20/11/2026, 22:40:00.',
+      ),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Fit SpO₂ to the track' }));
     await expect(canvas.getByText('% · fitted')).toBeVisible();

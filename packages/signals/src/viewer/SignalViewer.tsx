@@ -81,6 +81,8 @@ export interface SignalViewerProps {
   onWindowChange?(window: TimeWindow): void;
 }
 
+/** Quiet time after a pan or zoom before the live summary announces the new window. */
+const ANNOUNCE_DELAY_MS = 300;
 /** Height of the clock-time axis under the tracks, CSS px. */
 const AXIS_HEIGHT = 28;
 /** Pointer travel (CSS px) under which a press is a click, not a drag (as d3-drag's clickDistance). */
@@ -498,11 +500,25 @@ export function SignalViewer(props: SignalViewerProps) {
   const channelList = tracks
     .map((track) => `${track.channel.label} (${track.mapping.unit})`)
     .join(', ');
+  // The live summary follows the view once it rests: a held arrow key or a wheel spin would
+  // otherwise queue an announcement per frame (and lay the page out again each time).
+  // Until the first window has rested, the summary reads the view as it is (the first layout).
+  const [rested, setRested] = useState<TimeWindow>();
+  useEffect(() => {
+    if (width === 0) return;
+    const timer = setTimeout(() => setRested(view), ANNOUNCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [view, width]);
+  const announced = rested ?? view;
+  const announcedEvents = useMemo(
+    () => (editor ? eventsIn(editor.index, announced).length : 0),
+    [editor, announced],
+  );
   const summary = t('viewer.summary', {
     channels: channelList,
-    start: clock.summary.format(view.start),
-    end: clock.summary.format(view.end),
-    events: visibleEvents.length,
+    start: clock.summary.format(announced.start),
+    end: clock.summary.format(announced.end),
+    events: announcedEvents,
   });
   const selectionText = selected
     ? t('event.selected', {
