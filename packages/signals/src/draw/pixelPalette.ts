@@ -10,6 +10,12 @@ export function tintBit(category: EventCategory): number {
   return 1 << EVENT_CATEGORIES.indexOf(category);
 }
 
+/** A canvas `width` × 1 to blend on, off screen (an element canvas where OffscreenCanvas is missing). */
+function blendingCanvas(width: number): OffscreenCanvas | HTMLCanvasElement {
+  if (typeof OffscreenCanvas === 'function') return new OffscreenCanvas(width, 1);
+  return Object.assign(document.createElement('canvas'), { width, height: 1 });
+}
+
 const palettes = new Map<string, PixelPalette>();
 /** Palettes kept (themes and their variants in use at once); beyond this the oldest goes. */
 const PALETTE_CACHE_SIZE = 8;
@@ -28,7 +34,7 @@ export function pixelPalette(colors: ViewerColors): PixelPalette {
   if (known) return known;
   const masks = 1 << TINT_BITS;
   const size = PIXEL_KIND_COUNT * masks + 1;
-  const ctx = new OffscreenCanvas(size, 1).getContext('2d', { willReadFrequently: true });
+  const ctx = blendingCanvas(size).getContext('2d', { willReadFrequently: true });
   if (!ctx) throw new Error('no 2D canvas to blend the viewer palette');
   ctx.fillStyle = colors.background;
   ctx.fillRect(0, 0, size, 1);
