@@ -1,3 +1,4 @@
+import type { SignalSegment } from '../model/signalData';
 import { valueToY } from './amplitude';
 import { drawEventMarks, layoutEvents } from './drawEvents';
 import type { EventLayout } from './drawEvents';
@@ -31,7 +32,35 @@ function columnsOf(from: number, to: number, ratio: number): [number, number] {
   return [left, Math.max(left + 1, Math.round(to * ratio))];
 }
 
-function backdropTrack(scene: ViewerScene, track: TrackScene, ratio: number, width: number) {
+/** A track's scales in device pixels, and its segments split by how they are drawn. */
+interface TrackRaster {
+  scales: { x(time: number): number; y(value: number): number };
+  /** Rastered into the backdrop (min/max buckets, samples closer than a device pixel). */
+  dense: SignalSegment[];
+  /** Stroked antialiased over it (samples a device pixel or more apart). */
+  sparse: SignalSegment[];
+}
+
+function trackRaster(scene: ViewerScene, track: TrackScene, ratio: number): TrackRaster {
+  const y = valueToY(track.mapping, track.top + track.height / 2);
+  const scales = {
+    x: (time: number) => scene.x(time) * ratio,
+    y: (value: number) => y(value) * ratio,
+  };
+  const dense: SignalSegment[] = [];
+  const sparse: SignalSegment[] = [];
+  for (const segment of track.segments)
+    (rastersSegment(segment, scales) ? dense : sparse).push(segment);
+  return { scales, dense, sparse };
+}
+
+function backdropTrack(
+  scene: ViewerScene,
+  track: TrackScene,
+  { scales, dense }: TrackRaster,
+  ratio: number,
+  width: number,
+) {
   const top = Math.round(track.top * ratio);
   const bottom = Math.round((track.top + track.height) * ratio);
   const result: BackdropTrack = {
@@ -57,12 +86,6 @@ function backdropTrack(scene: ViewerScene, track: TrackScene, ratio: number, wid
     result.columnKinds = columnKinds;
     result.rowKinds = rowKinds;
   }
-  const y = valueToY(track.mapping, track.top + track.height / 2);
-  const scales = {
-    x: (time: number) => scene.x(time) * ratio,
-    y: (value: number) => y(value) * ratio,
-  };
-  const dense = track.segments.filter((segment) => rastersSegment(segment, scales));
   if (dense.length > 0)
     result.trace = (sink) => {
       for (const segment of dense) rasterSegment(segment, scene.view, scales, sink);
@@ -84,12 +107,16 @@ function tintsOf(layout: EventLayout | undefined, ratio: number): BackdropTint[]
 }
 
 /** Strokes, antialiased, the samples further apart than a device pixel (zoomed far in). */
-function strokeSparseTraces(ctx: CanvasRenderingContext2D, scene: ViewerScene, ratio: number) {
-  for (const track of scene.tracks) {
+function strokeSparseTraces(
+  ctx: CanvasRenderingContext2D,
+  scene: ViewerScene,
+  rasters: readonly TrackRaster[],
+  ratio: number,
+) {
+  scene.tracks.forEach((track, index) => {
+    const sparse = rasters[index]?.sparse ?? [];
+    if (sparse.length === 0) return;
     const y = valueToY(track.mapping, track.top + track.height / 2);
-    const device = { x: (time: number) => scene.x(time) * ratio, y };
-    const sparse = track.segments.filter((segment) => !rastersSegment(segment, device));
-    if (sparse.length === 0) continue;
     ctx.save();
     ctx.beginPath();
     ctx.rect(0, track.top, scene.width, track.height - 1);
@@ -101,7 +128,7 @@ function strokeSparseTraces(ctx: CanvasRenderingContext2D, scene: ViewerScene, r
     ctx.lineWidth = 1 / ratio;
     ctx.stroke();
     ctx.restore();
-  }
+  });
 }
 
 /**
@@ -120,15 +147,18 @@ export function drawViewerPixels(
 ): void {
   const image = frame.imageFor(ctx);
   const layout = scene.events && layoutEvents(scene.events);
+  const rasters = scene.tracks.map((track) => trackRaster(scene, track, ratio));
   const plan: BackdropPlan = {
     width: image.width,
     height: image.height,
-    tracks: scene.tracks.map((track) => backdropTrack(scene, track, ratio, image.width)),
+    tracks: scene.tracks.map((track, index) =>
+      backdropTrack(scene, track, rasters[index] as TrackRaster, ratio, image.width),
+    ),
     tints: tintsOf(layout, ratio),
   };
   paintBackdrop(new Uint32Array(image.data.buffer), plan, pixelPalette(scene.colors));
   ctx.putImageData(image, 0, 0);
-  strokeSparseTraces(ctx, scene, ratio);
+  strokeSparseTraces(ctx, scene, rasters, ratio);
   if (scene.events && layout) drawEventMarks(ctx, scene.events, layout);
   drawAnnotations(ctx, scene);
 }

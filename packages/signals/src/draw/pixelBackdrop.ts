@@ -6,7 +6,7 @@ import type { SpanSink } from './rasterTrace';
  */
 export const PIXEL_KIND = { background: 0, grid: 1, gridMajor: 2, gap: 3, separator: 4 } as const;
 /** Number of {@link PIXEL_KIND}s. */
-export const PIXEL_KIND_COUNT = 5;
+export const PIXEL_KIND_COUNT = Object.keys(PIXEL_KIND).length;
 /** Event colour families a pixel can be tinted by at once (bits of the tint mask). */
 export const TINT_BITS = 5;
 

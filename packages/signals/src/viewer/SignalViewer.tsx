@@ -173,8 +173,8 @@ export function SignalViewer(props: SignalViewerProps) {
   }, [view, width, onWindowChange]);
 
   // One point per device pixel: a high-density screen draws twice the detail, as sharp as its own.
-  const resolution =
-    width > 0 ? (view.end - view.start) / (width * (window.devicePixelRatio || 1)) : 0;
+  const ratio = window.devicePixelRatio || 1;
+  const resolution = width > 0 ? (view.end - view.start) / (width * ratio) : 0;
   useEffect(() => {
     if (width === 0) return;
     const unsubscribe = cache.subscribe({
@@ -340,7 +340,6 @@ export function SignalViewer(props: SignalViewerProps) {
     if (!canvas || width === 0) return;
     const frame = requestAnimationFrame(() => {
       const height = tracks.length * trackHeight + AXIS_HEIGHT;
-      const ratio = window.devicePixelRatio || 1;
       // Setting a canvas's size reallocates its bitmap even when unchanged: only on a resize.
       const pixels = { width: Math.round(width * ratio), height: Math.round(height * ratio) };
       if (canvas.width !== pixels.width) canvas.width = pixels.width;
@@ -399,6 +398,7 @@ export function SignalViewer(props: SignalViewerProps) {
     eventScene,
     sortedBeats,
     pendingRange,
+    ratio,
   ]);
 
   const localPoint = (event: PointerEvent<HTMLDivElement>) => {
