@@ -21,7 +21,7 @@ const TRACK_HEIGHT = 96;
 export interface FrameBenchApi {
   /** Shows a viewer over `span` ms in the middle of the day; resolves once it is drawn. */
   mount(span: number): Promise<{ plotWidth: number; eventsInView: number }>;
-  /** Resolves when no request is out and two frames passed with nothing new arriving. */
+  /** Resolves when the viewer is not busy, no request is out and two frames passed quietly. */
   settle(): Promise<void>;
   /** The window shown now. */
   view(): TimeWindow | undefined;
@@ -64,15 +64,18 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 
 async function main() {
   const data = await startWorkerFetcher('/worker.js');
+  const plot = () => container.querySelector<HTMLElement>('[aria-roledescription]');
+  // The viewer is busy from a view its cache cannot answer until that view's data is drawn
+  // (the request waits out the cursor debounce first).
   const settle = async () => {
     for (;;) {
       const before = data.answered();
       await nextFrame();
       await nextFrame();
-      if (data.pending() === 0 && data.answered() === before) return;
+      const busy = plot()?.getAttribute('aria-busy') === 'true';
+      if (!busy && data.pending() === 0 && data.answered() === before) return;
     }
   };
-  const plot = () => container.querySelector<HTMLElement>('[aria-roledescription]');
   let key = 0;
   window.frameBench = {
     async mount(span) {

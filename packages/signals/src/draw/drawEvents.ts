@@ -66,7 +66,8 @@ export interface EventLayout {
  */
 export function layoutEvents(scene: EventScene): EventLayout {
   const layout: EventLayout = { runs: [], labelled: [], selected: undefined };
-  const open = new Map<string, EventRun>();
+  // The run still growing, per band and colour (keyed by the band objects of the scene).
+  const open = new Map<Band, Partial<Record<EventCategory, EventRun>>>();
   const place = (event: ViewerEvent) => {
     const band = bandOf(scene, event);
     if (!band) return;
@@ -79,21 +80,23 @@ export function layoutEvents(scene: EventScene): EventLayout {
       right = left + 1;
     }
     const category = eventCategory(event.type);
-    const key = `${band.top}:${band.height}:${category}`;
-    const run = open.get(key);
+    let runs = open.get(band);
+    if (!runs) open.set(band, (runs = {}));
+    const run = runs[category];
     // Events come in start order, so a run only ever grows to the right; a gap under a pixel
     // cannot be seen, so it does not split a run.
     if (run && left < run.right + 1) run.right = Math.max(run.right, right);
     else {
       if (run) layout.runs.push(run);
-      open.set(key, { band, category, left, right });
+      runs[category] = { band, category, left, right };
     }
   };
   forEachEventIn(scene.index, scene.view, (event) => {
     if (scene.preview?.id !== event.id) place(event);
   });
   if (scene.preview) place(scene.preview);
-  layout.runs.push(...open.values());
+  for (const runs of open.values())
+    for (const run of Object.values(runs)) if (run) layout.runs.push(run);
   return layout;
 }
 

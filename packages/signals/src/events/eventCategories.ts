@@ -39,8 +39,17 @@ const CARDIAC_PREFIXES = [
   'HIGH_HEART_RATE',
 ];
 
+// Types are few and events many (10,000 in a night, laid out every frame): remember each answer.
+const categories = new Map<string, EventCategory>();
+
 /** The colour family of an event type; unknown and marker types (study start, custom…) are markers. */
 export function eventCategory(type: string): EventCategory {
+  let category = categories.get(type);
+  if (category === undefined) categories.set(type, (category = categoryOf(type)));
+  return category;
+}
+
+function categoryOf(type: string): EventCategory {
   if (ARTIFACT_TYPES.has(type)) return 'artifact';
   if (SATURATION_TYPES.has(type)) return 'saturation';
   if (type.startsWith('APNEA_') || RESPIRATORY_TYPES.has(type)) return 'respiratory';

@@ -1,7 +1,7 @@
 import { brushX } from 'd3-brush';
 import type { BrushBehavior, D3BrushEvent } from 'd3-brush';
 import { select } from 'd3-selection';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SignalWindowCache } from '../cache/SignalWindowCache';
 import type { SignalFetcher } from '../cache/signalFetcher';
 import type { TimeWindow } from '../cache/timeWindow';
@@ -29,9 +29,14 @@ export interface OverviewStripProps {
 /** Height of the overview strip, CSS px: room for a trace and the brush handles. */
 export const OVERVIEW_HEIGHT = 44;
 
+function brushGroup(svg: SVGSVGElement | null) {
+  return svg ? select(svg).select<SVGGElement>('g') : undefined;
+}
+
 /**
  * The whole recording at a glance (the `signalsoverview` call): the first channel's envelope and
- * the events as ticks, with the current window as a d3-brush selection that drags and resizes.
+ * the events as ticks, with the current window marked; a d3-brush over it drags and resizes the
+ * window.
  * Decorative for assistive technology: the plot's keys do everything the brush does.
  */
 export function OverviewStrip({
@@ -118,9 +123,21 @@ export function OverviewStrip({
     ctx.stroke();
   }, [data, channel, recording, width, x, events]);
 
+  // The d3-brush only takes pointer input: its selection is invisible and follows the view only
+  // while a pointer is over the strip (or its own gesture moves it). Moving the brush's SVG on
+  // every pan would lay the page out and make Chromium hit-test the pointer again, ~2 ms a frame;
+  // the window shown is the composited marker below.
+  const pointerInside = useRef(false);
+  const latestView = useRef(view);
+  const syncBrush = useCallback(() => {
+    const brush = brushRef.current;
+    const { start, end } = latestView.current;
+    if (brush && width > 0) brushGroup(svgRef.current)?.call(brush.move, [x(start), x(end)]);
+  }, [width, x]);
+
   useEffect(() => {
-    const svg = svgRef.current;
-    if (!svg || width === 0) return;
+    const target = brushGroup(svgRef.current);
+    if (!target || width === 0) return;
     const brush = brushX<unknown>()
       .extent([
         [0, 0],
@@ -133,28 +150,48 @@ export function OverviewStrip({
         if (right - left < 1) return;
         onBrushRef.current({ start: x.invert(left), end: x.invert(right) });
       });
-    const group = select(svg).select<SVGGElement>('g');
-    group.call(brush);
+    target.call(brush);
     brushRef.current = brush;
+    if (pointerInside.current) syncBrush();
     return () => {
-      group.on('.brush', null);
+      target.on('.brush', null);
+      brushRef.current = undefined;
     };
-  }, [width, x]);
+  }, [width, x, syncBrush]);
 
   useEffect(() => {
-    const svg = svgRef.current;
-    if (!svg || !brushRef.current || width === 0) return;
-    select(svg)
-      .select<SVGGElement>('g')
-      .call(brushRef.current.move, [x(view.start), x(view.end)]);
-  }, [view, x, width]);
+    latestView.current = view;
+    if (pointerInside.current) syncBrush();
+  }, [view, syncBrush]);
 
+  const left = x(view.start);
+  const right = x(view.end);
   return (
-    <div className={styles.overview} aria-hidden="true" style={{ blockSize: OVERVIEW_HEIGHT }}>
+    <div
+      className={styles.overview}
+      aria-hidden="true"
+      style={{ blockSize: OVERVIEW_HEIGHT }}
+      onPointerEnter={() => {
+        pointerInside.current = true;
+        syncBrush();
+      }}
+      onPointerLeave={() => {
+        pointerInside.current = false;
+      }}
+    >
       <canvas
         ref={canvasRef}
         className={styles.overviewLayer}
         style={{ blockSize: OVERVIEW_HEIGHT }}
+      />
+      <div
+        className={styles.overviewWindow}
+        style={{ transform: `translateX(${left}px) scaleX(${Math.max(right - left, 1)})` }}
+      />
+      <div className={styles.overviewEdge} style={{ transform: `translateX(${left}px)` }} />
+      <div
+        className={styles.overviewEdge}
+        style={{ transform: `translateX(${right}px) translateX(-100%)` }}
       />
       <svg ref={svgRef} className={styles.overviewLayer} width={width} height={OVERVIEW_HEIGHT}>
         <g />

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, vars } from '@telemed/ui';
 
 export const viewer = style({
@@ -138,6 +138,36 @@ export const overviewLayer = style({
   display: 'block',
   inlineSize: '100%',
 });
+
+/**
+ * The current window on the overview: a one-pixel box stretched by its transform (moved by the
+ * compositor, no layout per pan), under the d3-brush that takes the pointer.
+ */
+export const overviewWindow = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  inlineSize: '1px',
+  transformOrigin: '0 0',
+  willChange: 'transform',
+  pointerEvents: 'none',
+  background: vars.color.border.focus,
+  opacity: 0.18,
+});
+
+/** The window's two edges on the overview, drawn unstretched. */
+export const overviewEdge = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  inlineSize: vars.borderWidth.thick,
+  willChange: 'transform',
+  pointerEvents: 'none',
+  background: vars.color.border.focus,
+});
+
+/** d3-brush's own selection only catches the pointer; the marker above shows the window. */
+globalStyle(`${overview} .selection`, { fill: 'transparent', stroke: 'none' });
 
 /** The selected event's controls under the tracks. */
 export const toolbar = style({

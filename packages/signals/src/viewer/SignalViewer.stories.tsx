@@ -65,7 +65,10 @@ export const Holter: Story = {
   },
 };
 
-/** The whole 24 h at once: the server answers min/max envelopes, one per pixel column. */
+/**
+ * The whole 24 h at once: the server answers min/max envelopes, one per pixel column. Keys, the
+ * wheel and the overview's brush move the window in turn.
+ */
 export const HolterOverview: Story = {
   args: { initialSpan: 24 * HOUR },
   play: async ({ canvasElement }) => {
@@ -75,11 +78,43 @@ export const HolterOverview: Story = {
         'Window from 20/11/2026, 20:00:00 to 21/11/2026, 20:00:00.',
       ),
     );
-    within(canvasElement).getByRole('group', { name: 'Signals' }).focus();
+    const plot = within(canvasElement).getByRole('group', { name: 'Signals' });
+    plot.focus();
     await userEvent.keyboard('+');
     await waitFor(() =>
       expect(summary).toHaveTextContent(
         'Window from 21/11/2026, 02:00:00 to 21/11/2026, 14:00:00.',
+      ),
+    );
+    // The wheel zooms the window the keys left (not the one the wheel last saw): five notches in
+    // at the left edge halve the span, the left edge staying put (within a pixel).
+    const left = plot.getBoundingClientRect().left;
+    plot.dispatchEvent(
+      new WheelEvent('wheel', { deltaY: -500, clientX: left, bubbles: true, cancelable: true }),
+    );
+    await waitFor(() =>
+      expect(summary).toHaveTextContent(
+        /Window from 21\/11\/2026, (01:59|02:00):\d\d to 21\/11\/2026, (07:59|08:00):\d\d\./,
+      ),
+    );
+    // Dragging the window on the overview by an eighth of the day moves it 3 h later.
+    const overlay = canvasElement.querySelector('.overlay');
+    if (!overlay?.parentElement) throw new Error('the overview has no brush');
+    const strip = overlay.getBoundingClientRect();
+    // The window's middle, 05:00 (9 h into the day).
+    const from = { clientX: strip.left + (strip.width * 9) / 24, clientY: strip.top + 20 };
+    const to = { ...from, clientX: from.clientX + strip.width / 8 };
+    await userEvent.pointer({ target: overlay, coords: from });
+    const grabbed = document.elementFromPoint(from.clientX, from.clientY);
+    if (!grabbed) throw new Error('nothing under the pointer');
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: grabbed, coords: from },
+      { target: grabbed, coords: to },
+      { keys: '[/MouseLeft]', target: grabbed, coords: to },
+    ]);
+    await waitFor(() =>
+      expect(summary).toHaveTextContent(
+        /Window from 21\/11\/2026, (04:5\d|05:0\d):\d\d to 21\/11\/2026, (10:5\d|11:0\d):\d\d\./,
       ),
     );
   },

@@ -188,10 +188,15 @@ export function SignalViewer(props: SignalViewerProps) {
     return unsubscribe;
   }, [cache, view, width, resolution]);
 
-  const shown = useMemo(
-    () => (width > 0 ? (cache.peek(view, resolution) ?? data) : data),
+  const cached = useMemo(
+    () => (width > 0 ? cache.peek(view, resolution) : undefined),
+    // `data` changes when a fetch has been stored: the cache may answer the view now.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [cache, view, width, resolution, data],
   );
+  const shown = cached ?? data;
+  // Until data for this view arrives, the plot shows the nearest it has and says it is busy.
+  const busy = width > 0 && !failed && cached === undefined;
 
   const tracks = useMemo(
     () =>
@@ -226,21 +231,19 @@ export function SignalViewer(props: SignalViewerProps) {
   );
   // "Fit" takes the range visible when pressed; read through a ref so the labels' callback
   // stays the same while the view moves.
-  const visibleRanges = useRef(new Map<string, [number, number]>());
+  const shownTracks = useRef(tracks);
   useLayoutEffect(() => {
-    visibleRanges.current = new Map(
-      tracks.flatMap((track) =>
-        track.range ? [[track.channel.id, displayRange(track.range, track.mapping.factor)]] : [],
-      ),
-    );
+    shownTracks.current = tracks;
   }, [tracks]);
   const fitChannel = useCallback(
-    (id: string) =>
+    (id: string) => {
+      const track = shownTracks.current.find((candidate) => candidate.channel.id === id);
       updateSettings(id, (current) => ({
         ...current,
         gain: 1,
-        fitted: visibleRanges.current.get(id),
-      })),
+        fitted: track?.range && displayRange(track.range, track.mapping.factor),
+      }));
+    },
     [updateSettings],
   );
   const x = useMemo(() => affineOf(timeScale(view, Math.max(width, 1))), [view, width]);
@@ -345,7 +348,7 @@ export function SignalViewer(props: SignalViewerProps) {
       if (canvas.width !== pixels.width) canvas.width = pixels.width;
       if (canvas.height !== pixels.height) canvas.height = pixels.height;
       canvas.style.height = `${height}px`;
-      const ctx = canvas.getContext('2d');
+      const ctx = canvas.getContext('2d', { desynchronized: true });
       if (!ctx) return;
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
       const span = view.end - view.start;
@@ -514,20 +517,29 @@ export function SignalViewer(props: SignalViewerProps) {
     () => (editor ? eventsIn(editor.index, announced).length : 0),
     [editor, announced],
   );
-  const summary = t('viewer.summary', {
-    channels: channelList,
-    start: clock.summary.format(announced.start),
-    end: clock.summary.format(announced.end),
-    events: announcedEvents,
-  });
-  const selectionText = selected
-    ? t('event.selected', {
-        type: eventTypeLabel(t, selected.type),
-        start: clock.summary.format(selected.start),
-        end: clock.summary.format(selected.end),
-        origin: t(ORIGIN_KEYS[selected.origin]),
-      })
-    : t('event.noneSelected');
+  // Both texts change far less often than the view: not rebuilt on every frame of a pan.
+  const summary = useMemo(
+    () =>
+      t('viewer.summary', {
+        channels: channelList,
+        start: clock.summary.format(announced.start),
+        end: clock.summary.format(announced.end),
+        events: announcedEvents,
+      }),
+    [t, channelList, clock, announced, announcedEvents],
+  );
+  const selectionText = useMemo(
+    () =>
+      selected
+        ? t('event.selected', {
+            type: eventTypeLabel(t, selected.type),
+            start: clock.summary.format(selected.start),
+            end: clock.summary.format(selected.end),
+            origin: t(ORIGIN_KEYS[selected.origin]),
+          })
+        : t('event.noneSelected'),
+    [t, clock, selected],
+  );
 
   return (
     <div className={styles.viewer}>
@@ -577,6 +589,7 @@ export function SignalViewer(props: SignalViewerProps) {
         aria-roledescription={t('viewer.roleDescription')}
         aria-describedby={`${ids.instructions} ${ids.summary}`}
         data-dragging={gesture ? true : undefined}
+        aria-busy={busy || undefined}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}

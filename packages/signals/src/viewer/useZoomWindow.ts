@@ -1,7 +1,7 @@
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity } from 'd3-zoom';
-import type { D3ZoomEvent, ZoomBehavior, ZoomTransform } from 'd3-zoom';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import type { D3ZoomEvent, ZoomTransform } from 'd3-zoom';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import type { TimeWindow } from '../cache/timeWindow';
 import { timeScale } from '../scales/timeScale';
@@ -41,19 +41,27 @@ export interface ZoomWindowOptions {
   accepts(event: MouseEvent | TouchEvent | WheelEvent): boolean;
 }
 
+/** The inputs d3-zoom starts a gesture on (its listeners: `wheel`, `mousedown`, `touchstart`). */
+const GESTURE_STARTS = ['wheel', 'mousedown', 'touchstart'] as const;
+
 /**
  * Binds d3-zoom to the plot: drag pans, the wheel zooms around the pointer (d3's default wheel
  * delta doubles the span every 500 px), pinch zooms; the view never leaves the recording
  * (`translateExtent`) nor gets shorter than {@link MIN_SPAN_MS} (`scaleExtent`). The React state
- * stays the source of truth: views set by keys or props are pushed into d3's transform.
+ * stays the source of truth: a view set by keys or props is pushed into d3's transform just
+ * before d3 next handles an input (a capturing listener runs ahead of d3's own), not on every
+ * frame of a held arrow key.
  */
 export function useZoomWindow(options: ZoomWindowOptions): void {
   const { element, recording, width, view } = options;
-  const behavior = useRef<ZoomBehavior<HTMLElement, unknown>>(undefined);
   // d3-zoom hands a transform set from code the source event of a wheel gesture still under
   // way (150 ms): without this flag, pushing React's view would come back as a pointer zoom,
   // round to a slightly different window and push again, for ever.
   const isPushing = useRef(false);
+  // The window d3's transform shows, and whether React's view has moved away from it since
+  // (a key, a prop); a view rendered from d3's own zoom is not a move.
+  const inD3 = useRef<TimeWindow>(undefined);
+  const stale = useRef(true);
   const latest = useRef(options);
   useLayoutEffect(() => {
     latest.current = options;
@@ -76,34 +84,43 @@ export function useZoomWindow(options: ZoomWindowOptions): void {
       })
       .on('zoom', (event: D3ZoomEvent<HTMLElement, unknown>) => {
         // Transforms pushed from React (no source event) are already in React's state.
-        if (event.sourceEvent && !isPushing.current)
-          latest.current.onZoom(windowOfTransform(event.transform, recording, width));
+        if (!event.sourceEvent || isPushing.current) return;
+        const next = windowOfTransform(event.transform, recording, width);
+        inD3.current = next;
+        latest.current.onZoom(next);
       });
     const selection = select<HTMLElement, unknown>(node);
-    selection.call(zoomBehavior).on('dblclick.zoom', null);
-    behavior.current = zoomBehavior;
-    return () => {
-      selection.on('.zoom', null);
-      behavior.current = undefined;
-    };
-  }, [element, recording, width]);
-
-  const push = useCallback(
-    (next: TimeWindow) => {
-      const node = element.current;
-      if (!node || !behavior.current || width === 0) return;
+    const push = () => {
+      if (!stale.current) return;
+      const { view: current } = latest.current;
       isPushing.current = true;
       try {
-        select<HTMLElement, unknown>(node).call(
-          behavior.current.transform,
-          transformOfWindow(next, recording, width),
-        );
+        selection.call(zoomBehavior.transform, transformOfWindow(current, recording, width));
       } finally {
         isPushing.current = false;
       }
-    },
-    [element, recording, width],
-  );
+      inD3.current = current;
+      stale.current = false;
+    };
+    stale.current = true;
+    push();
+    for (const type of GESTURE_STARTS)
+      node.addEventListener(type, push, { capture: true, passive: true });
+    selection.call(zoomBehavior).on('dblclick.zoom', null);
+    return () => {
+      for (const type of GESTURE_STARTS) node.removeEventListener(type, push, { capture: true });
+      selection.on('.zoom', null);
+    };
+  }, [element, recording, width]);
 
-  useEffect(() => push(view), [push, view]);
+  useEffect(() => {
+    if (!sameWindow(view, inD3.current)) stale.current = true;
+  }, [view]);
+}
+
+/** Whether two windows are the same but for rounding (a millionth of the span). */
+function sameWindow(a: TimeWindow, b: TimeWindow | undefined): boolean {
+  if (!b) return false;
+  const tolerance = (a.end - a.start) * 1e-6;
+  return Math.abs(a.start - b.start) <= tolerance && Math.abs(a.end - b.end) <= tolerance;
 }
