@@ -72,7 +72,7 @@ export type { SignalsStringKey } from './i18n/signalsResources';
 export type { SignalsStrings } from './i18n/locales/en-GB';
 
 // d3 time scale
-export { timeScale, affineOf } from './scales/timeScale';
+export { timeScale, affineOf, viewScale } from './scales/timeScale';
 export { transformOfWindow, windowOfTransform } from './viewer/useZoomWindow';
 
 // Events: model, index, edits, navigation, hotkeys, drawing, components

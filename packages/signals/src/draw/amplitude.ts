@@ -41,6 +41,17 @@ export interface AmplitudeMapping {
 }
 
 /**
+ * Whether a track is drawn to the paper calibration (an ECG in mV not fitted by hand), so its
+ * scale does not depend on the values in view.
+ */
+export function isCalibratedTrack(
+  channel: Pick<SignalChannel, 'type' | 'unit'>,
+  settings: ChannelDisplaySettings,
+): boolean {
+  return !settings.fitted && channel.type === 'ecg' && displayUnitOf(channel).unit === 'mV';
+}
+
+/**
  * The amplitude mapping of a channel in a track `height` px tall. ECG in millivolts follows the
  * mm/mV `calibration` around 0 mV; a fitted range or, for other channels, the visible range
  * `visible` (display units) fills {@link FIT_FILL} of the height.
@@ -54,7 +65,7 @@ export function amplitudeMapping(
 ): AmplitudeMapping {
   const { factor, unit } = displayUnitOf(channel);
   const sign = settings.reversed ? -1 : 1;
-  if (!settings.fitted && channel.type === 'ecg' && unit === 'mV')
+  if (isCalibratedTrack(channel, settings))
     return {
       centre: 0,
       pxPerUnit: pxPerMillivolt(calibration) * settings.gain,

@@ -130,23 +130,20 @@ function rasterBuckets(
   { x0, xStep, y0, yStep }: Affine,
   sink: SpanSink,
 ) {
+  // Plain locals, no closure over them: V8 boxes a number a closure writes, an allocation per
+  // column (a third of a megabyte a frame, and the garbage collector's pauses with it).
   let column = Number.NaN;
   let top = 0;
   let bottom = 0;
   // The run of the column before (NaN after a break or before the first).
   let exitTop = Number.NaN;
   let exitBottom = Number.NaN;
-  const flush = () => {
-    if (Number.isNaN(column)) return;
-    sink(column, top, bottom);
-    exitTop = top;
-    exitBottom = bottom;
-  };
-  for (let index = from; index < to; index += 1) {
-    const low = at(lows, index);
-    const high = at(highs, index);
+  // One step past the last bucket, as a break: the column under way is emitted.
+  for (let index = from; index <= to; index += 1) {
+    const low = index < to ? at(lows, index) : Number.NaN;
+    const high = index < to ? at(highs, index) : Number.NaN;
     if (Number.isNaN(low) || Number.isNaN(high)) {
-      flush();
+      if (!Number.isNaN(column)) sink(column, top, bottom);
       column = exitTop = exitBottom = Number.NaN;
       continue;
     }
@@ -162,7 +159,11 @@ function rasterBuckets(
         if (runBottom > bottom) bottom = runBottom;
         continue;
       }
-      flush();
+      if (!Number.isNaN(column)) {
+        sink(column, top, bottom);
+        exitTop = top;
+        exitBottom = bottom;
+      }
       column = next;
       top = runTop;
       bottom = runBottom;
@@ -171,5 +172,4 @@ function rasterBuckets(
       if (top > exitBottom) top = exitBottom;
     }
   }
-  flush();
 }

@@ -14,7 +14,7 @@ import { useSignalsTranslation } from '../i18n/useSignalsTranslation';
 import type { SignalChannel, SignalWindowData } from '../model/signalData';
 import { CSS_PX_PER_MM, msPerPxAtPaperSpeed } from '../scales/paperScale';
 import type { Calibration, PaperSpeed } from '../scales/paperScale';
-import { affineOf, timeScale } from '../scales/timeScale';
+import { viewScale } from '../scales/timeScale';
 import { tickFormat, timeTicks } from '../scales/timeTicks';
 import { timeZoneOffset } from '../scales/timeZoneOffset';
 import { canvasColors } from '../viewer/canvasColors';
@@ -155,7 +155,7 @@ export function HolterRowsView(props: HolterRowsViewProps) {
       );
       for (const row of layout) {
         const view = { start: row.window.start, end: row.window.start + rowSpan };
-        const x = affineOf(timeScale(view, width));
+        const x = viewScale(view, width);
         const ticks = timeTicks(
           view.start,
           view.end,

@@ -4,6 +4,9 @@ import type { Language } from '@telemed/domain';
 import { SIGNALS_NAMESPACE, signalsResources } from './signalsResources';
 import type { SignalsStringKey } from './signalsResources';
 
+/** i18next instances that hold the bundles: looked for once, not on every render of a pan. */
+const bundled = new WeakSet<object>();
+
 /**
  * The viewer's strings from the app's i18next instance (namespace `signals`), as the design
  * system's components take theirs: an app that did not merge `signalsResources` into its
@@ -11,9 +14,12 @@ import type { SignalsStringKey } from './signalsResources';
  */
 export function useSignalsTranslation() {
   const { i18n } = useTranslation();
-  for (const [language, bundles] of Object.entries(signalsResources)) {
-    if (i18n.isInitialized && !i18n.hasResourceBundle(language, SIGNALS_NAMESPACE))
-      i18n.addResourceBundle(language, SIGNALS_NAMESPACE, bundles.signals);
+  if (i18n.isInitialized && !bundled.has(i18n)) {
+    for (const [language, bundles] of Object.entries(signalsResources)) {
+      if (!i18n.hasResourceBundle(language, SIGNALS_NAMESPACE))
+        i18n.addResourceBundle(language, SIGNALS_NAMESPACE, bundles.signals);
+    }
+    bundled.add(i18n);
   }
   const { t } = useTranslation(SIGNALS_NAMESPACE);
   // Stable while the language stays, so memoised parts of the viewer skip re-rendering.

@@ -18,6 +18,18 @@ export function timeScale(view: TimeWindow, width: number): ScaleLinear<number, 
 export function affineOf(scale: ScaleLinear<number, number>): (value: number) => number {
   const [d0 = 0, d1 = 1] = scale.domain();
   const [r0 = 0, r1 = 1] = scale.range();
+  return affine(d0, d1, r0, r1);
+}
+
+/**
+ * `affineOf(timeScale(view, width))` without building the d3 scale first, which a pan would do
+ * on every frame.
+ */
+export function viewScale(view: TimeWindow, width: number): (value: number) => number {
+  return affine(view.start, view.end, 0, width);
+}
+
+function affine(d0: number, d1: number, r0: number, r1: number): (value: number) => number {
   if (d1 === d0) return () => (r0 + r1) / 2;
   const slope = (r1 - r0) / (d1 - d0);
   // Relative to the domain start: epoch ms times a slope would lose the sub-pixel digits.

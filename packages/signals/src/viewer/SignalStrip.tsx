@@ -6,7 +6,7 @@ import { drawViewer } from '../draw/drawViewer';
 import { displayUnitOf } from '../model/displayUnits';
 import type { SignalChannel, SignalWindowData } from '../model/signalData';
 import { CSS_PX_PER_MM } from '../scales/paperScale';
-import { affineOf, timeScale } from '../scales/timeScale';
+import { viewScale } from '../scales/timeScale';
 import { tickFormat, timeTicks } from '../scales/timeTicks';
 import { timeZoneOffset } from '../scales/timeZoneOffset';
 import { canvasColors } from './canvasColors';
@@ -124,7 +124,7 @@ export function SignalStrip({
       width,
       height,
       view,
-      x: affineOf(timeScale(view, width)),
+      x: viewScale(view, width),
       tracks,
       ticks,
       formatTick: (time) => ticksFormat.format(time),

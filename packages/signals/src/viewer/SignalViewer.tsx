@@ -4,7 +4,7 @@ import { SignalWindowCache } from '../cache/SignalWindowCache';
 import type { SignalFetcher } from '../cache/signalFetcher';
 import type { TimeWindow } from '../cache/timeWindow';
 import type { ViewerBeat } from '../beats/viewerBeat';
-import { DEFAULT_CHANNEL_SETTINGS, amplitudeMapping } from '../draw/amplitude';
+import { DEFAULT_CHANNEL_SETTINGS, amplitudeMapping, isCalibratedTrack } from '../draw/amplitude';
 import type { ChannelDisplaySettings } from '../draw/amplitude';
 import { hitEvent } from '../draw/drawEvents';
 import type { Band, EventScene } from '../draw/drawEvents';
@@ -22,7 +22,7 @@ import { displayUnitOf } from '../model/displayUnits';
 import type { SignalChannel, SignalWindowData } from '../model/signalData';
 import { msPerPxAtPaperSpeed, paperSpeedOf } from '../scales/paperScale';
 import type { Calibration, PaperSpeed } from '../scales/paperScale';
-import { affineOf, timeScale } from '../scales/timeScale';
+import { viewScale } from '../scales/timeScale';
 import { tickFormat, timeTicks } from '../scales/timeTicks';
 import { timeZoneOffset } from '../scales/timeZoneOffset';
 import { canvasColors } from './canvasColors';
@@ -30,6 +30,7 @@ import { EventToolbar } from './EventToolbar';
 import { OverviewStrip } from './OverviewStrip';
 import * as styles from './SignalViewer.css';
 import { TrackLabel } from './TrackLabel';
+import { useRestingValue } from './useRestingValue';
 import { useZoomWindow } from './useZoomWindow';
 import { viewerKeyResult } from './viewerKeys';
 import { panWindow } from './viewWindow';
@@ -203,7 +204,10 @@ export function SignalViewer(props: SignalViewerProps) {
       channels.map((channel, index) => {
         const segments = shown?.channels.find((c) => c.channelId === channel.id)?.segments ?? [];
         const channelSettings = settings[channel.id] ?? DEFAULT_CHANNEL_SETTINGS;
-        const range = visibleRange(segments, view);
+        // A calibrated ECG's scale is the paper's: no need to scan the values in view.
+        const range = isCalibratedTrack(channel, channelSettings)
+          ? undefined
+          : visibleRange(segments, view);
         const mapping = amplitudeMapping(
           channel,
           channelSettings,
@@ -216,7 +220,6 @@ export function SignalViewer(props: SignalViewerProps) {
           segments,
           mapping,
           settings: channelSettings,
-          range,
           top: index * trackHeight,
           height: trackHeight,
         };
@@ -231,22 +234,24 @@ export function SignalViewer(props: SignalViewerProps) {
   );
   // "Fit" takes the range visible when pressed; read through a ref so the labels' callback
   // stays the same while the view moves.
-  const shownTracks = useRef(tracks);
+  const shownTracks = useRef({ tracks, view });
   useLayoutEffect(() => {
-    shownTracks.current = tracks;
-  }, [tracks]);
+    shownTracks.current = { tracks, view };
+  }, [tracks, view]);
   const fitChannel = useCallback(
     (id: string) => {
-      const track = shownTracks.current.find((candidate) => candidate.channel.id === id);
-      updateSettings(id, (current) => ({
-        ...current,
+      const { tracks: current, view: visible } = shownTracks.current;
+      const track = current.find((candidate) => candidate.channel.id === id);
+      const range = track && visibleRange(track.segments, visible);
+      updateSettings(id, (settingsNow) => ({
+        ...settingsNow,
         gain: 1,
-        fitted: track?.range && displayRange(track.range, track.mapping.factor),
+        fitted: range && track && displayRange(range, track.mapping.factor),
       }));
     },
     [updateSettings],
   );
-  const x = useMemo(() => affineOf(timeScale(view, Math.max(width, 1))), [view, width]);
+  const x = useMemo(() => viewScale(view, Math.max(width, 1)), [view, width]);
   const selectedId = editor?.state.selectedId;
   const selected =
     selectedId === undefined
@@ -506,13 +511,7 @@ export function SignalViewer(props: SignalViewerProps) {
   // The live summary follows the view once it rests: a held arrow key or a wheel spin would
   // otherwise queue an announcement per frame (and lay the page out again each time).
   // Until the first window has rested, the summary reads the view as it is (the first layout).
-  const [rested, setRested] = useState<TimeWindow>();
-  useEffect(() => {
-    if (width === 0) return;
-    const timer = setTimeout(() => setRested(view), ANNOUNCE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [view, width]);
-  const announced = rested ?? view;
+  const announced = useRestingValue(view, ANNOUNCE_DELAY_MS, width > 0) ?? view;
   const announcedEvents = useMemo(
     () => (editor ? eventsIn(editor.index, announced).length : 0),
     [editor, announced],
