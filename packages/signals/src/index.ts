@@ -78,7 +78,7 @@ export { transformOfWindow, windowOfTransform } from './viewer/useZoomWindow';
 // Events: model, index, edits, navigation, hotkeys, drawing, components
 export { ALL_SIGNALS, isAutomaticEvent, eventOverlaps } from './events/viewerEvent';
 export type { ViewerEvent, ViewerEventOrigin } from './events/viewerEvent';
-export { indexEvents, eventsIn, forEachEventIn } from './events/eventIndex';
+export { indexEvents, eventsIn, forEachEventIn, countEventsIn } from './events/eventIndex';
 export type { EventIndex } from './events/eventIndex';
 export {
   createEventEditorState,

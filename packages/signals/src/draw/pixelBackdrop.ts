@@ -62,9 +62,11 @@ interface BandMask {
 }
 
 function bandMasks(plan: BackdropPlan): BandMask[] {
-  const bands = new Map<string, BandMask>();
+  // Keyed by top and bottom row as one number: a string key per tint would cost an allocation
+  // for each of a night's 10,000 events.
+  const bands = new Map<number, BandMask>();
   for (const tint of plan.tints) {
-    const key = `${tint.top}:${tint.bottom}`;
+    const key = tint.top * (plan.height + 1) + tint.bottom;
     let band = bands.get(key);
     if (!band)
       bands.set(

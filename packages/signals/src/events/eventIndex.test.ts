@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventsIn, indexEvents } from './eventIndex';
+import { countEventsIn, eventsIn, indexEvents } from './eventIndex';
 import type { ViewerEvent } from './viewerEvent';
 
 function event(id: string, start: number, end: number): ViewerEvent {
@@ -48,6 +48,7 @@ describe('event index', () => {
           .map((e) => e.id)
           .sort(),
       ).toEqual(expected);
+      expect(countEventsIn(index, window)).toBe(expected.length);
     }
   });
 });

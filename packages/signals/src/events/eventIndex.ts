@@ -64,3 +64,12 @@ export function eventsIn(index: EventIndex, window: TimeWindow): ViewerEvent[] {
   forEachEventIn(index, window, (event) => found.push(event));
   return found;
 }
+
+/** How many events overlap `window`, without gathering them. */
+export function countEventsIn(index: EventIndex, window: TimeWindow): number {
+  let count = 0;
+  forEachEventIn(index, window, () => {
+    count += 1;
+  });
+  return count;
+}

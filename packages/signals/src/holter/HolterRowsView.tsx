@@ -8,7 +8,7 @@ import { HOLTER_DEFAULT_ROWS, HOLTER_DEFAULT_SPAN_MS } from '../constants';
 import { amplitudeMapping, DEFAULT_CHANNEL_SETTINGS } from '../draw/amplitude';
 import { drawViewer } from '../draw/drawViewer';
 import type { EventIndex } from '../events/eventIndex';
-import { eventsIn } from '../events/eventIndex';
+import { countEventsIn } from '../events/eventIndex';
 import { eventTypeLabel } from '../i18n/eventTypeLabel';
 import { useSignalsTranslation } from '../i18n/useSignalsTranslation';
 import type { SignalChannel, SignalWindowData } from '../model/signalData';
@@ -242,7 +242,7 @@ export function HolterRowsView(props: HolterRowsViewProps) {
       end: clock.format(page.end),
       speed: new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(speed),
     }),
-    events ? t('holter.events', { count: eventsIn(events, page).length }) : '',
+    events ? t('holter.events', { count: countEventsIn(events, page) }) : '',
   ].join(' ');
 
   return (

@@ -11,7 +11,7 @@ import type { Band, EventScene } from '../draw/drawEvents';
 import { visibleRange } from '../draw/drawTrace';
 import { PixelFrame, drawViewerPixels } from '../draw/drawViewerPixels';
 import type { EventHotkeys } from '../events/eventHotkeys';
-import { eventsIn } from '../events/eventIndex';
+import { countEventsIn, eventsIn } from '../events/eventIndex';
 import { moveEvent, resizeEvent } from '../events/eventEdits';
 import type { EventEditor } from '../events/useEventEditor';
 import { ALL_SIGNALS, eventOverlaps } from '../events/viewerEvent';
@@ -488,14 +488,13 @@ export function SignalViewer(props: SignalViewerProps) {
     setGesture(undefined);
   };
 
-  const visibleEvents = useMemo(() => (editor ? eventsIn(editor.index, view) : []), [editor, view]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const result = viewerKeyResult(event, {
       view,
       recording,
       hotkeys,
       selected,
-      visible: visibleEvents,
+      visible: () => (editor ? eventsIn(editor.index, view) : []),
       newId: () => crypto.randomUUID(),
       editable: Boolean(editor) && !readOnly,
     });
@@ -513,7 +512,7 @@ export function SignalViewer(props: SignalViewerProps) {
   // Until the first window has rested, the summary reads the view as it is (the first layout).
   const announced = useRestingValue(view, ANNOUNCE_DELAY_MS, width > 0) ?? view;
   const announcedEvents = useMemo(
-    () => (editor ? eventsIn(editor.index, announced).length : 0),
+    () => (editor ? countEventsIn(editor.index, announced) : 0),
     [editor, announced],
   );
   // Both texts change far less often than the view: not rebuilt on every frame of a pan.

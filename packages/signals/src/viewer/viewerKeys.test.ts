@@ -18,7 +18,7 @@ const context: ViewerKeyContext = {
   recording: { start: 0, end: 1_000_000 },
   hotkeys: { o: 'APNEA_OBSTRUCTIVE' },
   selected: undefined,
-  visible: [first, second],
+  visible: () => [first, second],
   newId: () => 'new',
   editable: true,
 };

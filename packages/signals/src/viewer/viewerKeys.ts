@@ -25,8 +25,8 @@ export interface ViewerKeyContext {
   recording: TimeWindow;
   hotkeys: EventHotkeys;
   selected: ViewerEvent | undefined;
-  /** Events in view in start order, for Tab. */
-  visible: readonly ViewerEvent[];
+  /** Events in view in start order, for Tab (asked only then: 10,000 in a night's view). */
+  visible(): readonly ViewerEvent[];
   /** Id for an event created now. */
   newId(): string;
   /** False when events cannot be edited (no editor, or read-only). */
@@ -40,7 +40,8 @@ export type ViewerKeyResult =
 type Press = Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey'>;
 
 function tabTarget(press: Press, context: ViewerKeyContext): ViewerEvent | undefined {
-  const { visible, selected } = context;
+  const { selected } = context;
+  const visible = context.visible();
   const at = selected ? visible.findIndex((event) => event.id === selected.id) : -1;
   if (press.shiftKey) return at > 0 ? visible[at - 1] : undefined;
   return visible[at + 1];
