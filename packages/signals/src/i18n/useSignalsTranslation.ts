@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useContext } from 'react';
+import { I18nContext, getI18n, useTranslation } from 'react-i18next';
 import type { Language } from '@telemed/domain';
 import { SIGNALS_NAMESPACE, signalsResources } from './signalsResources';
 import type { SignalsStringKey } from './signalsResources';
@@ -13,7 +13,8 @@ const bundled = new WeakSet<object>();
  * resources gets them added on first use. Also answers the current language, for Intl formats.
  */
 export function useSignalsTranslation() {
-  const { i18n } = useTranslation();
+  // The instance itself, without `useTranslation`'s subscription (the namespaced call below has one).
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
   if (i18n.isInitialized && !bundled.has(i18n)) {
     for (const [language, bundles] of Object.entries(signalsResources)) {
       if (!i18n.hasResourceBundle(language, SIGNALS_NAMESPACE))

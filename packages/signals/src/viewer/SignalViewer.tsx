@@ -109,7 +109,7 @@ export function SignalViewer(props: SignalViewerProps) {
   const ids = { instructions: useId(), summary: useId() };
   const plotRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const pixelFrame = useRef(new PixelFrame());
+  const pixelFrame = useRef<PixelFrame>(undefined);
   const [width, setWidth] = useState(0);
   const [start, setStart] = useState(props.initialStart ?? recording.start);
   const [msPerPx, setMsPerPx] = useState(() => msPerPxAtPaperSpeed(paperSpeed));
@@ -388,7 +388,7 @@ export function SignalViewer(props: SignalViewerProps) {
           },
           pendingRange,
         },
-        pixelFrame.current,
+        (pixelFrame.current ??= new PixelFrame()),
         ratio,
       );
     });
@@ -515,7 +515,7 @@ export function SignalViewer(props: SignalViewerProps) {
     () => (editor ? countEventsIn(editor.index, announced) : 0),
     [editor, announced],
   );
-  // Both texts change far less often than the view: not rebuilt on every frame of a pan.
+  // The texts change far less often than the view: not rebuilt on every frame of a pan.
   const summary = useMemo(
     () =>
       t('viewer.summary', {
@@ -525,6 +525,18 @@ export function SignalViewer(props: SignalViewerProps) {
         events: announcedEvents,
       }),
     [t, channelList, clock, announced, announcedEvents],
+  );
+  const texts = useMemo(
+    () => ({
+      label: t('viewer.label'),
+      roleDescription: t('viewer.roleDescription'),
+      instructions: t('viewer.instructions'),
+    }),
+    [t],
+  );
+  const speedText = useMemo(
+    () => (shownSpeed === undefined ? null : t('viewer.paperSpeed', { speed: shownSpeed })),
+    [t, shownSpeed],
   );
   const selectionText = useMemo(
     () =>
@@ -571,7 +583,7 @@ export function SignalViewer(props: SignalViewerProps) {
           />
         ))}
         <div className={styles.axisSpacer} style={{ blockSize: AXIS_HEIGHT }}>
-          {shownSpeed !== undefined ? t('viewer.paperSpeed', { speed: shownSpeed }) : null}
+          {speedText}
         </div>
       </div>
       {/* A pannable canvas matches no ARIA widget role: it is a named group with a role
@@ -583,8 +595,8 @@ export function SignalViewer(props: SignalViewerProps) {
         role="group"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
         tabIndex={0}
-        aria-label={props['aria-label'] ?? t('viewer.label')}
-        aria-roledescription={t('viewer.roleDescription')}
+        aria-label={props['aria-label'] ?? texts.label}
+        aria-roledescription={texts.roleDescription}
         aria-describedby={`${ids.instructions} ${ids.summary}`}
         data-dragging={gesture ? true : undefined}
         aria-busy={busy || undefined}
@@ -601,7 +613,7 @@ export function SignalViewer(props: SignalViewerProps) {
           </span>
         )}
         <span id={ids.instructions} className={styles.visuallyHidden}>
-          {t('viewer.instructions')}
+          {texts.instructions}
         </span>
         <span
           id={ids.summary}

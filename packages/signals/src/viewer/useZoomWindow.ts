@@ -2,6 +2,7 @@ import { select } from 'd3-selection';
 import { zoom, zoomIdentity } from 'd3-zoom';
 import type { D3ZoomEvent, ZoomTransform } from 'd3-zoom';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import type { RefObject } from 'react';
 import type { TimeWindow } from '../cache/timeWindow';
 import { timeScale } from '../scales/timeScale';
@@ -87,7 +88,9 @@ export function useZoomWindow(options: ZoomWindowOptions): void {
         if (!event.sourceEvent || isPushing.current) return;
         const next = windowOfTransform(event.transform, recording, width);
         inD3.current = next;
-        latest.current.onZoom(next);
+        // Rendered within the input's own task, as React does for a key: a wheel or a drag
+        // would otherwise get a task of its own for the render (input of "continuous" priority).
+        flushSync(() => latest.current.onZoom(next));
       });
     const selection = select<HTMLElement, unknown>(node);
     const push = () => {
