@@ -193,14 +193,7 @@ export type ComboBoxItemProps = ListBoxItemProps;
  * One option of a {@link ComboBox}.
  * @selector [data-selected], [data-focused], [data-disabled]
  */
-export function ComboBoxItem({ children, textValue, ...props }: ComboBoxItemProps) {
-  return (
-    <SelectItem
-      {...props}
-      // The input shows the chosen option's text; plain-text options supply it themselves.
-      textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
-    >
-      {children}
-    </SelectItem>
-  );
+export function ComboBoxItem(props: ComboBoxItemProps) {
+  // The input shows the chosen option's text: a plain-text option's own (see SelectItem).
+  return <SelectItem {...props} />;
 }

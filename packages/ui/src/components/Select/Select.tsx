@@ -67,13 +67,17 @@ export function Select<T extends object>({
 export type SelectItemProps = ListBoxItemProps;
 
 /**
- * One option of a {@link Select}.
+ * One option of a {@link Select}. A plain-text option is its own `textValue` (what typing a
+ * letter and assistive technology match against); give one for other content.
  * @selector [data-selected], [data-focused], [data-disabled]
  */
-export function SelectItem({ className, children, ...props }: SelectItemProps) {
+export function SelectItem({ className, children, textValue, ...props }: SelectItemProps) {
   return (
     <ListBoxItem
       {...props}
+      // The check mark wraps the content in a render function, which hides plain text from
+      // react-aria: pass it on.
+      textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
       className={composeRenderProps(className, (userClassName) =>
         joinClassNames(popoverStyles.item, userClassName),
       )}
