@@ -97,6 +97,20 @@ describe('SignalWindowCache', () => {
     expect(cache.peek(view(HOUR - 40_000, 90_000), 100)).toBeUndefined();
   });
 
+  it('answers from the coarsest data that is fine enough, the fewest points to draw', async () => {
+    const { fetcher, calls } = recordingFetcher();
+    const cache = new SignalWindowCache({ fetcher, recording });
+    const coarse = cache.load(view(HOUR, 20_000), 20);
+    calls[0]!.resolve();
+    await coarse;
+    // Zoomed in: finer data, used last.
+    const fine = cache.load(view(HOUR, 10_000), 10);
+    calls[1]!.resolve();
+    await fine;
+    expect(cache.peek(view(HOUR, 20_000), 20)?.resolution).toBe(20);
+    expect(cache.peek(view(HOUR, 10_000), 10)?.resolution).toBe(10);
+  });
+
   it('aborts the older request in flight when a newer one needs other data', async () => {
     const { fetcher, calls } = recordingFetcher();
     const cache = new SignalWindowCache({ fetcher, recording });

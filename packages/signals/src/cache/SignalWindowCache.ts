@@ -115,9 +115,16 @@ export class SignalWindowCache {
     return this.#entries.map((entry) => ({ ...entry.window }));
   }
 
-  /** Cached data covering `view` at `resolution` ms per point, without fetching. */
+  /**
+   * Cached data covering `view` at `resolution` ms per point, without fetching: of the entries
+   * that answer, the coarsest (the fewest points to draw), the most recently used among equals.
+   */
   peek(view: TimeWindow, resolution: number): SignalWindowData | undefined {
-    const index = this.#entries.findLastIndex((entry) => answers(entry, view, resolution));
+    let index = -1;
+    this.#entries.forEach((entry, at) => {
+      const coarsest = this.#entries[index]?.resolution ?? -Infinity;
+      if (entry.resolution >= coarsest && answers(entry, view, resolution)) index = at;
+    });
     if (index < 0) return undefined;
     const [entry] = this.#entries.splice(index, 1);
     if (entry) this.#entries.push(entry);
