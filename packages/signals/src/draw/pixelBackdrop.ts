@@ -172,12 +172,15 @@ export function paintBackdrop(
     let from = top;
     for (const to of [...cuts, bottom]) {
       const mask = combinedMask(bands, from, to, width);
+      // The rows between two cuts differ only by their kind: one template lookup per kind.
+      const byKind: (Uint32Array | undefined)[] = [];
       for (let row = from; row < to; row += 1) {
         const rowKind =
           row >= track.separatorTop
             ? PIXEL_KIND.separator
             : (track.rowKinds?.[row - track.top] ?? PIXEL_KIND.background);
-        pixels.set(templates.get(rowKind, track.columnKinds, mask), row * width);
+        const template = (byKind[rowKind] ??= templates.get(rowKind, track.columnKinds, mask));
+        pixels.set(template, row * width);
       }
       from = to;
     }
