@@ -3,7 +3,7 @@ import { HolterRowsView, SignalViewer, useEventEditor } from '@telemed/signals';
 import type { EventHotkeys, TimeWindow, ViewerBeat, ViewerEvent } from '@telemed/signals';
 import { Alert, Button, Preloader, Tab, TabList, Tabs, Text } from '@telemed/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
@@ -85,6 +85,12 @@ type Display = 'signals' | 'holter';
 
 /** Span other recordings than ECG open on without a link: five minutes of breathing. */
 const NON_ECG_SPAN_MS = 5 * 60_000;
+/**
+ * Quiet time after a pan or zoom before the panels under the viewer follow the window (the
+ * events of the window, its partial report): longer than the 30-60 ms between the frames of a
+ * held key or a wheel spin, short enough to read as immediate.
+ */
+const PANELS_REST_MS = 150;
 
 function LoadedReview({
   examination,
@@ -121,20 +127,28 @@ function LoadedReview({
     localStorage.setItem(hotkeysStorageKey(examination.type), JSON.stringify(next));
   };
   const [display, setDisplay] = useState<Display>('signals');
+  // The window shown, and the one the panels, the actions and the share link follow: the same
+  // once the window has rested, so a pan or a wheel spin re-renders only the viewer per frame.
+  const shownView = useRef<TimeWindow>(undefined);
   const [view, setView] = useState<TimeWindow>();
+  const restTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(restTimer.current), []);
   // Where a view starts when it mounts: the shared link's window, then (on switching between
   // signals and Holter rows) the window the other view showed.
   const [entry, setEntry] = useState(() => windowFromParams(linkStart, linkEnd, recording));
   const writeAddress = useWindowInAddress(ref);
   const onWindowChange = useCallback(
     (next: TimeWindow) => {
-      setView(next);
+      if (!shownView.current) setView(next);
+      shownView.current = next;
       writeAddress(next);
+      clearTimeout(restTimer.current);
+      restTimer.current = setTimeout(() => setView(next), PANELS_REST_MS);
     },
     [writeAddress],
   );
   const switchDisplay = (next: Display) => {
-    setEntry(view);
+    setEntry(shownView.current ?? view);
     setDisplay(next);
   };
 
