@@ -10,10 +10,19 @@ export function tintBit(category: EventCategory): number {
   return 1 << EVENT_CATEGORIES.indexOf(category);
 }
 
-/** A canvas `width` × 1 to blend on, off screen (an element canvas where OffscreenCanvas is missing). */
-function blendingCanvas(width: number): OffscreenCanvas | HTMLCanvasElement {
-  if (typeof OffscreenCanvas === 'function') return new OffscreenCanvas(width, 1);
-  return Object.assign(document.createElement('canvas'), { width, height: 1 });
+/**
+ * A 2D context on a canvas `width` × 1 to blend on and read back, off screen (an element canvas
+ * where OffscreenCanvas is missing).
+ */
+function blendingContext(
+  width: number,
+): OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null {
+  if (typeof OffscreenCanvas === 'function')
+    return new OffscreenCanvas(width, 1).getContext('2d', { willReadFrequently: true });
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = 1;
+  return canvas.getContext('2d', { willReadFrequently: true });
 }
 
 const palettes = new Map<string, PixelPalette>();
@@ -34,7 +43,7 @@ export function pixelPalette(colors: ViewerColors): PixelPalette {
   if (known) return known;
   const masks = 1 << TINT_BITS;
   const size = PIXEL_KIND_COUNT * masks + 1;
-  const ctx = blendingCanvas(size).getContext('2d', { willReadFrequently: true });
+  const ctx = blendingContext(size);
   if (!ctx) throw new Error('no 2D canvas to blend the viewer palette');
   ctx.fillStyle = colors.background;
   ctx.fillRect(0, 0, size, 1);

@@ -19,6 +19,11 @@ describe('event index', () => {
     expect(eventsIn(index, { start: 100, end: 200 }).map((e) => e.id)).toEqual(['d']);
   });
 
+  it('orders events starting together by end, then by id', () => {
+    const index = indexEvents([event('b', 5, 9), event('c', 5, 7), event('a', 5, 9)]);
+    expect(index.sorted.map((e) => e.id)).toEqual(['c', 'a', 'b']);
+  });
+
   it('keeps a long early event that spans the window', () => {
     const index = indexEvents([
       event('long', 0, 1_000),

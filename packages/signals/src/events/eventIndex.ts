@@ -8,7 +8,7 @@ import type { ViewerEvent } from './viewerEvent';
  * augmented interval trees, Cormen et al. §14.3, flattened to an array).
  */
 export interface EventIndex {
-  /** The events by start time (ties by end). */
+  /** The events by start time (ties by end, then id: one order for every list of them). */
   readonly sorted: readonly ViewerEvent[];
   /** `maxEnd[i]` is the greatest end among `sorted[0..i]`, non-decreasing. */
   readonly maxEnd: Float64Array;
@@ -16,7 +16,9 @@ export interface EventIndex {
 
 /** Builds the index; O(n log n), once per change of the event list. */
 export function indexEvents(events: readonly ViewerEvent[]): EventIndex {
-  const sorted = [...events].sort((a, b) => a.start - b.start || a.end - b.end);
+  const sorted = [...events].sort(
+    (a, b) => a.start - b.start || a.end - b.end || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
   const maxEnd = new Float64Array(sorted.length);
   let greatest = -Infinity;
   sorted.forEach((event, index) => {
