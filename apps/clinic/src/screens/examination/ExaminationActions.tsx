@@ -16,8 +16,11 @@ import { examinationWindowPath } from './windowParams';
 /** Props of {@link ExaminationActions}. */
 export interface ExaminationActionsProps {
   examination: Examination;
-  /** The window shown, which the shared link opens; the whole examination before it is known. */
-  view?: TimeWindow;
+  /**
+   * The window shown now, which the shared link opens (asked when the link is copied); the
+   * whole examination before it is known.
+   */
+  shownWindow?(): TimeWindow | undefined;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface ExaminationActionsProps {
  * open its report and, for an ECG, its HRV report; copy a link to the window shown (clinical-domain §2 "share link with a time range", toasts
  * 'link copied to clipboard' / 'Failed to copy link') and archive it after confirmation.
  */
-export function ExaminationActions({ examination, view }: ExaminationActionsProps) {
+export function ExaminationActions({ examination, shownWindow }: ExaminationActionsProps) {
   const { t } = useTranslation();
   const { client } = useServices();
   const queryClient = useQueryClient();
@@ -36,6 +39,7 @@ export function ExaminationActions({ examination, view }: ExaminationActionsProp
   const label = `${typeName}, ${examination.patientFullName}, ${formatDateTime(examination.startDate)}`;
 
   const copyLink = async () => {
+    const view = shownWindow?.();
     const path = view
       ? examinationWindowPath(examination.teamId, examination._id, view)
       : `/clinic/${examination.teamId}/examinations/${examination._id}`;

@@ -25,6 +25,7 @@ import { useEventSaving } from './useEventSaving';
 import { useLiveEvents } from './useLiveEvents';
 import { useWindowInAddress } from './useWindowInAddress';
 import { windowFromParams } from './windowParams';
+import { createWindowStore } from './windowStore';
 
 /** Props of {@link ExaminationReview}. */
 export interface ExaminationReviewProps {
@@ -127,10 +128,11 @@ function LoadedReview({
     localStorage.setItem(hotkeysStorageKey(examination.type), JSON.stringify(next));
   };
   const [display, setDisplay] = useState<Display>('signals');
-  // The window shown, and the one the panels, the actions and the share link follow: the same
-  // once the window has rested, so a pan or a wheel spin re-renders only the viewer per frame.
+  // The window shown (the share link and switching views read it), and the one the panels
+  // follow once it has rested: a pan or a wheel spin re-renders only the viewer per frame, and
+  // its end only the panels that show the window.
   const shownView = useRef<TimeWindow>(undefined);
-  const [view, setView] = useState<TimeWindow>();
+  const [restedView] = useState(createWindowStore);
   const restTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(restTimer.current), []);
   // Where a view starts when it mounts: the shared link's window, then (on switching between
@@ -139,16 +141,17 @@ function LoadedReview({
   const writeAddress = useWindowInAddress(ref);
   const onWindowChange = useCallback(
     (next: TimeWindow) => {
-      if (!shownView.current) setView(next);
+      if (!shownView.current) restedView.set(next);
       shownView.current = next;
       writeAddress(next);
       clearTimeout(restTimer.current);
-      restTimer.current = setTimeout(() => setView(next), PANELS_REST_MS);
+      restTimer.current = setTimeout(() => restedView.set(next), PANELS_REST_MS);
     },
-    [writeAddress],
+    [writeAddress, restedView],
   );
+  const shownWindow = useCallback(() => shownView.current, []);
   const switchDisplay = (next: Display) => {
-    setEntry(shownView.current ?? view);
+    setEntry(shownView.current);
     setDisplay(next);
   };
 
@@ -166,7 +169,7 @@ function LoadedReview({
 
   return (
     <div className={styles.review}>
-      <ExaminationActions examination={examination} view={view} />
+      <ExaminationActions examination={examination} shownWindow={shownWindow} />
       <SaveStatus saving={saving} onDiscard={onReload} />
       {isHolter && (
         <Tabs
@@ -212,7 +215,7 @@ function LoadedReview({
         editor={editor}
         channels={channels}
         recording={recording}
-        view={view}
+        view={restedView}
         eventTypes={eventTypes}
         hotkeys={hotkeys}
         onHotkeysChange={changeHotkeys}

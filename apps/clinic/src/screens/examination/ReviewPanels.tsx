@@ -24,6 +24,8 @@ import { RespiratoryPanel } from './RespiratoryPanel';
 import { useExaminationStatistics } from './reviewQueries';
 import { StatisticsPanel } from './StatisticsPanel';
 import { WindowReportPanel } from './WindowReportPanel';
+import { WithWindow } from './windowStore';
+import type { WindowStore } from './windowStore';
 
 /** Props of {@link ReviewPanels}. */
 export interface ReviewPanelsProps {
@@ -31,8 +33,8 @@ export interface ReviewPanelsProps {
   editor: EventEditor;
   channels: readonly SignalChannel[];
   recording: TimeWindow;
-  /** The window the viewer shows; the table lists its events. */
-  view: TimeWindow | undefined;
+  /** The window the viewer shows once it rests; the table lists its events. */
+  view: WindowStore;
   eventTypes: readonly string[];
   hotkeys: EventHotkeys;
   onHotkeysChange(hotkeys: EventHotkeys): void;
@@ -91,8 +93,14 @@ export function ReviewPanels(props: ReviewPanelsProps) {
             {t(mayAnalyse ? 'examination.ecgNotAnalysedStaff' : 'examination.ecgNotAnalysed')}
           </Alert>
         )}
-        <EventsNavigator editor={editor} fromTime={view?.start ?? recording.start} />
-        <EventsTable editor={editor} channels={channels} window={view} pageSize={10} />
+        <WithWindow store={view}>
+          {(window) => (
+            <>
+              <EventsNavigator editor={editor} fromTime={window?.start ?? recording.start} />
+              <EventsTable editor={editor} channels={channels} window={window} pageSize={10} />
+            </>
+          )}
+        </WithWindow>
         {isStaff && <RemoveEventsByOrigin examination={examination} editor={editor} />}
       </TabPanel>
       <TabPanel id="statistics" className={styles.panel}>
@@ -104,7 +112,11 @@ export function ReviewPanels(props: ReviewPanelsProps) {
         />
       </TabPanel>
       <TabPanel id="window" className={styles.panel}>
-        <WindowReportPanel view={view} index={editor.index} eventTypes={props.eventTypes} />
+        <WithWindow store={view}>
+          {(window) => (
+            <WindowReportPanel view={window} index={editor.index} eventTypes={props.eventTypes} />
+          )}
+        </WithWindow>
       </TabPanel>
       {isRespiratory && (
         <TabPanel id="respiratory" className={styles.panel}>
