@@ -509,7 +509,7 @@ export function SignalViewer(props: SignalViewerProps) {
     .join(', ');
   // The live summary follows the view once it rests: a held arrow key or a wheel spin would
   // otherwise queue an announcement per frame (and lay the page out again each time).
-  // Until the first window has rested, the summary reads the view as it is (the first layout).
+  // Until then it reads the first window the plot showed.
   const announced = useRestingValue(view, ANNOUNCE_DELAY_MS, width > 0) ?? view;
   const announcedEvents = useMemo(
     () => (editor ? countEventsIn(editor.index, announced) : 0),

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * `value` once it has stayed the same for `delayMs` (undefined until it first has), while
- * `active`. One timer runs however often the value changes: a held arrow key pans 60 frames a
- * second, and arming and clearing a timer on each of them is measurable in a frame.
+ * `value` once it has stayed the same for `delayMs`, while `active`; until then the first value
+ * seen while active (undefined before it is). One timer runs however often the value changes: a
+ * held arrow key pans 60 frames a second, and arming and clearing a timer on each of them is
+ * measurable in a frame.
  */
 export function useRestingValue<T>(value: T, delayMs: number, active = true): T | undefined {
   const [rested, setRested] = useState<T>();
+  const [first, setFirst] = useState<{ value: T }>();
+  if (active && !first) setFirst({ value });
   const latest = useRef({ value, changedAt: 0 });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -33,5 +36,5 @@ export function useRestingValue<T>(value: T, delayMs: number, active = true): T 
     },
     [],
   );
-  return rested;
+  return rested ?? first?.value;
 }
