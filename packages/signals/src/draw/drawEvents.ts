@@ -1,7 +1,7 @@
 import type { TimeWindow } from '../cache/timeWindow';
-import { eventCategory } from '../events/eventCategories';
+import { EVENT_CATEGORIES, eventCategory } from '../events/eventCategories';
 import type { EventCategory } from '../events/eventCategories';
-import { forEachEventIn } from '../events/eventIndex';
+import { candidatesIn, forEachEventIn } from '../events/eventIndex';
 import type { EventIndex } from '../events/eventIndex';
 import { ALL_SIGNALS } from '../events/viewerEvent';
 import type { ViewerEvent } from '../events/viewerEvent';
@@ -66,37 +66,49 @@ export interface EventLayout {
  */
 export function layoutEvents(scene: EventScene): EventLayout {
   const layout: EventLayout = { runs: [], labelled: [], selected: undefined };
-  // The run still growing, per band and colour (keyed by the band objects of the scene).
-  const open = new Map<Band, Partial<Record<EventCategory, EventRun>>>();
-  const place = (event: ViewerEvent) => {
-    const band = bandOf(scene, event);
-    if (!band) return;
-    let left = Math.max(0, scene.x(event.start));
-    let right = Math.min(scene.width, scene.x(event.end));
-    if (event.id === scene.selectedId) layout.selected = { left, right, band };
+  const { index, selectedId, preview } = scene;
+  // The run still growing on each band, by colour family (its index in EVENT_CATEGORIES).
+  const open = new Map<Band, (EventRun | undefined)[]>();
+  const place = (event: ViewerEvent, band: Band, category: number, start: number, end: number) => {
+    let left = Math.max(0, scene.x(start));
+    let right = Math.min(scene.width, scene.x(end));
+    if (event.id === selectedId) layout.selected = { left, right, band };
     if (right - left >= LABEL_MIN_WIDTH) layout.labelled.push({ event, left, right, band });
     if (right - left < 1) {
       left = Math.floor(left);
       right = left + 1;
     }
-    const category = eventCategory(event.type);
     let runs = open.get(band);
-    if (!runs) open.set(band, (runs = {}));
+    if (!runs) open.set(band, (runs = []));
     const run = runs[category];
     // Events come in start order, so a run only ever grows to the right; a gap under a pixel
     // cannot be seen, so it does not split a run.
     if (run && left < run.right + 1) run.right = Math.max(run.right, right);
     else {
       if (run) layout.runs.push(run);
-      runs[category] = { band, category, left, right };
+      runs[category] = { band, category: EVENT_CATEGORIES[category] ?? 'marker', left, right };
     }
   };
-  forEachEventIn(scene.index, scene.view, (event) => {
-    if (scene.preview?.id !== event.id) place(event);
-  });
-  if (scene.preview) place(scene.preview);
-  for (const runs of open.values())
-    for (const run of Object.values(runs)) if (run) layout.runs.push(run);
+  // From the index's arrays: the objects are read only for the dragged and selected event and
+  // those wide enough for a name (10,000 in view at 24 h).
+  const bandBySignal = index.signals.map((signal) =>
+    signal === ALL_SIGNALS ? scene.allBand : scene.bands.get(signal),
+  );
+  const { starts, ends, categories, signalOf, sorted } = index;
+  const [from, to] = candidatesIn(index, scene.view);
+  for (let i = from; i < to; i += 1) {
+    const end = ends[i] ?? -Infinity;
+    const band = bandBySignal[signalOf[i] ?? 0];
+    const event = sorted[i];
+    if (end < scene.view.start || !band || !event || (preview && preview.id === event.id)) continue;
+    place(event, band, categories[i] ?? 0, starts[i] ?? 0, end);
+  }
+  if (preview) {
+    const band = bandOf(scene, preview);
+    const category = EVENT_CATEGORIES.indexOf(eventCategory(preview.type));
+    if (band) place(preview, band, category, preview.start, preview.end);
+  }
+  for (const runs of open.values()) for (const run of runs) if (run) layout.runs.push(run);
   return layout;
 }
 

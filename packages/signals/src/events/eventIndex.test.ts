@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EVENT_CATEGORIES } from './eventCategories';
 import { countEventsIn, eventsIn, indexEvents } from './eventIndex';
 import type { ViewerEvent } from './viewerEvent';
 
@@ -22,6 +23,20 @@ describe('event index', () => {
   it('orders events starting together by end, then by id', () => {
     const index = indexEvents([event('b', 5, 9), event('c', 5, 7), event('a', 5, 9)]);
     expect(index.sorted.map((e) => e.id)).toEqual(['c', 'a', 'b']);
+  });
+
+  it('keeps the bounds, colour family and signal of each event in arrays, in sorted order', () => {
+    const index = indexEvents([
+      { ...event('s', 20, 30), type: 'DESATURATION', signal: 'SpO2' },
+      { ...event('h', 10, 15), type: 'HYPOPNEA', signal: 'all' },
+    ]);
+    expect([...index.starts]).toEqual([10, 20]);
+    expect([...index.ends]).toEqual([15, 30]);
+    expect([...index.categories].map((c) => EVENT_CATEGORIES[c])).toEqual([
+      'respiratory',
+      'saturation',
+    ]);
+    expect([...index.signalOf].map((s) => index.signals[s])).toEqual(['all', 'SpO2']);
   });
 
   it('keeps a long early event that spans the window', () => {

@@ -1,4 +1,5 @@
 import type { TimeWindow } from '../cache/timeWindow';
+import { EVENT_CATEGORIES, eventCategory } from './eventCategories';
 import type { ViewerEvent } from './viewerEvent';
 
 /**
@@ -12,6 +13,17 @@ export interface EventIndex {
   readonly sorted: readonly ViewerEvent[];
   /** `maxEnd[i]` is the greatest end among `sorted[0..i]`, non-decreasing. */
   readonly maxEnd: Float64Array;
+  /**
+   * Per event of `sorted`: its start and end, its colour family (an index of
+   * `EVENT_CATEGORIES`) and its signal (an index of `signals`). A frame lays out thousands of
+   * events from these arrays without reading the objects.
+   */
+  readonly starts: Float64Array;
+  readonly ends: Float64Array;
+  readonly categories: Uint8Array;
+  readonly signalOf: Uint16Array;
+  /** The distinct signals of the events. */
+  readonly signals: readonly string[];
 }
 
 /** Builds the index; O(n log n), once per change of the event list. */
@@ -19,13 +31,29 @@ export function indexEvents(events: readonly ViewerEvent[]): EventIndex {
   const sorted = [...events].sort(
     (a, b) => a.start - b.start || a.end - b.end || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
-  const maxEnd = new Float64Array(sorted.length);
+  const count = sorted.length;
+  const maxEnd = new Float64Array(count);
+  const starts = new Float64Array(count);
+  const ends = new Float64Array(count);
+  const categories = new Uint8Array(count);
+  const signalOf = new Uint16Array(count);
+  const signals: string[] = [];
+  const signalIndex = new Map<string, number>();
   let greatest = -Infinity;
   sorted.forEach((event, index) => {
     greatest = Math.max(greatest, event.end);
     maxEnd[index] = greatest;
+    starts[index] = event.start;
+    ends[index] = event.end;
+    categories[index] = EVENT_CATEGORIES.indexOf(eventCategory(event.type));
+    let signal = signalIndex.get(event.signal);
+    if (signal === undefined) {
+      signal = signals.push(event.signal) - 1;
+      signalIndex.set(event.signal, signal);
+    }
+    signalOf[index] = signal;
   });
-  return { sorted, maxEnd };
+  return { sorted, maxEnd, starts, ends, categories, signalOf, signals };
 }
 
 /** First index in [0, length] whose value is not below `limit` (values non-decreasing). */
@@ -49,15 +77,24 @@ export function forEachEventIn(
   window: TimeWindow,
   visit: (event: ViewerEvent) => void,
 ): void {
-  const { sorted, maxEnd } = index;
-  // Nothing before `from` reaches the window: the running greatest end is still short of it.
-  const from = lowerBound(sorted.length, (i) => maxEnd[i] ?? Infinity, window.start);
-  // Nothing from `to` on starts inside the window.
-  const to = lowerBound(sorted.length, (i) => sorted[i]?.start ?? Infinity, window.end + 1e-9);
+  const [from, to] = candidatesIn(index, window);
   for (let i = from; i < to; i += 1) {
-    const event = sorted[i];
-    if (event && event.end >= window.start) visit(event);
+    const event = index.sorted[i];
+    if (event && (index.ends[i] ?? -Infinity) >= window.start) visit(event);
   }
+}
+
+/**
+ * The positions [from, to) in `sorted` of the events that may overlap `window`: those among
+ * them ending at or after its start do.
+ */
+export function candidatesIn(index: EventIndex, window: TimeWindow): [number, number] {
+  const { starts, maxEnd } = index;
+  // Nothing before `from` reaches the window: the running greatest end is still short of it.
+  const from = lowerBound(starts.length, (i) => maxEnd[i] ?? Infinity, window.start);
+  // Nothing from `to` on starts inside the window.
+  const to = lowerBound(starts.length, (i) => starts[i] ?? Infinity, window.end + 1e-9);
+  return [from, to];
 }
 
 /** The events overlapping `window`, in start order. */
