@@ -143,11 +143,24 @@ test.describe('examination review', () => {
 
     // The mouse wheel zooms out around the pointer.
     const keyboardWindow = await announcedWindow(page);
+    const keyboardAddress = page.url();
     const box = await plot.boundingBox();
     if (!box) throw new Error('the plot has no box');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.wheel(0, 400);
     await expect.poll(() => announcedWindow(page)).not.toBe(keyboardWindow);
+    await expect(page).not.toHaveURL(keyboardAddress);
+
+    // Dragging the plot pans: pulled left by a fifth of its width (on the time axis, clear of
+    // events), the window moves later, and the address with it.
+    const addressStart = () => Number(new URL(page.url()).pathname.split('/').at(-2));
+    const wheeledStart = addressStart();
+    const axisY = box.y + box.height - 8;
+    await page.mouse.move(box.x + box.width / 2, axisY);
+    await page.mouse.down();
+    await page.mouse.move(box.x + (box.width * 3) / 10, axisY, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(addressStart).toBeGreaterThan(wheeledStart);
 
     // Back to the apnea through the events table; a detected event's description is locked.
     await page.goto(`/clinic/${session.teamId}/examinations/${examinationId}/${from}/${to}`);
