@@ -13,7 +13,7 @@ import { PixelFrame, drawViewerPixels } from '../../src/draw/drawViewerPixels';
 import { visibleRange } from '../../src/draw/drawTrace';
 import type { SignalChannel, SignalSegment } from '../../src/model/signalData';
 import { paperSpeedOf } from '../../src/scales/paperScale';
-import { affineOf, timeScale } from '../../src/scales/timeScale';
+import { viewScale } from '../../src/scales/timeScale';
 import { timeTicks } from '../../src/scales/timeTicks';
 import { BENCH_START } from './benchRecording';
 
@@ -157,7 +157,7 @@ function setUp(): UplotBenchApi {
           width: WIDTH,
           height: TRACK_HEIGHT + AXIS_HEIGHT,
           view,
-          x: affineOf(timeScale(view, WIDTH)),
+          x: viewScale(view, WIDTH),
           tracks: [{ channel, top: 0, height: TRACK_HEIGHT, segments: [segment], mapping }],
           ticks: timeTicks(view.start, view.end, msPerPx),
           formatTick: (time) => tickFormat.format(time),

@@ -1,5 +1,5 @@
 import type { TimeWindow } from '../cache/timeWindow';
-import { EVENT_CATEGORIES, eventCategory } from '../events/eventCategories';
+import { EVENT_CATEGORIES, eventCategory, eventCategoryIndex } from '../events/eventCategories';
 import type { EventCategory } from '../events/eventCategories';
 import { candidatesIn, forEachEventIn } from '../events/eventIndex';
 import type { EventIndex } from '../events/eventIndex';
@@ -72,7 +72,8 @@ export function layoutEvents(scene: EventScene): EventLayout {
   const place = (event: ViewerEvent, band: Band, category: number, start: number, end: number) => {
     let left = Math.max(0, scene.x(start));
     let right = Math.min(scene.width, scene.x(end));
-    if (event.id === selectedId) layout.selected = { left, right, band };
+    if (selectedId !== undefined && event.id === selectedId)
+      layout.selected = { left, right, band };
     if (right - left >= LABEL_MIN_WIDTH) layout.labelled.push({ event, left, right, band });
     if (right - left < 1) {
       left = Math.floor(left);
@@ -105,8 +106,7 @@ export function layoutEvents(scene: EventScene): EventLayout {
   }
   if (preview) {
     const band = bandOf(scene, preview);
-    const category = EVENT_CATEGORIES.indexOf(eventCategory(preview.type));
-    if (band) place(preview, band, category, preview.start, preview.end);
+    if (band) place(preview, band, eventCategoryIndex(preview.type), preview.start, preview.end);
   }
   for (const runs of open.values()) for (const run of runs) if (run) layout.runs.push(run);
   return layout;

@@ -49,6 +49,11 @@ export function eventCategory(type: string): EventCategory {
   return category;
 }
 
+/** The position of an event type's colour family in {@link EVENT_CATEGORIES}. */
+export function eventCategoryIndex(type: string): number {
+  return EVENT_CATEGORIES.indexOf(eventCategory(type));
+}
+
 function categoryOf(type: string): EventCategory {
   if (ARTIFACT_TYPES.has(type)) return 'artifact';
   if (SATURATION_TYPES.has(type)) return 'saturation';

@@ -1,5 +1,5 @@
 import type { TimeWindow } from '../cache/timeWindow';
-import { EVENT_CATEGORIES, eventCategory } from './eventCategories';
+import { eventCategoryIndex } from './eventCategories';
 import type { ViewerEvent } from './viewerEvent';
 
 /**
@@ -45,7 +45,7 @@ export function indexEvents(events: readonly ViewerEvent[]): EventIndex {
     maxEnd[index] = greatest;
     starts[index] = event.start;
     ends[index] = event.end;
-    categories[index] = EVENT_CATEGORIES.indexOf(eventCategory(event.type));
+    categories[index] = eventCategoryIndex(event.type);
     let signal = signalIndex.get(event.signal);
     if (signal === undefined) {
       signal = signals.push(event.signal) - 1;

@@ -242,11 +242,12 @@ export function SignalViewer(props: SignalViewerProps) {
     (id: string) => {
       const { tracks: current, view: visible } = shownTracks.current;
       const track = current.find((candidate) => candidate.channel.id === id);
-      const range = track && visibleRange(track.segments, visible);
+      if (!track) return;
+      const range = visibleRange(track.segments, visible);
       updateSettings(id, (settingsNow) => ({
         ...settingsNow,
         gain: 1,
-        fitted: range && track && displayRange(range, track.mapping.factor),
+        fitted: range && displayRange(range, track.mapping.factor),
       }));
     },
     [updateSettings],
