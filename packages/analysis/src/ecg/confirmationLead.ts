@@ -29,7 +29,8 @@ const mean = (values: readonly number[]) =>
  * beat are QRS peaks, the others noise peaks); they are replayed from the last beats when asked.
  */
 export class ConfirmationLead {
-  private readonly peaks: LeadPeaks;
+  /** The lead's QRS-detection features. */
+  readonly peaks: LeadPeaks;
   private readonly rate: number;
   private readonly history: number;
   private readonly radius: number;

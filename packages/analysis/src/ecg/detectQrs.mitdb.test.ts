@@ -43,7 +43,7 @@ describe('detectQrs on MIT-BIH (bxb scoring)', () => {
   it.each([
     // record, sensitivity floor, positive-predictivity floor
     ['100', 0.999, 0.999],
-    ['105', 0.993, 0.988],
+    ['105', 0.995, 0.992],
     ['106', 0.999, 0.999],
   ])('record %s reaches Se >= %s and +P >= %s', (record, sensitivity, positivePredictivity) => {
     const score = scoreRecord(record);
@@ -51,12 +51,12 @@ describe('detectQrs on MIT-BIH (bxb scoring)', () => {
     expect(score.positivePredictivity).toBeGreaterThanOrEqual(positivePredictivity);
   });
 
-  it('reaches pooled Se >= 99.7 % and +P >= 99.5 % over the three records', () => {
+  it('reaches pooled Se and +P >= 99.7 % over the three records', () => {
     const scores = ['100', '105', '106'].map(scoreRecord);
     const sum = (key: 'truePositives' | 'falseNegatives' | 'falsePositives') =>
       scores.reduce((total, score) => total + score[key], 0);
     const truePositives = sum('truePositives');
     expect(truePositives / (truePositives + sum('falseNegatives'))).toBeGreaterThanOrEqual(0.997);
-    expect(truePositives / (truePositives + sum('falsePositives'))).toBeGreaterThanOrEqual(0.995);
+    expect(truePositives / (truePositives + sum('falsePositives'))).toBeGreaterThanOrEqual(0.997);
   });
 });

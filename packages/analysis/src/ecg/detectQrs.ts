@@ -2,6 +2,7 @@ import { ConfirmationLead } from './confirmationLead';
 import { LeadPeaks, type EnergyPeaks } from './leadPeaks';
 import { DEFAULT_QRS_DETECTOR_PARAMS, type QrsDetectorParams } from './qrsDetectorParams';
 import { RecentMean } from './recentMean';
+import { reviewBeats } from './reviewBeats';
 
 /** All the energy peaks of a lead, block after block. */
 function allPeaks(lead: LeadPeaks): EnergyPeaks {
@@ -149,5 +150,10 @@ export function detectQrs(
     }
   }
   searchBack(primary.length);
-  return Int32Array.from(fiducials);
+  const second = confirmations[0];
+  return Int32Array.from(
+    p.rhythmReview && second
+      ? reviewBeats(fiducials, { detection: lead, second: second.peaks }, samplingRate, refractory)
+      : fiducials,
+  );
 }

@@ -54,6 +54,23 @@ describe('LeadPeaks', () => {
   });
 });
 
+describe('LeadPeaks.energyNear', () => {
+  it('is the largest whole-signal energy within the radius of each position', () => {
+    const lead = testLead();
+    const blocks = new LeadPeaks(lead, RATE, DEFAULT_QRS_DETECTOR_PARAMS, 50, 20);
+    const { energy } = wholeSignalPeaks(lead, 50);
+    const positions = [3000, 3100, 3175, 3400];
+    const near = blocks.energyNear(positions, 10, Math.round(0.5 * RATE));
+    positions.forEach((position, index) =>
+      expect(near[index]).toBeCloseTo(
+        Math.max(...energy.subarray(position - 10, position + 11)),
+        6,
+      ),
+    );
+    expect(blocks.energyNear([], 10)).toHaveLength(0);
+  });
+});
+
 describe('slopeEnergy', () => {
   it('equals the integrated energy of the five-point derivative', () => {
     const signal = Float64Array.from({ length: 500 }, (_, index) => Math.sin(index / 7) ** 3);

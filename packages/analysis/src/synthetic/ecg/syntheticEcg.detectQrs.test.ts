@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectQrs } from '../../ecg/detectQrs';
 import { scoreBeats } from '../../scoring/scoreBeats';
+import { holterScenario } from './holterScenario';
 import { generateSyntheticEcg } from './syntheticEcg';
 
 // Realism check: the QRS detector, tuned on real MIT-BIH records, finds the synthetic beats.
@@ -19,6 +20,23 @@ describe('detectQrs on synthetic ECG', () => {
     expect(score.sensitivity).toBeGreaterThanOrEqual(0.995);
     expect(score.positivePredictivity).toBeGreaterThanOrEqual(0.995);
   });
+
+  it.each(['arrhythmic', 'atrialFibrillation'] as const)(
+    'loses and adds no beat of a two-lead %s recording under heavy muscle noise by its second look',
+    (preset) => {
+      const scenario = holterScenario(preset, { durationSeconds: 1800, seed: 2 });
+      const ecg = generateSyntheticEcg({ ...scenario, noise: { muscle: 0.05 } });
+      const leads = ecg.signals.slice(0, 2) as Float32Array[];
+      const reference = ecg.beats.map((beat) => ({ sample: beat.sample, symbol: beat.beatClass }));
+      const score = (rhythmReview: boolean) =>
+        scoreBeats(reference, detectQrs(leads, ecg.samplingRate, { rhythmReview }), 250, {
+          startSeconds: 0,
+        });
+      const reviewed = score(true);
+      expect(reviewed.truePositives).toBeGreaterThan(1800);
+      expect(reviewed).toEqual(score(false));
+    },
+  );
 
   it('still finds them under the default ambulatory noise', () => {
     const score = scoreOf(undefined, 32);
