@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { indexEvents } from '../events/eventIndex';
 import type { ViewerEvent } from '../events/viewerEvent';
-import { drawEvents, hitEvent } from './drawEvents';
+import { RHYTHM_STRIP_PX, drawEvents, hitEvent } from './drawEvents';
 import type { EventScene } from './drawEvents';
 
 /** Path2D stand-in recording its rectangles (Node has no canvas). */
@@ -93,6 +93,23 @@ describe('drawEvents', () => {
     expect(context.calls.filter((call) => call === 'fill')).toHaveLength(2);
   });
 
+  it('draws a rhythm episode (a patched one too) as a strip along the bottom of its band', () => {
+    const events = [
+      { ...event('sinus', 0, 1_000), type: 'SINUS' },
+      { ...event('af', 100, 300, 'spo2'), type: 'ATRIAL_FIBRILLATION_PATCH' },
+      { ...event('pause', 400, 450), type: 'PAUSE' },
+    ];
+    drawEvents(fakeContext(), scene(events));
+    expect(RecordingPath.rects).toEqual(
+      expect.arrayContaining([
+        [0, 200 - RHYTHM_STRIP_PX, 1_000, RHYTHM_STRIP_PX],
+        [100, 200 - RHYTHM_STRIP_PX, 200, RHYTHM_STRIP_PX],
+        [400, 0, 50, 200],
+      ]),
+    );
+    expect(RecordingPath.rects).toHaveLength(3);
+  });
+
   it('collapses 10,000 sub-pixel events into the columns they cover', () => {
     // One event every 0.1 px, 0.035 px long, over the first half of the view; none in the rest.
     const events = Array.from({ length: 10_000 }, (_, i) =>
@@ -111,6 +128,12 @@ describe('hitEvent', () => {
   it('finds the shortest event under the pointer on its own track only', () => {
     expect(hitEvent(scene(events), 250, 50)?.event.id).toBe('short');
     expect(hitEvent(scene(events), 250, 150)).toBeUndefined();
+  });
+
+  it('finds a rhythm episode on its strip only, so the trace under it stays free', () => {
+    const sinus = [{ ...event('sinus', 0, 1_000), type: 'SINUS' }];
+    expect(hitEvent(scene(sinus), 500, 200 - RHYTHM_STRIP_PX + 2)?.event.id).toBe('sinus');
+    expect(hitEvent(scene(sinus), 500, 200 - RHYTHM_STRIP_PX - 20)).toBeUndefined();
   });
 
   it('grabs an edge within a few pixels, and prefers the selected event', () => {

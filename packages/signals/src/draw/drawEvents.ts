@@ -1,5 +1,10 @@
 import type { TimeWindow } from '../cache/timeWindow';
-import { EVENT_CATEGORIES, eventCategory, eventCategoryIndex } from '../events/eventCategories';
+import {
+  EVENT_CATEGORIES,
+  eventCategory,
+  eventCategoryIndex,
+  isRhythmType,
+} from '../events/eventCategories';
 import type { EventCategory } from '../events/eventCategories';
 import { candidatesIn, forEachEventIn } from '../events/eventIndex';
 import type { EventIndex } from '../events/eventIndex';
@@ -38,9 +43,20 @@ export interface EventScene {
 export const EVENT_ALPHA = 0.22;
 /** Least width in CSS px for an event to carry its name. */
 const LABEL_MIN_WIDTH = 48;
+/** Height of the strip along the bottom of its band that a rhythm episode fills, CSS px: room
+ * for its name (beat labels are written along the top). A fill over the whole band would tint a
+ * day of sinus rhythm. */
+export const RHYTHM_STRIP_PX = 18;
 
+const stripOf = (band: Band): Band => {
+  const height = Math.min(band.height, RHYTHM_STRIP_PX);
+  return { top: band.top + band.height - height, height };
+};
+
+/** Where an event is drawn: its signal's band (all tracks for 'all'), a strip of it for a rhythm. */
 function bandOf(scene: EventScene, event: ViewerEvent): Band | undefined {
-  return event.signal === ALL_SIGNALS ? scene.allBand : scene.bands.get(event.signal);
+  const band = event.signal === ALL_SIGNALS ? scene.allBand : scene.bands.get(event.signal);
+  return band && isRhythmType(event.type) ? stripOf(band) : band;
 }
 
 /** Events of one colour on one band that overlap or touch on screen, filled as one box. */
@@ -95,11 +111,12 @@ export function layoutEvents(scene: EventScene): EventLayout {
   const bandBySignal = index.signals.map((signal) =>
     signal === ALL_SIGNALS ? scene.allBand : scene.bands.get(signal),
   );
-  const { starts, ends, categories, signalOf, sorted } = index;
+  const stripBySignal = bandBySignal.map((band) => band && stripOf(band));
+  const { starts, ends, categories, rhythms, signalOf, sorted } = index;
   const [from, to] = candidatesIn(index, scene.view);
   for (let i = from; i < to; i += 1) {
     const end = ends[i] ?? -Infinity;
-    const band = bandBySignal[signalOf[i] ?? 0];
+    const band = (rhythms[i] ? stripBySignal : bandBySignal)[signalOf[i] ?? 0];
     const event = sorted[i];
     if (end < scene.view.start || !band || !event || (preview && preview.id === event.id)) continue;
     place(event, band, categories[i] ?? 0, starts[i] ?? 0, end);
@@ -169,7 +186,8 @@ export function drawEventMarks(
 
 /**
  * Draws the events overlapping the view: a translucent box over their signal's track (or all
- * tracks), their name when wide enough, and the selected one outlined with its edges as handles.
+ * tracks; a strip along its bottom for a rhythm episode), their name when wide enough, and the
+ * selected one outlined with its edges as handles.
  */
 export function drawEvents(ctx: CanvasRenderingContext2D, scene: EventScene): void {
   const layout = layoutEvents(scene);

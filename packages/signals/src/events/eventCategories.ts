@@ -39,6 +39,28 @@ const CARDIAC_PREFIXES = [
   'HIGH_HEART_RATE',
 ];
 
+// Rhythms last seconds to a whole recording (a day of sinus rhythm): they are drawn as a strip
+// along the bottom of their band, not as a fill over the trace.
+const RHYTHM_TYPES = new Set([
+  'SINUS',
+  'ATRIAL_FIBRILLATION',
+  'ATRIAL_FLUTTER',
+  'BRADYCARDIA',
+  'TACHYCARDIA',
+  'SUPRAVENTRICULAR_TACHYCARDIA',
+  'SUPRAVENTRICULAR_BRADYCARDIA',
+  'VENTRICULAR_TACHYCARDIA',
+  'VENTRICULAR_BRADYCARDIA',
+  'VENTRICULAR_BIGEMINY',
+  'VENTRICULAR_TRIGEMINY',
+]);
+const PATCH_SUFFIX = '_PATCH';
+
+/** True for a rhythm episode's type (a physician's patched copy too), drawn as a strip. */
+export function isRhythmType(type: string): boolean {
+  return RHYTHM_TYPES.has(type.endsWith(PATCH_SUFFIX) ? type.slice(0, -PATCH_SUFFIX.length) : type);
+}
+
 // Types are few and events many (10,000 in a night, laid out every frame): remember each answer.
 const categories = new Map<string, EventCategory>();
 

@@ -1,5 +1,5 @@
 import type { TimeWindow } from '../cache/timeWindow';
-import { eventCategoryIndex } from './eventCategories';
+import { eventCategoryIndex, isRhythmType } from './eventCategories';
 import type { ViewerEvent } from './viewerEvent';
 
 /**
@@ -15,12 +15,14 @@ export interface EventIndex {
   readonly maxEnd: Float64Array;
   /**
    * Per event of `sorted`: its start and end, its colour family (an index of
-   * `EVENT_CATEGORIES`) and its signal (an index of `signals`). A frame lays out thousands of
-   * events from these arrays without reading the objects.
+   * `EVENT_CATEGORIES`), 1 when it is a rhythm episode (drawn as a strip) and its signal (an
+   * index of `signals`). A frame lays out thousands of events from these arrays without reading
+   * the objects.
    */
   readonly starts: Float64Array;
   readonly ends: Float64Array;
   readonly categories: Uint8Array;
+  readonly rhythms: Uint8Array;
   readonly signalOf: Uint16Array;
   /** The distinct signals of the events. */
   readonly signals: readonly string[];
@@ -36,6 +38,7 @@ export function indexEvents(events: readonly ViewerEvent[]): EventIndex {
   const starts = new Float64Array(count);
   const ends = new Float64Array(count);
   const categories = new Uint8Array(count);
+  const rhythms = new Uint8Array(count);
   const signalOf = new Uint16Array(count);
   const signals: string[] = [];
   const signalIndex = new Map<string, number>();
@@ -46,6 +49,7 @@ export function indexEvents(events: readonly ViewerEvent[]): EventIndex {
     starts[index] = event.start;
     ends[index] = event.end;
     categories[index] = eventCategoryIndex(event.type);
+    rhythms[index] = isRhythmType(event.type) ? 1 : 0;
     let signal = signalIndex.get(event.signal);
     if (signal === undefined) {
       signal = signals.push(event.signal) - 1;
@@ -53,7 +57,7 @@ export function indexEvents(events: readonly ViewerEvent[]): EventIndex {
     }
     signalOf[index] = signal;
   });
-  return { sorted, maxEnd, starts, ends, categories, signalOf, signals };
+  return { sorted, maxEnd, starts, ends, categories, rhythms, signalOf, signals };
 }
 
 /** First index in [0, length] whose value is not below `limit` (values non-decreasing). */

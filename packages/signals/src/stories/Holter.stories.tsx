@@ -65,10 +65,13 @@ export const Holter24h: Story = {
         'Channels: II (mV), V5 (mV). Window from 20/11/2026, 20:02:08',
       ),
     );
-    await waitFor(() => expect(summary).toHaveTextContent(/Events in view: 1\./));
+    await waitFor(() => expect(summary).toHaveTextContent(/Events in view: 2\./));
     plot.focus();
+    // The sinus rhythm before the atrial fibrillation first: a strip along the foot of the tracks.
     await userEvent.keyboard('{Tab}');
     const selection = canvas.getByTestId('signal-viewer-selection');
+    await expect(selection).toHaveTextContent('Selected: Sinus rhythm from 20/11/2026, 20:01:49');
+    await userEvent.keyboard('{Tab}');
     await expect(selection).toHaveTextContent(
       'Selected: Atrial fibrillation from 20/11/2026, 20:02:',
     );

@@ -50,7 +50,8 @@ const HOLTER_TILE_SECONDS = 600;
 /**
  * A 24 h two-lead Holter (250 Hz, sent in volts) from `@telemed/analysis`'s arrhythmic preset:
  * 10 generated minutes (bigeminy, trigeminy, AF, flutter, VT, pauses, electrode off) tiled over
- * the day, its rhythm episodes as detected events and its beats with their classes.
+ * the day, its rhythm episodes (sinus rhythm too, drawn as strips) as detected events and its
+ * beats with their classes.
  */
 export function holter24h(start: number): StoryRecording {
   const ecg = generateSyntheticEcg(
@@ -76,11 +77,10 @@ export function holter24h(start: number): StoryRecording {
   const tiles = Math.round(length / (HOLTER_TILE_SECONDS * 1000));
   const events: ViewerEvent[] = [];
   const beats: ViewerBeat[] = [];
-  const episodes = ecg.episodes.filter((episode) => episode.type !== 'SINUS');
   for (let tile = 0; tile < tiles; tile += 1) {
     const tileStart = start + tile * HOLTER_TILE_SECONDS * 1000;
     events.push(
-      ...toViewerEvents(episodes, tileStart, `h${tile}-`, (event) => event.signal ?? 'all'),
+      ...toViewerEvents(ecg.episodes, tileStart, `h${tile}-`, (event) => event.signal ?? 'all'),
     );
     ecg.beats.forEach((beat, index) =>
       beats.push({
