@@ -104,7 +104,7 @@ export {
   RESERVED_KEYS,
 } from './events/eventHotkeys';
 export type { EventHotkeys, HotkeyProblem } from './events/eventHotkeys';
-export { eventCategory } from './events/eventCategories';
+export { eventCategory, isRhythmType } from './events/eventCategories';
 export type { EventCategory } from './events/eventCategories';
 export { useEventEditor } from './events/useEventEditor';
 export type { EventEditor, UseEventEditorOptions } from './events/useEventEditor';
