@@ -83,6 +83,24 @@ function expectedInterval(beats: readonly number[], index: number): number {
   return irregular > IRREGULAR_ALLOWED ? Number.NaN : expected;
 }
 
+/** A beat with its neighbours and the interval the rhythm before it predicts, when it does. */
+interface RhythmAround {
+  expected: number;
+  previous: number;
+  beat: number;
+  next: number;
+}
+
+function rhythmAround(beats: readonly number[], index: number): RhythmAround | undefined {
+  const expected = expectedInterval(beats, index);
+  const previous = beats[index - 1];
+  const beat = beats[index];
+  const next = beats[index + 1];
+  if (Number.isNaN(expected) || previous === undefined || beat === undefined || next === undefined)
+    return undefined;
+  return { expected, previous, beat, next };
+}
+
 /**
  * Where a beat displaced from the rhythm really was: the band-passed deflection of the detection
  * lead at the expected time, when the noise that outgrew the QRS made the energy peak land next
@@ -95,11 +113,9 @@ function displacedTo(
   rate: number,
   refractory: number,
 ): number {
-  const expected = expectedInterval(beats, index);
-  const previous = beats[index - 1];
-  const beat = beats[index] as number;
-  const next = beats[index + 1];
-  if (Number.isNaN(expected) || previous === undefined || next === undefined) return -1;
+  const context = rhythmAround(beats, index);
+  if (!context) return -1;
+  const { expected, previous, beat, next } = context;
   const misfit = (position: number) => Math.abs(position - previous - expected) / expected;
   if (misfit(beat) <= ON_TIME) return -1;
   const reach = Math.round(DISPLACEMENT_REACH * rate);
@@ -181,11 +197,9 @@ function isExtraBeat(
   leads: ReviewLeads,
   rate: number,
 ): boolean {
-  const expected = expectedInterval(beats, index);
-  const previous = beats[index - 1];
-  const beat = beats[index] as number;
-  const next = beats[index + 1];
-  if (Number.isNaN(expected) || previous === undefined || next === undefined) return false;
+  const context = rhythmAround(beats, index);
+  if (!context) return false;
+  const { expected, previous, beat, next } = context;
   const short = EXTRA_BEAT_INTERVAL * expected;
   if (beat - previous >= short || next - beat >= short) return false;
   // The rhythm goes on as if it were not there (an ectopic beat resets it or leaves a pause).
