@@ -108,6 +108,10 @@ describe('drawEvents', () => {
       ]),
     );
     expect(RecordingPath.rects).toHaveLength(3);
+    // In a low band (the overview's 44 px) the strip takes a quarter of it.
+    RecordingPath.rects = [];
+    drawEvents(fakeContext(), { ...scene(events.slice(0, 1)), allBand: { top: 0, height: 44 } });
+    expect(RecordingPath.rects).toEqual([[0, 33, 1_000, 11]]);
   });
 
   it('collapses 10,000 sub-pixel events into the columns they cover', () => {

@@ -45,11 +45,11 @@ export const EVENT_ALPHA = 0.22;
 const LABEL_MIN_WIDTH = 48;
 /** Height of the strip along the bottom of its band that a rhythm episode fills, CSS px: room
  * for its name (beat labels are written along the top). A fill over the whole band would tint a
- * day of sinus rhythm. */
+ * day of sinus rhythm. In a low band (the overview) the strip takes a quarter of it. */
 export const RHYTHM_STRIP_PX = 18;
 
 const stripOf = (band: Band): Band => {
-  const height = Math.min(band.height, RHYTHM_STRIP_PX);
+  const height = Math.min(Math.round(band.height / 4), RHYTHM_STRIP_PX);
   return { top: band.top + band.height - height, height };
 };
 
