@@ -150,10 +150,8 @@ export function detectQrs(
     }
   }
   searchBack(primary.length);
-  const second = confirmations[0];
+  const leadsSeen = { detection: lead, second: confirmations[0]?.peaks };
   return Int32Array.from(
-    p.rhythmReview && second
-      ? reviewBeats(fiducials, { detection: lead, second: second.peaks }, samplingRate, refractory)
-      : fiducials,
+    p.rhythmReview ? reviewBeats(fiducials, leadsSeen, samplingRate, refractory) : fiducials,
   );
 }

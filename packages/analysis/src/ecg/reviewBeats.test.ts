@@ -9,15 +9,15 @@ function sinusMinute() {
   const ecg = generateSyntheticEcg({ durationSeconds: 60, seed: 3, noise: 'none' });
   const rate = ecg.samplingRate;
   const [detection, second] = ecg.signals as Float32Array[];
-  const review = (beats: readonly number[]) => {
+  /** The review of `beats` with both leads, or with the detection lead alone. */
+  const review = (beats: readonly number[], oneLead = false) => {
     const lead = (samples: Float32Array) =>
       new LeadPeaks(samples, rate, DEFAULT_QRS_DETECTOR_PARAMS, 0.2 * rate, 0.08 * rate);
-    return reviewBeats(
-      beats,
-      { detection: lead(detection as Float32Array), second: lead(second as Float32Array) },
-      rate,
-      0.2 * rate,
-    );
+    const leads = {
+      detection: lead(detection as Float32Array),
+      second: oneLead ? undefined : lead(second as Float32Array),
+    };
+    return reviewBeats(beats, leads, rate, 0.2 * rate);
   };
   return {
     rate,
@@ -58,6 +58,27 @@ describe('reviewBeats', () => {
     reviewed.forEach((beat, at) => at !== index && expect(beat).toBe(detected[at]));
   });
 
+  it('moves it back with one lead too, where the QRS looks like the beats before', () => {
+    const { rate, detection, beats, review } = sinusMinute();
+    const index = 40;
+    const truth = beats[index] as number;
+    const artifact = truth + Math.round(0.25 * rate);
+    // An electrode-motion artifact: a sharp 2 mV step decaying over 0.15 s.
+    for (let at = artifact; at < artifact + rate; at += 1)
+      detection[at] = (detection[at] as number) + 2 * Math.exp(-(at - artifact) / (0.15 * rate));
+    const reviewed = review(beats.with(index, artifact), true);
+    expect(Math.abs((reviewed[index] as number) - truth)).toBeLessThanOrEqual(0.05 * rate);
+  });
+
+  it('leaves it with one lead when the artifact looks like a QRS itself', () => {
+    const { rate, detection, beats, review } = sinusMinute();
+    const index = 40;
+    const artifact = (beats[index] as number) + Math.round(0.25 * rate);
+    addSpike(detection, artifact, 3, rate);
+    const detected = beats.with(index, artifact);
+    expect(review(detected, true)).toEqual(detected);
+  });
+
   it('leaves the beat where the second lead shows the artifact more strongly', () => {
     const { rate, detection, second, beats, review } = sinusMinute();
     const index = 40;
@@ -75,6 +96,7 @@ describe('reviewBeats', () => {
     addBurst(detection, noise, rate);
     const detected = [...beats.slice(0, index + 1), noise, ...beats.slice(index + 1)];
     expect(review(detected)).toEqual(beats);
+    expect(review(detected, true)).toEqual(beats);
   });
 
   it('keeps such a beat when the rhythm does not go on as if it were not there', () => {
@@ -107,6 +129,7 @@ describe('reviewBeats', () => {
         lead[premature + offset] = 0.9 * (lead[source + offset] as number);
     const detected = [...beats.slice(0, index + 1), premature, ...beats.slice(index + 1)];
     expect(review(detected)).toEqual(detected);
+    expect(review(detected, true)).toEqual(detected);
   });
 
   it('moves and drops no beat of atrial fibrillation, however irregular', () => {

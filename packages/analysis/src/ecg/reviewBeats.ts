@@ -1,7 +1,8 @@
 import { beatWindow, bestCorrelation } from './beatMorphology';
 import type { LeadPeaks } from './leadPeaks';
 
-// The second look of detectQrs at its beats, with the whole rhythm and a second lead in view.
+// The second look of detectQrs at its beats, with the whole rhythm and a second lead (when there
+// is one) in view.
 // The constants were chosen on MIT-BIH record 105 (the noisiest record at hand: electrode-motion
 // artifacts that the detection lead shows as QRS-sized spikes) and checked not to change records
 // 100 and 106 (ventricular bigeminy, couplets and runs) nor synthetic recordings with ventricular
@@ -36,6 +37,16 @@ const EXTRA_BEAT_SECOND_LEAD = 1.2;
 /** ... and its shape correlates less than this, on average over the two leads, with the mean
  * of its beats before and with the beat after (true beats under heavy muscle noise: over 0.84). */
 const UNLIKE_SHAPE = 0.8;
+/** With one lead, an extra beat's shape must correlate less than this (at 0.7 MLII alone lost a
+ * true beat of record 106, at 0.8 four). */
+const UNLIKE_SHAPE_ONE_LEAD = 0.5;
+/** With one lead, a displaced beat moves only to a deflection whose shape correlates at least
+ * this well with the beats before it ... */
+const ALIKE_SHAPE = 0.9;
+/** ... and this much better than the displaced beat's, both aligned by up to this shift, s (a
+ * candidate may be the S wave where the fiducial points of the beats are R waves). */
+const ALIKE_MARGIN = 0.1;
+const CANDIDATE_SHAPE_LAG = 0.05;
 /** Shapes are compared over this time either side of the fiducial point, s (the QRS)... */
 const SHAPE_HALF_WINDOW = 0.1;
 /** ... aligned by up to this shift, s. */
@@ -61,8 +72,8 @@ const sortedIntervals = new Float64Array(RR_HISTORY);
 export interface ReviewLeads {
   /** The detection lead. */
   detection: LeadPeaks;
-  /** A simultaneous lead of the same length. */
-  second: LeadPeaks;
+  /** A simultaneous lead of the same length, when there is one. */
+  second?: LeadPeaks | undefined;
 }
 
 /**
@@ -151,6 +162,14 @@ function displacedTo(
     nextMisfit(best) > nextMisfit(beat) + NEXT_FIT_SLACK * expected
   )
     return -1;
+  if (!leads.second) {
+    // One lead: the new place must look like the beats before, and clearly more than the old.
+    const earlier = beats.slice(index - RR_HISTORY, index);
+    const likeness = (at: number) =>
+      shapeLikeness(leads.detection.samples, earlier, at, rate, CANDIDATE_SHAPE_LAG);
+    const there = likeness(best);
+    return there >= ALIKE_SHAPE && there >= likeness(beat) + ALIKE_MARGIN ? best : -1;
+  }
   // The second lead must show the new place at least as strongly as the old one.
   const radius = Math.round(ENERGY_RADIUS * rate);
   const [first, last] = best < beat ? [best, beat] : [beat, best];
@@ -161,16 +180,18 @@ function displacedTo(
 
 /**
  * How much the beat at `candidate` looks like the mean of the beats at `others` in a lead: the
- * best correlation of their baseline-corrected windows, or NaN when a window is not available.
+ * best correlation of their baseline-corrected windows within `maxLag` seconds of alignment, or
+ * NaN when a window is not available.
  */
 function shapeLikeness(
   samples: Float32Array,
   others: readonly number[],
   candidate: number,
   rate: number,
+  maxLag = SHAPE_MAX_LAG,
 ): number {
   const half = Math.round(SHAPE_HALF_WINDOW * rate);
-  const lag = Math.round(SHAPE_MAX_LAG * rate);
+  const lag = Math.round(maxLag * rate);
   const length = 2 * half + 1;
   const template = new Float64Array(length);
   const window = new Float64Array(length);
@@ -187,9 +208,9 @@ function shapeLikeness(
 /**
  * True when beat `index` is an extra beat of noise: it splits an expected interval into two short
  * ones, its detection-lead energy is below the median of the beats before it, the second lead
- * shows it no more than a little above its beats before (a premature ectopic beat is often large
- * in one), and in the two leads it looks neither like those beats (a fast beat of flutter or
- * fibrillation does) nor like the beat after it (a run of ectopic beats does).
+ * (if any) shows it no more than a little above its beats before (a premature ectopic beat is
+ * often large in one), and in the leads it looks neither like those beats (a fast beat of
+ * flutter or fibrillation does) nor like the beat after it (a run of ectopic beats does).
  */
 function isExtraBeat(
   beats: readonly number[],
@@ -211,7 +232,8 @@ function isExtraBeat(
     const level = upperMedian(energy.slice(0, RR_HISTORY));
     return level > 0 && (energy[RR_HISTORY] as number) < multiple * level;
   };
-  if (!weak(leads.detection, 1) || !weak(leads.second, EXTRA_BEAT_SECOND_LEAD)) return false;
+  if (!weak(leads.detection, 1)) return false;
+  if (leads.second && !weak(leads.second, EXTRA_BEAT_SECOND_LEAD)) return false;
   // How much it looks like the beats before it or the beat after it (the first beat of a run of
   // ectopic beats is like the next); a gap in a window counts as alike: the beat stays.
   const earlier = positions.slice(0, RR_HISTORY);
@@ -222,16 +244,18 @@ function isExtraBeat(
     );
     return Number.isNaN(value) ? 1 : value;
   };
+  if (!leads.second) return likeness(leads.detection) < UNLIKE_SHAPE_ONE_LEAD;
   return (likeness(leads.detection) + likeness(leads.second)) / 2 < UNLIKE_SHAPE;
 }
 
 /**
  * The second look of `detectQrs` at its beats (fiducial sample indices, increasing), with
- * the rhythm around each and a second lead: in a regular rhythm, a beat that came off time
- * while a QRS-like deflection sits at the expected time, and the second lead shows it there at
- * least as strongly, is moved there (an artifact next to the QRS outgrew it in the detection
- * lead); then a beat that splits an expected RR interval into two short ones, is weak in both
- * leads and looks like no beat around it is dropped (an artifact). Returns the reviewed beats,
+ * the rhythm around each and the second lead if there is one: in a regular rhythm, a beat that
+ * came off time while a QRS-like deflection sits at the expected time, and the second lead shows
+ * it there at least as strongly (with one lead: it looks like the beats before), is moved there
+ * (an artifact next to the QRS outgrew it in the detection lead); then a beat that splits an
+ * expected RR interval into two short ones, is weak in the leads and looks like no beat around
+ * it is dropped (an artifact). Returns the reviewed beats,
  * increasing. A beat is never added: search-back did that.
  * @param refractory the refractory period in samples: moved beats keep it from their neighbours
  */

@@ -21,12 +21,17 @@ describe('detectQrs on synthetic ECG', () => {
     expect(score.positivePredictivity).toBeGreaterThanOrEqual(0.995);
   });
 
-  it.each(['arrhythmic', 'atrialFibrillation'] as const)(
-    'loses and adds no beat of a two-lead %s recording under heavy muscle noise by its second look',
-    (preset) => {
+  it.each([
+    ['arrhythmic', 2],
+    ['atrialFibrillation', 2],
+    ['arrhythmic', 1],
+    ['atrialFibrillation', 1],
+  ] as const)(
+    'loses and adds no beat by its second look: %s, %i lead(s), heavy muscle noise',
+    (preset, leadCount) => {
       const scenario = holterScenario(preset, { durationSeconds: 1800, seed: 2 });
       const ecg = generateSyntheticEcg({ ...scenario, noise: { muscle: 0.05 } });
-      const leads = ecg.signals.slice(0, 2) as Float32Array[];
+      const leads = ecg.signals.slice(0, leadCount) as Float32Array[];
       const reference = ecg.beats.map((beat) => ({ sample: beat.sample, symbol: beat.beatClass }));
       const score = (rhythmReview: boolean) =>
         scoreBeats(reference, detectQrs(leads, ecg.samplingRate, { rhythmReview }), 250, {
