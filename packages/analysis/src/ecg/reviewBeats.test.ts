@@ -132,7 +132,8 @@ describe('reviewBeats', () => {
     expect(review(detected, true)).toEqual(detected);
   });
 
-  it('moves and drops no beat of atrial fibrillation, however irregular', () => {
+  /** Ten minutes of atrial fibrillation in two leads, its true beats and the review's view. */
+  function fibrillation() {
     const ecg = generateSyntheticEcg({
       durationSeconds: 600,
       seed: 5,
@@ -141,11 +142,43 @@ describe('reviewBeats', () => {
       ],
     });
     const rate = ecg.samplingRate;
+    const [first, second] = ecg.signals as Float32Array[];
     const lead = (samples: Float32Array) =>
       new LeadPeaks(samples, rate, DEFAULT_QRS_DETECTOR_PARAMS, 0.2 * rate, 0.08 * rate);
-    const [first, second] = ecg.signals as Float32Array[];
-    const beats = ecg.beats.map((beat) => beat.sample);
     const leads = { detection: lead(first as Float32Array), second: lead(second as Float32Array) };
+    return {
+      rate,
+      first: first as Float32Array,
+      beats: ecg.beats.map(({ sample }) => sample),
+      leads,
+    };
+  }
+
+  it('moves and drops no beat of atrial fibrillation, however irregular', () => {
+    const { rate, beats, leads } = fibrillation();
     expect(reviewBeats(beats, leads, rate, 0.2 * rate)).toEqual(beats);
+  });
+
+  it('does not judge timing where the rhythm before a beat is too irregular to predict it', () => {
+    const { rate, first, beats, leads } = fibrillation();
+    // A beat on the median of the 8 intervals before it, more than 3 of which are 20 % off it.
+    const index = beats.findIndex((beat, at) => {
+      if (at < 9 || at > beats.length - 2) return false;
+      const intervals = beats
+        .slice(at - 9, at)
+        .map((value, k, all) => (all[k + 1] ?? value) - value);
+      intervals.pop();
+      const median = [...intervals].sort((a, b) => a - b)[4] as number;
+      const off = intervals.filter((interval) => Math.abs(interval - median) > 0.2 * median);
+      const previous = beats[at - 1] as number;
+      return off.length > 3 && Math.abs(beat - previous - median) < 0.05 * median;
+    });
+    expect(index).toBeGreaterThan(0);
+    // Displaced 0.25 s onto an electrode-motion step in the detection lead.
+    const artifact = (beats[index] as number) + Math.round(0.25 * rate);
+    for (let at = artifact; at < artifact + rate; at += 1)
+      first[at] = (first[at] as number) + 2 * Math.exp(-(at - artifact) / (0.15 * rate));
+    const detected = beats.with(index, artifact);
+    expect(reviewBeats(detected, leads, rate, 0.2 * rate)).toEqual(detected);
   });
 });
