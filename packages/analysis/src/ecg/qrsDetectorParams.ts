@@ -37,8 +37,8 @@ export interface QrsDetectorParams {
   /** Take a second look at the beats in a regular rhythm: move a beat that noise displaced back
    * to the QRS at the expected time, drop an extra beat of noise that the leads show weakly and
    * unlike a beat (`reviewBeats`). @default true (ours: MIT-BIH 100, 105 and 106 pooled, MLII
-   * with V1 +P 99.53 -> 99.70 % and Se 99.76 -> 99.84 %; MLII alone 99.55 -> 99.64 % and 99.67 ->
-   * 99.70 %) */
+   * with V1 +P 99.53 -> 99.70 % and Se 99.76 -> 99.84 %; MLII alone 99.55 -> 99.62 % and 99.67 ->
+   * 99.69 %) */
   rhythmReview: boolean;
 }
 

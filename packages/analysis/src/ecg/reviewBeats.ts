@@ -43,9 +43,10 @@ const UNLIKE_SHAPE_ONE_LEAD = 0.5;
 /** With one lead, a displaced beat moves only to a deflection whose shape correlates at least
  * this well with the beats before it ... */
 const ALIKE_SHAPE = 0.9;
-/** ... and this much better than the displaced beat's, both aligned by up to this shift, s (a
- * candidate may be the S wave where the fiducial points of the beats are R waves). */
+/** ... and this much better than the displaced beat's ... */
 const ALIKE_MARGIN = 0.1;
+/** ... both aligned by up to this shift, s (a candidate may be the S wave where the fiducial
+ * points of the beats are R waves). */
 const CANDIDATE_SHAPE_LAG = 0.05;
 /** Shapes are compared over this time either side of the fiducial point, s (the QRS)... */
 const SHAPE_HALF_WINDOW = 0.1;
@@ -172,10 +173,14 @@ function displacedTo(
   }
   // The second lead must show the new place at least as strongly as the old one.
   const radius = Math.round(ENERGY_RADIUS * rate);
-  const [first, last] = best < beat ? [best, beat] : [beat, best];
-  const energy = leads.second.energyNear([first, last], radius, filterMargin(rate));
-  const [atBest, atBeat] = best < beat ? [energy[0], energy[1]] : [energy[1], energy[0]];
-  return (atBest as number) > 0 && (atBest as number) >= (atBeat as number) ? best : -1;
+  const earlierFirst = best < beat;
+  const [first = 0, last = 0] = leads.second.energyNear(
+    earlierFirst ? [best, beat] : [beat, best],
+    radius,
+    filterMargin(rate),
+  );
+  const [atBest, atBeat] = earlierFirst ? [first, last] : [last, first];
+  return atBest > 0 && atBest >= atBeat ? best : -1;
 }
 
 /**
@@ -255,8 +260,8 @@ function isExtraBeat(
  * it there at least as strongly (with one lead: it looks like the beats before), is moved there
  * (an artifact next to the QRS outgrew it in the detection lead); then a beat that splits an
  * expected RR interval into two short ones, is weak in the leads and looks like no beat around
- * it is dropped (an artifact). Returns the reviewed beats,
- * increasing. A beat is never added: search-back did that.
+ * it is dropped (an artifact). Returns the reviewed beats, increasing. A beat is never added:
+ * search-back did that.
  * @param refractory the refractory period in samples: moved beats keep it from their neighbours
  */
 export function reviewBeats(
