@@ -32,17 +32,17 @@ function loadRecord(record: string) {
 const pooled = { truePositives: 0, falseNegatives: 0, falsePositives: 0 };
 // The detection lead alone (a single-lead recording, as an EDF import with one ECG signal).
 const pooledSingle = { truePositives: 0, falseNegatives: 0, falsePositives: 0 };
+const addTo = (tally: typeof pooled, score: typeof pooled) => {
+  tally.truePositives += score.truePositives;
+  tally.falseNegatives += score.falseNegatives;
+  tally.falsePositives += score.falsePositives;
+};
 const secondsPerSample: number[] = [];
 for (const record of RECORDS) {
   const { leads, rate, annotations } = loadRecord(record);
   const score = scoreBeats(annotations, detectQrs(leads, rate), rate);
-  pooled.truePositives += score.truePositives;
-  pooled.falseNegatives += score.falseNegatives;
-  pooled.falsePositives += score.falsePositives;
-  const single = scoreBeats(annotations, detectQrs(leads[0] as Float32Array, rate), rate);
-  pooledSingle.truePositives += single.truePositives;
-  pooledSingle.falseNegatives += single.falseNegatives;
-  pooledSingle.falsePositives += single.falsePositives;
+  addTo(pooled, score);
+  addTo(pooledSingle, scoreBeats(annotations, detectQrs(leads[0] as Float32Array, rate), rate));
   reportFigure({
     bench: 'analysis.qrs',
     metric: `se.${record}`,
