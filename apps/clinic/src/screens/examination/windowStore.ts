@@ -31,7 +31,7 @@ export function createWindowStore(): WindowStore {
 }
 
 /** The window in `store`, re-rendering the caller when it changes. */
-export function useStoredWindow(store: WindowStore): TimeWindow | undefined {
+function useStoredWindow(store: WindowStore): TimeWindow | undefined {
   return useSyncExternalStore(store.subscribe, store.get);
 }
 
