@@ -4,6 +4,7 @@ import {
   respiratoryStatistics,
   type RespiratoryStatistics,
 } from '../statistics/respiratoryStatistics';
+import { detectBodyMovements } from './bodyMovements';
 import { prepareEffort } from './classifyApneaEffort';
 import { detectBodyPositions, type BodyPositionInterval } from './detectBodyPositions';
 import { detectDesaturations, type Desaturation } from './detectDesaturations';
@@ -11,6 +12,7 @@ import { flatStretches, oximeterGaps } from './detectSensorNotFitted';
 import { detectSnores } from './detectSnores';
 import { detectWakeFromEffort } from './detectWake';
 import { coveredSeconds, overlapShare, unionOf, type Interval } from './intervals';
+import { withoutMotionArtifacts } from './oximeterMotionArtifacts';
 import {
   resolveRespiratoryParams,
   type RespiratoryDetectorParams,
@@ -104,6 +106,10 @@ const byStart = (a: DetectedEvent, b: DetectedEvent) => a.startSeconds - b.start
  * clinical-domain §3 over the analysed time (recording less wake, sensor drop-outs and
  * not-for-analysis).
  *
+ * Desaturations that are finger-probe motion artefacts (a fall reached in less than
+ * `motionArtifactFallSeconds` while the body moves, on the belt or by a change of position) are
+ * left out: they neither count nor confirm a hypopnea.
+ *
  * Events in wake: an apnea at least half in wake becomes APNEA_WAKE (shown, not counted in the
  * AHI); hypopneas and snores in wake are dropped, since without sleep they are ordinary breathing
  * and speech. Events mostly in a not-for-analysis stretch are dropped.
@@ -174,7 +180,11 @@ export function analyzePolygraphy(
   if (analysedSeconds < (options.minimumAnalysedSeconds ?? 7200))
     throw new AnalysisRefusedError('NOT_ENOUGH_DATA');
 
-  const desaturations: Desaturation[] = detectDesaturations(spo2, params);
+  const desaturations: Desaturation[] = withoutMotionArtifacts(
+    detectDesaturations(spo2, params),
+    detectBodyMovements(effortTrace, positions, params),
+    params,
+  );
   const respiratory: RespiratoryEvent[] = [];
   for (const event of scoreFlowEvents(flow, effortTrace, desaturations, params)) {
     if (overlapShare(event, notForAnalysis) >= 0.5) continue;

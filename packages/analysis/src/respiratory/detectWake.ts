@@ -1,5 +1,5 @@
 import type { DetectedEvent } from '../events/eventTypes';
-import type { BreathEnvelope } from './breathEnvelope';
+import { movingPoints, type EffortEnvelope } from './bodyMovements';
 import type { BodyPositionInterval } from './detectBodyPositions';
 import { unionOf, type Interval } from './intervals';
 import type { RespiratoryDetectorParams } from './respiratoryDetectorParams';
@@ -19,7 +19,7 @@ const MOVEMENT_SECONDS_PER_EPOCH = 1;
  * seen, a known limit of polygraphy without EEG.
  */
 export function detectWakeFromEffort(
-  effort: { envelope: BreathEnvelope; baseline: Float32Array } | undefined,
+  effort: EffortEnvelope | undefined,
   positions: readonly BodyPositionInterval[],
   params: Pick<RespiratoryDetectorParams, 'movementRatio' | 'wakeEpochSeconds'>,
 ): DetectedEvent<'WAKE'>[] {
@@ -27,19 +27,16 @@ export function detectWakeFromEffort(
     .filter((interval) => interval.position === 'STATIONARY')
     .map(({ startSeconds, endSeconds }) => ({ startSeconds, endSeconds }));
   if (effort) {
-    const { envelope, baseline } = effort;
+    const { envelope } = effort;
+    const movingAtPoint = movingPoints(effort, params.movementRatio);
     const pointsPerEpoch = Math.max(1, Math.round(params.wakeEpochSeconds / envelope.step));
-    const epochs = Math.ceil(envelope.amplitude.length / pointsPerEpoch);
+    const epochs = Math.ceil(movingAtPoint.length / pointsPerEpoch);
     const moving = new Uint8Array(epochs);
     for (let epoch = 0; epoch < epochs; epoch += 1) {
       let movementPoints = 0;
-      const end = Math.min(envelope.amplitude.length, (epoch + 1) * pointsPerEpoch);
+      const end = Math.min(movingAtPoint.length, (epoch + 1) * pointsPerEpoch);
       for (let point = epoch * pointsPerEpoch; point < end; point += 1)
-        if (
-          (envelope.amplitude[point] as number) >
-          params.movementRatio * (baseline[point] as number)
-        )
-          movementPoints += 1;
+        movementPoints += movingAtPoint[point] as number;
       moving[epoch] = movementPoints * envelope.step >= MOVEMENT_SECONDS_PER_EPOCH ? 1 : 0;
     }
     for (let epoch = 0; epoch < epochs; epoch += 1) {

@@ -73,6 +73,11 @@ export interface RespiratoryDetectorParams {
   movementRatio: number;
   /** Ours: wake is judged in epochs this long, s. @default 30 (the AASM scoring epoch) */
   wakeEpochSeconds: number;
+  /** Ours: a desaturation that reaches its nadir in less than this while the body moves is a
+   * finger-probe motion artefact and is not scored, s; 0 scores them all. @default 8 (a scored
+   * breathing event lasts at least 10 s and its desaturation falls over about as long; a probe
+   * jolted during a turn reads falsely low within a few seconds, and so does the 3-s average) */
+  motionArtifactFallSeconds: number;
 }
 
 /** Defaults of {@link RespiratoryDetectorParams}, each with its source in the field's comment. */
@@ -96,6 +101,7 @@ export const DEFAULT_RESPIRATORY_DETECTOR_PARAMS: Readonly<RespiratoryDetectorPa
     desaturationAssociationSeconds: 40,
     movementRatio: 3,
     wakeEpochSeconds: 30,
+    motionArtifactFallSeconds: 8,
   });
 
 /** The defaults overridden by the given fields, checked for sense. */

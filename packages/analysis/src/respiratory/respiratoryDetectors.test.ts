@@ -223,4 +223,23 @@ describe('analyzePolygraphy', () => {
       analyzePolygraphy({ airFlow, spo2 }, { minimumAnalysedSeconds: 300 }).statistics.ahi,
     ).toBe(0);
   });
+
+  it('does not score a fast SpO2 fall while the chest belt shows a body movement', () => {
+    // One breath of the belt 6 times its usual excursion at 300 s: a turn, not wake.
+    const { airFlow, effort } = breathing(600, () => 1, during(300, 304, 6));
+    const desaturationsWith = (dipSeconds: number, belt = effort) =>
+      analyzePolygraphy(
+        {
+          airFlow,
+          effort: belt,
+          spo2: { samples: spo2Dip(600, 300, dipSeconds, 6), samplingRate: 1 },
+        },
+        { minimumAnalysedSeconds: 300 },
+      ).events.filter((event) => event.type === 'DESATURATION').length;
+    // A 10-s dip falls in 5 s: the probe moved with the body.
+    expect(desaturationsWith(10)).toBe(0);
+    // The same dip with the body still, and a 20-s dip falling over 10 s despite the movement.
+    expect(desaturationsWith(10, breathing(600, () => 1).effort)).toBe(1);
+    expect(desaturationsWith(20)).toBe(1);
+  });
 });
