@@ -76,7 +76,8 @@ export interface RespiratoryDetectorParams {
   /** Ours: a desaturation that reaches its nadir in less than this while the body moves is a
    * finger-probe motion artefact and is not scored, s; 0 scores them all. @default 8 (a scored
    * breathing event lasts at least 10 s and its desaturation falls over about as long; a probe
-   * jolted during a turn reads falsely low within a few seconds, and so does the 3-s average) */
+   * jolted during a turn reads falsely low within a few seconds, within 7 s even after the 3-s
+   * average) */
   motionArtifactFallSeconds: number;
 }
 
