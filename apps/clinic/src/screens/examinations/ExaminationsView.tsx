@@ -11,8 +11,9 @@ import {
   formatDateTime,
 } from '@telemed/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../routing/lazyScreen';
 import { useSession } from '../../session/useSession';
 import { useTeams } from '../../session/useTeams';
 import { AddExaminationModal } from './addExamination/AddExaminationModal';
@@ -28,7 +29,6 @@ import {
   useExaminationPage,
   useMemberExaminations,
 } from './examinationQueries';
-import { ExaminationsBoard } from './ExaminationsBoard';
 import { ExaminationsTable } from './ExaminationsTable';
 import * as styles from './ExaminationsView.css';
 import { memberExaminationsPage } from './memberExaminationsPage';
@@ -36,6 +36,9 @@ import { useClinicFeatures } from '../../session/useClinicFeatures';
 import { useExaminationActions } from './useExaminationActions';
 import { useExaminationFilterState } from './useExaminationFilterState';
 import { useLiveExaminations } from './useLiveExaminations';
+
+// The board (drag and drop) loads when its tab is first opened: most visits use the list.
+const ExaminationsBoard = lazyComponent(() => import('./ExaminationsBoard'), 'ExaminationsBoard');
 
 /** Props of {@link ExaminationsView}. */
 export interface ExaminationsViewProps {
@@ -208,16 +211,18 @@ export function ExaminationsView({
         {hasBoard && (
           <TabPanel id="board">
             {boardAnswer ? (
-              <ExaminationsBoard
-                teamId={teamId}
-                answer={boardAnswer}
-                canDrag={canDrag}
-                canChange={isStaff}
-                showPatient={memberId === undefined}
-                typeName={typeName}
-                labelOf={labelOf}
-                handlers={handlers}
-              />
+              <Suspense fallback={<Preloader />}>
+                <ExaminationsBoard
+                  teamId={teamId}
+                  answer={boardAnswer}
+                  canDrag={canDrag}
+                  canChange={isStaff}
+                  showPatient={memberId === undefined}
+                  typeName={typeName}
+                  labelOf={labelOf}
+                  handlers={handlers}
+                />
+              </Suspense>
             ) : (
               <Preloader />
             )}
