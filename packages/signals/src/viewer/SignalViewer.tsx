@@ -113,7 +113,10 @@ export function SignalViewer(props: SignalViewerProps) {
     initialSettings: props.initialChannelSettings,
   });
   const selectedId = editor?.state.selectedId;
-  const selected = editor?.state.events.find((event) => event.id === selectedId);
+  const selected =
+    selectedId === undefined
+      ? undefined
+      : editor?.state.events.find((event) => event.id === selectedId);
   useRevealInView({ view, width, recording, selectedId, selected, reveal, applyWindow });
   const index = editor?.index;
   const events = useEventLayer({ index, selectedId, view, width, x, tracks, trackHeight, t });
