@@ -28,7 +28,7 @@ export interface SignalViewerProps {
   channels: readonly SignalChannel[];
   /** Start and end of the recording (epoch ms); the view never leaves it. */
   recording: TimeWindow;
-  /** Loads signal windows (usually the API client's `signals` call); cached per viewer. */
+  /** Loads signal windows (usually `apiSignalFetcher` over the signals call); cached per viewer. */
   fetcher: SignalFetcher;
   /** Loads the whole-recording overview (`signalsoverview`). @default fetcher */
   overviewFetcher?: SignalFetcher;

@@ -9,7 +9,7 @@ const ORIGIN_KEYS = {
   user: 'event.originUser',
 } as const;
 
-/** The channels as the summary names them, each with the unit it is shown in: `II (mV), V5 (mV)`. */
+/** The channels as the summary names them, with the units shown: `II (mV), V5 (mV)`. */
 export function channelListText(
   tracks: readonly { channel: { label: string }; mapping: { unit: string } }[],
 ): string {

@@ -55,8 +55,8 @@ function resize(canvas: HTMLCanvasElement, { width, height, ratio }: CanvasFrame
 }
 
 /**
- * Draws the whole frame (`drawViewerPixels`: its pixels, then its vector overlay); its beats
- * sorted by time.
+ * Draws the whole frame (`drawViewerPixels`: its pixels, then its vector overlay);
+ * `frame.beats` are sorted by time.
  */
 function draw(canvas: HTMLCanvasElement, frame: CanvasFrame, pixels: PixelFrame) {
   const ctx = canvas.getContext('2d', { desynchronized: true });
