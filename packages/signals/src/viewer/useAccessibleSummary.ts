@@ -39,10 +39,10 @@ export interface AccessibleSummary {
 
 /**
  * The text alternative of the canvas, for screen readers: the plot's name, role description and
- * instructions (the keys and gestures), a summary of the channels, the window
- * and its events, announced once the window rests ({@link ANNOUNCE_DELAY_MS}: a held arrow key or
- * a wheel spin would otherwise queue an announcement per frame and lay the page out again each
- * time; until the first rest it reads the first window), and the selected event, at once.
+ * instructions (its keys and gestures); a summary of the channels, the window and its events,
+ * announced once the window rests ({@link ANNOUNCE_DELAY_MS}: a held arrow key or a wheel spin
+ * would otherwise queue an announcement per frame and lay the page out again each time; until
+ * the first rest it reads the first window); and the selected event, at once.
  */
 export function useAccessibleSummary(options: AccessibleSummaryOptions): AccessibleSummary {
   const { t, language, timeZone, tracks, view, width, index, selected } = options;
