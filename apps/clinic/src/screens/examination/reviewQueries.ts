@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toldOnScreen } from '../../feedback/toldOnScreen';
 import { useServices } from '../../services/ServicesContext';
 import { viewerEventOf } from './eventSaves';
-import { recordingOverviewOf } from './signalData';
+import { recordingOverviewOf } from './recordingOverview';
 
 /** Every query of one examination's page starts with this key. */
 export const examinationReviewKey = ({ teamId, examinationId }: ExaminationRef) =>
