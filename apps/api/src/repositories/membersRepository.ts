@@ -2,13 +2,7 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { MemberSortField } from '@telemed/domain';
 import type { Database } from '../db/connect';
-import {
-  memberProfiles,
-  memberSmsCodes,
-  sessionRevocations,
-  teamMembers,
-  users,
-} from '../db/schema';
+import { memberProfiles, memberSmsCodes, teamMembers, users } from '../db/schema';
 import type { MemberProfileRow, NewMemberProfileRow, TeamMemberRow, UserRow } from '../db/schema';
 
 /** A member with its account and clinic record (null until one was written). */
@@ -44,7 +38,7 @@ const SORT_COLUMNS: Record<MemberSortField, SQL | AnyColumn> = {
   role: teamMembers.role,
 };
 
-/** SQL on clinic members, their records, SMS codes and session revocations. */
+/** SQL on clinic members, their records and SMS codes. */
 export class MembersRepository {
   constructor(private readonly db: Database) {}
 
@@ -214,14 +208,6 @@ export class MembersRepository {
 
   async deleteSmsCode(memberId: string, tx: Database = this.db): Promise<void> {
     await tx.delete(memberSmsCodes).where(eq(memberSmsCodes.memberId, memberId));
-  }
-
-  /** Refuses every sign-in token of the user issued up to `at`. */
-  async revokeSessions(userId: string, at: Date, tx: Database = this.db): Promise<void> {
-    await tx
-      .insert(sessionRevocations)
-      .values({ userId, revokedAt: at })
-      .onConflictDoUpdate({ target: sessionRevocations.userId, set: { revokedAt: at } });
   }
 
   /** Records that the member's recorder or app sent data (upload paths call it). */

@@ -43,6 +43,8 @@ export const membersRoutes: ZodRoutes = async (app) => {
     new TeamsRepository(app.db),
     new UsersRepository(app.db),
     app.sms,
+    app.sessions,
+    app.accessEndings,
   );
   const weights = new WeightsService(new WeightsRepository(app.db));
   const member = { preHandler: app.requireTeamMember };

@@ -30,6 +30,7 @@ export const usersRoutes: ZodRoutes = async (app) => {
     new MembersRepository(app.db),
     app.passwordHasher,
     app.storage,
+    app.sessions,
   );
 
   app.post(
@@ -107,7 +108,11 @@ export const usersRoutes: ZodRoutes = async (app) => {
         response: { 200: MessageResponseSchema, ...errorResponses },
       },
     },
-    async (request) => app.accountsService.changePassword(request.userId, request.body),
+    async (request) =>
+      app.accountsService.changePassword(
+        { userId: request.userId, sessionId: request.sessionId },
+        request.body,
+      ),
   );
 
   app.post(

@@ -17,10 +17,11 @@ import {
   tokenExpiredOrInvalid,
 } from '../http/apiError';
 import type { UsersRepository } from '../repositories/usersRepository';
-import type { AccessTokens } from './accessTokens';
+import type { AccessTokenClaims } from './accessTokens';
 import type { LinkMailer } from './mailLinks';
 import type { OneTimeTokenService } from './oneTimeTokenService';
 import type { PasswordHasher } from './passwords';
+import type { SessionsService } from './sessionsService';
 import { toUser } from './views';
 
 export interface RegisterInput {
@@ -52,7 +53,7 @@ export class AccountsService {
     private readonly users: UsersRepository,
     private readonly oneTimeTokens: OneTimeTokenService,
     private readonly linkMailer: LinkMailer,
-    private readonly accessTokens: AccessTokens,
+    private readonly sessions: SessionsService,
     private readonly passwords: PasswordHasher,
   ) {
     this.timingDecoyHash = passwords.hash('timing decoy for unknown accounts');
@@ -126,7 +127,13 @@ export class AccountsService {
     if (!user || !passwordMatches) throw new ApiError(401, 'INVALID_CREDENTIALS');
     if (!user.confirmedAt) throw new ApiError(403, 'ACCOUNT_NOT_CONFIRMED');
     const signedIn = await this.users.update(user.id, { lastLoginAt: new Date() });
-    return { token: await this.accessTokens.signAccessToken(user.id), user: toUser(signedIn) };
+    return { token: await this.sessions.start(user.id), user: toUser(signedIn) };
+  }
+
+  /** POST logout: ends the session of the token; the user's other sessions go on. */
+  async logout(session: AccessTokenClaims): Promise<MessageResponse> {
+    await this.sessions.end(session);
+    return { message: SUCCESS_MESSAGES.signedOut };
   }
 
   /** The signed-in user; a token of a deleted account counts as invalid. */
@@ -172,7 +179,8 @@ export class AccountsService {
 
   /**
    * Sets a new password from a mailed reset link (single use, one hour). Following the link
-   * proves the address, so an unconfirmed account becomes confirmed too.
+   * proves the address, so an unconfirmed account becomes confirmed too. Every session of the
+   * account ends: whoever signed in with the old password is signed out.
    */
   async resetPassword(
     token: string,
@@ -180,7 +188,7 @@ export class AccountsService {
     expectedUserId?: string,
   ): Promise<MessageResponse> {
     const passwordHash = await this.passwords.hash(password);
-    await this.db.transaction(async (tx) => {
+    const ended = await this.db.transaction(async (tx) => {
       const lookup = await this.oneTimeTokens.lookUp('reset', token, tx);
       if (lookup.status !== 'valid') throw invalidOrExpiredToken();
       if (expectedUserId !== undefined && lookup.token.userId !== expectedUserId) {
@@ -193,18 +201,33 @@ export class AccountsService {
         { passwordHash, confirmedAt: user?.confirmedAt ?? new Date() },
         tx,
       );
+      return this.sessions.endAll(lookup.token.userId, undefined, tx);
     });
+    this.sessions.announce(ended);
     return { message: SUCCESS_MESSAGES.passwordChanged };
   }
 
-  async changePassword(userId: string, body: ChangePasswordBody): Promise<MessageResponse> {
+  /**
+   * POST users/me/password: the current password proves the request. Every other session of
+   * the account ends (a device someone else signed in on loses it); this one goes on.
+   */
+  async changePassword(
+    session: AccessTokenClaims,
+    body: ChangePasswordBody,
+  ): Promise<MessageResponse> {
+    const { userId, sessionId } = session;
     const user = await this.currentUserRow(userId);
     if (!(await this.passwords.verify(body.currentPassword, user.passwordHash))) {
       throw fieldFailed('currentPassword', 'wrongCurrentPassword');
     }
     if (body.newPassword === body.currentPassword)
       throw fieldFailed('newPassword', 'sameAsCurrent');
-    await this.users.update(userId, { passwordHash: await this.passwords.hash(body.newPassword) });
+    const passwordHash = await this.passwords.hash(body.newPassword);
+    const ended = await this.db.transaction(async (tx) => {
+      await this.users.update(userId, { passwordHash }, tx);
+      return this.sessions.endAll(userId, sessionId, tx);
+    });
+    this.sessions.announce(ended);
     return { message: SUCCESS_MESSAGES.passwordChanged };
   }
 

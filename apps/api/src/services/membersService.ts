@@ -35,6 +35,8 @@ import type { SmsProvider } from '../sms/smsProvider';
 import { MEMBER_QUESTIONNAIRE_SPEC } from './memberQuestionnaireSpec';
 import { NO_EMAIL_DOMAIN, toTeamMember } from './memberViews';
 import { requirePermission, requirePermissionOrSelf } from './permissions';
+import type { SessionsService } from './sessionsService';
+import type { AccessEndings } from './accessEndings';
 import { toMember, toTeam } from './views';
 
 /** 404 'Member not found': also for another clinic's member, so ids reveal nothing. */
@@ -95,6 +97,8 @@ export class MembersService {
     private readonly teams: TeamsRepository,
     private readonly users: UsersRepository,
     private readonly sms: SmsProvider,
+    private readonly sessions: SessionsService,
+    private readonly accessEndings: AccessEndings,
   ) {}
 
   private async load(
@@ -252,10 +256,14 @@ export class MembersService {
     });
   }
 
-  /** DELETE teams/{teamId}/members/{memberId}: a patient goes with their examinations. */
+  /**
+   * DELETE teams/{teamId}/members/{memberId}: a patient goes with their examinations. The
+   * removed person loses the clinic at once: every request checks membership, and their open
+   * sockets leave the clinic's room.
+   */
   async remove(teamId: string, actor: Member, memberId: string): Promise<MessageResponse> {
     requirePermission(actor, 'members.remove');
-    await this.db.transaction(async (tx) => {
+    const removed = await this.db.transaction(async (tx) => {
       const record = await this.load(teamId, memberId, tx);
       if (
         record.member.role === 'administrator' &&
@@ -264,7 +272,9 @@ export class MembersService {
         throw fieldFailed('role', 'lastAdministrator');
       }
       await this.members.deleteMember(memberId, tx);
+      return record.user;
     });
+    this.accessEndings.membershipEnded(removed.id, teamId);
     return { message: SUCCESS_MESSAGES.memberRemoved };
   }
 
@@ -333,11 +343,12 @@ export class MembersService {
    */
   async resetPatient(teamId: string, actor: Member, memberId: string): Promise<MessageResponse> {
     requirePermission(actor, 'patients.reset');
-    await this.db.transaction(async (tx) => {
+    const ended = await this.db.transaction(async (tx) => {
       const { user } = await this.loadPatient(teamId, memberId, tx);
-      await this.members.revokeSessions(user.id, new Date(), tx);
       await this.members.deleteSmsCode(memberId, tx);
+      return this.sessions.endAll(user.id, undefined, tx);
     });
+    this.sessions.announce(ended);
     return { message: SUCCESS_MESSAGES.patientReset };
   }
 

@@ -57,4 +57,5 @@ export const SUCCESS_MESSAGES = {
   teamDeleted: 'clinic deleted',
   memberRemoved: 'member removed',
   accountDeleted: 'account deleted',
+  signedOut: 'signed out',
 } as const;
