@@ -60,50 +60,65 @@ export class AccountsService {
   }
 
   /**
-   * Creates the account and mails its confirmation link. An unconfirmed account with the same
-   * address is taken over (new password, new link): its owner never proved the address, and the
-   * expired-link message tells people to "create a new account".
+   * POST users. A new address gets an unconfirmed account and its confirmation link. An address
+   * that already has an account, confirmed or not (a patient account a clinic created stays
+   * unconfirmed until its owner claims it), never gets the registrant's password: its mailbox
+   * gets a set-password link instead, so only whoever reads that mailbox decides the password.
+   * Both answers are the same, after the same work (one password hash, one mail), so the call
+   * tells nobody whether an address has an account.
    */
-  async register(input: RegisterInput): Promise<User> {
+  async register(input: RegisterInput): Promise<MessageResponse> {
+    // Hashed on both paths: the existing-account path must cost what the new-account path costs.
     const passwordHash = await this.passwords.hash(input.password);
-    const fields = {
-      passwordHash,
-      consents: consentsAcceptedNow(input.acceptedConsents),
-      settings: {
-        language: input.language,
-        temperatureUnits: DEFAULT_TEMPERATURE_UNIT,
-        lengthUnits: DEFAULT_LENGTH_UNIT,
-      },
-    };
-    let created: { user: UserRow; token: string };
-    try {
-      created = await this.db.transaction(async (tx) => {
-        const existing = await this.users.findByEmail(input.email, tx);
-        if (existing?.confirmedAt) throw fieldFailed('email', 'emailTaken');
-        const user = existing
-          ? await this.users.update(existing.id, fields, tx)
-          : await this.users.insert(
-              {
-                email: input.email,
-                personalDetails: { fullName: '', dateOfBirth: null, gender: null, height: null },
-                ...fields,
-              },
-              tx,
-            );
-        return { user, token: await this.oneTimeTokens.issue(user.id, 'confirm', tx) };
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw fieldFailed('email', 'emailTaken');
-      throw error;
-    }
-    await this.linkMailer.send({
-      to: created.user.email,
-      template: 'confirmAccount',
-      language: input.language,
-      fullName: created.user.fullName,
-      path: `/confirm/account?token=${encodeURIComponent(created.token)}`,
+    const outcome = await this.db.transaction(async (tx) => {
+      const existing = await this.users.findByEmail(input.email, tx);
+      if (existing) {
+        return {
+          kind: 'exists' as const,
+          user: existing,
+          token: await this.oneTimeTokens.issue(existing.id, 'reset', tx),
+        };
+      }
+      const user = await this.users.insert(
+        {
+          email: input.email,
+          passwordHash,
+          consents: consentsAcceptedNow(input.acceptedConsents),
+          settings: {
+            language: input.language,
+            temperatureUnits: DEFAULT_TEMPERATURE_UNIT,
+            lengthUnits: DEFAULT_LENGTH_UNIT,
+          },
+          personalDetails: { fullName: '', dateOfBirth: null, gender: null, height: null },
+        },
+        tx,
+      );
+      return {
+        kind: 'created' as const,
+        user,
+        token: await this.oneTimeTokens.issue(user.id, 'confirm', tx),
+      };
     });
-    return toUser(created.user);
+    const { user, token } = outcome;
+    await this.linkMailer.send(
+      outcome.kind === 'created'
+        ? {
+            to: user.email,
+            template: 'confirmAccount',
+            language: input.language,
+            fullName: user.fullName,
+            path: `/confirm/account?token=${encodeURIComponent(token)}`,
+          }
+        : {
+            to: user.email,
+            template: 'accountExists',
+            // The mailbox owner's language, not the registrant's.
+            language: user.settings.language,
+            fullName: user.fullName,
+            path: `/set-password?token=${encodeURIComponent(token)}&userId=${user.id}`,
+          },
+    );
+    return { message: SUCCESS_MESSAGES.registrationMailSent };
   }
 
   async confirmAccount(token: string): Promise<MessageResponse> {

@@ -106,7 +106,7 @@ export const de: ClinicStrings = {
     signIn: 'Anmelden',
     successHeading: 'Prüfen Sie Ihr Postfach',
     successText:
-      'Wir haben einen Bestätigungslink an {{email}} gesendet. Öffnen Sie ihn, um Ihr Konto zu aktivieren, und melden Sie sich dann an.',
+      'Wir haben eine Nachricht mit einem Link an {{email}} gesendet. Öffnen Sie den Link, um Ihr Konto zu aktivieren oder sein Passwort festzulegen, und melden Sie sich dann an.',
   },
   forgotPassword: {
     heading: 'Passwort zurücksetzen',

@@ -105,7 +105,7 @@ export const enGB = {
     signIn: 'Sign in',
     successHeading: 'Check your mailbox',
     successText:
-      'We have sent a confirmation link to {{email}}. Open it to activate your account, then sign in.',
+      'We have sent a message with a link to {{email}}. Open it to activate your account or set its password, then sign in.',
   },
   forgotPassword: {
     heading: 'Reset your password',

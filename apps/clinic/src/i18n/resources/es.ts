@@ -108,7 +108,7 @@ export const es: ClinicStrings = {
     signIn: 'Iniciar sesión',
     successHeading: 'Revisa tu buzón',
     successText:
-      'Hemos enviado un enlace de confirmación a {{email}}. Ábrelo para activar tu cuenta y después inicia sesión.',
+      'Hemos enviado un mensaje con un enlace a {{email}}. Ábrelo para activar tu cuenta o establecer su contraseña y después inicia sesión.',
   },
   forgotPassword: {
     heading: 'Restablece tu contraseña',

@@ -107,7 +107,7 @@ export const it: ClinicStrings = {
     signIn: 'Accedi',
     successHeading: 'Controlla la tua casella di posta',
     successText:
-      "Abbiamo inviato un link di conferma a {{email}}. Aprilo per attivare l'account, poi accedi.",
+      "Abbiamo inviato un messaggio con un link a {{email}}. Aprilo per attivare l'account o impostarne la password, poi accedi.",
   },
   forgotPassword: {
     heading: 'Reimposta la password',

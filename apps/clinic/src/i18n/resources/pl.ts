@@ -108,7 +108,7 @@ export const pl: ClinicStrings = {
     signIn: 'Zaloguj się',
     successHeading: 'Sprawdź swoją skrzynkę',
     successText:
-      'Wysłaliśmy link potwierdzający na adres {{email}}. Otwórz go, aby aktywować konto, a następnie się zaloguj.',
+      'Wysłaliśmy wiadomość z linkiem na adres {{email}}. Otwórz go, aby aktywować konto lub ustawić jego hasło, a następnie się zaloguj.',
   },
   forgotPassword: {
     heading: 'Zresetuj hasło',
