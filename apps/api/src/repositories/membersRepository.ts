@@ -30,11 +30,14 @@ function likeContaining(phrase: string): string {
   return `%${phrase.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** The birth date the clinic shows: a patient's from its record, an employee's from the account. */
+const shownDateOfBirth = sql`case when ${teamMembers.role} = 'user' then ${teamMembers.personalDetails}->>'dateOfBirth' else ${users.personalDetails}->>'dateOfBirth' end`;
+
 const SORT_COLUMNS: Record<MemberSortField, SQL | AnyColumn> = {
   enrolledOn: teamMembers.enrolledOn,
   name: sql`lower(coalesce(nullif(${teamMembers.name}, ''), ${users.fullName}))`,
   email: users.email,
-  dateOfBirth: sql`${users.personalDetails}->>'dateOfBirth'`,
+  dateOfBirth: shownDateOfBirth,
   role: teamMembers.role,
 };
 
@@ -89,7 +92,7 @@ export class MembersRepository {
     }
     if (filter.email) conditions.push(ilike(users.email, likeContaining(filter.email)));
     if (filter.dateOfBirth) {
-      conditions.push(sql`${users.personalDetails}->>'dateOfBirth' = ${filter.dateOfBirth}`);
+      conditions.push(sql`${shownDateOfBirth} = ${filter.dateOfBirth}`);
     }
     if (!filter.showArchived) {
       conditions.push(sql`coalesce(${memberProfiles.archived}, false) = false`);
@@ -121,7 +124,10 @@ export class MembersRepository {
   async updateMember(
     memberId: string,
     changes: Partial<
-      Pick<TeamMemberRow, 'role' | 'name' | 'phone' | 'acceptedInvitation' | 'enrolledOn'>
+      Pick<
+        TeamMemberRow,
+        'role' | 'name' | 'phone' | 'personalDetails' | 'acceptedInvitation' | 'enrolledOn'
+      >
     >,
     tx: Database = this.db,
   ): Promise<void> {
