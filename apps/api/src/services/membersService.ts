@@ -25,7 +25,7 @@ import type {
   ValidationError,
 } from '@telemed/domain';
 import type { Database } from '../db/connect';
-import type { MemberPersonalDetails, NewMemberProfileRow, UserRow } from '../db/schema';
+import type { MemberPersonalDetails, NewMemberProfileRow } from '../db/schema';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { ApiError, fieldFailed, forbidden, validationFailed } from '../http/apiError';
 import type {
@@ -181,8 +181,11 @@ export class MembersService {
     const fields = body as CreateMemberBody & PatientFields;
     await this.checkPatientFields(teamId, null, fields, this.db);
     const existing = body.email ? await this.users.findByEmail(body.email) : null;
-    if (existing)
-      return { invitation: await this.invitePatient(teamId, actor, existing, language) };
+    if (existing) {
+      return {
+        invitation: await this.invitations.invitePatient(teamId, actor, existing.email, language),
+      };
+    }
     try {
       return { teamMember: await this.createPatientAccount(teamId, body, fields) };
     } catch (error) {
@@ -190,17 +193,10 @@ export class MembersService {
       const registered =
         body.email && isUniqueViolation(error) ? await this.users.findByEmail(body.email) : null;
       if (!registered) throw error;
-      return { invitation: await this.invitePatient(teamId, actor, registered, language) };
+      return {
+        invitation: await this.invitations.invitePatient(teamId, actor, registered.email, language),
+      };
     }
-  }
-
-  private async invitePatient(
-    teamId: string,
-    actor: Member,
-    user: UserRow,
-    language: Language,
-  ): Promise<Invitation> {
-    return this.invitations.invitePatient(teamId, actor, user.email, language);
   }
 
   /** A new account made by the clinic, with the patient's record; no e-mail gets a reserved one. */
