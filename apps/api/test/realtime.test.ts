@@ -179,4 +179,28 @@ describe('socket.io and ended sessions', () => {
     expect(await userHeard).toBe('account still connected');
     expect(nurseHeard).toEqual([]);
   });
+
+  it('takes every socket out of a deleted clinic’s room', async () => {
+    const admin = await signUp(testApp);
+    const team = (
+      await call(testApp, admin.token, 'POST', 'teams', {
+        name: 'Gone Clinic',
+        countryContext: 'PL',
+      })
+    ).json<{ _id: string }>();
+    const socket = await connected(admin.token);
+    const heard: unknown[] = [];
+    socket.on('team.ping', (payload) => heard.push(payload));
+
+    const deleted = await call(testApp, admin.token, 'DELETE', `teams/${team._id}`, {
+      password: admin.password,
+    });
+    expect(deleted.statusCode).toBe(200);
+    testApp.app.realtime.to(`team:${team._id}`).emit('team.ping', 'after deletion');
+    // A message to the user's own room arrives after any the clinic's room would have sent.
+    const userHeard = nextEvent(socket, 'user.ping');
+    testApp.app.realtime.to(`user:${admin.userId}`).emit('user.ping', 'still connected');
+    expect(await userHeard).toBe('still connected');
+    expect(heard).toEqual([]);
+  });
 });
