@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useServices } from '../../services/ServicesContext';
-import { membersKey } from './memberQueries';
+import { membersKey, teamInvitationsKey } from './memberQueries';
 import { EMPTY_PATIENT_DRAFT, newPatientBody } from './patientDraft';
 import type { NewPatientBody, PatientDraft } from './patientDraft';
 import { PatientFormDialog } from './PatientFormDialog';
@@ -20,7 +20,8 @@ export interface AddPatientModalProps {
  * Adding a patient (POST teams/{teamId}/user): the full name and, when known, every other field
  * of the record, checked as the server checks them (the national identification number by its
  * type's rules, PESEL check digit and the rest). Only filled fields are sent; the server's
- * answers show beside their fields. The new patient's page opens.
+ * answers show beside their fields. The new patient's page opens; an address that already has
+ * an account gets an invitation instead (the person joins by accepting it), said in a toast.
  */
 export function AddPatientModal({ teamId, isOpen, onClose }: AddPatientModalProps) {
   return (
@@ -39,7 +40,17 @@ function AddPatientDialog({ teamId, onClose }: { teamId: string; onClose: () => 
   const [draft, setDraft] = useState<PatientDraft>(EMPTY_PATIENT_DRAFT);
   const create = useMutation({
     mutationFn: (body: NewPatientBody) => client.members.createMember(teamId, body),
-    onSuccess: async ({ teamMember }) => {
+    onSuccess: async (created) => {
+      if ('invitation' in created) {
+        // The address is a person's account: they join only by accepting the invitation.
+        await queryClient.invalidateQueries({ queryKey: teamInvitationsKey(teamId) });
+        toastQueue.show(t('members.add.invited', { email: created.invitation.email }), {
+          tone: 'success',
+        });
+        onClose();
+        return;
+      }
+      const { teamMember } = created;
       await queryClient.invalidateQueries({ queryKey: membersKey(teamId) });
       toastQueue.show(t('members.add.created', { name: teamMember.name }), { tone: 'success' });
       onClose();
