@@ -139,6 +139,18 @@ describe('openEdf', () => {
     );
   });
 
+  it('refuses bytes after the last record the header counts', async () => {
+    const whole = bytesOf('test_utf8.edf');
+    const bytes = new Uint8Array(whole.length + 100);
+    bytes.set(whole);
+    await expect(openEdf(bufferSource(bytes))).rejects.toThrow(
+      new EdfFormatError(
+        'dataRecords',
+        'header promises 698 records of 308 bytes, file holds 100 bytes more',
+      ),
+    );
+  });
+
   it('names the signal field that is wrong', async () => {
     const bytes = bytesOf('test_utf8.edf');
     // digital minimum of signal 0 sits after 256 + 2 × (16 + 80 + 8 + 8 + 8) bytes.

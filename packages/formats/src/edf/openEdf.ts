@@ -9,7 +9,7 @@ import {
 } from './parseEdfPlusIdentification';
 import { parseTals } from './parseTals';
 import { EDF_FIXED_HEADER_BYTES, readFixedHeader, type EdfFixedHeader } from './readFixedHeader';
-import { readSignalHeaders, type EdfSignalHeader } from './readSignalHeaders';
+import { dataRecordBytes, readSignalHeaders, type EdfSignalHeader } from './readSignalHeaders';
 import { recordTimeline, type RecordTimeline } from './recordTimeline';
 
 /** The complete header of an EDF/EDF+/BDF file. */
@@ -86,12 +86,20 @@ function resolveDataRecords(fixed: EdfFixedHeader, recordBytes: number, size: nu
   // EDF spec: -1 means the recorder had not finished; the file size then tells the count.
   if (fixed.dataRecords === -1) return Math.floor(dataBytes / recordBytes);
   const expected = fixed.dataRecords * recordBytes;
+  const promise = `header promises ${fixed.dataRecords} records of ${recordBytes} bytes`;
   if (dataBytes < expected) {
     throw new EdfFormatError(
       'dataRecords',
-      `header promises ${fixed.dataRecords} records of ${recordBytes} bytes, file holds ${Math.max(0, Math.floor(dataBytes / recordBytes))}`,
+      `${promise}, file holds ${Math.max(0, Math.floor(dataBytes / recordBytes))}`,
     );
   }
+  // EDF spec: the file is the header and the records, nothing more; bytes after them mean the
+  // header's count or record layout is wrong, and so would be every time and sample read.
+  if (dataBytes > expected)
+    throw new EdfFormatError(
+      'dataRecords',
+      `${promise}, file holds ${dataBytes - expected} bytes more`,
+    );
   return fixed.dataRecords;
 }
 
@@ -107,8 +115,7 @@ export async function openEdf(source: ByteSource): Promise<EdfRecordingReader> {
   const headerBytes = await readExactly(source, 0, fixed.headerBytes, 'headerBytes');
   const signals = readSignalHeaders(headerBytes, fixed);
   const bytesPerSample = fixed.variant.startsWith('BDF') ? 3 : 2;
-  const recordBytes =
-    signals.reduce((sum, signal) => sum + signal.samplesPerRecord, 0) * bytesPerSample;
+  const recordBytes = dataRecordBytes(fixed.variant, signals);
   const dataRecords = resolveDataRecords(fixed, recordBytes, source.size);
   const isPlus = fixed.variant.includes('+');
   const header: EdfHeader = {
