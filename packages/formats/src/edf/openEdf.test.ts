@@ -203,6 +203,37 @@ describe('openEdf', () => {
     );
   });
 
+  it('knows the sample count that windows over the whole timeline give, gaps included', async () => {
+    const gapped = writeEdf({
+      startDate: { year: 2026, month: 1, day: 1, hour: 0, minute: 0, second: 0 },
+      variant: 'EDF+D',
+      recordStarts: [0.25, 3, 10.5],
+      signals: [
+        {
+          label: 'ECG',
+          physicalDimension: 'mV',
+          physicalMin: -1,
+          physicalMax: 1,
+          samplesPerRecord: 7,
+          samples: new Float32Array(21),
+        },
+      ],
+    });
+    for (const bytes of [gapped, bytesOf('test_utf8.edf')]) {
+      const recording = await openEdf(bufferSource(bytes));
+      const { start, end } = recording.timeline;
+      let read = 0;
+      for (let from = start; from < end; from += 1.3) {
+        const [signal] = await recording.readWindow({
+          start: from,
+          end: Math.min(end, from + 1.3),
+        });
+        read += signal?.samples.length ?? 0;
+      }
+      expect(recording.sampleCount(0)).toBe(read);
+    }
+  });
+
   it('refuses a window of signals the file does not have', async () => {
     const recording = await openEdf(bufferSource(bytesOf('test_utf8.edf')));
     await expect(recording.readWindow({ start: 0, end: 1, channels: ['ECG'] })).rejects.toThrow(

@@ -60,6 +60,11 @@ export interface EdfRecordingReader {
   timeline: RecordTimeline;
   readWindow(request: EdfWindowRequest): Promise<EdfWindowSignal[]>;
   readAnnotations(): Promise<EdfAnnotation[]>;
+  /**
+   * Samples of an ordinary signal over the whole timeline, gaps of EDF+D included: how many
+   * windows covering the timeline give, known before reading them.
+   */
+  sampleCount(channel: number | string): number;
 }
 
 /** Reads at most this many bytes of data records at a time, whatever the window. */
@@ -200,6 +205,15 @@ export async function openEdf(source: ByteSource): Promise<EdfRecordingReader> {
     });
   }
 
+  /** Index on a signal's sample grid (from the timeline's start) of the first sample at or after `time`. */
+  const gridIndex = (time: number, signal: EdfSignalHeader) =>
+    Math.ceil((time - timeline.start) * signal.sampleRate - 1e-9);
+
+  const sampleCount = (channel: number | string) => {
+    const [signal] = resolveChannels([channel]);
+    return signal ? Math.max(0, gridIndex(timeline.end, signal)) : 0;
+  };
+
   async function readWindow({
     start,
     end,
@@ -210,11 +224,8 @@ export async function openEdf(source: ByteSource): Promise<EdfRecordingReader> {
     const wanted = resolveChannels(channels);
     const origin = timeline.start;
     const outputs = wanted.map((signal) => {
-      const first = Math.max(0, Math.ceil((start - origin) * signal.sampleRate - 1e-9));
-      const last = Math.min(
-        Math.ceil((timeline.end - origin) * signal.sampleRate - 1e-9),
-        Math.ceil((end - origin) * signal.sampleRate - 1e-9),
-      );
+      const first = Math.max(0, gridIndex(start, signal));
+      const last = Math.min(gridIndex(timeline.end, signal), gridIndex(end, signal));
       const samples = new Float32Array(Math.max(0, last - first));
       if (timeline.hasGaps) samples.fill(Number.NaN);
       return { signal, first, samples, scaling: scalingOf(signal) };
@@ -265,5 +276,5 @@ export async function openEdf(source: ByteSource): Promise<EdfRecordingReader> {
     return annotations;
   }
 
-  return { header, timeline, readWindow, readAnnotations };
+  return { header, timeline, readWindow, readAnnotations, sampleCount };
 }
