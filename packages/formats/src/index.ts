@@ -12,7 +12,6 @@ export type {
   EdfPlusRecording,
 } from './edf/parseEdfPlusIdentification';
 export { openEdf } from './edf/openEdf';
-export { EDF_LIMITS } from './edf/edfLimits';
 export { guardEdfStream } from './edf/guardEdfStream';
 export type { EdfStreamGuardOptions, EdfStreamHeader } from './edf/guardEdfStream';
 export type {
