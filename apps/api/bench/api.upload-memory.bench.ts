@@ -1,20 +1,25 @@
 /**
  * Benchmark `api.upload-memory`: how much the server's resident memory grows while it takes a
- * large recording (issue 19: a 1 GB upload used to raise it by 3 GB). An 8-day, 3-lead, 250 Hz
- * EDF (1.04 GB, the size of the 7-day Holter RECORDING_MAX_BYTES was chosen for) is written to
- * disk record by record and streamed to `POST .../recording` of an EDF dataset examination over
- * HTTP on loopback, as a clinic uploads one. The API runs in this process; the file is never in
- * memory on the client side, so the growth is the server's. `UPLOAD_BENCH_DAYS` changes the size.
+ * large recording (issue 19: a 1 GB upload used to raise it by 3 GB). The server runs as its own
+ * process, as `npm start` runs it (from the sources, PGlite in a temporary directory); an 8-day,
+ * 3-lead, 250 Hz EDF (1.04 GB, the size of the 7-day Holter RECORDING_MAX_BYTES was chosen for)
+ * is written to disk record by record and streamed to `POST .../recording` of an EDF dataset
+ * examination over HTTP on loopback, as a clinic uploads one. The growth is the server's peak
+ * RSS during the upload and import (/proc: VmRSS sampled every 50 ms, and VmHWM) less its RSS
+ * just before. `UPLOAD_BENCH_DAYS` changes the size.
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
-import { open, stat } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { reportFigure, round } from '../../../tooling/bench';
-import { TeamsRepository } from '../src/repositories/teamsRepository';
-import { UsersRepository } from '../src/repositories/usersRepository';
-import { signUpBenchUser, startBenchServer } from './benchServer';
 
 const BENCH = 'api.upload-memory';
 const DAYS = Number(process.env.UPLOAD_BENCH_DAYS ?? 8);
@@ -83,69 +88,151 @@ async function writeRecording(file: string, records: number): Promise<void> {
   }
 }
 
-const server = await startBenchServer('upload-memory');
+/** A free loopback port for the server. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** A field of the server process's /proc status, in bytes (VmRSS, VmHWM). */
+async function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1];
+  if (!kilobytes) throw new Error(`no ${field} in /proc/${pid}/status`);
+  return Number(kilobytes) * 1024;
+}
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'telemed-bench-upload-memory-'));
+const port = await freePort();
+const address = `http://127.0.0.1:${port}`;
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+// Node itself runs the server (tsx only as its loader), so the process measured is the server.
+const server = spawn(
+  process.execPath,
+  ['--conditions=@telemed/source', '--import', 'tsx', 'apps/api/src/server.ts'],
+  {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TELEMED_DATA_DIR: dataDir,
+      TELEMED_SEED_DEMO: 'false',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 try {
-  const { app, address, dataDir, call } = server;
-  const { token } = await signUpBenchUser(server);
-  const team = (await call('POST', 'teams', {
-    token,
-    body: { name: 'Bench Clinic', countryContext: 'PL' },
-  })) as { _id: string };
-  const patientUser = await new UsersRepository(app.db).insert({
-    email: `patient.${randomBytes(4).toString('hex')}@example.test`,
-    passwordHash: 'unusable',
-    fullName: 'Bench Patient',
-    settings: { language: 'en-GB', temperatureUnits: 'celsius', lengthUnits: 'metric' },
-    personalDetails: { fullName: 'Bench Patient', dateOfBirth: null, gender: null, height: null },
-    confirmedAt: new Date(),
+  const call = async (method: string, url: string, body?: unknown, token?: string) => {
+    const response = await fetch(`${address}/api/${url}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  // The server is up once it answers its health check.
+  for (let attempt = 0; ; attempt += 1) {
+    const up = await fetch(`${address}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (attempt > 600 || server.exitCode !== null) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const email = `bench.${randomBytes(4).toString('hex')}@example.test`;
+  const password = 'Bench-password-2026';
+  await call('POST', 'users', {
+    email,
+    password,
+    acceptedConsents: { termsOfService: true, privacyPolicy: true },
   });
-  const patient = await new TeamsRepository(app.db).insertMember({
-    teamId: team._id,
-    userId: patientUser.id,
-    role: 'user',
-    name: 'Bench Patient',
-    acceptedInvitation: true,
-    enrolledOn: new Date(),
-  });
-  const examination = (await call('POST', `teams/${team._id}/members/${patient.id}/examinations`, {
+  const mails = (await call('GET', 'dev/outbox')) as unknown as { to: string; text: string }[];
+  const link = mails.find((mail) => mail.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
+  await call('GET', `confirm/${new URL(link ?? 'http://x').searchParams.get('token')}`);
+  const { token } = (await call('POST', 'login', { email, password })) as { token: string };
+  const team = (await call(
+    'POST',
+    'teams',
+    { name: 'Bench Clinic', countryContext: 'PL' },
     token,
-    body: {
+  )) as { _id: string };
+  const { teamMember } = (await call(
+    'POST',
+    `teams/${team._id}/user`,
+    { fullName: 'Bench Patient' },
+    token,
+  )) as { teamMember: { _id: string } };
+  const examination = (await call(
+    'POST',
+    `teams/${team._id}/members/${teamMember._id}/examinations`,
+    {
       type: 'edf_dataset',
       startDate: '2026-11-20T08:00:00.000Z',
       endDate: '2026-11-28T08:00:00.000Z',
       description: 'Bench',
     },
-  })) as { _id: string };
+    token,
+  )) as { _id: string };
 
   const file = path.join(dataDir, 'upload.edf');
   await writeRecording(file, Math.round(DAYS * 86_400));
   const fileBytes = (await stat(file)).size;
 
-  // The peak between two samples is caught by the process's own high-water mark, which only
-  // tells a peak above every earlier one; sampling every 50 ms catches the others.
-  (globalThis as { gc?: () => void }).gc?.();
-  const before = process.memoryUsage.rss();
-  const highWaterBefore = process.resourceUsage().maxRSS * 1024;
+  const pid = server.pid as number;
+  const before = await memoryOf(pid, 'VmRSS');
+  const highWaterBefore = await memoryOf(pid, 'VmHWM');
   let sampledPeak = before;
   const sampler = setInterval(() => {
-    sampledPeak = Math.max(sampledPeak, process.memoryUsage.rss());
+    memoryOf(pid, 'VmRSS').then(
+      (rss) => (sampledPeak = Math.max(sampledPeak, rss)),
+      () => undefined,
+    );
   }, 50);
   const started = performance.now();
-  const url = `${address}/api/teams/${team._id}/examinations/${examination._id}/recording`;
-  const response = await fetch(`${url}?fileName=upload.edf`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
-    body: Readable.toWeb(createReadStream(file)) as ReadableStream,
-    duplex: 'half',
-  } as RequestInit);
+  // node:http with pipeline keeps the client to the server's pace.
+  const { status, text } = await new Promise<{ status: number; text: string }>(
+    (resolve, reject) => {
+      const upload = request(
+        `${address}/api/teams/${team._id}/examinations/${examination._id}/recording?fileName=upload.edf`,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/octet-stream',
+            'content-length': String(fileBytes),
+          },
+        },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text: body }));
+        },
+      );
+      upload.on('error', reject);
+      pipeline(createReadStream(file), upload).catch(reject);
+    },
+  );
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  if (response.status !== 201)
-    throw new Error(`upload: ${response.status} ${await response.text()}`);
-  const highWaterAfter = process.resourceUsage().maxRSS * 1024;
+  if (status !== 201) throw new Error(`upload: ${status} ${text}`);
+  // VmHWM is the true peak, but only tells one above every earlier peak of the process.
+  const highWaterAfter = await memoryOf(pid, 'VmHWM');
   const peak = Math.max(sampledPeak, highWaterAfter > highWaterBefore ? highWaterAfter : 0);
 
   reportFigure({ bench: BENCH, metric: 'file-size', value: round(fileBytes / 1e6, 1), unit: 'MB' });
+  reportFigure({ bench: BENCH, metric: 'rss-before', value: round(before / 1e6, 1), unit: 'MB' });
   reportFigure({
     bench: BENCH,
     metric: 'rss-growth',
@@ -154,5 +241,10 @@ try {
   });
   reportFigure({ bench: BENCH, metric: 'upload-and-import', value: round(seconds, 1), unit: 's' });
 } finally {
-  await server.close();
+  if (server.exitCode === null) {
+    const exited = once(server, 'exit');
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await rm(dataDir, { recursive: true, force: true });
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { ApiError } from './http/apiError';
 import { registerJsonBodyParser } from './http/jsonBodyParser';
+import { registerRequestBodyDeadline } from './http/requestBodyDeadline';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/zodTypeProvider';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
@@ -58,6 +59,7 @@ export async function buildApp({
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   registerJsonBodyParser(app);
+  registerRequestBodyDeadline(app, config.requestBodyTimeoutMs);
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
