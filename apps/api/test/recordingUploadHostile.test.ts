@@ -12,7 +12,8 @@ import {
 } from './examinationsFixtures';
 import type { Clinic, StaffMember } from './examinationsFixtures';
 import { setUpTestApp } from './helpers/setUpTestApp';
-import { recorderEdf, uploadRecording } from './recordingsFixtures';
+import { writeEdf } from '@telemed/formats';
+import { ecgSignal, FIXTURE_START, recorderEdf, uploadRecording } from './recordingsFixtures';
 
 /*
  * Uploads that lie (issue 19): each is refused fast with 400 and the field named, before the
@@ -149,6 +150,41 @@ describe('POST .../recording with a hostile file', () => {
       validationErrors: [{ property: 'file.dataRecords' }],
     });
   });
+
+  it.each([
+    // Two 1 s records 400 days apart: a few kB that would span more than a year.
+    ['spans more than a year', 1, 400, 'file', /spans 400 days, more than 366$/],
+    // 100 days of 250 Hz gaps are 2.16 G samples, more than a whole 2 GiB upload holds.
+    [
+      'spans more samples than an upload can hold',
+      250,
+      100,
+      'file.signal[0]',
+      /2160000250 samples/,
+    ],
+  ])(
+    'answers 400 for an EDF+D file whose two records lie far apart: it %s',
+    async (_name, rate, days, property, message) => {
+      const examinationId = await newExamination();
+      const bytes = writeEdf({
+        startDate: FIXTURE_START,
+        variant: 'EDF+D',
+        recordStarts: [0, days * 86_400],
+        signals: [ecgSignal(new Float32Array(2 * rate), rate)],
+      });
+      const response = await uploadRecording(
+        testApp,
+        nurse.token,
+        clinic.teamId,
+        examinationId,
+        Buffer.from(bytes),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(message);
+      expect(response.json().validationErrors[0].property).toBe(property);
+      expect(await storedFiles(examinationId)).toEqual([]);
+    },
+  );
 
   it('removes every file of an upload the import rules refuse', async () => {
     const examinationId = await newExamination();
