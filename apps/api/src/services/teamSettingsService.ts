@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   EXAMINATION_STATUSES,
   SUCCESS_MESSAGES,
@@ -32,7 +31,8 @@ import type {
 } from '../repositories/teamSettingsRepository';
 import type { TeamsRepository } from '../repositories/teamsRepository';
 import type { FileStorage } from '../storage/fileStorage';
-import { IMAGE_EXTENSIONS, contentTypeOfExtension, matchesImageSignature } from './imageSignature';
+import { matchesImageSignature } from './imageSignature';
+import { newStoredImageName, storedImageContentType } from './storedImageNames';
 import { memberNotFound } from './membersService';
 import { requirePermission, requirePermissionOrSelf } from './permissions';
 import type { TeamLogoGrants } from './teamLogoGrants';
@@ -147,7 +147,7 @@ export class TeamSettingsService {
     }
     const team = await this.settings.findTeam(upload.teamId);
     if (!team) throw invalidOrExpiredToken();
-    const fileName = `${randomBytes(16).toString('hex')}.${IMAGE_EXTENSIONS[declared]}`;
+    const fileName = newStoredImageName(declared);
     const key = `team-logos/${team.id}/${fileName}`;
     await this.storage.put(key, bytes);
     const logo = `/api/team-logos/${team.id}/${fileName}`;
@@ -169,7 +169,7 @@ export class TeamSettingsService {
     teamId: string,
     fileName: string,
   ): Promise<{ bytes: Buffer; contentType: string }> {
-    const contentType = contentTypeOfExtension(fileName.split('.').pop() ?? '');
+    const contentType = storedImageContentType(fileName);
     const bytes = contentType ? await this.storage.get(`team-logos/${teamId}/${fileName}`) : null;
     if (!contentType || !bytes) throw notFound();
     return { bytes, contentType };
