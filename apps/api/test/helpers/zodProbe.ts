@@ -17,6 +17,7 @@ interface Definition {
   innerType?: z.ZodType;
   options?: z.ZodType[];
   in?: z.ZodType;
+  out?: z.ZodType;
   left?: z.ZodType;
   keyType?: z.ZodType;
   valueType?: z.ZodType;
@@ -107,7 +108,7 @@ const VALID_BY_NAME: Record<string, string> = {
 
 /**
  * A plausible valid value: ids from `ids` by field name (else a fresh UUID), the first enum
- * entry, numbers at their minimum, every optional field present. Refinements may still refuse it;
+ * entry, numbers at their minimum, optional fields left out. Refinements may still refuse it;
  * the probe only needs most fields to pass so that the hostile one reaches as far as it can.
  */
 export function sampleOf(
@@ -118,6 +119,15 @@ export function sampleOf(
 ): unknown {
   const definition = definitionOf(schema);
   if (definition.type === 'default') return definition.defaultValue;
+  // Left out, an optional field cannot break a refinement (a doctor id that is no doctor's).
+  if (definition.type === 'optional') return undefined;
+  // A pipe's output schema says what the value must be (trim, then an email).
+  if (
+    definition.type === 'pipe' &&
+    definition.out &&
+    definitionOf(definition.out).type !== 'transform'
+  )
+    return sampleOf(definition.out, ids, name, depth);
   const inner = unwrap(schema);
   const own = definitionOf(inner);
   switch (own.type) {
