@@ -1,10 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import { tooManyRequestsMessage } from '@telemed/domain';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
 import { ApiError } from './http/apiError';
 import { registerJsonBodyParser } from './http/jsonBodyParser';
+import { registerRequestBodyDeadline } from './http/requestBodyDeadline';
+import { rejectUnstorableText } from './http/unstorableText';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/zodTypeProvider';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
@@ -41,12 +43,15 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Pino logger options, or false for none (tests). */
   logger?: boolean | { level: string };
+  /** Told every route as it is registered, schemas included (tests probe each route's fields). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole API (routes under /api, socket.io, the built apps) without listening. */
 export async function buildApp({
   config,
   logger = false,
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -54,9 +59,12 @@ export async function buildApp({
     // Signed upload URLs carry a JWT in the path, longer than the default 100-character limit.
     routerOptions: { maxParamLength: 1024 },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   registerJsonBodyParser(app);
+  registerRequestBodyDeadline(app, config.requestBodyTimeoutMs);
+  app.addHook('preValidation', rejectUnstorableText);
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);

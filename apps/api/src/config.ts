@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from '@telemed/domain';
 import type { DatabaseTarget } from './db/connect';
+import type { UploadTimeouts } from './http/uploadBody';
 import { DEFAULT_PASSWORD_HASH_COST } from './services/passwords';
 
 /** Everything the server reads from its environment, with safe defaults for a local quick start. */
@@ -38,6 +39,13 @@ export interface AppConfig {
   trustProxy: boolean;
   /** log2 of the scrypt cost for new password hashes. */
   passwordHashCost: number;
+  /**
+   * Milliseconds a request may take to arrive, headers to parsed body; a streamed upload is
+   * timed by `uploadTimeouts` once its handler reads it.
+   */
+  requestBodyTimeoutMs: number;
+  /** How long a streamed recording upload may stall, and take in all. */
+  uploadTimeouts: UploadTimeouts;
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -113,5 +121,12 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: readBoolean(env.TRUST_PROXY, false),
     passwordHashCost: readInteger(env.PASSWORD_HASH_COST, DEFAULT_PASSWORD_HASH_COST),
+    // A JSON body is at most 1 MiB; 30 s is slower than any real client on any line.
+    requestBodyTimeoutMs: readInteger(env.REQUEST_BODY_TIMEOUT_MS, 30_000),
+    uploadTimeouts: {
+      idleMs: readInteger(env.UPLOAD_IDLE_TIMEOUT_MS, 60_000),
+      // 2 GiB (RECORDING_MAX_BYTES) in 2 h is 300 kB/s, a slow clinic uplink.
+      totalMs: readInteger(env.UPLOAD_TIMEOUT_MS, 2 * 3_600_000),
+    },
   };
 }

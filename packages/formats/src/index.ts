@@ -12,6 +12,8 @@ export type {
   EdfPlusRecording,
 } from './edf/parseEdfPlusIdentification';
 export { openEdf } from './edf/openEdf';
+export { guardEdfStream } from './edf/guardEdfStream';
+export type { EdfStreamGuardOptions, EdfStreamHeader } from './edf/guardEdfStream';
 export type {
   EdfAnnotation,
   EdfHeader,
@@ -57,6 +59,8 @@ export {
 export type { PyramidBucketSource, PyramidInfo, SignalPyramid } from './pyramid/signalPyramid';
 export { buildPyramid, createPyramidBuilder } from './pyramid/buildPyramid';
 export type { PyramidBuilder, PyramidOptions } from './pyramid/buildPyramid';
+export { createPyramidWriter } from './pyramid/createPyramidWriter';
+export type { PyramidByteWriter, PyramidWriter } from './pyramid/createPyramidWriter';
 export { decodePyramid, encodePyramid, PYRAMID_FORMAT_VERSION } from './pyramid/pyramidEncoding';
 export { openPyramid } from './pyramid/openPyramid';
 export { queryWindow, RAW_SAMPLES_PER_PIXEL, RAW_SECONDS_LIMIT } from './pyramid/queryWindow';

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { ImportRecordingQuerySchema, RecordingSchema } from '@telemed/domain';
 import { errorResponses } from '../http/errorResponses';
 import { ExaminationParams } from '../http/routeParams';
+import { uploadBody } from '../http/uploadBody';
 import type { ZodRoutes } from '../http/zodTypeProvider';
 
 /** Content types an EDF/BDF upload may be sent with; the bytes decide what the file is. */
@@ -59,7 +60,7 @@ export const recordingsRoutes: ZodRoutes = async (app) => {
           request.teamMember,
           request.params.examinationId,
           {
-            body: request.body as Readable,
+            body: uploadBody(request.body as Readable, app.config.uploadTimeouts),
             fileName: request.query.fileName,
             contentLength: Number.isFinite(declared) ? declared : null,
             timezoneOffsetMinutes: request.context.timezoneOffsetMinutes,

@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { isAvatarContentType } from '@telemed/domain';
 import type { AvatarContentType, AvatarUploadResponse, User } from '@telemed/domain';
 import { ApiError, invalidOrExpiredToken, notFound } from '../http/apiError';
 import type { UsersRepository } from '../repositories/usersRepository';
 import type { FileStorage } from '../storage/fileStorage';
 import type { AccessTokens } from './accessTokens';
-import { IMAGE_EXTENSIONS, contentTypeOfExtension, matchesImageSignature } from './imageSignature';
+import { matchesImageSignature } from './imageSignature';
+import { newStoredImageName, storedImageContentType } from './storedImageNames';
 import { toUser } from './views';
 
 /**
@@ -40,7 +40,7 @@ export class AvatarsService {
     }
     const user = await this.users.findById(upload.userId);
     if (!user) throw invalidOrExpiredToken();
-    const key = `avatars/${user.id}/${randomBytes(16).toString('hex')}.${IMAGE_EXTENSIONS[declared]}`;
+    const key = `avatars/${user.id}/${newStoredImageName(declared)}`;
     await this.storage.put(key, bytes);
     const updated = await this.users.update(user.id, { avatarKey: key });
     if (user.avatarKey) await this.storage.delete(user.avatarKey);
@@ -49,7 +49,7 @@ export class AvatarsService {
 
   /** The image behind a user's avatar URL. */
   async read(userId: string, fileName: string): Promise<{ bytes: Buffer; contentType: string }> {
-    const contentType = contentTypeOfExtension(fileName.split('.').pop() ?? '');
+    const contentType = storedImageContentType(fileName);
     const bytes = contentType ? await this.storage.get(`avatars/${userId}/${fileName}`) : null;
     if (!contentType || !bytes) throw notFound();
     return { bytes, contentType };

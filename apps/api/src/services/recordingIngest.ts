@@ -1,18 +1,22 @@
-import { SIGNAL_MEASUREMENT_RANGES } from '@telemed/domain';
+import { RECORDING_MAX_BYTES, SIGNAL_MEASUREMENT_RANGES } from '@telemed/domain';
 import type { SignalType, ValidationError } from '@telemed/domain';
 import {
-  createPyramidBuilder,
+  createPyramidWriter,
   EDF_IMPORT_FAILED,
   EdfFormatError,
-  encodePyramid,
   openEdf,
   signalTypeOfLabel,
   validateEdfImport,
 } from '@telemed/formats';
-import type { EdfHeader, EdfSignalHeader } from '@telemed/formats';
+import type {
+  EdfHeader,
+  EdfRecordingReader,
+  EdfSignalHeader,
+  PyramidWriter,
+} from '@telemed/formats';
 import { ApiError } from '../http/apiError';
 import type { NewRecordingChannelRow } from '../db/schema';
-import type { RecordingStorage } from '../storage/recordingStorage';
+import type { RecordingStorage, StoredFileWriter } from '../storage/recordingStorage';
 
 /**
  * Which rules a file must follow. `recorder`: the EDF import rules of clinical-domain §5 (one
@@ -22,8 +26,27 @@ import type { RecordingStorage } from '../storage/recordingStorage';
  */
 export type ImportPolicy = 'recorder' | 'dataset';
 
-/** Seconds of every channel read at a time while building pyramids (bounded memory). */
+/** Seconds of every channel read at a time while building pyramids. */
 const INGEST_CHUNK_SECONDS = 600;
+
+/**
+ * Samples of all kept channels read at a time (16 MB as float32): fast channels are read in
+ * fewer seconds, so memory does not grow with the sampling rate a header claims.
+ */
+const INGEST_CHUNK_SAMPLES = 4 * 1024 * 1024;
+
+/**
+ * The longest time a recording may span: a year, past any Holter, home monitoring or sleep
+ * study, and within what a Date holds for any start an EDF header can write.
+ */
+export const MAX_RECORDING_SECONDS = 366 * 86_400;
+
+/**
+ * The most samples a kept channel may span, gaps of EDF+D included: what one channel filling
+ * the upload limit holds (16-bit samples). A small EDF+D file whose records lie months apart
+ * would otherwise make pyramids of gigabytes of gaps.
+ */
+export const MAX_CHANNEL_SAMPLES = RECORDING_MAX_BYTES / 2;
 
 /** A stored file read, checked and turned into channels with their stored pyramids. */
 export interface IngestedRecording {
@@ -41,7 +64,8 @@ export function importFailed(message: string, validationErrors: ValidationError[
   return new ApiError(400, 'VALIDATION_ERROR', message, validationErrors);
 }
 
-function formatFailure(error: EdfFormatError): ApiError {
+/** 400 'Failed to import EDF file: <field>: <what is wrong>' naming `file.<field>`. */
+export function edfFormatFailure(error: EdfFormatError): ApiError {
   return importFailed(`${EDF_IMPORT_FAILED}: ${error.message}`, [
     { property: `file.${error.field}`, constraints: { invalidFormat: error.message } },
   ]);
@@ -112,11 +136,48 @@ function chooseChannels(
   };
 }
 
+/** 400 when the recording spans more time, or a channel more samples, than an import takes. */
+function checkSpan(reader: EdfRecordingReader, channels: readonly ChosenChannel[]): void {
+  const seconds = reader.timeline.end - reader.timeline.start;
+  if (seconds > MAX_RECORDING_SECONDS) {
+    const message = `${EDF_IMPORT_FAILED}: the recording spans ${Math.round(seconds / 86_400)} days, more than ${MAX_RECORDING_SECONDS / 86_400}`;
+    throw importFailed(message, [
+      { property: 'file', constraints: { 'recording-too-long': message } },
+    ]);
+  }
+  for (const { signal } of channels) {
+    const samples = reader.sampleCount(signal.index);
+    if (samples > MAX_CHANNEL_SAMPLES) {
+      const message = `${EDF_IMPORT_FAILED}: signal "${signal.label}" spans ${samples} samples, more than ${MAX_CHANNEL_SAMPLES}`;
+      throw importFailed(message, [
+        {
+          property: `file.signal[${signal.index}]`,
+          constraints: { 'recording-too-long': message },
+        },
+      ]);
+    }
+  }
+}
+
 /**
- * Opens a stored EDF/BDF file, applies the import rules and builds each kept channel's min/max
- * pyramid in one streaming pass (ten minutes of every channel at a time), storing each under
- * `<keyPrefix>/ch<position>.pyramid`. A malformed, truncated or lying file fails with 400 naming
- * the field (`file.signal[3].digitalMax`), a rule break with the spec's message.
+ * Seconds read per step: ten minutes, fewer when the kept channels together have more than
+ * INGEST_CHUNK_SAMPLES in them, never less than a record (which is read whole anyway).
+ */
+function chunkSeconds(header: EdfHeader, channels: readonly ChosenChannel[]): number {
+  const samplesPerSecond = channels.reduce((sum, { signal }) => sum + signal.sampleRate, 0);
+  return Math.max(
+    header.recordDurationSeconds,
+    Math.min(INGEST_CHUNK_SECONDS, INGEST_CHUNK_SAMPLES / samplesPerSecond),
+  );
+}
+
+/**
+ * Opens a stored EDF/BDF file, applies the import rules and writes each kept channel's min/max
+ * pyramid in one streaming pass under `<keyPrefix>/ch<position>.pyramid`: a few minutes of every
+ * channel at a time, each pyramid written to storage as its buckets complete, so memory does not
+ * grow with the file. A malformed, truncated or lying file fails with 400 naming the field
+ * (`file.signal[3].digitalMax`), a rule break with the spec's message; the pyramids written so
+ * far are dropped.
  */
 export async function ingestStoredEdf(
   storage: RecordingStorage,
@@ -124,35 +185,49 @@ export async function ingestStoredEdf(
 ): Promise<IngestedRecording> {
   const file = await storage.open(options.fileKey);
   if (!file) throw new Error(`stored recording ${options.fileKey} is missing`);
+  const outputs: { file: StoredFileWriter; writer: PyramidWriter; key: string }[] = [];
   try {
     let reader;
     try {
       reader = await openEdf(file);
     } catch (error) {
-      if (error instanceof EdfFormatError) throw formatFailure(error);
+      if (error instanceof EdfFormatError) throw edfFormatFailure(error);
       throw error;
     }
     const { header, timeline } = reader;
     const { channels, warnings } = chooseChannels(header, options.policy);
-    const builders = channels.map(({ signal }) =>
-      createPyramidBuilder({ sampleRate: signal.sampleRate, startTime: timeline.start }),
-    );
+    checkSpan(reader, channels);
+    for (const [position, { signal }] of channels.entries()) {
+      const key = `${options.keyPrefix}/ch${position}.pyramid`;
+      const output = await storage.create(key);
+      const writer = createPyramidWriter(
+        {
+          sampleRate: signal.sampleRate,
+          startTime: timeline.start,
+          sampleCount: reader.sampleCount(signal.index),
+        },
+        (bytes, at) => output.write(bytes, at),
+      );
+      outputs.push({ file: output, writer, key });
+    }
     const indexes = channels.map(({ signal }) => signal.index);
+    const step = chunkSeconds(header, channels);
     try {
-      for (let from = timeline.start; from < timeline.end; from += INGEST_CHUNK_SECONDS) {
-        const to = Math.min(timeline.end, from + INGEST_CHUNK_SECONDS);
+      for (let from = timeline.start; from < timeline.end; from += step) {
+        const to = Math.min(timeline.end, from + step);
         const windows = await reader.readWindow({ start: from, end: to, channels: indexes });
-        windows.forEach((window, position) => builders[position]?.push(window.samples));
+        for (const [position, window] of windows.entries())
+          await outputs[position]?.writer.push(window.samples);
       }
     } catch (error) {
-      if (error instanceof EdfFormatError) throw formatFailure(error);
+      if (error instanceof EdfFormatError) throw edfFormatFailure(error);
       throw error;
     }
     const stored: IngestedRecording['channels'] = [];
     for (const [position, { signal, type }] of channels.entries()) {
-      const pyramid = (builders[position] as ReturnType<typeof createPyramidBuilder>).finish();
-      const pyramidKey = `${options.keyPrefix}/ch${position}.pyramid`;
-      await storage.write(pyramidKey, [encodePyramid(pyramid)]);
+      const output = outputs[position] as (typeof outputs)[number];
+      const pyramid = await output.writer.finish();
+      await output.file.commit();
       const range = SIGNAL_MEASUREMENT_RANGES[type];
       stored.push({
         position,
@@ -166,7 +241,7 @@ export async function ingestStoredEdf(
         rangeMin: range?.min ?? null,
         rangeMax: range?.max ?? null,
         sampleCount: pyramid.sampleCount,
-        pyramidKey,
+        pyramidKey: output.key,
       });
     }
     return {
@@ -177,6 +252,9 @@ export async function ingestStoredEdf(
       channels: stored,
       warnings,
     };
+  } catch (error) {
+    await Promise.all(outputs.map((output) => output.file.discard()));
+    throw error;
   } finally {
     await file.close();
   }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { RECORDING_MAX_BYTES } from '@telemed/domain';
 import type { Member, Recording } from '@telemed/domain';
+import { EDF_IMPORT_FAILED, EdfFormatError, guardEdfStream } from '@telemed/formats';
+import type { EdfStreamHeader } from '@telemed/formats';
 import type { Database } from '../db/connect';
 import type { ExaminationRow } from '../db/schema';
 import { ApiError } from '../http/apiError';
@@ -15,7 +16,12 @@ import type { DemoRecordingBuilder } from '../seed/demoRecordingBuilder';
 import type { RecordingStorage } from '../storage/recordingStorage';
 import { examinationNotFound, mayReadPatient, requireStaff } from './examinationAccess';
 import type { OpenRecordings } from './openRecordings';
-import { headerStartInstant, ingestStoredEdf } from './recordingIngest';
+import {
+  edfFormatFailure,
+  headerStartInstant,
+  importFailed,
+  ingestStoredEdf,
+} from './recordingIngest';
 import type { ImportPolicy, IngestedRecording } from './recordingIngest';
 import { channelId } from './signalWindows';
 
@@ -43,7 +49,7 @@ export async function* limitBytes(
 
 /** An upload as the route receives it. */
 export interface RecordingUpload {
-  body: Readable;
+  body: AsyncIterable<Uint8Array>;
   fileName: string;
   /** The declared Content-Length, if any. */
   contentLength: number | null;
@@ -169,9 +175,11 @@ export class RecordingsService {
 
   /**
    * Imports an uploaded EDF/BDF file as the examination's recording, replacing any previous one.
-   * The body is streamed to storage (never whole in memory) and stopped at the size limit (413),
-   * then read and checked: the EDF dataset type takes any signals, every other type follows the
-   * import rules of clinical-domain §5.
+   * The body is streamed to storage (never whole in memory) and checked on the way: its first
+   * 256 bytes decide whether it is EDF, its header what size it must have (413 over the limit,
+   * 400 when Content-Length or the bytes sent disagree). Then it is read and checked: the EDF
+   * dataset type takes any signals, every other type follows the import rules of
+   * clinical-domain §5. A refused or aborted upload leaves no file behind.
    */
   async importUpload(
     teamId: string,
@@ -185,8 +193,15 @@ export class RecordingsService {
     const recordingId = randomUUID();
     const prefix = recordingPrefix(examination.id, recordingId);
     const fileKey = `${prefix}/original.edf`;
+    const checkPromise = (header: EdfStreamHeader) =>
+      this.checkPromisedSize(header.fileBytes, upload.contentLength);
     try {
-      const byteSize = await this.storage.write(fileKey, limitBytes(upload.body, this.maxBytes));
+      const checked = guardEdfStream(upload.body, { onHeader: checkPromise });
+      const byteSize = await this.storage
+        .write(fileKey, limitBytes(checked, this.maxBytes))
+        .catch((error: unknown) => {
+          throw error instanceof EdfFormatError ? edfFormatFailure(error) : error;
+        });
       const policy: ImportPolicy = examination.type === 'edf_dataset' ? 'dataset' : 'recorder';
       const ingested = await ingestStoredEdf(this.storage, { fileKey, keyPrefix: prefix, policy });
       const stored = await this.store(examination, ingested, {
@@ -201,6 +216,17 @@ export class RecordingsService {
     } catch (error) {
       await this.storage.deleteAll(prefix);
       throw error;
+    }
+  }
+
+  /** 413 when a header promises more than the limit; 400 when Content-Length says otherwise. */
+  private checkPromisedSize(fileBytes: number, contentLength: number | null): void {
+    if (fileBytes > this.maxBytes) throw recordingTooLarge();
+    if (contentLength !== null && contentLength !== fileBytes) {
+      const message = `${EDF_IMPORT_FAILED}: the header promises ${fileBytes} bytes, Content-Length says ${contentLength}`;
+      throw importFailed(message, [
+        { property: 'file.dataRecords', constraints: { invalidFormat: message } },
+      ]);
     }
   }
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   EXAMINATION_STATUSES,
   SUCCESS_MESSAGES,
@@ -37,7 +36,8 @@ import type { TeamsRepository } from '../repositories/teamsRepository';
 import type { UsersRepository } from '../repositories/usersRepository';
 import type { FileStorage } from '../storage/fileStorage';
 import type { AccessEndings } from './accessEndings';
-import { IMAGE_EXTENSIONS, contentTypeOfExtension, matchesImageSignature } from './imageSignature';
+import { matchesImageSignature } from './imageSignature';
+import { newStoredImageName, storedImageContentType } from './storedImageNames';
 import { memberNotFound } from './membersService';
 import type { PasswordHasher } from './passwords';
 import { requirePermission, requirePermissionOrSelf } from './permissions';
@@ -178,7 +178,7 @@ export class TeamSettingsService {
     }
     const team = await this.settings.findTeam(upload.teamId);
     if (!team) throw invalidOrExpiredToken();
-    const fileName = `${randomBytes(16).toString('hex')}.${IMAGE_EXTENSIONS[declared]}`;
+    const fileName = newStoredImageName(declared);
     const key = `team-logos/${team.id}/${fileName}`;
     await this.storage.put(key, bytes);
     const logo = `/api/team-logos/${team.id}/${fileName}`;
@@ -200,7 +200,7 @@ export class TeamSettingsService {
     teamId: string,
     fileName: string,
   ): Promise<{ bytes: Buffer; contentType: string }> {
-    const contentType = contentTypeOfExtension(fileName.split('.').pop() ?? '');
+    const contentType = storedImageContentType(fileName);
     const bytes = contentType ? await this.storage.get(`team-logos/${teamId}/${fileName}`) : null;
     if (!contentType || !bytes) throw notFound();
     return { bytes, contentType };

@@ -11,6 +11,18 @@ export interface StoredFile extends ByteSource {
 }
 
 /**
+ * A file being written by position (an encoded pyramid, whose levels complete out of order). It
+ * appears under its key only when committed; until then readers see the previous file or none.
+ */
+export interface StoredFileWriter {
+  write(bytes: Uint8Array, position: number): Promise<void>;
+  /** Makes the file visible under its key (replacing any); answers its size in bytes. */
+  commit(): Promise<number>;
+  /** Drops what was written: nothing appears under the key. */
+  discard(): Promise<void>;
+}
+
+/**
  * What recordings need beyond `FileStorage`'s whole-buffer calls: files of up to gigabytes are
  * written from a stream and read by byte range (an EDF window, a few pyramid buckets), never
  * whole. Keys are the same relative, slash-separated names. The local directory implements it;
@@ -19,6 +31,8 @@ export interface StoredFile extends ByteSource {
 export interface RecordingStorage {
   /** Stores the chunks under `key` (replacing it); answers the number of bytes written. */
   write(key: string, chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<number>;
+  /** Starts a file written by position under `key`; commit or discard it. */
+  create(key: string): Promise<StoredFileWriter>;
   /** Opens a stored file for ranged reads, or null when nothing is stored under the key. */
   open(key: string): Promise<StoredFile | null>;
   /** Size in bytes, or null when nothing is stored under the key. */
@@ -39,14 +53,18 @@ export class LocalDirectoryRecordingStorage implements RecordingStorage {
     return path.join(this.root, ...key.split('/'));
   }
 
+  /** A path beside the target to write to and rename, so a reader never sees half a file. */
+  private async partialPathOf(key: string): Promise<{ target: string; partial: string }> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    return { target, partial: `${target}.${process.pid}.${Date.now()}.partial` };
+  }
+
   async write(
     key: string,
     chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   ): Promise<number> {
-    const target = this.pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
-    // Written beside the target and renamed, so a reader never sees half a file.
-    const partial = `${target}.${process.pid}.${Date.now()}.partial`;
+    const { target, partial } = await this.partialPathOf(key);
     let bytes = 0;
     const counted = async function* () {
       for await (const chunk of chunks) {
@@ -62,6 +80,41 @@ export class LocalDirectoryRecordingStorage implements RecordingStorage {
       throw error;
     }
     return bytes;
+  }
+
+  async create(key: string): Promise<StoredFileWriter> {
+    const { target, partial } = await this.partialPathOf(key);
+    const handle = await open(partial, 'w');
+    let closed = false;
+    const close = async () => {
+      if (closed) return;
+      closed = true;
+      await handle.close();
+    };
+    return {
+      async write(bytes, position) {
+        let done = 0;
+        while (done < bytes.length) {
+          const { bytesWritten } = await handle.write(
+            bytes,
+            done,
+            bytes.length - done,
+            position + done,
+          );
+          done += bytesWritten;
+        }
+      },
+      async commit() {
+        const { size } = await handle.stat();
+        await close();
+        await rename(partial, target);
+        return size;
+      },
+      async discard() {
+        await close();
+        await rm(partial, { force: true });
+      },
+    };
   }
 
   async open(key: string): Promise<StoredFile | null> {

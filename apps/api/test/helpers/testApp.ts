@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { AppConfig } from '../../src/config';
@@ -24,7 +24,12 @@ export interface TestApp {
  * directory. Mail goes through a loopback SMTP server unless `mail: 'outbox'`.
  */
 export async function createTestApp(
-  options: { mail?: 'smtp' | 'outbox'; env?: Record<string, string> } = {},
+  options: {
+    mail?: 'smtp' | 'outbox';
+    env?: Record<string, string>;
+    /** Told every route as it is registered (see BuildAppOptions). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'telemed-api-test-'));
   const smtp = options.mail === 'outbox' ? null : new SmtpTestServer();
@@ -43,7 +48,7 @@ export async function createTestApp(
     }),
     database: database.target,
   };
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, onRoute: options.onRoute });
   await app.ready();
   return {
     app,

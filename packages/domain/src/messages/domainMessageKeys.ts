@@ -30,6 +30,7 @@ const ERROR_MESSAGE_NAMES = [
   'signalQualityTooLow',
   'notEnoughData',
   'signalMissingOrTooShort',
+  'requestTimedOut',
 ] as const;
 
 const SUCCESS_MESSAGE_NAMES = [

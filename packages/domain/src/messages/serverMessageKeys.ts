@@ -26,6 +26,7 @@ const ERROR_CODE_MESSAGE_KEYS: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   SIGNAL_QUALITY_TOO_LOW: ERROR_MESSAGE_KEYS.signalQualityTooLow,
   NOT_ENOUGH_DATA: ERROR_MESSAGE_KEYS.notEnoughData,
   SIGNAL_MISSING_OR_TOO_SHORT: ERROR_MESSAGE_KEYS.signalMissingOrTooShort,
+  REQUEST_TIMEOUT: ERROR_MESSAGE_KEYS.requestTimedOut,
 };
 
 const SUCCESS_TEXT_MESSAGE_KEYS: Record<string, SuccessMessageKey> = {

@@ -23,6 +23,7 @@ export const ERROR_MESSAGES = {
   SIGNAL_QUALITY_TOO_LOW: 'Signal quality too low for analysis',
   NOT_ENOUGH_DATA: 'Not enough data from the recorder or pulse oximeter for analysis',
   SIGNAL_MISSING_OR_TOO_SHORT: 'No signal or event is too short',
+  REQUEST_TIMEOUT: 'The request took too long to arrive, try again',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -43,6 +43,7 @@ export const VALIDATION_MESSAGES = {
     'You are the only administrator of a clinic: name another administrator or delete the clinic first',
   patientRecordsKept:
     'A clinic keeps your records as its patient: ask it to remove you before deleting your account',
+  invalidCharacters: 'Field contains invalid characters',
 } as const;
 
 export type ValidationConstraint = keyof typeof VALIDATION_MESSAGES;

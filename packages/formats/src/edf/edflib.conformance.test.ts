@@ -19,6 +19,7 @@ import {
   type EdflibDump,
   type EdflibWriteSpec,
 } from './edflibPeer';
+import { hostileEdfFiles } from './hostileEdfFiles';
 import { openEdf, type EdfAnnotation, type EdfRecordingReader } from './openEdf';
 import { EDF_MONTHS } from './parseEdfPlusIdentification';
 import { writeEdf, type EdfWriteInput } from './writeEdf';
@@ -458,5 +459,23 @@ describe('our reader reads what EDFlib writes as EDFlib does', () => {
         Math.max(Math.abs(signal.physicalMin), Math.abs(signal.physicalMax)) * 2 ** -23;
       expect(worst, signal.label).toBeLessThanOrEqual(step + float32);
     });
+  });
+
+  it('refuses every hostile file EDFlib refuses, and one more (an exponent it reads)', async () => {
+    // Each file is valid but for one lie (hostileEdfFiles). EDFlib reads numbers with atof, so an
+    // exponent in a physical field passes there; the EDF spec has no exponents and neither do we.
+    const acceptedByEdflib: string[] = [];
+    for (const [index, { name, bytes, field }] of hostileEdfFiles().entries()) {
+      const file = path.join(directory, `hostile-${index}.edf`);
+      await writeFile(file, bytes);
+      await expect(readOurs(file), name).rejects.toMatchObject({ name: 'EdfFormatError', field });
+      const edflib = await dumpWithEdflib(peer, file).then(
+        () => 'read',
+        (error: unknown) => String(error),
+      );
+      if (edflib === 'read') acceptedByEdflib.push(name);
+      else expect(edflib, name).toMatch(/EDFlib error -(3|5)\b/);
+    }
+    expect(acceptedByEdflib).toEqual(['physical maximum 1e308']);
   });
 });

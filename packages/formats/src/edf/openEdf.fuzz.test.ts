@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ByteSource } from '../byteSource/ByteSource';
+import { bufferSource, type ByteSource } from '../byteSource/ByteSource';
+import { EDF_LIMITS } from './edfLimits';
 import { EdfFormatError } from './EdfFormatError';
+import { hostileEdfFiles } from './hostileEdfFiles';
 import { openEdf } from './openEdf';
 
 const testdata = path.resolve(import.meta.dirname, '../../../../testdata');
@@ -43,6 +45,50 @@ const INTERESTING = [...'0123456789-+. eE', '\u0000', '\u0014', '\u0015', '\u00f
   char.charCodeAt(0),
 );
 
+// Numbers a lying header writes into its numeric fields: exponents, non-numbers, the extremes
+// 8 characters allow, zero and signs.
+const HOSTILE_NUMBERS = [
+  '1e99',
+  '1e-99',
+  '-1e99',
+  '1e308',
+  'NaN',
+  'Infinity',
+  '99999999',
+  '-9999999',
+  '.0000001',
+  '0',
+  '-0',
+  '-1',
+];
+
+/** [offset, width] of every numeric field of a header with `signals` signals. */
+function numericFields(signals: number): [number, number][] {
+  const fixed: [number, number][] = [
+    [184, 8], // header bytes
+    [236, 8], // data records
+    [244, 8], // record duration
+    [252, 4], // signals
+  ];
+  // Per-signal physical min, max, digital min, max and samples per record (EDF spec).
+  const perSignal: [number, number][] = [
+    [256 + 112 * signals, 8],
+    [256 + 120 * signals, 8],
+    [256 + 128 * signals, 8],
+    [256 + 136 * signals, 8],
+    [256 + 224 * signals, 8],
+  ];
+  return [
+    ...fixed,
+    ...perSignal.flatMap(([start, width]) =>
+      Array.from({ length: signals }, (_, signal): [number, number] => [
+        start + signal * width,
+        width,
+      ]),
+    ),
+  ];
+}
+
 /**
  * A mutated view of a sample file: the first 8 KiB (header and first records) are copied and
  * scribbled on, the rest is shared with the original, and the whole may be cut short.
@@ -52,7 +98,14 @@ function mutate(original: Uint8Array, next: () => number): ByteSource {
   const headerBytes = Math.min(original.length, 256 * 13);
   const prefix = original.slice(0, 8192);
   let size = original.length;
-  const kind = pick(4);
+  const kind = pick(5);
+  if (kind === 4) {
+    const signals = Number(new TextDecoder().decode(original.subarray(252, 256)));
+    const fields = numericFields(signals);
+    const [offset, width] = fields[pick(fields.length)] ?? [244, 8];
+    const text = HOSTILE_NUMBERS[pick(HOSTILE_NUMBERS.length)] ?? '';
+    prefix.set(new TextEncoder().encode(text.slice(0, width).padEnd(width, ' ')), offset);
+  }
   if (kind === 0 || kind === 3) {
     for (let count = 1 + pick(4); count > 0; count -= 1)
       prefix[pick(headerBytes)] =
@@ -87,6 +140,16 @@ describe('openEdf under fuzzing', () => {
       const source = mutate(original, next);
       try {
         const recording = await openEdf(source);
+        // What the header checks promise every reader of a file they let through.
+        const { header } = recording;
+        expect(header.recordDurationSeconds).toBeLessThanOrEqual(
+          EDF_LIMITS.maxRecordDurationSeconds,
+        );
+        for (const signal of header.signals) {
+          expect(Number.isFinite(signal.sampleRate)).toBe(true);
+          expect(signal.isAnnotations || signal.sampleRate > 0).toBe(true);
+        }
+        expect(Number.isFinite(recording.timeline.end)).toBe(true);
         await recording.readAnnotations();
         const { start } = recording.timeline;
         await recording.readWindow({ start, end: start + 2 });
@@ -102,4 +165,12 @@ describe('openEdf under fuzzing', () => {
     expect(refused).toBeGreaterThan(100);
     // About a second on an idle machine; the margin is for a busy shared CI runner.
   }, 30_000);
+});
+
+describe('openEdf on hostile headers', () => {
+  it.each(hostileEdfFiles())('refuses $name, naming $field', async ({ bytes, field }) => {
+    const refusal = openEdf(bufferSource(bytes));
+    await expect(refusal).rejects.toBeInstanceOf(EdfFormatError);
+    await expect(refusal).rejects.toMatchObject({ field });
+  });
 });

@@ -137,6 +137,18 @@ describe('openEdf', () => {
     );
   });
 
+  it('refuses bytes after the last record the header counts', async () => {
+    const whole = bytesOf('test_utf8.edf');
+    const bytes = new Uint8Array(whole.length + 100);
+    bytes.set(whole);
+    await expect(openEdf(bufferSource(bytes))).rejects.toThrow(
+      new EdfFormatError(
+        'dataRecords',
+        'header promises 698 records of 308 bytes, file holds 100 bytes more',
+      ),
+    );
+  });
+
   it('names the signal field that is wrong', async () => {
     const bytes = bytesOf('test_utf8.edf');
     // digital minimum of signal 0 sits after 256 + 2 × (16 + 80 + 8 + 8 + 8) bytes.
@@ -187,6 +199,37 @@ describe('openEdf', () => {
     await expect(openEdf(bufferSource(bytes))).rejects.toThrow(
       /^record\[1\]\.timeKeeping: record starts at 1 s/,
     );
+  });
+
+  it('knows the sample count that windows over the whole timeline give, gaps included', async () => {
+    const gapped = writeEdf({
+      startDate: { year: 2026, month: 1, day: 1, hour: 0, minute: 0, second: 0 },
+      variant: 'EDF+D',
+      recordStarts: [0.25, 3, 10.5],
+      signals: [
+        {
+          label: 'ECG',
+          physicalDimension: 'mV',
+          physicalMin: -1,
+          physicalMax: 1,
+          samplesPerRecord: 7,
+          samples: new Float32Array(21),
+        },
+      ],
+    });
+    for (const bytes of [gapped, bytesOf('test_utf8.edf')]) {
+      const recording = await openEdf(bufferSource(bytes));
+      const { start, end } = recording.timeline;
+      let read = 0;
+      for (let from = start; from < end; from += 1.3) {
+        const [signal] = await recording.readWindow({
+          start: from,
+          end: Math.min(end, from + 1.3),
+        });
+        read += signal?.samples.length ?? 0;
+      }
+      expect(recording.sampleCount(0)).toBe(read);
+    }
   });
 
   it('refuses a window of signals the file does not have', async () => {

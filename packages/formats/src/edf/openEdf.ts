@@ -9,7 +9,7 @@ import {
 } from './parseEdfPlusIdentification';
 import { parseTals } from './parseTals';
 import { EDF_FIXED_HEADER_BYTES, readFixedHeader, type EdfFixedHeader } from './readFixedHeader';
-import { readSignalHeaders, type EdfSignalHeader } from './readSignalHeaders';
+import { dataRecordBytes, readSignalHeaders, type EdfSignalHeader } from './readSignalHeaders';
 import { recordTimeline, type RecordTimeline } from './recordTimeline';
 
 /** The complete header of an EDF/EDF+/BDF file. */
@@ -60,6 +60,11 @@ export interface EdfRecordingReader {
   timeline: RecordTimeline;
   readWindow(request: EdfWindowRequest): Promise<EdfWindowSignal[]>;
   readAnnotations(): Promise<EdfAnnotation[]>;
+  /**
+   * Samples of an ordinary signal over the whole timeline, gaps of EDF+D included: how many
+   * windows covering the timeline give, known before reading them.
+   */
+  sampleCount(channel: number | string): number;
 }
 
 /** Reads at most this many bytes of data records at a time, whatever the window. */
@@ -86,12 +91,20 @@ function resolveDataRecords(fixed: EdfFixedHeader, recordBytes: number, size: nu
   // EDF spec: -1 means the recorder had not finished; the file size then tells the count.
   if (fixed.dataRecords === -1) return Math.floor(dataBytes / recordBytes);
   const expected = fixed.dataRecords * recordBytes;
+  const promise = `header promises ${fixed.dataRecords} records of ${recordBytes} bytes`;
   if (dataBytes < expected) {
     throw new EdfFormatError(
       'dataRecords',
-      `header promises ${fixed.dataRecords} records of ${recordBytes} bytes, file holds ${Math.max(0, Math.floor(dataBytes / recordBytes))}`,
+      `${promise}, file holds ${Math.max(0, Math.floor(dataBytes / recordBytes))}`,
     );
   }
+  // EDF spec: the file is the header and the records, nothing more; bytes after them mean the
+  // header's count or record layout is wrong, and so would be every time and sample read.
+  if (dataBytes > expected)
+    throw new EdfFormatError(
+      'dataRecords',
+      `${promise}, file holds ${dataBytes - expected} bytes more`,
+    );
   return fixed.dataRecords;
 }
 
@@ -107,8 +120,7 @@ export async function openEdf(source: ByteSource): Promise<EdfRecordingReader> {
   const headerBytes = await readExactly(source, 0, fixed.headerBytes, 'headerBytes');
   const signals = readSignalHeaders(headerBytes, fixed);
   const bytesPerSample = fixed.variant.startsWith('BDF') ? 3 : 2;
-  const recordBytes =
-    signals.reduce((sum, signal) => sum + signal.samplesPerRecord, 0) * bytesPerSample;
+  const recordBytes = dataRecordBytes(fixed.variant, signals);
   const dataRecords = resolveDataRecords(fixed, recordBytes, source.size);
   const isPlus = fixed.variant.includes('+');
   const header: EdfHeader = {
@@ -193,6 +205,15 @@ export async function openEdf(source: ByteSource): Promise<EdfRecordingReader> {
     });
   }
 
+  /** Index on a signal's sample grid (from the timeline's start) of the first sample at or after `time`. */
+  const gridIndex = (time: number, signal: EdfSignalHeader) =>
+    Math.ceil((time - timeline.start) * signal.sampleRate - 1e-9);
+
+  const sampleCount = (channel: number | string) => {
+    const [signal] = resolveChannels([channel]);
+    return signal ? Math.max(0, gridIndex(timeline.end, signal)) : 0;
+  };
+
   async function readWindow({
     start,
     end,
@@ -203,11 +224,8 @@ export async function openEdf(source: ByteSource): Promise<EdfRecordingReader> {
     const wanted = resolveChannels(channels);
     const origin = timeline.start;
     const outputs = wanted.map((signal) => {
-      const first = Math.max(0, Math.ceil((start - origin) * signal.sampleRate - 1e-9));
-      const last = Math.min(
-        Math.ceil((timeline.end - origin) * signal.sampleRate - 1e-9),
-        Math.ceil((end - origin) * signal.sampleRate - 1e-9),
-      );
+      const first = Math.max(0, gridIndex(start, signal));
+      const last = Math.min(gridIndex(timeline.end, signal), gridIndex(end, signal));
       const samples = new Float32Array(Math.max(0, last - first));
       if (timeline.hasGaps) samples.fill(Number.NaN);
       return { signal, first, samples, scaling: scalingOf(signal) };
@@ -258,5 +276,5 @@ export async function openEdf(source: ByteSource): Promise<EdfRecordingReader> {
     return annotations;
   }
 
-  return { header, timeline, readWindow, readAnnotations };
+  return { header, timeline, readWindow, readAnnotations, sampleCount };
 }

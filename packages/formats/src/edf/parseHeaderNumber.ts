@@ -1,8 +1,16 @@
 import { EdfFormatError } from './EdfFormatError';
 
+// EDF spec, "header record": numbers are ASCII, left-aligned and space-padded. Only digits, a sign
+// and a decimal point: an exponent ('1e99') would let 8 characters say 10^99 seconds per record,
+// which no recorder writes and EDFlib does not read.
+const INTEGER = /^[+-]?\d+$/;
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
 /**
- * Parses a numeric header field: ASCII, left-aligned, space-padded (EDF spec, "header record").
- * Anything that is not a plain decimal number is refused rather than guessed.
+ * Parses a numeric header field. Anything that is not a plain decimal number (exponents, NaN,
+ * Infinity, hex, commas) is refused rather than guessed; an 8-character decimal is always finite.
+ * @example
+ * parseHeaderNumber('recordDuration', '0.5     ', { integer: false }); // 0.5
  */
 export function parseHeaderNumber(
   field: string,
@@ -10,10 +18,9 @@ export function parseHeaderNumber(
   { integer }: { integer: boolean },
 ): number {
   const trimmed = text.trim();
-  const pattern = integer ? /^[+-]?\d+$/ : /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-  if (!pattern.test(trimmed))
-    throw new EdfFormatError(field, `expected a number, found "${trimmed}"`);
-  const value = Number(trimmed);
-  if (!Number.isFinite(value)) throw new EdfFormatError(field, `"${trimmed}" is not finite`);
-  return value;
+  if (!DECIMAL.test(trimmed))
+    throw new EdfFormatError(field, `expected a plain decimal number, found "${trimmed}"`);
+  if (integer && !INTEGER.test(trimmed))
+    throw new EdfFormatError(field, `expected an integer, found "${trimmed}"`);
+  return Number(trimmed);
 }

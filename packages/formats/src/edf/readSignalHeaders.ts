@@ -1,7 +1,9 @@
 import { decodeLatin1 } from './decodeLatin1';
+import { EDF_LIMITS } from './edfLimits';
 import { EdfFormatError } from './EdfFormatError';
 import { parseHeaderNumber } from './parseHeaderNumber';
 import { EDF_FIXED_HEADER_BYTES, type EdfFixedHeader } from './readFixedHeader';
+import { requirePrintableAscii } from './requirePrintableAscii';
 
 /** One signal's header fields (EDF spec, "header record", ns × each field). */
 export interface EdfSignalHeader {
@@ -37,17 +39,20 @@ const SIGNAL_FIELDS = [
   ['reserved', 32],
 ] as const;
 
-/**
- * Samples in one record of one signal. EDF+ asks for records under 61440 bytes; we allow far more
- * but stop a lying header from making us allocate gigabytes per record.
- */
-export const MAX_SAMPLES_PER_RECORD = 1 << 24;
-
 /** Digital range a sample can hold: 16-bit two's complement for EDF, 24-bit for BDF. */
 export function digitalLimits(variant: EdfFixedHeader['variant']): { min: number; max: number } {
   return variant.startsWith('BDF')
     ? { min: -(2 ** 23), max: 2 ** 23 - 1 }
     : { min: -32768, max: 32767 };
+}
+
+/** Bytes of one data record over all signals: 2 bytes a sample in EDF, 3 in BDF. */
+export function dataRecordBytes(
+  variant: EdfFixedHeader['variant'],
+  signals: readonly Pick<EdfSignalHeader, 'samplesPerRecord'>[],
+): number {
+  const samples = signals.reduce((sum, signal) => sum + signal.samplesPerRecord, 0);
+  return samples * (variant.startsWith('BDF') ? 3 : 2);
 }
 
 /**
@@ -67,7 +72,9 @@ export function readSignalHeaders(bytes: Uint8Array, fixed: EdfFixedHeader): Edf
   for (const [name, width] of SIGNAL_FIELDS) {
     const values: string[] = [];
     for (let signal = 0; signal < count; signal += 1) {
-      values.push(decodeLatin1(bytes.subarray(offset, offset + width)));
+      const raw = bytes.subarray(offset, offset + width);
+      requirePrintableAscii(`signal[${signal}].${name}`, raw);
+      values.push(decodeLatin1(raw));
       offset += width;
     }
     columns.set(name, values);
@@ -93,10 +100,10 @@ export function readSignalHeaders(bytes: Uint8Array, fixed: EdfFixedHeader): Edf
     const digitalMin = number('digitalMin', true);
     const digitalMax = number('digitalMax', true);
     const samplesPerRecord = number('samplesPerRecord', true);
-    if (samplesPerRecord < 1 || samplesPerRecord > MAX_SAMPLES_PER_RECORD) {
+    if (samplesPerRecord < 1 || samplesPerRecord > EDF_LIMITS.maxSamplesPerRecord) {
       throw new EdfFormatError(
         field('samplesPerRecord'),
-        `${samplesPerRecord} is outside 1..${MAX_SAMPLES_PER_RECORD}`,
+        `${samplesPerRecord} is outside 1..${EDF_LIMITS.maxSamplesPerRecord}`,
       );
     }
     if (!isAnnotations) {
@@ -138,6 +145,13 @@ export function readSignalHeaders(bytes: Uint8Array, fixed: EdfFixedHeader): Edf
       sampleRate:
         fixed.recordDurationSeconds > 0 ? samplesPerRecord / fixed.recordDurationSeconds : 0,
     });
+  }
+  const recordBytes = dataRecordBytes(fixed.variant, signals);
+  if (recordBytes > EDF_LIMITS.maxRecordBytes) {
+    throw new EdfFormatError(
+      'signal.samplesPerRecord',
+      `a data record of ${recordBytes} bytes is larger than ${EDF_LIMITS.maxRecordBytes}`,
+    );
   }
   if (isPlus && !signals.some((signal) => signal.isAnnotations)) {
     // EDF+ spec: "at least one 'EDF Annotations' signal" must be present in every EDF+ file.

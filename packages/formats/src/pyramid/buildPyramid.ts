@@ -27,7 +27,7 @@ export interface PyramidBuilder {
 }
 
 /** A float32 pair list that doubles its storage as it grows. */
-class PairList {
+export class PairList {
   data = new Float32Array(64);
   length = 0;
 
@@ -46,35 +46,47 @@ class PairList {
     this.length += 2;
   }
 
+  /** Appends interleaved pairs. */
+  append(pairs: Float32Array): void {
+    this.reserve(pairs.length / 2);
+    this.data.set(pairs, this.length);
+    this.length += pairs.length;
+  }
+
   get buckets(): number {
     return this.length / 2;
   }
 }
 
 /**
- * Starts a streaming pyramid build. Memory is the pyramid itself (1/6 of the channel as float32
- * with the defaults) plus the chunk being pushed.
- * @example
- * const recording = await openEdf(source);
- * const builder = createPyramidBuilder({ sampleRate: 250, startTime: recording.timeline.start });
- * for (let start = recording.timeline.start; start < recording.timeline.end; start += 600) {
- *   const [ecg] = await recording.readWindow({ start, end: start + 600, channels: ['ECG'] });
- *   builder.push(ecg.samples);
- * }
- * const pyramid = builder.finish();
+ * Receives each level's buckets in order once no coarser bucket needs them: interleaved
+ * `[min, max]` pairs, valid only during the call.
  */
-export function createPyramidBuilder(options: PyramidOptions): PyramidBuilder {
-  const {
-    sampleRate,
-    startTime = 0,
-    baseBucket = DEFAULT_BASE_BUCKET,
-    factor = DEFAULT_LEVEL_FACTOR,
-  } = options;
-  checkPyramidGeometry({ sampleRate, startTime, baseBucket, factor });
+export type PyramidLevelSink = (level: number, pairs: Float32Array) => void;
+
+/** The min/max folding shared by the in-memory builder and the streaming writer. */
+export interface BucketFolder {
+  push(samples: Float32Array): void;
+  /** Closes the partial buckets of every level and hands them over; answers the sample count. */
+  finish(): number;
+}
+
+/**
+ * Folds samples into buckets level by level and hands every bucket to `sink` as soon as the
+ * level above has taken it in, keeping fewer than `factor` buckets of each level: memory is
+ * the chunk being pushed, whatever the channel's length.
+ */
+export function createBucketFolder(
+  baseBucket: number,
+  factor: number,
+  sink: PyramidLevelSink,
+): BucketFolder {
   // levels[0] is filled sample by sample; each coarser level is folded from the complete groups
   // of `factor` buckets below it after every push (a tight loop per level, no call per bucket).
   const levels: PairList[] = [new PairList()];
   const folded: number[] = [0];
+  // Buckets of each level already handed to the sink (and dropped here).
+  const released: number[] = [0];
   // The open level-0 bucket. Starting at ±Infinity lets NaN fall out of the comparisons by
   // themselves (every comparison with NaN is false); min > max when a bucket closes means
   // "no valid sample", a gap.
@@ -82,7 +94,6 @@ export function createPyramidBuilder(options: PyramidOptions): PyramidBuilder {
   let openMax = Number.NEGATIVE_INFINITY;
   let openFilled = 0;
   let sampleCount = 0;
-  let finished = false;
 
   /** Folds `level`'s buckets from `folded[level]` into the next level: whole groups, or all. */
   function foldLevel(level: number, includePartial: boolean): void {
@@ -109,11 +120,23 @@ export function createPyramidBuilder(options: PyramidOptions): PyramidBuilder {
     }
     folded[level] = first;
     folded[level + 1] ??= 0;
+    released[level + 1] ??= 0;
+  }
+
+  /** Hands the folded buckets of a level to the sink and keeps only those still to fold. */
+  function release(level: number): void {
+    const pairs = levels[level];
+    const count = folded[level] ?? 0;
+    if (!pairs || count === 0) return;
+    sink(level, pairs.data.subarray(0, 2 * count));
+    pairs.data.copyWithin(0, 2 * count, pairs.length);
+    pairs.length -= 2 * count;
+    released[level] = (released[level] ?? 0) + count;
+    folded[level] = 0;
   }
 
   return {
     push(samples) {
-      if (finished) throw new Error('the pyramid builder has already finished');
       if (sampleCount + samples.length > PYRAMID_LIMITS.maxSampleCount)
         throw new RangeError('a pyramid holds at most 2^53 - 1 samples');
       sampleCount += samples.length;
@@ -148,18 +171,14 @@ export function createPyramidBuilder(options: PyramidOptions): PyramidBuilder {
       openMin = min;
       openMax = max;
       openFilled = filled;
-      // Fold upwards while a level has a whole group to give; memory stays the pyramid's size.
-      for (
-        let level = 0;
-        (levels[level]?.buckets ?? 0) - (folded[level] ?? 0) >= factor;
-        level += 1
-      )
+      // Fold upwards while a level has a whole group to give, then let go of what was folded.
+      let level = 0;
+      for (; (levels[level]?.buckets ?? 0) - (folded[level] ?? 0) >= factor; level += 1)
         foldLevel(level, false);
+      for (; level >= 0; level -= 1) release(level);
     },
 
     finish() {
-      if (finished) throw new Error('the pyramid builder has already finished');
-      finished = true;
       const base = levels[0] ?? new PairList();
       if (openFilled > 0) {
         const isGap = !(openMin <= openMax);
@@ -167,22 +186,67 @@ export function createPyramidBuilder(options: PyramidOptions): PyramidBuilder {
       }
       // Close the partial group of every level, finest first, and stop at the first level of a
       // single bucket: coarser ones would repeat it.
-      const kept: Float32Array[] = [];
       for (let level = 0; ; level += 1) {
         const pairs = levels[level];
-        if (!pairs || pairs.buckets === 0) break;
-        kept.push(pairs.data.slice(0, pairs.length));
-        if (pairs.buckets === 1) break;
+        const total = (released[level] ?? 0) + (pairs?.buckets ?? 0);
+        if (!pairs || total === 0) break;
+        if (total === 1) {
+          sink(level, pairs.data.subarray(0, pairs.length));
+          break;
+        }
         foldLevel(level, true);
+        release(level);
       }
+      return sampleCount;
+    },
+  };
+}
+
+/**
+ * Starts a streaming pyramid build. Memory is the pyramid itself (1/6 of the channel as float32
+ * with the defaults) plus the chunk being pushed; `createPyramidWriter` writes the pyramid out
+ * as it goes instead.
+ * @example
+ * const recording = await openEdf(source);
+ * const builder = createPyramidBuilder({ sampleRate: 250, startTime: recording.timeline.start });
+ * for (let start = recording.timeline.start; start < recording.timeline.end; start += 600) {
+ *   const [ecg] = await recording.readWindow({ start, end: start + 600, channels: ['ECG'] });
+ *   builder.push(ecg.samples);
+ * }
+ * const pyramid = builder.finish();
+ */
+export function createPyramidBuilder(options: PyramidOptions): PyramidBuilder {
+  const {
+    sampleRate,
+    startTime = 0,
+    baseBucket = DEFAULT_BASE_BUCKET,
+    factor = DEFAULT_LEVEL_FACTOR,
+  } = options;
+  checkPyramidGeometry({ sampleRate, startTime, baseBucket, factor });
+  const kept: PairList[] = [];
+  const folder = createBucketFolder(baseBucket, factor, (level, pairs) =>
+    (kept[level] ??= new PairList()).append(pairs),
+  );
+  let finished = false;
+
+  return {
+    push(samples) {
+      if (finished) throw new Error('the pyramid builder has already finished');
+      folder.push(samples);
+    },
+
+    finish() {
+      if (finished) throw new Error('the pyramid builder has already finished');
+      finished = true;
+      const sampleCount = folder.finish();
       return {
         sampleRate,
         startTime,
         sampleCount,
         baseBucket,
         factor,
-        levelSizes: kept.map((pairs) => pairs.length / 2),
-        levels: kept,
+        levelSizes: kept.map((pairs) => pairs.buckets),
+        levels: kept.map((pairs) => pairs.data.slice(0, pairs.length)),
       };
     },
   };

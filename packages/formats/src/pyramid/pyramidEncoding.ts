@@ -151,49 +151,72 @@ export function parsePyramidHeader(header: Uint8Array, totalBytes: number): Pyra
 }
 
 /**
- * Encodes one channel's pyramid as bytes to store (layout in the comment at the top of
- * `pyramidEncoding.ts`); `decodePyramid` and `openPyramid` read it back.
- * @example
- * await storage.put(`examinations/${id}/ecg.pyramid`, encodePyramid(buildPyramid(ecg, { sampleRate: 250 })));
+ * The header of an encoded pyramid (layout at the top of this file) and where each level's
+ * buckets start after it; throws a RangeError for a geometry the encoding cannot hold.
  */
-export function encodePyramid(pyramid: SignalPyramid): Uint8Array {
-  const { sampleRate, startTime, sampleCount, baseBucket, factor, levels } = pyramid;
+export function encodePyramidHeader(info: Omit<PyramidInfo, 'levelSizes'>): {
+  header: Uint8Array;
+  levelOffsets: number[];
+  levelSizes: number[];
+  totalBytes: number;
+} {
+  const { sampleRate, startTime, sampleCount, baseBucket, factor } = info;
   checkPyramidGeometry({ sampleRate, startTime, baseBucket, factor });
-  const sizes = pyramidLevelSizes(sampleCount, baseBucket, factor);
-  if (
-    sizes.length !== levels.length ||
-    sizes.some((size, level) => levels[level]?.length !== 2 * size)
-  )
-    throw new RangeError(
-      `levels do not match ${sampleCount} samples in buckets of ${baseBucket} × ${factor}^k`,
-    );
-  if (sizes.some((size) => size > 0xffffffff))
+  const levelSizes = pyramidLevelSizes(sampleCount, baseBucket, factor);
+  if (levelSizes.some((size) => size > 0xffffffff))
     throw new RangeError('a level holds more buckets than the header can count');
-  const headerBytes = PYRAMID_FIXED_HEADER_BYTES + 4 * sizes.length + 4;
-  const totalBytes = sizes.reduce((sum, size) => sum + size * BYTES_PER_BUCKET, headerBytes);
-  const bytes = new Uint8Array(totalBytes);
-  const view = new DataView(bytes.buffer);
-  bytes.set(MAGIC, 0);
+  const headerBytes = PYRAMID_FIXED_HEADER_BYTES + 4 * levelSizes.length + 4;
+  const header = new Uint8Array(headerBytes);
+  const view = new DataView(header.buffer);
+  header.set(MAGIC, 0);
   view.setUint16(4, PYRAMID_FORMAT_VERSION, true);
   view.setFloat64(8, sampleRate, true);
   view.setFloat64(16, startTime, true);
   view.setFloat64(24, sampleCount, true);
   view.setUint32(32, baseBucket, true);
   view.setUint32(36, factor, true);
-  view.setUint32(40, sizes.length, true);
-  sizes.forEach((size, level) =>
+  view.setUint32(40, levelSizes.length, true);
+  levelSizes.forEach((size, level) =>
     view.setUint32(PYRAMID_FIXED_HEADER_BYTES + 4 * level, size, true),
   );
-  view.setUint32(headerBytes - 4, crc32(bytes.subarray(0, headerBytes - 4)), true);
+  view.setUint32(headerBytes - 4, crc32(header.subarray(0, headerBytes - 4)), true);
+  const levelOffsets: number[] = [];
   let offset = headerBytes;
-  for (const pairs of levels) {
-    if (isLittleEndian) {
-      bytes.set(new Uint8Array(pairs.buffer, pairs.byteOffset, pairs.byteLength), offset);
-    } else {
-      pairs.forEach((value, index) => view.setFloat32(offset + 4 * index, value, true));
-    }
-    offset += pairs.byteLength;
+  for (const size of levelSizes) {
+    levelOffsets.push(offset);
+    offset += size * BYTES_PER_BUCKET;
   }
+  return { header, levelOffsets, levelSizes, totalBytes: offset };
+}
+
+/** Float32 pairs as little-endian bytes (a view of them on a little-endian machine). */
+export function pairsToBytes(pairs: Float32Array): Uint8Array {
+  if (isLittleEndian) return new Uint8Array(pairs.buffer, pairs.byteOffset, pairs.byteLength);
+  const bytes = new Uint8Array(pairs.byteLength);
+  const view = new DataView(bytes.buffer);
+  pairs.forEach((value, index) => view.setFloat32(4 * index, value, true));
+  return bytes;
+}
+
+/**
+ * Encodes one channel's pyramid as bytes to store (layout in the comment at the top of
+ * `pyramidEncoding.ts`); `decodePyramid` and `openPyramid` read it back.
+ * @example
+ * await storage.put(`examinations/${id}/ecg.pyramid`, encodePyramid(buildPyramid(ecg, { sampleRate: 250 })));
+ */
+export function encodePyramid(pyramid: SignalPyramid): Uint8Array {
+  const { header, levelOffsets, levelSizes, totalBytes } = encodePyramidHeader(pyramid);
+  const { levels, sampleCount, baseBucket, factor } = pyramid;
+  if (
+    levelSizes.length !== levels.length ||
+    levelSizes.some((size, level) => levels[level]?.length !== 2 * size)
+  )
+    throw new RangeError(
+      `levels do not match ${sampleCount} samples in buckets of ${baseBucket} × ${factor}^k`,
+    );
+  const bytes = new Uint8Array(totalBytes);
+  bytes.set(header, 0);
+  levels.forEach((pairs, level) => bytes.set(pairsToBytes(pairs), levelOffsets[level] ?? 0));
   return bytes;
 }
 

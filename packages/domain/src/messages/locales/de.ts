@@ -29,6 +29,7 @@ export const de: DomainMessages = {
     signalQualityTooLow: 'Signalqualität zu niedrig für die Analyse',
     notEnoughData: 'Nicht genügend Daten vom Rekorder oder Pulsoximeter für die Analyse',
     signalMissingOrTooShort: 'Kein Signal oder das Ereignis ist zu kurz',
+    requestTimedOut: 'Die Anfrage hat zu lange gedauert, versuchen Sie es erneut',
   },
   success: {
     accountConfirmed: 'Konto bestätigt',
@@ -96,5 +97,6 @@ export const de: DomainMessages = {
       'Sie sind der einzige Administrator einer Klinik: Ernennen Sie einen weiteren Administrator oder löschen Sie zuerst die Klinik',
     patientRecordsKept:
       'Eine Klinik bewahrt Ihre Unterlagen als Patient auf: Bitten Sie sie, Sie zu entfernen, bevor Sie Ihr Konto löschen',
+    invalidCharacters: 'Das Feld enthält ungültige Zeichen',
   },
 };

@@ -28,6 +28,7 @@ export const enGB: DomainMessages = {
     signalQualityTooLow: 'Signal quality too low for analysis',
     notEnoughData: 'Not enough data from the recorder or pulse oximeter for analysis',
     signalMissingOrTooShort: 'No signal or event is too short',
+    requestTimedOut: 'The request took too long to arrive, try again',
   },
   success: {
     accountConfirmed: 'Account confirmed',

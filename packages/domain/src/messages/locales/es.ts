@@ -28,6 +28,7 @@ export const es: DomainMessages = {
     signalQualityTooLow: 'La calidad de la señal es demasiado baja para el análisis',
     notEnoughData: 'No hay suficientes datos del registrador o del pulsioxímetro para el análisis',
     signalMissingOrTooShort: 'No hay señal o el evento es demasiado corto',
+    requestTimedOut: 'La solicitud tardó demasiado en llegar, inténtalo de nuevo',
   },
   success: {
     accountConfirmed: 'Cuenta confirmada',
@@ -94,5 +95,6 @@ export const es: DomainMessages = {
       'Es el único administrador de una clínica: nombre a otro administrador o elimine antes la clínica',
     patientRecordsKept:
       'Una clínica conserva sus registros como paciente: pídale que le dé de baja antes de eliminar su cuenta',
+    invalidCharacters: 'El campo contiene caracteres no válidos',
   },
 };

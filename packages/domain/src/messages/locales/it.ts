@@ -27,6 +27,7 @@ export const it: DomainMessages = {
     signalQualityTooLow: 'Qualità del segnale troppo bassa per l’analisi',
     notEnoughData: 'Dati insufficienti dal registratore o dal pulsossimetro per l’analisi',
     signalMissingOrTooShort: 'Nessun segnale o l’evento è troppo breve',
+    requestTimedOut: 'La richiesta ha impiegato troppo tempo ad arrivare, riprova',
   },
   success: {
     accountConfirmed: 'Account confermato',
@@ -95,5 +96,6 @@ export const it: DomainMessages = {
       'Sei l’unico amministratore di una clinica: nomina un altro amministratore o elimina prima la clinica',
     patientRecordsKept:
       'Una clinica conserva i tuoi dati come paziente: chiedile di rimuoverti prima di eliminare il tuo account',
+    invalidCharacters: 'Il campo contiene caratteri non validi',
   },
 };

@@ -27,6 +27,7 @@ export const pl: DomainMessages = {
     signalQualityTooLow: 'Jakość sygnału jest zbyt niska do analizy',
     notEnoughData: 'Za mało danych z rejestratora lub pulsoksymetru do analizy',
     signalMissingOrTooShort: 'Brak sygnału lub zdarzenie jest zbyt krótkie',
+    requestTimedOut: 'Żądanie docierało zbyt długo, spróbuj ponownie',
   },
   success: {
     accountConfirmed: 'Konto zostało potwierdzone',
@@ -93,5 +94,6 @@ export const pl: DomainMessages = {
       'Jesteś jedynym administratorem kliniki: wyznacz innego administratora albo najpierw usuń klinikę',
     patientRecordsKept:
       'Klinika przechowuje Twoją dokumentację jako pacjenta: poproś ją o usunięcie Cię przed usunięciem konta',
+    invalidCharacters: 'Pole zawiera niedozwolone znaki',
   },
 };
