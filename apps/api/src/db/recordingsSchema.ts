@@ -12,7 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { EventOrigin, RecordingSource, SignalType } from '@telemed/domain';
-import { examinations, teams } from './schema';
+import { teams } from './accountsSchema';
+import { examinations } from './examinationsSchema';
 
 /**
  * The recording of an examination (one at most): the original EDF/BDF file in storage and its
