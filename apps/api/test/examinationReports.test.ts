@@ -4,7 +4,8 @@ import type { BeatClass } from '@telemed/analysis';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExaminationRow } from '../src/db/schema';
 import { TeamsRepository } from '../src/repositories/teamsRepository';
-import { DEMO_CLINIC_NAME, DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
+import { DEMO_CLINIC_NAME, DEMO_PASSWORD } from '../src/seed/demo';
+import { prepareDemo } from '../src/seed/demoServer';
 import {
   addSignedInMember,
   call,
@@ -104,7 +105,7 @@ async function reportOf(examination: ExaminationRow, token = doctor): Promise<Re
 }
 
 beforeAll(async () => {
-  await seedDemo(testApp.app.db, testApp.app.passwordHasher);
+  await prepareDemo(testApp.app);
   doctor = (await logIn(testApp.app, 'doctor@demo.telemed.test', DEMO_PASSWORD)).json().token;
   teamId = (await new TeamsRepository(testApp.app.db).findByName(DEMO_CLINIC_NAME))?.id ?? '';
 });
