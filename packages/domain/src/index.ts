@@ -49,6 +49,32 @@ export { CLIENT_ERROR_MESSAGES } from './rules/errorCodes';
 export { SUCCESS_MESSAGES } from './rules/errorCodes';
 export { tooManyRequestsMessage } from './rules/errorCodes';
 export type { ErrorCode } from './rules/errorCodes';
+export { RESPIRATORY_EVENT_TYPES } from './rules/eventTypes';
+export { COVID_EVENT_TYPES } from './rules/eventTypes';
+export { HOLTER_EVENT_TYPES } from './rules/eventTypes';
+export { PATCHABLE_HOLTER_EVENT_TYPES } from './rules/eventTypes';
+export { PATCHED_HOLTER_EVENT_TYPES } from './rules/eventTypes';
+export { PATCH_SUFFIX } from './rules/eventTypes';
+export { MARKER_EVENT_TYPES } from './rules/eventTypes';
+export { RHYTHM_EVENT_TYPES } from './rules/eventTypes';
+export { QUALITY_EVENT_TYPES } from './rules/eventTypes';
+export { EVENT_TYPES } from './rules/eventTypes';
+export { BODY_POSITIONS } from './rules/eventTypes';
+export { unpatchedEventType } from './rules/eventTypes';
+export { isRhythmEventType } from './rules/eventTypes';
+export { isQualityEventType } from './rules/eventTypes';
+export type { RespiratoryEventType } from './rules/eventTypes';
+export type { CovidEventType } from './rules/eventTypes';
+export type { HolterEventType } from './rules/eventTypes';
+export type { PatchedHolterEventType } from './rules/eventTypes';
+export type { EventType } from './rules/eventTypes';
+export type { BodyPosition } from './rules/eventTypes';
+export { APNEA_SEVERITIES } from './rules/apneaSeverity';
+export { APNEA_SEVERITY_THRESHOLDS } from './rules/apneaSeverity';
+export { apneaSeverity } from './rules/apneaSeverity';
+export type { ApneaSeverity } from './rules/apneaSeverity';
+export { EXAMINATION_EVENT_TYPES } from './rules/examinationEventTypes';
+export { isPolygraphy } from './rules/examinationEventTypes';
 // API core: zod wire schemas
 export { LanguageSchema } from './schemas/user';
 export { TemperatureUnitSchema } from './schemas/user';
@@ -371,6 +397,7 @@ export type { SignalsOverviewResponse } from './schemas/signals';
 export { EVENT_ORIGINS } from './schemas/events';
 export { AUTOMATIC_EVENT_ORIGINS } from './schemas/events';
 export { ALL_SIGNALS } from './schemas/events';
+export { detectedEventOrigin } from './schemas/events';
 export { EVENT_DESCRIPTION_MAX_LENGTH } from './schemas/events';
 export { EVENT_DESCRIPTION_READ_ONLY_MESSAGE } from './schemas/events';
 export { ExaminationEventSchema } from './schemas/events';
@@ -532,6 +559,7 @@ export type { IssueReportList } from './schemas/issueReports';
 export {
   REPORT_EVENTS_MAX,
   ReportEventTypeSchema,
+  DescriptionFindingsSchema,
   RespiratoryReportSchema,
   HolterHourSchema,
   HolterReportSchema,
@@ -543,6 +571,7 @@ export {
 } from './schemas/examinationReport';
 export type {
   ReportEventType,
+  DescriptionFindings,
   RespiratoryReport,
   HolterHour,
   HolterReport,

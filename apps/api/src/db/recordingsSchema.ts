@@ -104,6 +104,8 @@ export const examinationEvents = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     description: text('description'),
     origin: text('origin').$type<EventOrigin>().notNull(),
+    // ALL_SIGNALS of @telemed/domain, written out: drizzle-kit loads the schema without the
+    // workspace's source condition, so schema modules import only types from the packages.
     signal: text('signal').notNull().default('all'),
     showInReport: boolean('show_in_report').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

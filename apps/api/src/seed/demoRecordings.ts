@@ -15,13 +15,13 @@ import type {
   HolterPreset,
   PolygraphySeverity,
 } from '@telemed/analysis';
+import { detectedEventOrigin } from '@telemed/domain';
 import type { ExaminationType } from '@telemed/domain';
 import type { EdfSignalInput, EdfWriteInput } from '@telemed/formats';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { examinations } from '../db/schema';
 import type { DemoEvent, DemoExaminationInput } from '../services/demoRecordingSource';
-import { detectedEventOrigin } from '../services/detectedEventOrigin';
 import type { RecordingsService } from '../services/recordingsService';
 import { storableBeats } from '../services/storableBeats';
 import type { BeatsToStore } from '../services/storableBeats';

@@ -1,4 +1,9 @@
-import { BEAT_EVENT_HALF_WIDTH_MS, BEAT_EVENT_TYPES, validationMessage } from '@telemed/domain';
+import {
+  ALL_SIGNALS,
+  BEAT_EVENT_HALF_WIDTH_MS,
+  BEAT_EVENT_TYPES,
+  validationMessage,
+} from '@telemed/domain';
 import type {
   BeatLabel,
   BeatsResponse,
@@ -158,7 +163,7 @@ export class BeatsService {
           endDate: new Date(time + BEAT_EVENT_HALF_WIDTH_MS),
           description: null,
           origin: 'user',
-          signal: 'all',
+          signal: ALL_SIGNALS,
           showInReport: reported.some(
             (event) => event.startDate.getTime() <= time && time <= event.endDate.getTime(),
           ),

@@ -13,7 +13,7 @@ import type { AnalysisParametersRepository } from '../repositories/analysisParam
 import type { EventsRepository } from '../repositories/eventsRepository';
 import type { StoredRecording } from '../repositories/recordingsRepository';
 import { refusal } from './analysisRefusal';
-import { detectedEventRows } from './detectedEventOrigin';
+import { detectedEventRows } from './detectedEventRows';
 import { toEvent } from './eventsService';
 import type { ExaminationAccess } from './examinationAccess';
 import type { OpenRecordings } from './openRecordings';

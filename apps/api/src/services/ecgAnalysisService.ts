@@ -18,7 +18,7 @@ import type { BeatsRepository } from '../repositories/beatsRepository';
 import type { EventsRepository } from '../repositories/eventsRepository';
 import type { ExaminationsRepository } from '../repositories/examinationsRepository';
 import type { StoredRecording } from '../repositories/recordingsRepository';
-import { detectedEventRows } from './detectedEventOrigin';
+import { detectedEventRows } from './detectedEventRows';
 import { EcgAnalysisCancelled, runEcgAnalysisInThread } from './ecgAnalysisThread';
 import type { EcgAnalysisInput } from './ecgAnalysisThread';
 import type { ExaminationAccess } from './examinationAccess';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { RECORDING_MAX_BYTES } from '@telemed/domain';
+import { ALL_SIGNALS, RECORDING_MAX_BYTES } from '@telemed/domain';
 import type { Member, Recording } from '@telemed/domain';
 import type { Database } from '../db/connect';
 import type { ExaminationRow } from '../db/schema';
@@ -302,7 +302,7 @@ export class RecordingsService {
             endDate: new Date(startMs + event.endSeconds * 1000),
             description: event.description,
             origin: event.origin,
-            signal: (event.signalLabel && idOfLabel.get(event.signalLabel)) || 'all',
+            signal: (event.signalLabel && idOfLabel.get(event.signalLabel)) || ALL_SIGNALS,
             showInReport: false,
           })),
           tx,

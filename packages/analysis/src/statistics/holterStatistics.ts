@@ -1,5 +1,5 @@
 import type { Beat } from '../events/beatClasses';
-import type { DetectedEvent } from '../events/eventTypes';
+import type { DetectedEvent } from '../events/detectedEvent';
 import { extractNnIntervals } from '../hrv/nnIntervals';
 import { decelerationCapacity } from './decelerationCapacity';
 import type { EpisodeStatistics } from './episodeStatistics';

@@ -39,7 +39,7 @@ export const RECORDING_MAX_BYTES = 2 * 1024 ** 3;
  * Display ranges of platform-core §3 "Measurement definitions" by signal type (respiration
  * -10..10 for air flow and chest volume); null where the spec gives none (ecg in mV).
  */
-export const SIGNAL_MEASUREMENT_RANGES: Record<SignalType, { min: number; max: number } | null> = {
+export const SIGNAL_MEASUREMENT_RANGES = {
   ecg: null,
   airflow: { min: -10, max: 10 },
   chestVolume: { min: -10, max: 10 },
@@ -51,7 +51,7 @@ export const SIGNAL_MEASUREMENT_RANGES: Record<SignalType, { min: number; max: n
   bodyPosition: null,
   cough: null,
   other: null,
-};
+} as const satisfies Record<SignalType, { min: number; max: number } | null>;
 
 /** One channel of a recording, as stored on import. */
 export const RecordingChannelSchema = z.object({

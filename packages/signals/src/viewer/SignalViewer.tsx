@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
+import { ALL_SIGNALS } from '@telemed/domain';
 import { SignalWindowCache } from '../cache/SignalWindowCache';
 import type { SignalFetcher } from '../cache/signalFetcher';
 import type { TimeWindow } from '../cache/timeWindow';
@@ -14,7 +15,7 @@ import type { EventHotkeys } from '../events/eventHotkeys';
 import { countEventsIn, eventsIn } from '../events/eventIndex';
 import { moveEvent, resizeEvent } from '../events/eventEdits';
 import type { EventEditor } from '../events/useEventEditor';
-import { ALL_SIGNALS, eventOverlaps } from '../events/viewerEvent';
+import { eventOverlaps } from '../events/viewerEvent';
 import type { ViewerEvent } from '../events/viewerEvent';
 import { eventTypeLabel, eventTypeLabels } from '../i18n/eventTypeLabel';
 import { useSignalsTranslation } from '../i18n/useSignalsTranslation';

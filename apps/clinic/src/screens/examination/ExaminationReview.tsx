@@ -1,3 +1,4 @@
+import { isPolygraphy } from '@telemed/domain';
 import type { Examination } from '@telemed/domain';
 import { HolterRowsView, SignalViewer, useEventEditor } from '@telemed/signals';
 import type { EventHotkeys, TimeWindow, ViewerBeat, ViewerEvent } from '@telemed/signals';
@@ -217,6 +218,7 @@ function LoadedReview({
         recording={recording}
         view={restedView}
         eventTypes={eventTypes}
+        polygraphy={isPolygraphy(examination.type, overview.signalTypes)}
         hotkeys={hotkeys}
         onHotkeysChange={changeHotkeys}
         positions={overview.positions}

@@ -116,6 +116,7 @@ describe('signal data of the API', () => {
     });
     expect(overview.recording).toEqual({ start: 0, end: 3_600_000 });
     expect(overview.channels.map((channel) => channel.type)).toEqual(['flow', 'spo2']);
+    expect(overview.signalTypes).toEqual(['airflow', 'spo2']);
     expect(overview.data.resolution).toBe(3_600);
   });
 });

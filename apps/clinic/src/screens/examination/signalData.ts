@@ -1,4 +1,4 @@
-import { SIGNALS_MAX_POINTS } from '@telemed/domain';
+import { ALL_SIGNALS, SIGNALS_MAX_POINTS } from '@telemed/domain';
 import type {
   ApiClient,
   ExaminationRef,
@@ -154,7 +154,7 @@ export function signalsFetcher(client: ApiClient, ref: ExaminationRef): SignalFe
           {
             startDate: Math.floor(piece.start),
             endDate: Math.ceil(piece.end),
-            view: 'all',
+            view: ALL_SIGNALS,
             duration: resolution / 1000,
           },
           { signal },
@@ -170,6 +170,8 @@ export function signalsFetcher(client: ApiClient, ref: ExaminationRef): SignalFe
 export interface RecordingOverview {
   recording: TimeWindow;
   channels: SignalChannel[];
+  /** What each channel records, as the API names it (the recording's kind depends on it). */
+  signalTypes: SignalType[];
   /** The whole recording at the overview's resolution. */
   data: SignalWindowData;
   /** The body position over the recording, from its position channel; empty without one. */
@@ -184,6 +186,7 @@ export function recordingOverviewOf(answer: SignalsOverviewResponse): RecordingO
   return {
     recording,
     channels: signals.map(channelOfSeries),
+    signalTypes: signals.map((series) => series.type),
     data: windowDataOf(recording, step, signals),
     positions: positionSpansOf(signals.find((series) => series.type === 'bodyPosition')),
   };
