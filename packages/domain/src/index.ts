@@ -202,6 +202,7 @@ export type { WithValidationErrors } from './messages/fieldErrors';
 // Examinations: constants, wire schemas, questionnaire rules and the client's call types
 export { EXAMINATION_STATUSES } from './schemas/examinationConstants';
 export { BOARD_STATUSES } from './schemas/examinationConstants';
+export { SELECTABLE_EXAMINATION_STATUSES } from './schemas/examinationConstants';
 export { EXAMINATION_TYPES } from './schemas/examinationConstants';
 export { EXAMINATION_TYPE_FEATURES } from './schemas/examinationConstants';
 export { HIDDEN_EXAMINATION_TAG } from './schemas/examinationConstants';
@@ -216,6 +217,7 @@ export { displayedExaminationStatus } from './schemas/examinationConstants';
 export { statusesOfBoardColumn } from './schemas/examinationConstants';
 export type { ExaminationStatus } from './schemas/examinationConstants';
 export type { BoardStatus } from './schemas/examinationConstants';
+export type { SelectableExaminationStatus } from './schemas/examinationConstants';
 export type { ExaminationType } from './schemas/examinationConstants';
 export { ExaminationTypeSchema } from './schemas/examinationSpec';
 export { QUESTION_VALUE_TYPES } from './schemas/examinationSpec';

@@ -26,15 +26,34 @@ export const BOARD_STATUSES = EXAMINATION_STATUSES.filter(
 export type BoardStatus = (typeof BOARD_STATUSES)[number];
 
 /**
+ * The statuses a person may set through the status dropdown, in workflow order (platform-core
+ * §4): ARCHIVED is not among them, since archiving is its own action (it sets the archived flag
+ * too), and DEFAULT is only ever shown, as FOR_DESCRIPTION.
+ */
+export const SELECTABLE_EXAMINATION_STATUSES = BOARD_STATUSES.filter(
+  (status): status is Exclude<BoardStatus, 'ARCHIVED'> => status !== 'ARCHIVED',
+);
+
+/** A status a person may set. */
+export type SelectableExaminationStatus = (typeof SELECTABLE_EXAMINATION_STATUSES)[number];
+
+/**
  * The status an examination is shown with: DEFAULT is shown as FOR_DESCRIPTION (platform-core §4),
- * which is also the board column it sits in.
+ * which is also the board column it sits in. Any other status is shown as itself, so the answer
+ * is of the same kind as the status given.
  *
  * @example
  * displayedExaminationStatus('DEFAULT'); // 'FOR_DESCRIPTION'
  */
-export function displayedExaminationStatus(status: ExaminationStatus): BoardStatus {
-  return status === 'DEFAULT' ? 'FOR_DESCRIPTION' : status;
+export function displayedExaminationStatus<Status extends ExaminationStatus>(
+  status: Status,
+): DisplayedStatus<Status> {
+  return (status === 'DEFAULT' ? 'FOR_DESCRIPTION' : status) as DisplayedStatus<Status>;
 }
+
+/** What {@link displayedExaminationStatus} shows for a status of the kind `Status`. */
+export type DisplayedStatus<Status extends ExaminationStatus> =
+  Exclude<Status, 'DEFAULT'> | ('DEFAULT' extends Status ? 'FOR_DESCRIPTION' : never);
 
 /**
  * The stored statuses shown in one board column: FOR_DESCRIPTION holds DEFAULT as well.
