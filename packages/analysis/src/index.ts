@@ -120,7 +120,7 @@ export {
 export type { HeartRateSeries } from './statistics/heartRatePerWindow';
 export { episodeStatistics } from './statistics/episodeStatistics';
 export type { EpisodeStatistics } from './statistics/episodeStatistics';
-export { holterStatistics, BRADYCARDIA_BPM, TACHYCARDIA_BPM } from './statistics/holterStatistics';
+export { holterStatistics } from './statistics/holterStatistics';
 export type {
   HeartRateSummary,
   HolterStatistics,
@@ -150,7 +150,7 @@ export type {
   WorkoutType,
   TrendGranulation,
   TrendMeasurement,
-  MeasurementRange,
+  TrendMeasurementRange,
 } from './trends/measurementDefinitions';
 export { createBucketer, createUtcOffsetResolver } from './trends/calendarBuckets';
 export type { BucketBounds } from './trends/calendarBuckets';

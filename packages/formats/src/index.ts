@@ -59,7 +59,7 @@ export { buildPyramid, createPyramidBuilder } from './pyramid/buildPyramid';
 export type { PyramidBuilder, PyramidOptions } from './pyramid/buildPyramid';
 export { decodePyramid, encodePyramid, PYRAMID_FORMAT_VERSION } from './pyramid/pyramidEncoding';
 export { openPyramid } from './pyramid/openPyramid';
-export { queryWindow, RAW_SAMPLES_PER_PIXEL, RAW_SECONDS_LIMIT } from './pyramid/queryWindow';
+export { queryWindow, RAW_SAMPLES_PER_PIXEL } from './pyramid/queryWindow';
 export type {
   EnvelopeSignalWindow,
   RawSampleReader,

@@ -160,13 +160,7 @@ export type { DurationUnits } from './format/duration';
 export { formatDateTime, formatDate } from './format/dateTime';
 export type { DateInput } from './format/dateTime';
 export { convertMeasurement, formatMeasurement, temperatureSymbol } from './format/units';
-export type {
-  TemperatureUnits,
-  LengthUnits,
-  UnitSettings,
-  MeasurementKind,
-  ConvertedMeasurement,
-} from './format/units';
+export type { UnitSettings, MeasurementKind, ConvertedMeasurement } from './format/units';
 export { Duration } from './components/Formatted/Duration';
 export type { DurationProps } from './components/Formatted/Duration';
 export { DateTime } from './components/Formatted/DateTime';

@@ -109,6 +109,12 @@ export const ANNOTATION_EXAMINATION_STATUSES: readonly ExaminationStatus[] = [
   'FOR_DESCRIPTION',
 ];
 
+/** Examinations per page of the examination lists, also right after the filters change (§9). */
+export const EXAMINATION_LIST_PAGE_SIZE = 10;
+
+/** Where the examinations page keeps its filters between visits (platform-core §9). */
+export const EXAMINATION_FILTERS_STORAGE_KEY = 'examinations.filters';
+
 /** Default paging of the examinations search: offset 0, size 100 (platform-core §9). */
 export const EXAMINATION_LIST_DEFAULT_OFFSET = 0;
 export const EXAMINATION_LIST_DEFAULT_SIZE = 100;
