@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { TeamsRepository } from '../repositories/teamsRepository';
-import { UsersRepository } from '../repositories/usersRepository';
 import { DEMO_CLINIC_NAME, DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './demo';
 import { DemoClinicRecordings } from './demoClinicRecordings';
 import { seedDemoRecordings } from './demoRecordings';
@@ -16,7 +15,7 @@ import { seedDemoRecordings } from './demoRecordings';
  */
 export async function prepareDemo(app: FastifyInstance): Promise<void> {
   app.recordingsService.useDemoRecordings(new DemoClinicRecordings(app.db));
-  if ((await new UsersRepository(app.db).count()) > 0) return;
+  if ((await app.usersRepository.count()) > 0) return;
   await seedDemo(app.db, app.passwordHasher);
   app.log.info('Seeded the demo clinic');
 }
