@@ -87,23 +87,26 @@ export const MARKER_EVENT_TYPES = [
   'GROUP_END',
 ] as const satisfies readonly (typeof RESPIRATORY_EVENT_TYPES)[number][];
 
-/**
- * Rhythm episodes of a Holter: they last seconds to the whole recording, where pauses, single
- * ectopic beats and artifacts are moments.
- */
-export const RHYTHM_EVENT_TYPES = [
-  'SINUS',
-  'ATRIAL_FIBRILLATION',
-  'ATRIAL_FLUTTER',
-  'BRADYCARDIA',
-  'TACHYCARDIA',
-  'SUPRAVENTRICULAR_TACHYCARDIA',
-  'SUPRAVENTRICULAR_BRADYCARDIA',
-  'VENTRICULAR_TACHYCARDIA',
-  'VENTRICULAR_BRADYCARDIA',
-  'VENTRICULAR_BIGEMINY',
-  'VENTRICULAR_TRIGEMINY',
+/** Holter findings that are moments: a pause, a single ectopic or fused beat, an artifact. */
+const MOMENT_EVENT_TYPES = [
+  'PAUSE',
+  'SUPRAVENTRICULAR_ECTOPIC',
+  'VENTRICULAR_ECTOPIC',
+  'FUSION',
+  'ARTIFACT',
+  'OTHER',
 ] as const satisfies readonly (typeof HOLTER_EVENT_TYPES)[number][];
+
+type MomentEventType = (typeof MOMENT_EVENT_TYPES)[number];
+
+/**
+ * Rhythm episodes of a Holter: every Holter type but the moments; they last seconds to the whole
+ * recording (a day of sinus rhythm).
+ */
+export const RHYTHM_EVENT_TYPES = HOLTER_EVENT_TYPES.filter(
+  (type): type is Exclude<(typeof HOLTER_EVENT_TYPES)[number], MomentEventType> =>
+    !(MOMENT_EVENT_TYPES as readonly string[]).includes(type),
+);
 
 /**
  * Event types of signal quality rather than physiology: a detector that finds one stores it with
