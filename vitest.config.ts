@@ -43,6 +43,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/{clinic,patient-signup}/src/**/*.test.{ts,tsx}',
+            'tooling/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -6,8 +6,8 @@
  * printing one costs. Also the time of the background analysis itself, request to done.
  */
 import { percentile, reportFigure, round } from '../../../tooling/bench';
-// The app's recordings services (its Fastify declarations) for the analysis to settle.
-import type {} from '../src/plugins/recordings';
+// The app's services (its Fastify declarations) for the analysis to settle.
+import type {} from '../src/plugins/services';
 import { createBenchHolter } from './benchHolter';
 import { startBenchServer } from './benchServer';
 

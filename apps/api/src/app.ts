@@ -14,7 +14,6 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { realtimePlugin } from './plugins/realtime';
-import { recordingsPlugin } from './plugins/recordings';
 import { requestContextPlugin } from './plugins/requestContext';
 import { servicesPlugin } from './plugins/services';
 import { smsPlugin } from './plugins/sms';
@@ -72,11 +71,10 @@ export async function buildApp({
   await app.register(dbPlugin);
   await app.register(mailPlugin);
   await app.register(storagePlugin);
-  await app.register(authPlugin);
-  await app.register(servicesPlugin);
   await app.register(smsPlugin);
+  await app.register(servicesPlugin);
+  await app.register(authPlugin);
   await app.register(realtimePlugin);
-  await app.register(recordingsPlugin);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

@@ -3,7 +3,8 @@ import { extractNnIntervals, heartRateDistribution } from '@telemed/analysis';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExaminationRow } from '../src/db/schema';
 import { TeamsRepository } from '../src/repositories/teamsRepository';
-import { DEMO_CLINIC_NAME, DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
+import { DEMO_CLINIC_NAME, DEMO_PASSWORD } from '../src/seed/demo';
+import { prepareDemo } from '../src/seed/demoServer';
 import { addSignedInMember, call } from './examinationsFixtures';
 import { shortestDemoExamination } from './demoExaminations';
 import { setUpTestApp } from './helpers/setUpTestApp';
@@ -51,7 +52,7 @@ async function eventsAt(time: number, type: string): Promise<AnswerEvent[]> {
 }
 
 beforeAll(async () => {
-  await seedDemo(testApp.app.db, testApp.app.passwordHasher);
+  await prepareDemo(testApp.app);
   doctor = (await logIn(testApp.app, 'doctor@demo.telemed.test', DEMO_PASSWORD)).json().token;
   teamId = (await new TeamsRepository(testApp.app.db).findByName(DEMO_CLINIC_NAME))?.id ?? '';
   ecgExamination = await shortestOfType('hrv');

@@ -1,5 +1,4 @@
-import { EVENT_TYPES } from '@telemed/analysis';
-import { EVENT_DESCRIPTION_READ_ONLY_MESSAGE } from '@telemed/domain';
+import { EVENT_DESCRIPTION_READ_ONLY_MESSAGE, EVENT_TYPES } from '@telemed/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EventsRepository } from '../src/repositories/eventsRepository';
 import { addSignedInMember, call, createClinic, createExamination } from './examinationsFixtures';

@@ -1,10 +1,12 @@
-import type { ExaminationType } from '@telemed/domain';
+import { apneaSeverity } from '@telemed/domain';
+import type { DescriptionFindings, ExaminationType } from '@telemed/domain';
 import { analyzeHrv } from '@telemed/analysis';
 import type { BeatClass } from '@telemed/analysis';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExaminationRow } from '../src/db/schema';
 import { TeamsRepository } from '../src/repositories/teamsRepository';
-import { DEMO_CLINIC_NAME, DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
+import { DEMO_CLINIC_NAME, DEMO_PASSWORD } from '../src/seed/demo';
+import { prepareDemo } from '../src/seed/demoServer';
 import {
   addSignedInMember,
   call,
@@ -34,6 +36,7 @@ interface Report {
   analyzedDuration: number | null;
   eventCount: number;
   eventTypes: EventTypeRow[];
+  automaticDescription: DescriptionFindings;
   events: { _id: string; type: string; startDate: string; showInReport: boolean }[];
   reportedEventCount: number;
   heartRateDistribution: { from: number; seconds: number }[] | null;
@@ -104,7 +107,7 @@ async function reportOf(examination: ExaminationRow, token = doctor): Promise<Re
 }
 
 beforeAll(async () => {
-  await seedDemo(testApp.app.db, testApp.app.passwordHasher);
+  await prepareDemo(testApp.app);
   doctor = (await logIn(testApp.app, 'doctor@demo.telemed.test', DEMO_PASSWORD)).json().token;
   teamId = (await new TeamsRepository(testApp.app.db).findByName(DEMO_CLINIC_NAME))?.id ?? '';
 });
@@ -152,6 +155,14 @@ describe('GET .../report', () => {
     );
     // Every event is counted by type.
     expect(report.eventTypes.reduce((sum, row) => sum + row.count, 0)).toBe(report.eventCount);
+    // The automatic description names the Holter's ectopic beats as the events count them.
+    const countOf = (type: string) =>
+      report.eventTypes.find((row) => row.type === type)?.count ?? 0;
+    const { cardiac, sleep } = report.automaticDescription;
+    expect(sleep).toBeNull();
+    expect(cardiac?.ventricularEctopic ?? 0).toBe(countOf('VENTRICULAR_ECTOPIC'));
+    expect(cardiac?.supraventricularEctopic ?? 0).toBe(countOf('SUPRAVENTRICULAR_ECTOPIC'));
+    expect(report.automaticDescription.eventCount).toBe(report.eventCount);
     // The same content names the same report; a relabelled beat makes a new one that counts it.
     const again = await reportOf(ecg);
     expect(again.reportId).toBe(report.reportId);
@@ -185,6 +196,12 @@ describe('GET .../report', () => {
       Object.values(respiratory.apneaCounts).reduce((sum, value) => sum + value, 0) +
       respiratory.hypopneaCount;
     expect(respiratory.ahi).toBeCloseTo(counted / (respiratory.analysedSeconds / 3600), 6);
+    // The automatic description states that AHI, with its AASM severity, and the rates of the
+    // event types count over the same time.
+    const { sleep } = report.automaticDescription;
+    expect(sleep?.ahi).toBe(respiratory.ahi);
+    expect(sleep?.severity).toBe(apneaSeverity(respiratory.ahi ?? 0));
+    expect(report.automaticDescription.countedHours).toBe(respiratory.analysedSeconds / 3600);
     expect(respiratory.saturation?.averageSaturation).toBeGreaterThan(80);
     expect(respiratory.saturation?.averageSaturation).toBeLessThanOrEqual(100);
     expect(respiratory.saturation?.minimumSaturation).toBeLessThanOrEqual(
@@ -284,6 +301,12 @@ describe('GET .../report', () => {
     expect(report.respiratory).toBeNull();
     expect(report.duration).toBe(24 * 3_600_000);
     expect(report.eventCount).toBe(0);
+    expect(report.automaticDescription).toEqual({
+      sleep: null,
+      cardiac: null,
+      eventCount: 0,
+      countedHours: 24,
+    });
     const hrv = await call(testApp, patient.token, 'GET', path.replace(/report$/, 'hrvreport'));
     expect(hrv.statusCode).toBe(404);
   });

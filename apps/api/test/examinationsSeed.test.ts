@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { examinations, teamMembers } from '../src/db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
 import { DEMO_EXAMINATION_COUNT } from '../src/seed/demoExaminations';
-import { EXAMINATION_SPEC_DEFINITIONS } from '../src/seed/examinationSpecs';
+import { EXAMINATION_SPEC_DEFINITIONS } from '../src/catalogue/examinationSpecs';
 import { bearer, logIn } from './helpers/testApp';
 import { setUpTestApp } from './helpers/setUpTestApp';
 

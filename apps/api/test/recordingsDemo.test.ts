@@ -1,7 +1,8 @@
 import type { ExaminationType } from '@telemed/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TeamsRepository } from '../src/repositories/teamsRepository';
-import { DEMO_CLINIC_NAME, DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
+import { DEMO_CLINIC_NAME, DEMO_PASSWORD } from '../src/seed/demo';
+import { prepareDemo } from '../src/seed/demoServer';
 import { planDemoRecording } from '../src/seed/demoRecordings';
 import { call } from './examinationsFixtures';
 import { shortestDemoExamination } from './demoExaminations';
@@ -14,7 +15,7 @@ let token: string;
 let teamId: string;
 
 beforeAll(async () => {
-  await seedDemo(testApp.app.db, testApp.app.passwordHasher);
+  await prepareDemo(testApp.app);
   const login = await logIn(testApp.app, 'doctor@demo.telemed.test', DEMO_PASSWORD);
   token = login.json().token;
   teamId = (await new TeamsRepository(testApp.app.db).findByName(DEMO_CLINIC_NAME))?.id ?? '';

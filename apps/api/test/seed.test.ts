@@ -5,6 +5,7 @@ import { DEMO_CLINIC_NAME, DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from '../src
 import { DEMO_ISSUE_REPORTS } from '../src/seed/demoIssueReports';
 import { DEMO_PATIENTS } from '../src/seed/demoPatients';
 import { DEMO_WEIGH_INS } from '../src/seed/demoWeights';
+import { shortestDemoExamination } from './demoExaminations';
 import { bearer, logIn } from './helpers/testApp';
 import { setUpTestApp } from './helpers/setUpTestApp';
 
@@ -107,5 +108,25 @@ describe('demo seed', () => {
       teamName: DEMO_CLINIC_NAME,
       reporter: { email: expect.stringMatching(/@demo\.telemed\.test$/) },
     });
+  });
+
+  it('gives the demo examinations no made-up recording unless the demo is prepared', async () => {
+    await seedDemo(testApp.app.db, testApp.app.passwordHasher);
+    const login = await logIn(testApp.app, 'doctor@demo.telemed.test', DEMO_PASSWORD);
+    const [team] = (
+      await testApp.app.inject({
+        method: 'GET',
+        url: '/api/teams',
+        headers: bearer(login.json().token),
+      })
+    ).json();
+    const examination = await shortestDemoExamination(testApp, team._id, 'hrv');
+    const recording = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/teams/${team._id}/examinations/${examination.id}/recording`,
+      headers: bearer(login.json().token),
+    });
+    expect(recording.statusCode).toBe(404);
+    expect(recording.json().message).toBe('Recording not found');
   });
 });

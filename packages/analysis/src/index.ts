@@ -5,24 +5,7 @@ export type { QrsDetectorParams } from './ecg/qrsDetectorParams';
 export { scoreBeats } from './scoring/scoreBeats';
 export type { BeatScore, ReferenceAnnotation, ScoreBeatsOptions } from './scoring/scoreBeats';
 export { BEAT_SYMBOLS } from './scoring/beatSymbols';
-export {
-  RESPIRATORY_EVENT_TYPES,
-  COVID_EVENT_TYPES,
-  HOLTER_EVENT_TYPES,
-  PATCHABLE_HOLTER_EVENT_TYPES,
-  EVENT_TYPES,
-  BODY_POSITIONS,
-} from './events/eventTypes';
-export type {
-  EventType,
-  RespiratoryEventType,
-  CovidEventType,
-  HolterEventType,
-  PatchedHolterEventType,
-  BodyPosition,
-  EventOrigin,
-  DetectedEvent,
-} from './events/eventTypes';
+export type { DetectedEvent } from './events/detectedEvent';
 export { BEAT_CLASSES } from './events/beatClasses';
 export type { Beat, BeatClass } from './events/beatClasses';
 export { ANALYSIS_REFUSAL_MESSAGES, AnalysisRefusedError } from './events/analysisRefusal';
@@ -122,6 +105,9 @@ export type {
   RespiratoryStatistics,
   RespiratoryStatisticsInput,
 } from './statistics/respiratoryStatistics';
+export { eventFigures } from './statistics/eventFigures';
+export type { EventFigures, EventFiguresInput, EventTypeFigure } from './statistics/eventFigures';
+export { descriptionFindings } from './statistics/descriptionFindings';
 export {
   decelerationCapacity,
   DC_MAX_ANCHOR_PROLONGATION,
@@ -134,7 +120,7 @@ export {
 export type { HeartRateSeries } from './statistics/heartRatePerWindow';
 export { episodeStatistics } from './statistics/episodeStatistics';
 export type { EpisodeStatistics } from './statistics/episodeStatistics';
-export { holterStatistics, BRADYCARDIA_BPM, TACHYCARDIA_BPM } from './statistics/holterStatistics';
+export { holterStatistics } from './statistics/holterStatistics';
 export type {
   HeartRateSummary,
   HolterStatistics,
@@ -164,7 +150,7 @@ export type {
   WorkoutType,
   TrendGranulation,
   TrendMeasurement,
-  MeasurementRange,
+  TrendMeasurementRange,
 } from './trends/measurementDefinitions';
 export { createBucketer, createUtcOffsetResolver } from './trends/calendarBuckets';
 export type { BucketBounds } from './trends/calendarBuckets';

@@ -13,6 +13,11 @@ export { DEFAULT_LENGTH_UNIT } from './rules/units';
 export type { TemperatureUnit } from './rules/units';
 export type { LengthUnit } from './rules/units';
 export { ageInYears, bodyMassIndex, feetAndInches, poundsOf } from './rules/bodyMeasures';
+export { exactPoundsOf, feetOf } from './rules/bodyMeasures';
+export { fahrenheitOf } from './rules/units';
+export { BRADYCARDIA_BPM, TACHYCARDIA_BPM } from './rules/heartRate';
+export { MEASUREMENT_DEFINITIONS } from './rules/measurementDefinitions';
+export type { MeasurementRange } from './rules/measurementDefinitions';
 export { COUNTRIES } from './rules/countries';
 export type { Country } from './rules/countries';
 export { MEMBER_ROLES } from './rules/roles';
@@ -49,6 +54,32 @@ export { CLIENT_ERROR_MESSAGES } from './rules/errorCodes';
 export { SUCCESS_MESSAGES } from './rules/errorCodes';
 export { tooManyRequestsMessage } from './rules/errorCodes';
 export type { ErrorCode } from './rules/errorCodes';
+export { RESPIRATORY_EVENT_TYPES } from './rules/eventTypes';
+export { COVID_EVENT_TYPES } from './rules/eventTypes';
+export { HOLTER_EVENT_TYPES } from './rules/eventTypes';
+export { PATCHABLE_HOLTER_EVENT_TYPES } from './rules/eventTypes';
+export { PATCHED_HOLTER_EVENT_TYPES } from './rules/eventTypes';
+export { PATCH_SUFFIX } from './rules/eventTypes';
+export { MARKER_EVENT_TYPES } from './rules/eventTypes';
+export { RHYTHM_EVENT_TYPES } from './rules/eventTypes';
+export { QUALITY_EVENT_TYPES } from './rules/eventTypes';
+export { EVENT_TYPES } from './rules/eventTypes';
+export { BODY_POSITIONS } from './rules/eventTypes';
+export { unpatchedEventType } from './rules/eventTypes';
+export { isRhythmEventType } from './rules/eventTypes';
+export { isQualityEventType } from './rules/eventTypes';
+export type { RespiratoryEventType } from './rules/eventTypes';
+export type { CovidEventType } from './rules/eventTypes';
+export type { HolterEventType } from './rules/eventTypes';
+export type { PatchedHolterEventType } from './rules/eventTypes';
+export type { EventType } from './rules/eventTypes';
+export type { BodyPosition } from './rules/eventTypes';
+export { APNEA_SEVERITIES } from './rules/apneaSeverity';
+export { APNEA_SEVERITY_THRESHOLDS } from './rules/apneaSeverity';
+export { apneaSeverity } from './rules/apneaSeverity';
+export type { ApneaSeverity } from './rules/apneaSeverity';
+export { EXAMINATION_EVENT_TYPES } from './rules/examinationEventTypes';
+export { isPolygraphy } from './rules/examinationEventTypes';
 // API core: zod wire schemas
 export { LanguageSchema } from './schemas/user';
 export { TemperatureUnitSchema } from './schemas/user';
@@ -179,11 +210,14 @@ export type { WithValidationErrors } from './messages/fieldErrors';
 // Examinations: constants, wire schemas, questionnaire rules and the client's call types
 export { EXAMINATION_STATUSES } from './schemas/examinationConstants';
 export { BOARD_STATUSES } from './schemas/examinationConstants';
+export { SELECTABLE_EXAMINATION_STATUSES } from './schemas/examinationConstants';
 export { EXAMINATION_TYPES } from './schemas/examinationConstants';
 export { EXAMINATION_TYPE_FEATURES } from './schemas/examinationConstants';
 export { HIDDEN_EXAMINATION_TAG } from './schemas/examinationConstants';
 export { PENDING_EXAMINATION_STATUSES } from './schemas/examinationConstants';
 export { ANNOTATION_EXAMINATION_STATUSES } from './schemas/examinationConstants';
+export { EXAMINATION_LIST_PAGE_SIZE } from './schemas/examinationConstants';
+export { EXAMINATION_FILTERS_STORAGE_KEY } from './schemas/examinationConstants';
 export { EXAMINATION_LIST_DEFAULT_OFFSET } from './schemas/examinationConstants';
 export { EXAMINATION_LIST_DEFAULT_SIZE } from './schemas/examinationConstants';
 export { EXAMINATION_LIST_MAX_SIZE } from './schemas/examinationConstants';
@@ -193,6 +227,7 @@ export { displayedExaminationStatus } from './schemas/examinationConstants';
 export { statusesOfBoardColumn } from './schemas/examinationConstants';
 export type { ExaminationStatus } from './schemas/examinationConstants';
 export type { BoardStatus } from './schemas/examinationConstants';
+export type { SelectableExaminationStatus } from './schemas/examinationConstants';
 export type { ExaminationType } from './schemas/examinationConstants';
 export { ExaminationTypeSchema } from './schemas/examinationSpec';
 export { QUESTION_VALUE_TYPES } from './schemas/examinationSpec';
@@ -374,6 +409,7 @@ export type { SignalsOverviewResponse } from './schemas/signals';
 export { EVENT_ORIGINS } from './schemas/events';
 export { AUTOMATIC_EVENT_ORIGINS } from './schemas/events';
 export { ALL_SIGNALS } from './schemas/events';
+export { detectedEventOrigin } from './schemas/events';
 export { EVENT_DESCRIPTION_MAX_LENGTH } from './schemas/events';
 export { EVENT_DESCRIPTION_READ_ONLY_MESSAGE } from './schemas/events';
 export { ExaminationEventSchema } from './schemas/events';
@@ -537,6 +573,7 @@ export type { IssueReportList } from './schemas/issueReports';
 export {
   REPORT_EVENTS_MAX,
   ReportEventTypeSchema,
+  DescriptionFindingsSchema,
   RespiratoryReportSchema,
   HolterHourSchema,
   HolterReportSchema,
@@ -548,6 +585,7 @@ export {
 } from './schemas/examinationReport';
 export type {
   ReportEventType,
+  DescriptionFindings,
   RespiratoryReport,
   HolterHour,
   HolterReport,

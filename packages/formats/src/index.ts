@@ -63,7 +63,7 @@ export { createPyramidWriter } from './pyramid/createPyramidWriter';
 export type { PyramidByteWriter, PyramidWriter } from './pyramid/createPyramidWriter';
 export { decodePyramid, encodePyramid, PYRAMID_FORMAT_VERSION } from './pyramid/pyramidEncoding';
 export { openPyramid } from './pyramid/openPyramid';
-export { queryWindow, RAW_SAMPLES_PER_PIXEL, RAW_SECONDS_LIMIT } from './pyramid/queryWindow';
+export { queryWindow, RAW_SAMPLES_PER_PIXEL } from './pyramid/queryWindow';
 export type {
   EnvelopeSignalWindow,
   RawSampleReader,

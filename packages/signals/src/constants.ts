@@ -10,5 +10,3 @@ export const HOLTER_DEFAULT_SPAN_MS = 60_000;
 export const ECG_DISPLAY_FACTOR = 1000;
 /** The cursor rectangle refreshes at most once per this many milliseconds. */
 export const CURSOR_REFRESH_DEBOUNCE_MS = 100;
-/** Raw samples are served for windows up to this many hours; longer spans get envelopes. */
-export const RAW_HOUR_LIMIT = 10;

@@ -4,7 +4,6 @@ export {
   HOLTER_DEFAULT_ROWS,
   HOLTER_DEFAULT_SPAN_MS,
   PRELOAD_SPAN_FACTOR,
-  RAW_HOUR_LIMIT,
 } from './constants';
 export { preloadWindow, windowContains } from './cache/timeWindow';
 export type { TimeWindow } from './cache/timeWindow';
@@ -83,7 +82,7 @@ export { timeScale, affineOf, viewScale } from './scales/timeScale';
 export { transformOfWindow, windowOfTransform } from './viewer/useZoomWindow';
 
 // Events: model, index, edits, navigation, hotkeys, drawing, components
-export { ALL_SIGNALS, isAutomaticEvent, eventOverlaps } from './events/viewerEvent';
+export { isAutomaticEvent, eventOverlaps } from './events/viewerEvent';
 export type { ViewerEvent, ViewerEventOrigin } from './events/viewerEvent';
 export { indexEvents, eventsIn, forEachEventIn, countEventsIn } from './events/eventIndex';
 export type { EventIndex } from './events/eventIndex';
@@ -111,7 +110,7 @@ export {
   RESERVED_KEYS,
 } from './events/eventHotkeys';
 export type { EventHotkeys, HotkeyProblem } from './events/eventHotkeys';
-export { eventCategory, isRhythmType } from './events/eventCategories';
+export { eventCategory } from './events/eventCategories';
 export type { EventCategory } from './events/eventCategories';
 export { useEventEditor } from './events/useEventEditor';
 export type { EventEditor, UseEventEditorOptions } from './events/useEventEditor';

@@ -6,8 +6,6 @@ export type { Sprinkles } from './theme/sprinkles.css';
 export { focusRing } from './theme/focusRing.css';
 export { lightColors, darkColors } from './tokens/palette';
 export type { ColorTokens, ColorPair, FeedbackTone } from './tokens/palette';
-export { examinationStatusNames } from './tokens/examinationStatus';
-export type { ExaminationStatusName } from './tokens/examinationStatus';
 export { contrastRatio } from './tokens/contrast';
 export { Box } from './layout/Box';
 export type { BoxProps } from './layout/Box';
@@ -165,13 +163,7 @@ export type { DurationUnits } from './format/duration';
 export { formatDateTime, formatDate } from './format/dateTime';
 export type { DateInput } from './format/dateTime';
 export { convertMeasurement, formatMeasurement, temperatureSymbol } from './format/units';
-export type {
-  TemperatureUnits,
-  LengthUnits,
-  UnitSettings,
-  MeasurementKind,
-  ConvertedMeasurement,
-} from './format/units';
+export type { UnitSettings, MeasurementKind, ConvertedMeasurement } from './format/units';
 export { Duration } from './components/Formatted/Duration';
 export type { DurationProps } from './components/Formatted/Duration';
 export { DateTime } from './components/Formatted/DateTime';
@@ -199,14 +191,8 @@ export type {
   AxisTick,
 } from './components/DistributionChart/distributionLayout';
 export type { DistributionQuantity } from './components/DistributionChart/distributionFormat';
-export {
-  StatusDropdown,
-  selectableExaminationStatuses,
-} from './components/StatusDropdown/StatusDropdown';
-export type {
-  StatusDropdownProps,
-  SelectableExaminationStatus,
-} from './components/StatusDropdown/StatusDropdown';
+export { StatusDropdown } from './components/StatusDropdown/StatusDropdown';
+export type { StatusDropdownProps } from './components/StatusDropdown/StatusDropdown';
 export { Board } from './components/Board/Board';
 export type { BoardProps } from './components/Board/Board';
 export { applyBoardMove, columnOfCard, dropIndex } from './components/Board/boardMove';

@@ -1,6 +1,7 @@
 import type { AnalysisTaskStatus, ExaminationType } from '@telemed/domain';
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { examinations, teams, users } from './schema';
+import { teams, users } from './accountsSchema';
+import { examinations } from './examinationsSchema';
 
 /** Detector parameters by name: numbers, and the ECG analysis's two switches. */
 export type StoredParameters = Record<string, number | boolean>;

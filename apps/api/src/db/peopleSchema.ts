@@ -21,7 +21,8 @@ import type {
   QuestionnaireAnswers,
   ResidenceSize,
 } from '@telemed/domain';
-import { examinations, teamMembers, teams, users } from './schema';
+import { teamMembers, teams, users } from './accountsSchema';
+import { examinations } from './examinationsSchema';
 
 /*
  * People and clinic administration (migration 0004_people): patient records, SMS codes,

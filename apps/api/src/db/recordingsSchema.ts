@@ -12,7 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { EventOrigin, RecordingSource, SignalType } from '@telemed/domain';
-import { examinations, teams } from './schema';
+import { teams } from './accountsSchema';
+import { examinations } from './examinationsSchema';
 
 /**
  * The recording of an examination (one at most): the original EDF/BDF file in storage and its
@@ -103,6 +104,8 @@ export const examinationEvents = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     description: text('description'),
     origin: text('origin').$type<EventOrigin>().notNull(),
+    // ALL_SIGNALS of @telemed/domain, written out: drizzle-kit loads the schema without the
+    // workspace's source condition, so schema modules import only types from the packages.
     signal: text('signal').notNull().default('all'),
     showInReport: boolean('show_in_report').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,18 +2,9 @@ import type { Member } from '@telemed/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { tokenExpiredOrInvalid } from '../http/apiError';
-import { SessionsRepository } from '../repositories/sessionsRepository';
-import { AccessEndings } from '../services/accessEndings';
-import { AccessTokens } from '../services/accessTokens';
-import { SessionsService } from '../services/sessionsService';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    accessTokens: AccessTokens;
-    /** Sign-in sessions: opened at sign-in, checked on every request, ended by logout and resets. */
-    sessions: SessionsService;
-    /** Where the end of a session, a membership or a clinic is announced (to the socket server). */
-    accessEndings: AccessEndings;
     /**
      * onRequest hook: answers 401 TOKEN_EXPIRED_OR_INVALID unless the bearer token is valid and
      * its session still going. It runs before the body is read or validated, so an anonymous
@@ -35,17 +26,7 @@ declare module 'fastify' {
 
 export const authPlugin = fp(
   async (app) => {
-    const accessTokens = new AccessTokens(app.config.jwtSecret);
-    const accessEndings = new AccessEndings();
-    const sessions = new SessionsService(
-      new SessionsRepository(app.db),
-      accessTokens,
-      accessEndings,
-      app.config.accessTokenTtlSeconds,
-    );
-    app.decorate('accessTokens', accessTokens);
-    app.decorate('accessEndings', accessEndings);
-    app.decorate('sessions', sessions);
+    const { sessions } = app;
     app.decorateRequest('userId', '');
     app.decorateRequest('sessionId', '');
     app.decorateRequest('teamMember', null as unknown as Member);
@@ -60,9 +41,8 @@ export const authPlugin = fp(
 
     app.decorate('requireTeamMember', async (request: FastifyRequest) => {
       const { teamId } = request.params as { teamId: string };
-      // Looked up per request: the services plugin registers after this one.
       request.teamMember = await app.teamsService.memberOf(teamId, request.userId);
     });
   },
-  { name: 'auth', dependencies: ['config', 'db', 'request-context'] },
+  { name: 'auth', dependencies: ['request-context', 'services'] },
 );

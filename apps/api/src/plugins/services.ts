@@ -1,43 +1,282 @@
+import path from 'node:path';
 import fp from 'fastify-plugin';
+import { announceEventChange } from '../realtime/eventChanges';
+import { AnalysisParametersRepository } from '../repositories/analysisParametersRepository';
+import { AnalysisTasksRepository } from '../repositories/analysisTasksRepository';
+import { BeatsRepository } from '../repositories/beatsRepository';
+import { EventsRepository } from '../repositories/eventsRepository';
+import { ExaminationSpecsRepository } from '../repositories/examinationSpecsRepository';
+import { ExaminationsMembersRepository } from '../repositories/examinationsMembersRepository';
+import { ExaminationsRepository } from '../repositories/examinationsRepository';
 import { FeaturesRepository } from '../repositories/featuresRepository';
-import { UserTokensRepository } from '../repositories/userTokensRepository';
+import { InvitationsRepository } from '../repositories/invitationsRepository';
+import { IssueReportsRepository } from '../repositories/issueReportsRepository';
+import { MembersRepository } from '../repositories/membersRepository';
+import { RecordingsRepository } from '../repositories/recordingsRepository';
+import { TeamSettingsRepository } from '../repositories/teamSettingsRepository';
 import { TeamsRepository } from '../repositories/teamsRepository';
+import { UserTokensRepository } from '../repositories/userTokensRepository';
 import { UsersRepository } from '../repositories/usersRepository';
+import { WeightsRepository } from '../repositories/weightsRepository';
+import { SessionsRepository } from '../repositories/sessionsRepository';
+import { AccessEndings } from '../services/accessEndings';
+import { AccessTokens } from '../services/accessTokens';
+import { AccountDeletionService } from '../services/accountDeletion';
 import { AccountsService } from '../services/accountsService';
+import { ApneaAnalysisService } from '../services/apneaAnalysisService';
 import { AvatarsService } from '../services/avatarsService';
+import { BeatsService } from '../services/beatsService';
+import { CovidAnalysisService } from '../services/covidAnalysisService';
+import { EcgAnalysisService } from '../services/ecgAnalysisService';
+import { EventsService } from '../services/eventsService';
+import { ExaminationAccess } from '../services/examinationAccess';
+import { ExaminationListsService } from '../services/examinationListsService';
+import { ExaminationReports } from '../services/examinationReports';
+import { ExaminationSpecsService } from '../services/examinationSpecsService';
+import { ExaminationsService } from '../services/examinationsService';
+import { InvitationsService } from '../services/invitationsService';
+import { IssueReportsService } from '../services/issueReportsService';
 import { LinkMailer } from '../services/mailLinks';
+import { MembersService } from '../services/membersService';
 import { OneTimeTokenService } from '../services/oneTimeTokenService';
+import { OpenRecordings } from '../services/openRecordings';
 import { PasswordHasher } from '../services/passwords';
+import { RecordingDistributions } from '../services/recordingDistributions';
+import { RecordingsService } from '../services/recordingsService';
+import { SessionsService } from '../services/sessionsService';
+import { SignalsService } from '../services/signalsService';
+import { StatusChangeNotifier } from '../services/statusNotifications';
+import { TeamLogoGrants } from '../services/teamLogoGrants';
+import { TeamSettingsService } from '../services/teamSettingsService';
 import { TeamsService } from '../services/teamsService';
+import { WeightsService } from '../services/weightsService';
+import { LocalDirectoryRecordingStorage } from '../storage/recordingStorage';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    accountsService: AccountsService;
+    accessTokens: AccessTokens;
+    /** Tells the socket server when sessions, memberships or clinics end. */
+    accessEndings: AccessEndings;
+    sessions: SessionsService;
     passwordHasher: PasswordHasher;
+    accountsService: AccountsService;
+    accountDeletionService: AccountDeletionService;
     avatarsService: AvatarsService;
     teamsService: TeamsService;
+    membersService: MembersService;
+    weightsService: WeightsService;
+    invitationsService: InvitationsService;
+    teamSettingsService: TeamSettingsService;
+    issueReportsService: IssueReportsService;
+    /** For the routes that read users, features and clinic settings with no rule of their own. */
+    usersRepository: UsersRepository;
+    featuresRepository: FeaturesRepository;
+    teamSettingsRepository: TeamSettingsRepository;
+    analysisParametersRepository: AnalysisParametersRepository;
+    examinationAccess: ExaminationAccess;
+    examinationSpecsService: ExaminationSpecsService;
+    examinationsService: ExaminationsService;
+    examinationListsService: ExaminationListsService;
+    recordingsService: RecordingsService;
+    signalsService: SignalsService;
+    eventsService: EventsService;
+    beatsService: BeatsService;
+    apneaAnalysisService: ApneaAnalysisService;
+    covidAnalysisService: CovidAnalysisService;
+    ecgAnalysisService: EcgAnalysisService;
+    recordingDistributions: RecordingDistributions;
+    examinationReports: ExaminationReports;
   }
 }
 
-/** Wires repositories and services over the app's database, mailer and storage. */
+/**
+ * The API's composition root: every repository and service is built here, once, over the app's
+ * database, mailer, file storage, SMS gateway, tokens and realtime server, and decorated on the
+ * app for the routes. Routes build nothing; a service gets what it works with through its
+ * constructor. Recordings live in the same `<dataDir>/files` directory as other stored files.
+ * What holds resources (open recordings, worker threads, notices being sent) is closed with the
+ * app.
+ */
 export const servicesPlugin = fp(
   async (app) => {
-    const users = new UsersRepository(app.db);
-    const teams = new TeamsRepository(app.db);
-    const oneTimeTokens = new OneTimeTokenService(new UserTokensRepository(app.db));
-    const { accessTokens } = app;
-    const passwordHasher = new PasswordHasher(app.config.passwordHashCost);
+    const { db, config, mailer, sms } = app;
+
+    // Sign-in sessions: every token names a session that each request checks in the database.
+    const accessTokens = new AccessTokens(config.jwtSecret);
+    const accessEndings = new AccessEndings();
+    const sessions = new SessionsService(
+      new SessionsRepository(db),
+      accessTokens,
+      accessEndings,
+      config.accessTokenTtlSeconds,
+    );
+    app.decorate('accessTokens', accessTokens);
+    app.decorate('accessEndings', accessEndings);
+    app.decorate('sessions', sessions);
+
+    const users = new UsersRepository(db);
+    const teams = new TeamsRepository(db);
+    const members = new MembersRepository(db);
+    const features = new FeaturesRepository(db);
+    const teamSettings = new TeamSettingsRepository(db);
+    const examinations = new ExaminationsRepository(db);
+    const examinationMembers = new ExaminationsMembersRepository(db);
+    const events = new EventsRepository(db);
+    const beats = new BeatsRepository(db);
+    const parameters = new AnalysisParametersRepository(db);
+    app.decorate('usersRepository', users);
+    app.decorate('featuresRepository', features);
+    app.decorate('teamSettingsRepository', teamSettings);
+    app.decorate('analysisParametersRepository', parameters);
+
+    // Recordings first: deleting an examination, a patient or a clinic removes their files.
+    const teamsService = new TeamsService(db, teams, users, features);
+    app.decorate('teamsService', teamsService);
+    const access = new ExaminationAccess(examinations, teamsService);
+    app.decorate('examinationAccess', access);
+    const storage = new LocalDirectoryRecordingStorage(path.join(config.dataDir, 'files'));
+    const openRecordings = new OpenRecordings(storage);
+    const recordings = new RecordingsService(
+      db,
+      storage,
+      new RecordingsRepository(db),
+      examinations,
+      events,
+      beats,
+      openRecordings,
+      access,
+    );
+    app.decorate('recordingsService', recordings);
+
+    // Accounts, clinics and people.
+    const oneTimeTokens = new OneTimeTokenService(new UserTokensRepository(db));
+    const passwordHasher = new PasswordHasher(config.passwordHashCost);
     app.decorate('passwordHasher', passwordHasher);
-    const linkMailer = new LinkMailer(app.mailer, app.config.publicUrl);
+    const linkMailer = new LinkMailer(mailer, config.publicUrl);
     app.decorate(
       'accountsService',
-      new AccountsService(app.db, users, oneTimeTokens, linkMailer, app.sessions, passwordHasher),
+      new AccountsService(db, users, oneTimeTokens, linkMailer, sessions, passwordHasher),
+    );
+    app.decorate(
+      'accountDeletionService',
+      new AccountDeletionService(db, users, teams, members, passwordHasher, app.storage, sessions),
     );
     app.decorate('avatarsService', new AvatarsService(users, app.storage, accessTokens));
-    app.decorate(
-      'teamsService',
-      new TeamsService(app.db, teams, users, new FeaturesRepository(app.db)),
+    const invitations = new InvitationsService(
+      db,
+      new InvitationsRepository(db),
+      members,
+      teams,
+      users,
+      mailer,
+      config.publicUrl,
     );
+    app.decorate('invitationsService', invitations);
+    app.decorate(
+      'membersService',
+      new MembersService(
+        db,
+        members,
+        teams,
+        users,
+        sms,
+        sessions,
+        accessEndings,
+        invitations,
+        recordings,
+      ),
+    );
+    app.decorate('weightsService', new WeightsService(new WeightsRepository(db)));
+    app.decorate(
+      'teamSettingsService',
+      new TeamSettingsService(
+        db,
+        teamSettings,
+        teams,
+        members,
+        app.storage,
+        new TeamLogoGrants(config.jwtSecret),
+        users,
+        passwordHasher,
+        recordings,
+        accessEndings,
+      ),
+    );
+    app.decorate(
+      'issueReportsService',
+      new IssueReportsService(new IssueReportsRepository(db), users, teams),
+    );
+
+    // Examinations. The built-in spec catalogue is written at start-up, so every deployment has
+    // the seven types.
+    const specs = new ExaminationSpecsService(new ExaminationSpecsRepository(db));
+    await specs.syncCatalogue();
+    app.decorate('examinationSpecsService', specs);
+    const notifier = new StatusChangeNotifier(teamSettings, mailer, sms, config.publicUrl, app.log);
+    // Notices still being sent are handed over before the database closes.
+    app.addHook('onClose', () => notifier.settled());
+    app.decorate(
+      'examinationsService',
+      new ExaminationsService(db, examinations, examinationMembers, specs, recordings, (change) =>
+        notifier.announce(change),
+      ),
+    );
+    app.decorate(
+      'examinationListsService',
+      new ExaminationListsService(examinations, examinationMembers, specs, teamsService),
+    );
+
+    // Signal windows, events, beats, analyses and reports.
+    app.decorate('signalsService', new SignalsService(recordings, openRecordings, access));
+    app.decorate('eventsService', new EventsService(events, recordings, specs, access));
+    // What the analyses on request (respiratory, COVID) work with.
+    const onRequest = [db, access, recordings, openRecordings, events, parameters] as const;
+    app.decorate('apneaAnalysisService', new ApneaAnalysisService(...onRequest));
+    const covidAnalysis = new CovidAnalysisService(...onRequest);
+    app.decorate('covidAnalysisService', covidAnalysis);
+    // A finished ECG analysis replaced both origins' detected events: the clinic's pages swap them.
+    const announceAnalysed = (teamId: string, examinationId: string) => {
+      for (const origin of ['analysis', 'quality analysis'] as const)
+        announceEventChange(
+          app.realtime,
+          { params: { teamId, examinationId }, headers: {} },
+          { kind: 'analysed', origin },
+        );
+    };
+    const ecgAnalysis = new EcgAnalysisService(
+      db,
+      teamsService,
+      access,
+      examinations,
+      recordings,
+      openRecordings,
+      events,
+      beats,
+      parameters,
+      new AnalysisTasksRepository(db),
+      announceAnalysed,
+    );
+    app.decorate('ecgAnalysisService', ecgAnalysis);
+    app.addHook('onReady', () => ecgAnalysis.start());
+    app.decorate('beatsService', new BeatsService(db, recordings, beats, events, access));
+    const distributions = new RecordingDistributions(recordings, openRecordings, beats);
+    app.decorate('recordingDistributions', distributions);
+    app.decorate(
+      'examinationReports',
+      new ExaminationReports(
+        recordings,
+        openRecordings,
+        events,
+        beats,
+        distributions,
+        covidAnalysis,
+      ),
+    );
+    app.addHook('onClose', async () => {
+      await ecgAnalysis.close();
+      await recordings.close();
+      await openRecordings.closeAll();
+    });
   },
-  { name: 'services', dependencies: ['config', 'db', 'mail', 'storage', 'auth'] },
+  { name: 'services', dependencies: ['config', 'db', 'mail', 'storage', 'sms'] },
 );

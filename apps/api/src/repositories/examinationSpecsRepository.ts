@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { examinationSpecs } from '../db/schema';
 import type { ExaminationSpecRow } from '../db/schema';
-import type { ExaminationSpecDefinition } from '../seed/examinationSpecs';
+import type { ExaminationSpecDefinition } from '../catalogue/examinationSpecs';
 
 /** SQL on examination specs. Every method takes an optional transaction. */
 export class ExaminationSpecsRepository {

@@ -11,7 +11,6 @@ import { errorResponses } from '../http/errorResponses';
 import { id } from '../http/routeParams';
 import type { ZodRoutes } from '../http/zodTypeProvider';
 import { announceEventChange } from '../realtime/eventChanges';
-import { AnalysisParametersRepository } from '../repositories/analysisParametersRepository';
 import type { AnalysisOrigin } from '../services/apneaAnalysisService';
 import { analysisParametersOf } from '../services/clinicParameters';
 
@@ -28,7 +27,7 @@ const ParametersParams = z.object({ teamId: id(), examinationType: ExaminationTy
  */
 export const analysisRoutes: ZodRoutes = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  const parameters = new AnalysisParametersRepository(app.db);
+  const parameters = app.analysisParametersRepository;
 
   const analysisRoute = (path: string, origin: AnalysisOrigin) =>
     app.post(

@@ -19,15 +19,7 @@ import { errorResponses } from '../http/errorResponses';
 import { id, ExaminationParams, MemberParams, TeamParams } from '../http/routeParams';
 import type { ZodRoutes } from '../http/zodTypeProvider';
 import { announceExaminationChange } from '../realtime/examinationChanges';
-import { ExaminationsMembersRepository } from '../repositories/examinationsMembersRepository';
-import { ExaminationSpecsRepository } from '../repositories/examinationSpecsRepository';
-import { ExaminationsRepository } from '../repositories/examinationsRepository';
-import { TeamSettingsRepository } from '../repositories/teamSettingsRepository';
 import { examinationNotFound } from '../services/examinationAccess';
-import { ExaminationListsService } from '../services/examinationListsService';
-import { ExaminationSpecsService } from '../services/examinationSpecsService';
-import { ExaminationsService } from '../services/examinationsService';
-import { StatusChangeNotifier } from '../services/statusNotifications';
 import { examinationsLookupRoutes } from './examinationsLookups';
 
 const MemberExaminationParams = z.object({ teamId: id(), memberId: id(), examinationId: id() });
@@ -47,34 +39,9 @@ const ExaminationQuery = z.object({
  * answers 404 'Examination not found'.
  */
 export const examinationsRoutes: ZodRoutes = async (app) => {
-  const examinationsRepository = new ExaminationsRepository(app.db);
-  const membersRepository = new ExaminationsMembersRepository(app.db);
-  const specs = new ExaminationSpecsService(new ExaminationSpecsRepository(app.db));
-  // The built-in spec catalogue is written at start-up, so every deployment has the seven types.
-  await specs.syncCatalogue();
-  const notifier = new StatusChangeNotifier(
-    new TeamSettingsRepository(app.db),
-    app.mailer,
-    app.sms,
-    app.config.publicUrl,
-    app.log,
-  );
-  // Notices still being sent are handed over before the database closes.
-  app.addHook('onClose', () => notifier.settled());
-  const examinations = new ExaminationsService(
-    app.db,
-    examinationsRepository,
-    membersRepository,
-    specs,
-    app.recordingsService,
-    (change) => notifier.announce(change),
-  );
-  const lists = new ExaminationListsService(
-    examinationsRepository,
-    membersRepository,
-    specs,
-    app.teamsService,
-  );
+  const examinations = app.examinationsService;
+  const lists = app.examinationListsService;
+  const specs = app.examinationSpecsService;
   await app.register(examinationsLookupRoutes, { specs, lists });
 
   app.addHook('onRequest', app.authenticate);
@@ -231,7 +198,7 @@ export const examinationsRoutes: ZodRoutes = async (app) => {
     async (request) => {
       const { teamId, examinationId } = request.params;
       const counts = await examinations.statistics(teamId, request.teamMember, examinationId);
-      const examination = await app.recordingsService.readableExamination(
+      const examination = await app.examinationAccess.readable(
         teamId,
         request.teamMember,
         examinationId,
@@ -250,7 +217,7 @@ export const examinationsRoutes: ZodRoutes = async (app) => {
     teamMember: Member,
     { teamId, memberId, examinationId }: z.infer<typeof MemberExaminationParams>,
   ) => {
-    const row = await app.recordingsService.readableExamination(teamId, teamMember, examinationId);
+    const row = await app.examinationAccess.readable(teamId, teamMember, examinationId);
     if (row.memberId !== memberId) throw examinationNotFound();
     return { row, view: () => examinations.get(teamId, teamMember, examinationId) };
   };

@@ -10,9 +10,6 @@ import { notFound } from '../http/apiError';
 import { errorResponses } from '../http/errorResponses';
 import { TeamParams } from '../http/routeParams';
 import type { ZodRoutes } from '../http/zodTypeProvider';
-import { FeaturesRepository } from '../repositories/featuresRepository';
-import { TeamSettingsRepository } from '../repositories/teamSettingsRepository';
-import { UsersRepository } from '../repositories/usersRepository';
 import { siteAdministratorsOnly } from '../services/permissions';
 
 /** Keeps the catalogue's order, so every answer lists features the same way. */
@@ -24,9 +21,9 @@ const inCatalogueOrder = (names: readonly FeatureName[]) =>
  * administrators (users whose role list contains administrator) list clinics and set them.
  */
 export const featuresRoutes: ZodRoutes = async (app) => {
-  const features = new FeaturesRepository(app.db);
-  const teams = new TeamSettingsRepository(app.db);
-  const siteAdministrators = siteAdministratorsOnly(new UsersRepository(app.db));
+  const features = app.featuresRepository;
+  const teams = app.teamSettingsRepository;
+  const siteAdministrators = siteAdministratorsOnly(app.usersRepository);
 
   app.addHook('onRequest', app.authenticate);
 

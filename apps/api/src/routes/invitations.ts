@@ -12,11 +12,6 @@ import { errorResponses } from '../http/errorResponses';
 import { id, TeamParams } from '../http/routeParams';
 import type { ZodRoutes } from '../http/zodTypeProvider';
 import { teamRoom, userRoom } from '../plugins/realtime';
-import { InvitationsRepository } from '../repositories/invitationsRepository';
-import { MembersRepository } from '../repositories/membersRepository';
-import { TeamsRepository } from '../repositories/teamsRepository';
-import { UsersRepository } from '../repositories/usersRepository';
-import { InvitationsService } from '../services/invitationsService';
 import { permitted } from '../services/permissions';
 
 const InvitationParams = z.object({ teamId: id(), invitationId: id() });
@@ -27,15 +22,7 @@ const InvitationParams = z.object({ teamId: id(), invitationId: id() });
  * address, lists, flags, accepts or rejects their own invitations.
  */
 export const invitationsRoutes: ZodRoutes = async (app) => {
-  const invitations = new InvitationsService(
-    app.db,
-    new InvitationsRepository(app.db),
-    new MembersRepository(app.db),
-    new TeamsRepository(app.db),
-    new UsersRepository(app.db),
-    app.mailer,
-    app.config.publicUrl,
-  );
+  const invitations = app.invitationsService;
   const manage = permitted(app, 'invitations.manage');
 
   app.addHook('onRequest', app.authenticate);

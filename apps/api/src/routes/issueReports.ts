@@ -6,10 +6,6 @@ import {
 } from '@telemed/domain';
 import { errorResponses } from '../http/errorResponses';
 import type { ZodRoutes } from '../http/zodTypeProvider';
-import { IssueReportsRepository } from '../repositories/issueReportsRepository';
-import { TeamsRepository } from '../repositories/teamsRepository';
-import { UsersRepository } from '../repositories/usersRepository';
-import { IssueReportsService } from '../services/issueReportsService';
 import { siteAdministratorsOnly } from '../services/permissions';
 
 /**
@@ -17,12 +13,8 @@ import { siteAdministratorsOnly } from '../services/permissions';
  * administrators list them.
  */
 export const issueReportsRoutes: ZodRoutes = async (app) => {
-  const users = new UsersRepository(app.db);
-  const reports = new IssueReportsService(
-    new IssueReportsRepository(app.db),
-    users,
-    new TeamsRepository(app.db),
-  );
+  const users = app.usersRepository;
+  const reports = app.issueReportsService;
 
   app.addHook('onRequest', app.authenticate);
 

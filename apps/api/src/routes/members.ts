@@ -21,16 +21,8 @@ import { z } from 'zod';
 import { errorResponses } from '../http/errorResponses';
 import { id, MemberParams, TeamParams } from '../http/routeParams';
 import type { ZodRoutes } from '../http/zodTypeProvider';
-import { InvitationsRepository } from '../repositories/invitationsRepository';
-import { MembersRepository } from '../repositories/membersRepository';
-import { TeamsRepository } from '../repositories/teamsRepository';
-import { UsersRepository } from '../repositories/usersRepository';
-import { WeightsRepository } from '../repositories/weightsRepository';
-import { InvitationsService } from '../services/invitationsService';
-import { MembersService } from '../services/membersService';
 import { MEMBER_QUESTIONNAIRE_SPEC } from '../services/memberQuestionnaireSpec';
 import { permitted, requirePermissionOrSelf } from '../services/permissions';
-import { WeightsService } from '../services/weightsService';
 
 /**
  * Members and patients of a clinic (platform-core §7 "Members and teams") and the signed-in
@@ -39,26 +31,8 @@ import { WeightsService } from '../services/weightsService';
  * another clinic answers 404 'Member not found'.
  */
 export const membersRoutes: ZodRoutes = async (app) => {
-  const members = new MembersService(
-    app.db,
-    new MembersRepository(app.db),
-    new TeamsRepository(app.db),
-    new UsersRepository(app.db),
-    app.sms,
-    app.sessions,
-    app.accessEndings,
-    new InvitationsService(
-      app.db,
-      new InvitationsRepository(app.db),
-      new MembersRepository(app.db),
-      new TeamsRepository(app.db),
-      new UsersRepository(app.db),
-      app.mailer,
-      app.config.publicUrl,
-    ),
-    app.recordingsService,
-  );
-  const weights = new WeightsService(new WeightsRepository(app.db));
+  const members = app.membersService;
+  const weights = app.weightsService;
   const member = { preHandler: app.requireTeamMember };
 
   app.addHook('onRequest', app.authenticate);

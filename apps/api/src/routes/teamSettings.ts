@@ -18,13 +18,7 @@ import { z } from 'zod';
 import { errorResponses } from '../http/errorResponses';
 import { id, TeamParams } from '../http/routeParams';
 import type { ZodRoutes } from '../http/zodTypeProvider';
-import { MembersRepository } from '../repositories/membersRepository';
-import { TeamSettingsRepository } from '../repositories/teamSettingsRepository';
-import { TeamsRepository } from '../repositories/teamsRepository';
-import { UsersRepository } from '../repositories/usersRepository';
 import { permitted } from '../services/permissions';
-import { TeamLogoGrants } from '../services/teamLogoGrants';
-import { TeamSettingsService } from '../services/teamSettingsService';
 
 /**
  * Clinic settings (platform-core §7 "Members and teams", clinical-domain §2): specs, details,
@@ -33,18 +27,7 @@ import { TeamSettingsService } from '../services/teamSettingsService';
  * docs/permissions.md.
  */
 export const teamSettingsRoutes: ZodRoutes = async (app) => {
-  const settings = new TeamSettingsService(
-    app.db,
-    new TeamSettingsRepository(app.db),
-    new TeamsRepository(app.db),
-    new MembersRepository(app.db),
-    app.storage,
-    new TeamLogoGrants(app.config.jwtSecret),
-    new UsersRepository(app.db),
-    app.passwordHasher,
-    app.recordingsService,
-    app.accessEndings,
-  );
+  const settings = app.teamSettingsService;
   const signedIn = { onRequest: app.authenticate };
   const allowed = (permission: Permission) => ({ ...signedIn, ...permitted(app, permission) });
 

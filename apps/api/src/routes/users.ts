@@ -13,25 +13,13 @@ import {
 } from '@telemed/domain';
 import { errorResponses } from '../http/errorResponses';
 import type { ZodRoutes } from '../http/zodTypeProvider';
-import { MembersRepository } from '../repositories/membersRepository';
-import { TeamsRepository } from '../repositories/teamsRepository';
-import { UsersRepository } from '../repositories/usersRepository';
-import { AccountDeletionService } from '../services/accountDeletion';
 
 /** Reset or registration mails one address may receive per hour. */
 const MAILS_PER_ADDRESS_PER_HOUR = 5;
 
 /** Registration, password recovery and the signed-in user's own account. */
 export const usersRoutes: ZodRoutes = async (app) => {
-  const accountDeletion = new AccountDeletionService(
-    app.db,
-    new UsersRepository(app.db),
-    new TeamsRepository(app.db),
-    new MembersRepository(app.db),
-    app.passwordHasher,
-    app.storage,
-    app.sessions,
-  );
+  const accountDeletion = app.accountDeletionService;
 
   app.post(
     '/users',

@@ -11,8 +11,6 @@ import { UsersRepository } from '../repositories/usersRepository';
 import { WeightsRepository } from '../repositories/weightsRepository';
 import type { PasswordHasher } from '../services/passwords';
 import { seedDemoExaminations } from './demoExaminations';
-import { seedDemoRecordings } from './demoRecordings';
-import type { RecordingsService } from '../services/recordingsService';
 import { DEMO_ISSUE_REPORTS } from './demoIssueReports';
 import { DEMO_PATIENTS } from './demoPatients';
 import { demoWeighIns } from './demoWeights';
@@ -60,12 +58,7 @@ function details(
  * a clinic seeded before examinations existed gets its examinations.
  * @returns whether anything was created.
  */
-export async function seedDemo(
-  db: Database,
-  passwords: PasswordHasher,
-  /** When given, the featured demo examinations get their synthetic recordings now. */
-  recordings?: Pick<RecordingsService, 'materialiseDemo'>,
-): Promise<boolean> {
+export async function seedDemo(db: Database, passwords: PasswordHasher): Promise<boolean> {
   const teams = new TeamsRepository(db);
   const existing = await teams.findByName(DEMO_CLINIC_NAME);
   if (existing) return seedDemoExaminations(db, existing.id);
@@ -157,6 +150,5 @@ export async function seedDemo(
     return clinic.id;
   });
   await seedDemoExaminations(db, clinicId);
-  if (recordings) await seedDemoRecordings(db, recordings, clinicId);
   return true;
 }

@@ -1,14 +1,6 @@
 import type { Worker } from 'node:worker_threads';
+import type { BuiltDemoRecording, DemoExaminationInput } from '../services/demoRecordingSource';
 import { startModuleWorker } from '../workers/startModuleWorker';
-import type { DemoExaminationInput, DemoRecordingPlan } from './demoRecordings';
-
-/** A demo recording ready to store: its EDF file and the events and beats to store with it. */
-export interface BuiltDemoRecording {
-  fileName: string;
-  edf: Uint8Array;
-  events: DemoRecordingPlan['events'];
-  beats: DemoRecordingPlan['beats'];
-}
 
 /** A request to the worker thread. */
 export interface BuildRequest {

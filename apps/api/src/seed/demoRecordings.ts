@@ -15,25 +15,16 @@ import type {
   HolterPreset,
   PolygraphySeverity,
 } from '@telemed/analysis';
-import type { EventOrigin, ExaminationType } from '@telemed/domain';
+import { detectedEventOrigin } from '@telemed/domain';
+import type { ExaminationType } from '@telemed/domain';
 import type { EdfSignalInput, EdfWriteInput } from '@telemed/formats';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { examinations } from '../db/schema';
-import { detectedEventOrigin } from '../services/detectedEventOrigin';
+import type { DemoEvent, DemoExaminationInput } from '../services/demoRecordingSource';
 import type { RecordingsService } from '../services/recordingsService';
 import { storableBeats } from '../services/storableBeats';
 import type { BeatsToStore } from '../services/storableBeats';
-
-/** An event of the demo's analysis; `signalLabel` names the EDF signal it was found on. */
-export interface DemoEvent {
-  type: string;
-  startSeconds: number;
-  endSeconds: number;
-  description: string | null;
-  origin: EventOrigin;
-  signalLabel: string | null;
-}
 
 /** A synthetic recording ready to be written as EDF, with the events its analysis detected. */
 export interface DemoRecordingPlan {
@@ -42,15 +33,6 @@ export interface DemoRecordingPlan {
   events: DemoEvent[];
   /** The ECG analysis's beats, of the first ECG signal (Holter-family recordings). */
   beats: BeatsToStore | null;
-}
-
-/** The examination fields a demo recording is made from. */
-export interface DemoExaminationInput {
-  id: string;
-  type: ExaminationType;
-  description: string;
-  startDate: Date;
-  durationMs: number;
 }
 
 const HOUR = 3600;

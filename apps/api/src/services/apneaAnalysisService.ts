@@ -12,18 +12,16 @@ import type { RecordingChannelRow } from '../db/schema';
 import { ApiError, fieldFailed } from '../http/apiError';
 import type { AnalysisParametersRepository } from '../repositories/analysisParametersRepository';
 import type { EventsRepository } from '../repositories/eventsRepository';
-import type { ExaminationsRepository } from '../repositories/examinationsRepository';
 import type { StoredRecording } from '../repositories/recordingsRepository';
 import { refusal } from './analysisRefusal';
-import { detectedEventRows } from './detectedEventOrigin';
+import { detectedEventRows } from './detectedEventRows';
 import { toEvent } from './eventsService';
+import type { ExaminationAccess } from './examinationAccess';
 import type { OpenRecordings } from './openRecordings';
 import { RESPIRATORY_PARAMETER_DEFAULTS } from './parameterDefaults';
-import { staffExamination } from './staffExamination';
 import type { RecordingsService } from './recordingsService';
 import { channelId } from './signalWindows';
 import { readWholeChannels } from './wholeChannels';
-import type { TeamsService } from './teamsService';
 
 /** Which detected events an analysis call replaces. */
 export type AnalysisOrigin = 'analysis' | 'quality analysis';
@@ -49,8 +47,7 @@ const POLYGRAPHY_INPUTS: Record<keyof PolygraphySignals, SignalType> = {
 export class ApneaAnalysisService {
   constructor(
     private readonly db: Database,
-    private readonly examinations: ExaminationsRepository,
-    private readonly teams: TeamsService,
+    private readonly access: ExaminationAccess,
     private readonly recordings: RecordingsService,
     private readonly openRecordings: OpenRecordings,
     private readonly events: EventsRepository,
@@ -64,12 +61,7 @@ export class ApneaAnalysisService {
     requested: RespiratoryParameters,
     origin: AnalysisOrigin,
   ): Promise<ApneaAnalysisResponse & { teamId: string }> {
-    const { examination } = await staffExamination(
-      this.examinations,
-      this.teams,
-      userId,
-      examinationId,
-    );
+    const { examination } = await this.access.ofStaffById(userId, examinationId);
     const stored = await this.recordings.require(examination);
     const saved = await this.parameters.find(examination.teamId, examination.type);
     const chosen = { ...saved?.parameters, ...requested };

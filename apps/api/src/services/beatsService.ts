@@ -1,4 +1,9 @@
-import { BEAT_EVENT_HALF_WIDTH_MS, BEAT_EVENT_TYPES, validationMessage } from '@telemed/domain';
+import {
+  ALL_SIGNALS,
+  BEAT_EVENT_HALF_WIDTH_MS,
+  BEAT_EVENT_TYPES,
+  validationMessage,
+} from '@telemed/domain';
 import type {
   BeatLabel,
   BeatsResponse,
@@ -14,6 +19,7 @@ import { ApiError, validationFailed } from '../http/apiError';
 import type { BeatsRepository } from '../repositories/beatsRepository';
 import type { EventsRepository } from '../repositories/eventsRepository';
 import { toEvent } from './eventsService';
+import type { ExaminationAccess } from './examinationAccess';
 import type { RecordingsService } from './recordingsService';
 
 type UpdateBody = z.output<typeof UpdateBeatsBodySchema>;
@@ -71,11 +77,12 @@ export class BeatsService {
     private readonly recordings: RecordingsService,
     private readonly beats: BeatsRepository,
     private readonly events: EventsRepository,
+    private readonly access: ExaminationAccess,
   ) {}
 
   /** Every beat of the examination's recording; 404 when it has no recording or no beats. */
   async list(teamId: string, actor: Member, examinationId: string): Promise<BeatsResponse> {
-    const examination = await this.recordings.readableExamination(teamId, actor, examinationId);
+    const examination = await this.access.readable(teamId, actor, examinationId);
     const { recording } = await this.recordings.require(examination);
     const stored = await this.beats.find(recording.id);
     if (!stored) throw beatsNotFound();
@@ -99,7 +106,7 @@ export class BeatsService {
     examinationId: string,
     body: UpdateBody,
   ): Promise<BeatsUpdate> {
-    const examination = await this.recordings.writableExamination(teamId, actor, examinationId);
+    const examination = await this.access.writable(teamId, actor, examinationId);
     const { recording } = await this.recordings.require(examination);
     const startMs = recording.startDate.getTime();
     return this.db.transaction(async (tx) => {
@@ -156,7 +163,7 @@ export class BeatsService {
           endDate: new Date(time + BEAT_EVENT_HALF_WIDTH_MS),
           description: null,
           origin: 'user',
-          signal: 'all',
+          signal: ALL_SIGNALS,
           showInReport: reported.some(
             (event) => event.startDate.getTime() <= time && time <= event.endDate.getTime(),
           ),

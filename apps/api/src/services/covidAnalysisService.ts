@@ -11,18 +11,16 @@ import type { ExaminationRow } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import type { AnalysisParametersRepository } from '../repositories/analysisParametersRepository';
 import type { EventsRepository } from '../repositories/eventsRepository';
-import type { ExaminationsRepository } from '../repositories/examinationsRepository';
 import type { StoredRecording } from '../repositories/recordingsRepository';
 import { refusal } from './analysisRefusal';
-import { detectedEventRows } from './detectedEventOrigin';
+import { detectedEventRows } from './detectedEventRows';
 import { toEvent } from './eventsService';
+import type { ExaminationAccess } from './examinationAccess';
 import type { OpenRecordings } from './openRecordings';
 import { COVID_PARAMETER_DEFAULTS } from './parameterDefaults';
 import type { RecordingsService } from './recordingsService';
 import { channelId } from './signalWindows';
 import { readWholeChannels } from './wholeChannels';
-import { staffExamination } from './staffExamination';
-import type { TeamsService } from './teamsService';
 
 /** What a COVID analysis request carries besides the examination. */
 export interface CovidAnalysisRequest {
@@ -42,8 +40,7 @@ export interface CovidAnalysisRequest {
 export class CovidAnalysisService {
   constructor(
     private readonly db: Database,
-    private readonly examinations: ExaminationsRepository,
-    private readonly teams: TeamsService,
+    private readonly access: ExaminationAccess,
     private readonly recordings: RecordingsService,
     private readonly openRecordings: OpenRecordings,
     private readonly events: EventsRepository,
@@ -56,12 +53,7 @@ export class CovidAnalysisService {
     examinationId: string,
     request: CovidAnalysisRequest,
   ): Promise<CovidAnalysisResponse & { teamId: string }> {
-    const { examination } = await staffExamination(
-      this.examinations,
-      this.teams,
-      userId,
-      examinationId,
-    );
+    const { examination } = await this.access.ofStaffById(userId, examinationId);
     const stored = await this.recordings.require(examination);
     const saved = await this.parameters.find(examination.teamId, examination.type);
     const chosen = { ...saved?.parameters, ...request.parameters };

@@ -18,9 +18,10 @@ import type { BeatsRepository } from '../repositories/beatsRepository';
 import type { EventsRepository } from '../repositories/eventsRepository';
 import type { ExaminationsRepository } from '../repositories/examinationsRepository';
 import type { StoredRecording } from '../repositories/recordingsRepository';
-import { detectedEventRows } from './detectedEventOrigin';
+import { detectedEventRows } from './detectedEventRows';
 import { EcgAnalysisCancelled, runEcgAnalysisInThread } from './ecgAnalysisThread';
 import type { EcgAnalysisInput } from './ecgAnalysisThread';
+import type { ExaminationAccess } from './examinationAccess';
 import type { OpenRecordings } from './openRecordings';
 import { ECG_PARAMETER_DEFAULTS } from './parameterDefaults';
 import type { RecordingsService } from './recordingsService';
@@ -84,6 +85,7 @@ export class EcgAnalysisService {
   constructor(
     private readonly db: Database,
     private readonly teams: TeamsService,
+    private readonly access: ExaminationAccess,
     private readonly examinations: ExaminationsRepository,
     private readonly recordings: RecordingsService,
     private readonly openRecordings: OpenRecordings,
@@ -97,11 +99,7 @@ export class EcgAnalysisService {
   /** Queues the analysis of an examination; staff of its clinic only. */
   async create(userId: string, body: CreateBody): Promise<AnalysisTask> {
     const actor = await this.teams.memberOf(body.teamId, userId);
-    const examination = await this.recordings.writableExamination(
-      body.teamId,
-      actor,
-      body.examinationId,
-    );
+    const examination = await this.access.writable(body.teamId, actor, body.examinationId);
     const stored = await this.recordings.require(examination);
     if (ecgLeads(stored).length === 0) throw new ApiError(422, 'SIGNAL_MISSING_OR_TOO_SHORT');
     const saved = await this.parameters.find(examination.teamId, examination.type);

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { ExaminationEventRow, ExaminationRow, NewExaminationEventRow } from '../db/schema';
 import { ApiError, fieldFailed } from '../http/apiError';
 import type { EventsRepository } from '../repositories/eventsRepository';
+import type { ExaminationAccess } from './examinationAccess';
 import type { ExaminationSpecsService } from './examinationSpecsService';
 import type { RecordingsService } from './recordingsService';
 import { channelId } from './signalWindows';
@@ -57,6 +58,7 @@ export class EventsService {
     private readonly events: EventsRepository,
     private readonly recordings: RecordingsService,
     private readonly specs: ExaminationSpecsService,
+    private readonly access: ExaminationAccess,
   ) {}
 
   /** Events overlapping the window, by start; a demo examination's analysis is made first. */
@@ -66,7 +68,7 @@ export class EventsService {
     examinationId: string,
     query: EventsQuery,
   ): Promise<EventsResponse> {
-    const examination = await this.recordings.readableExamination(teamId, actor, examinationId);
+    const examination = await this.access.readable(teamId, actor, examinationId);
     await this.recordings.find(examination);
     const rows = await this.events.list(examination.id, {
       from: query.startDate === undefined ? undefined : new Date(query.startDate),
@@ -100,7 +102,7 @@ export class EventsService {
     examinationId: string,
     body: CreateBody,
   ): Promise<ExaminationEvent> {
-    const examination = await this.recordings.writableExamination(teamId, actor, examinationId);
+    const examination = await this.access.writable(teamId, actor, examinationId);
     await this.checkType(examination, body.type);
     await this.checkSignal(examination, body.signal);
     const row = await this.events.insert({
@@ -128,7 +130,7 @@ export class EventsService {
     eventId: string,
     body: UpdateBody,
   ): Promise<ExaminationEvent> {
-    const examination = await this.recordings.writableExamination(teamId, actor, examinationId);
+    const examination = await this.access.writable(teamId, actor, examinationId);
     const existing = await this.events.find(examination.id, eventId);
     if (!existing) throw eventNotFound();
     if (
@@ -158,7 +160,7 @@ export class EventsService {
     examinationId: string,
     eventId: string,
   ): Promise<DeletedEvents> {
-    const examination = await this.recordings.writableExamination(teamId, actor, examinationId);
+    const examination = await this.access.writable(teamId, actor, examinationId);
     const deleted = await this.events.delete(examination.id, [eventId]);
     if (deleted.length === 0) throw eventNotFound();
     return { deleted };
@@ -171,7 +173,7 @@ export class EventsService {
     examinationId: string,
     origin: EventOrigin,
   ): Promise<DeletedEvents> {
-    const examination = await this.recordings.writableExamination(teamId, actor, examinationId);
+    const examination = await this.access.writable(teamId, actor, examinationId);
     // A demo examination's detected events exist once its recording does.
     await this.recordings.find(examination);
     return { deleted: await this.events.deleteByOrigin(examination.id, origin) };

@@ -2,13 +2,21 @@ import { createHash } from 'node:crypto';
 import {
   analyzeHrv,
   buildHolterReport,
+  descriptionFindings,
   detectBodyPositions,
+  eventFigures,
   mergeIntervals,
   respiratoryStatistics,
 } from '@telemed/analysis';
-import type { DetectedEvent, EventType, HolterReportFields, HrvAnalysis } from '@telemed/analysis';
-import { BEAT_EVENT_TYPES, REPORT_EVENTS_MAX } from '@telemed/domain';
 import type {
+  DetectedEvent,
+  EventTypeFigure,
+  HolterReportFields,
+  HrvAnalysis,
+} from '@telemed/analysis';
+import { BEAT_EVENT_TYPES, isPolygraphy, REPORT_EVENTS_MAX } from '@telemed/domain';
+import type {
+  EventType,
   CovidReport,
   Examination,
   ExaminationReport,
@@ -68,25 +76,18 @@ function detectedEvents(rows: readonly ExaminationEventRow[], startMs: number): 
   }));
 }
 
-/** Count, rate and covered time of each event type, most frequent first. */
-function eventTypes(events: readonly DetectedEvent[], hours: number): ReportEventType[] {
-  const byType = new Map<string, DetectedEvent[]>();
-  for (const event of events) {
-    const ofType = byType.get(event.type);
-    if (ofType) ofType.push(event);
-    else byType.set(event.type, [event]);
-  }
-  return [...byType]
-    .map(([type, ofType]) => ({
-      type,
-      count: ofType.length,
-      perHour: hours > 0 ? ofType.length / hours : null,
-      totalSeconds: mergeIntervals(ofType).reduce(
-        (total, span) => total + span.endSeconds - span.startSeconds,
-        0,
-      ),
-    }))
-    .sort((a, b) => b.count - a.count || (a.type < b.type ? -1 : 1));
+/** The count and rate of each event type (most frequent first), with the time it covers. */
+function eventTypes(
+  events: readonly DetectedEvent[],
+  byType: readonly EventTypeFigure[],
+): ReportEventType[] {
+  return byType.map((figure) => ({
+    ...figure,
+    totalSeconds: mergeIntervals(events.filter((event) => event.type === figure.type)).reduce(
+      (total, span) => total + span.endSeconds - span.startSeconds,
+      0,
+    ),
+  }));
 }
 
 /**
@@ -126,13 +127,20 @@ export class ExaminationReports {
     const analyzedDuration = examination.analyzedDuration;
     const reported = rows.filter((event) => event.showInReport);
     const listed = reported.filter((event) => !SINGLE_BEAT_TYPES.has(event.type));
-    const respiratory = stored
-      ? await this.respiratory(examination, stored, detected, duration)
-      : null;
+    const polygraphy =
+      stored !== null &&
+      isPolygraphy(
+        examination.type,
+        stored.channels.map((channel) => channel.type),
+      );
+    const respiratory = polygraphy ? await this.respiratory(stored, detected, duration) : null;
     // A sleep study's rates count over its time without wake and unusable signal, as its AHI.
-    const countedHours = respiratory
-      ? respiratory.analysedSeconds / 3600
-      : (analyzedDuration ?? duration) / 3_600_000;
+    const figures = eventFigures({
+      events: detected,
+      durationSeconds: duration / 1000,
+      polygraphy,
+      analysedSeconds: analyzedDuration === null ? null : analyzedDuration / 1000,
+    });
     const content: Omit<Report, 'reportId' | 'generatedAt' | 'holter'> & {
       holter: Omit<HolterReport, 'reportId'> | null;
     } = {
@@ -146,7 +154,8 @@ export class ExaminationReports {
       duration,
       analyzedDuration,
       eventCount: rows.length,
-      eventTypes: eventTypes(detected, countedHours),
+      eventTypes: eventTypes(detected, figures.byType),
+      automaticDescription: descriptionFindings(figures),
       events: listed.slice(0, REPORT_EVENTS_MAX).map(toEvent),
       reportedEventCount: reported.length,
       respiratory,
@@ -189,23 +198,18 @@ export class ExaminationReports {
   }
 
   /**
-   * The respiratory statistics of a sleep study, or of an EDF dataset with air flow (a
-   * polygraphy): SpO2 samples for saturation, T90 and drops, the position channel for the
-   * positions. A COVID monitoring's SpO2 is summarised by its own report instead.
+   * The respiratory statistics of a polygraphy (a sleep study, or an EDF dataset with air flow):
+   * SpO2 samples for saturation, T90 and drops, the position channel for the positions. A COVID
+   * monitoring's SpO2 is summarised by its own report instead.
    */
   private async respiratory(
-    examination: Examination,
     stored: StoredRecording,
     events: readonly DetectedEvent[],
     durationMs: number,
-  ): Promise<RespiratoryReport | null> {
+  ): Promise<RespiratoryReport> {
     const channelOf = (type: string) => stored.channels.find((channel) => channel.type === type);
     const spo2 = channelOf('spo2');
     const position = channelOf('bodyPosition');
-    const isPolygraphy =
-      examination.type === 'sleep_apnea' ||
-      (examination.type === 'edf_dataset' && channelOf('airflow') !== undefined);
-    if (!isPolygraphy) return null;
     const read = [spo2, position].filter((channel) => channel !== undefined);
     const samples = await readWholeChannels(this.openRecordings, stored, read);
     const sampled = (channel: RecordingChannelRow | undefined) =>

@@ -1,7 +1,7 @@
 import type { EventSpec, ExaminationSpec, ExaminationType } from '@telemed/domain';
 import type { ExaminationSpecRow } from '../db/schema';
 import type { ExaminationSpecsRepository } from '../repositories/examinationSpecsRepository';
-import { EXAMINATION_SPEC_DEFINITIONS } from '../seed/examinationSpecs';
+import { EXAMINATION_SPEC_DEFINITIONS } from '../catalogue/examinationSpecs';
 
 function toSpec(row: ExaminationSpecRow): ExaminationSpec {
   return { type: row.type, name: row.name, introQuestionnaire: row.introQuestionnaire };

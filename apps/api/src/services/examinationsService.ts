@@ -26,7 +26,7 @@ import {
   examinationArchived,
   examinationFrozen,
   examinationNotFound,
-  mayReadPatient,
+  readableExamination,
   requireStaff,
 } from './examinationAccess';
 import type { ExaminationFileRemover } from './recordingsService';
@@ -68,8 +68,10 @@ export class ExaminationsService {
     examinationId: string,
     withCharacteristics = false,
   ): Promise<Examination> {
-    const view = await this.examinations.findView(teamId, examinationId);
-    if (!view || !mayReadPatient(actor, view.examination.memberId)) throw examinationNotFound();
+    const view = readableExamination(
+      actor,
+      await this.examinations.findView(teamId, examinationId),
+    );
     const examination = toExamination(view);
     return withCharacteristics
       ? { ...examination, characteristics: toCharacteristics(view) }

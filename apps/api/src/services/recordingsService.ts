@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { RECORDING_MAX_BYTES } from '@telemed/domain';
+import { ALL_SIGNALS, RECORDING_MAX_BYTES } from '@telemed/domain';
 import type { Member, Recording } from '@telemed/domain';
 import { EDF_IMPORT_FAILED, EdfFormatError, guardEdfStream } from '@telemed/formats';
 import type { EdfStreamHeader } from '@telemed/formats';
@@ -10,11 +10,9 @@ import type { BeatsRepository } from '../repositories/beatsRepository';
 import type { EventsRepository } from '../repositories/eventsRepository';
 import type { ExaminationsRepository } from '../repositories/examinationsRepository';
 import type { RecordingsRepository, StoredRecording } from '../repositories/recordingsRepository';
-import type { TeamsRepository } from '../repositories/teamsRepository';
-import { DEMO_CLINIC_NAME } from '../seed/demo';
-import type { DemoRecordingBuilder } from '../seed/demoRecordingBuilder';
 import type { RecordingStorage } from '../storage/recordingStorage';
-import { examinationNotFound, mayReadPatient, requireStaff } from './examinationAccess';
+import type { DemoRecordingSource } from './demoRecordingSource';
+import type { ExaminationAccess } from './examinationAccess';
 import type { OpenRecordings } from './openRecordings';
 import {
   edfFormatFailure,
@@ -112,12 +110,13 @@ export function toRecording({ recording, channels }: StoredRecording): Recording
 
 /**
  * Recordings of examinations: importing an EDF/BDF upload (streamed to storage, checked, turned
- * into per-channel pyramids), reading and deleting it, and the demo clinic's synthetic
- * recordings, materialised through the same ingest on first access.
+ * into per-channel pyramids), reading and deleting it, and, when a demo recording source is
+ * given, the demo clinic's synthetic recordings, materialised through the same ingest on first
+ * access.
  */
 export class RecordingsService {
   readonly #materialising = new Map<string, Promise<StoredRecording | null>>();
-  #demoTeamId: Promise<string | null> | null = null;
+  #demo: DemoRecordingSource | null = null;
 
   constructor(
     private readonly db: Database,
@@ -126,38 +125,24 @@ export class RecordingsService {
     private readonly examinations: ExaminationsRepository,
     private readonly events: EventsRepository,
     private readonly beats: BeatsRepository,
-    private readonly teams: TeamsRepository,
     private readonly openRecordings: OpenRecordings,
-    private readonly demoBuilder: Pick<DemoRecordingBuilder, 'build'>,
+    private readonly access: ExaminationAccess,
     private readonly maxBytes = RECORDING_MAX_BYTES,
   ) {}
 
-  /** The examination if the actor may read it; 404 'Examination not found' otherwise. */
-  async readableExamination(
-    teamId: string,
-    actor: Member,
-    examinationId: string,
-  ): Promise<ExaminationRow> {
-    const row = await this.examinations.findRow(teamId, examinationId);
-    if (!row || !mayReadPatient(actor, row.memberId)) throw examinationNotFound();
-    return row;
-  }
-
-  /** The examination if the actor may change it (staff); 403 for a patient. */
-  async writableExamination(
-    teamId: string,
-    actor: Member,
-    examinationId: string,
-  ): Promise<ExaminationRow> {
-    requireStaff(actor);
-    return this.readableExamination(teamId, actor, examinationId);
+  /**
+   * From now on, examinations of the clinics `source` covers get its made-up recording on first
+   * access (the demo, when demo seeding is asked for); the source is closed with this service.
+   */
+  useDemoRecordings(source: DemoRecordingSource): void {
+    this.#demo = source;
   }
 
   /** The examination's recording; a demo examination's is made on first access. */
   async find(examination: ExaminationRow): Promise<StoredRecording | null> {
     const stored = await this.recordings.findByExamination(examination.id);
     if (stored) return stored;
-    if (!(await this.isDemoTeam(examination.teamId))) return null;
+    if (!(await this.#demo?.covers(examination.teamId))) return null;
     return this.materialiseDemo(examination);
   }
 
@@ -169,7 +154,7 @@ export class RecordingsService {
   }
 
   async get(teamId: string, actor: Member, examinationId: string): Promise<Recording> {
-    const examination = await this.readableExamination(teamId, actor, examinationId);
+    const examination = await this.access.readable(teamId, actor, examinationId);
     return toRecording(await this.require(examination));
   }
 
@@ -187,7 +172,7 @@ export class RecordingsService {
     examinationId: string,
     upload: RecordingUpload,
   ): Promise<Recording> {
-    const examination = await this.writableExamination(teamId, actor, examinationId);
+    const examination = await this.access.writable(teamId, actor, examinationId);
     if (upload.contentLength !== null && upload.contentLength > this.maxBytes)
       throw recordingTooLarge();
     const recordingId = randomUUID();
@@ -274,7 +259,7 @@ export class RecordingsService {
 
   /** Deletes the examination's recording and its files; its events stay. */
   async delete(teamId: string, actor: Member, examinationId: string): Promise<Recording> {
-    const examination = await this.writableExamination(teamId, actor, examinationId);
+    const examination = await this.access.writable(teamId, actor, examinationId);
     const stored = await this.recordings.findByExamination(examination.id);
     if (!stored) throw recordingNotFound();
     await this.recordings.deleteByExamination(examination.id);
@@ -305,40 +290,36 @@ export class RecordingsService {
     }
   }
 
-  /** Waits for demo recordings being made (shutdown), whatever their outcome. */
-  async settle(): Promise<void> {
+  /** Waits for demo recordings being made, whatever their outcome, then closes their source. */
+  async close(): Promise<void> {
     await Promise.allSettled([...this.#materialising.values()]);
-  }
-
-  /** Whether the examination belongs to the demo clinic (whose recordings are synthetic). */
-  async isDemoTeam(teamId: string): Promise<boolean> {
-    this.#demoTeamId ??= this.teams
-      .findByName(DEMO_CLINIC_NAME)
-      .then((team) => team?.id ?? null)
-      .catch(() => null);
-    const demoTeamId = await this.#demoTeamId;
-    if (demoTeamId === null) this.#demoTeamId = null; // seeded later: look again next time
-    return demoTeamId === teamId;
+    await this.#demo?.close();
   }
 
   /**
-   * Makes a demo examination's synthetic recording (see planDemoRecording): written as EDF to
-   * storage, ingested like an upload, its analysis events (and an ECG's beats) stored with it.
-   * One at a time per examination in this process; another process doing the same wins or
-   * loses the insert cleanly (the loser's files are removed and the winner's recording answered).
+   * Makes a demo examination's synthetic recording with the demo recording source: written as
+   * EDF to storage, ingested like an upload, its analysis events (and an ECG's beats) stored with
+   * it; null without a source. One at a time per examination in this process; another process
+   * doing the same wins or loses the insert cleanly (the loser's files are removed and the
+   * winner's recording answered).
    */
   materialiseDemo(examination: ExaminationRow): Promise<StoredRecording | null> {
+    const demo = this.#demo;
+    if (!demo) return Promise.resolve(null);
     const running = this.#materialising.get(examination.id);
     if (running) return running;
-    const work = this.#materialise(examination).finally(() =>
+    const work = this.#materialise(examination, demo).finally(() =>
       this.#materialising.delete(examination.id),
     );
     this.#materialising.set(examination.id, work);
     return work;
   }
 
-  async #materialise(examination: ExaminationRow): Promise<StoredRecording | null> {
-    const plan = await this.demoBuilder.build({
+  async #materialise(
+    examination: ExaminationRow,
+    demo: DemoRecordingSource,
+  ): Promise<StoredRecording | null> {
+    const plan = await demo.build({
       id: examination.id,
       type: examination.type,
       description: examination.description,
@@ -388,7 +369,7 @@ export class RecordingsService {
             endDate: new Date(startMs + event.endSeconds * 1000),
             description: event.description,
             origin: event.origin,
-            signal: (event.signalLabel && idOfLabel.get(event.signalLabel)) || 'all',
+            signal: (event.signalLabel && idOfLabel.get(event.signalLabel)) || ALL_SIGNALS,
             showInReport: false,
           })),
           tx,

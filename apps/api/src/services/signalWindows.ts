@@ -1,4 +1,9 @@
-import { RAW_HOUR_LIMIT, SIGNALS_DEFAULT_POINTS, SIGNALS_MAX_POINTS } from '@telemed/domain';
+import {
+  ALL_SIGNALS,
+  RAW_HOUR_LIMIT,
+  SIGNALS_DEFAULT_POINTS,
+  SIGNALS_MAX_POINTS,
+} from '@telemed/domain';
 import type { SignalBreak, SignalSeries } from '@telemed/domain';
 import { queryWindow } from '@telemed/formats';
 import type { SignalWindow } from '@telemed/formats';
@@ -101,7 +106,7 @@ export function channelsOfView<Channel extends Pick<RecordingChannelRow, 'positi
   channels: Channel[],
   view: string,
 ): Channel[] {
-  if (view === '' || view === 'all') return channels;
+  if (view === '' || view === ALL_SIGNALS) return channels;
   const names = new Set(view.split(',').map((name) => name.trim()));
   return channels.filter((channel) => names.has(channelId(channel)) || names.has(channel.type));
 }

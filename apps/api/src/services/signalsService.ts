@@ -6,6 +6,7 @@ import type {
   SignalsQuery,
   SignalsResponse,
 } from '@telemed/domain';
+import type { ExaminationAccess } from './examinationAccess';
 import type { OpenRecordings } from './openRecordings';
 import type { RecordingsService } from './recordingsService';
 import { channelsOfView, pointsOf, signalWindows } from './signalWindows';
@@ -15,6 +16,7 @@ export class SignalsService {
   constructor(
     private readonly recordings: RecordingsService,
     private readonly openRecordings: OpenRecordings,
+    private readonly access: ExaminationAccess,
   ) {}
 
   /**
@@ -27,7 +29,7 @@ export class SignalsService {
     examinationId: string,
     query: SignalsQuery,
   ): Promise<SignalsResponse> {
-    const examination = await this.recordings.readableExamination(teamId, actor, examinationId);
+    const examination = await this.access.readable(teamId, actor, examinationId);
     const { recording, channels } = await this.recordings.require(examination);
     const chosen = channelsOfView(channels, query.view);
     const open = await this.openRecordings.get(recording, channels);
@@ -53,7 +55,7 @@ export class SignalsService {
     examinationId: string,
     query: SignalsOverviewQuery,
   ): Promise<SignalsOverviewResponse> {
-    const examination = await this.recordings.readableExamination(teamId, actor, examinationId);
+    const examination = await this.access.readable(teamId, actor, examinationId);
     const { recording, channels } = await this.recordings.require(examination);
     const startMs = query.startDate ?? recording.startDate.getTime();
     const endMs = Math.max(query.endDate ?? recording.endDate.getTime(), startMs + 1);

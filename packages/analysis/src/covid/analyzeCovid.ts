@@ -1,5 +1,6 @@
 import { AnalysisRefusedError } from '../events/analysisRefusal';
-import type { CovidEventType, DetectedEvent } from '../events/eventTypes';
+import type { CovidEventType } from '@telemed/domain';
+import type { DetectedEvent } from '../events/detectedEvent';
 import { assessSignalQuality, SAMPLE_STATUS, type SignalQuality } from '../quality/signalQuality';
 import { DEFAULT_COVID_DETECTOR_PARAMS, type CovidDetectorParams } from './covidDetectorParams';
 import { COVID_QUALITY_CRITERIA } from './covidQualityCriteria';

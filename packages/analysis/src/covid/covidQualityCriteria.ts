@@ -1,13 +1,17 @@
+import { MEASUREMENT_DEFINITIONS } from '@telemed/domain';
 import type { SignalQualityCriteria } from '../quality/signalQuality';
+import { TEMPERATURE_READING_MAX_CELSIUS } from '../trends/measurementDefinitions';
 import type { CovidChannel } from './covidRecording';
+
+const { pulse, spo2, respirationRate, temperature } = MEASUREMENT_DEFINITIONS;
 
 /**
  * Signal-quality criteria of each COVID channel for {@link assessSignalQuality}.
  *
- * Ranges: the spec's measurement definitions (clinical-domain §3: pulse 0-200, spo2 50-100,
+ * Ranges: the spec's measurement definitions (MEASUREMENT_DEFINITIONS: pulse 0-200, spo2 50-100,
  * respirationRate 0-50, temperature 30-38) narrowed where a value is a device state rather than
  * physiology, and widened for temperature, whose 30-38 is the display scale: fever is above 38 °C,
- * so readings up to 43 °C (beyond survivable hyperthermia) are kept and only the chart clips them.
+ * so readings up to TEMPERATURE_READING_MAX_CELSIUS are kept and only the chart clips them.
  */
 export const COVID_QUALITY_CRITERIA: Readonly<Record<CovidChannel, SignalQualityCriteria>> =
   Object.freeze({
@@ -15,7 +19,7 @@ export const COVID_QUALITY_CRITERIA: Readonly<Record<CovidChannel, SignalQuality
       // 0 is what oximeters send with no pulse wave; below 30 bpm an awake adult at home is a
       // probe fault (the spec's scale is 0-200; above 200 is not a resting adult's pulse).
       minimum: 30,
-      maximum: 200,
+      maximum: pulse.max,
       // Heart rate changes by at most a few bpm per second at exercise onset and recovery
       // (design choice from that physiology); 10 bpm/s between 1 Hz readings is a motion artefact.
       maximumChangePerSecond: 10,
@@ -27,8 +31,8 @@ export const COVID_QUALITY_CRITERIA: Readonly<Record<CovidChannel, SignalQuality
     },
     spo2: {
       // The spec's range (clinical-domain §3); 0 or 127 are the oximeter's no-reading codes.
-      minimum: 50,
-      maximum: 100,
+      minimum: spo2.min,
+      maximum: spo2.max,
       // Desaturation falls at most about 1 %/s even in apnoea (Strohl KP, Altose MD, Chest
       // 1984;85:181-186); 4 %/s at 1 Hz leaves room for 1 % quantisation and noise.
       maximumChangePerSecond: 4,
@@ -42,7 +46,7 @@ export const COVID_QUALITY_CRITERIA: Readonly<Record<CovidChannel, SignalQuality
       // Lower bound from the spec's message catalogue (after-rest rate 5-30/min, clinical-domain
       // §5); below 5/min a chest band reads a loose strap, not breathing. Upper: the spec's 50.
       minimum: 5,
-      maximum: 50,
+      maximum: respirationRate.max,
       // 7.5 breaths/min between readings 15 s apart is talking or moving, not breathing.
       maximumChangePerSecond: 0.5,
       jumpGuardSeconds: 15,
@@ -51,10 +55,10 @@ export const COVID_QUALITY_CRITERIA: Readonly<Record<CovidChannel, SignalQuality
       flatlineTolerance: 0,
     },
     temperature: {
-      // See the note above: 30 °C is the spec's floor (a patch off the skin reads room
-      // temperature below it); 43 °C is the ceiling of survivable hyperthermia.
-      minimum: 30,
-      maximum: 43,
+      // See the note above: the spec's floor (a patch off the skin reads room temperature
+      // below it).
+      minimum: temperature.min,
+      maximum: TEMPERATURE_READING_MAX_CELSIUS,
       // Fever rises at most 1-2 °C per hour; 0.3 °C in one minute is the patch lifting off.
       maximumChangePerSecond: 0.005,
       jumpGuardSeconds: 300,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CovidEventType, DetectedEvent } from '../events/eventTypes';
+import type { CovidEventType } from '@telemed/domain';
+import type { DetectedEvent } from '../events/detectedEvent';
 import { scoreCovidEvents, scoreEpisodes } from './scoreCovidEvents';
 
 const episode = (startSeconds: number, endSeconds: number) => ({ startSeconds, endSeconds });

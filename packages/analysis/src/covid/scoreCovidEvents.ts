@@ -1,4 +1,5 @@
-import type { CovidEventType, DetectedEvent } from '../events/eventTypes';
+import type { CovidEventType } from '@telemed/domain';
+import type { DetectedEvent } from '../events/detectedEvent';
 
 /** The COVID alert types that have a ground truth to score against. */
 export const SCORED_COVID_ALERTS = [

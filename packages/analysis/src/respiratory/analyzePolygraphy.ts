@@ -1,5 +1,5 @@
 import { AnalysisRefusedError } from '../events/analysisRefusal';
-import type { DetectedEvent } from '../events/eventTypes';
+import type { DetectedEvent } from '../events/detectedEvent';
 import {
   respiratoryStatistics,
   type RespiratoryStatistics,

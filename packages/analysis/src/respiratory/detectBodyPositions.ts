@@ -1,4 +1,4 @@
-import { BODY_POSITIONS, type BodyPosition } from '../events/eventTypes';
+import { BODY_POSITIONS, type BodyPosition } from '@telemed/domain';
 import { assertSampledSignal, type SampledSignal } from './sampledSignal';
 
 /** A stretch of one body position. */

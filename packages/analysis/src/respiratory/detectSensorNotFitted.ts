@@ -1,4 +1,4 @@
-import type { DetectedEvent } from '../events/eventTypes';
+import type { DetectedEvent } from '../events/detectedEvent';
 import { breathEnvelope, type BreathEnvelope } from './breathEnvelope';
 import { isValidSpo2 } from './detectDesaturations';
 import type { Interval } from './intervals';

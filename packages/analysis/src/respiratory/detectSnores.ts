@@ -1,4 +1,4 @@
-import type { DetectedEvent } from '../events/eventTypes';
+import type { DetectedEvent } from '../events/detectedEvent';
 import {
   resolveRespiratoryParams,
   type RespiratoryDetectorParams,

@@ -1,4 +1,4 @@
-import type { DetectedEvent } from '../events/eventTypes';
+import type { DetectedEvent } from '../events/detectedEvent';
 import { movingPoints, type EffortEnvelope } from './bodyMovements';
 import type { BodyPositionInterval } from './detectBodyPositions';
 import { unionOf, type Interval } from './intervals';

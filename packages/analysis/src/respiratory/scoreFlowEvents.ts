@@ -1,4 +1,4 @@
-import type { DetectedEvent } from '../events/eventTypes';
+import type { DetectedEvent } from '../events/detectedEvent';
 import { breathEnvelope, runningBaseline, type BreathEnvelope } from './breathEnvelope';
 import { classifyApneaEffort, type ApneaType, type EffortTrace } from './classifyApneaEffort';
 import type { Desaturation } from './detectDesaturations';

@@ -9,7 +9,7 @@ import {
 } from '../../../formats/src/index';
 import { classifyBeats } from '../ecg/classifyBeats';
 import { detectQrs } from '../ecg/detectQrs';
-import type { HolterEventType } from '../events/eventTypes';
+import type { HolterEventType } from '@telemed/domain';
 import { detectRhythms } from './detectRhythms';
 
 const testdata = path.resolve(import.meta.dirname, '../../../../testdata');

@@ -1,5 +1,6 @@
 import type { Beat, BeatClass } from '../events/beatClasses';
-import type { DetectedEvent, HolterEventType } from '../events/eventTypes';
+import type { HolterEventType } from '@telemed/domain';
+import type { DetectedEvent } from '../events/detectedEvent';
 import { DEFAULT_HOLTER_DETECTOR_PARAMS, type HolterDetectorParams } from './holterDetectorParams';
 import { rrIrregularity } from './rrIrregularity';
 

@@ -1,3 +1,5 @@
+import { BRADYCARDIA_BPM, TACHYCARDIA_BPM } from '@telemed/domain';
+
 /**
  * The rhythm detector parameters of clinical-domain §3, keyed by the spec's names exactly (the
  * API stores detector parameters by these names). The spec shows no defaults; each one below
@@ -28,7 +30,7 @@ export interface HolterDetectorParams {
 export const DEFAULT_HOLTER_DETECTOR_PARAMS: Readonly<HolterDetectorParams> = Object.freeze({
   af_threshold: 0.1,
   brad_tach_win_time: 10,
-  max_brad_HR: 60,
-  min_tach_HR: 100,
+  max_brad_HR: BRADYCARDIA_BPM,
+  min_tach_HR: TACHYCARDIA_BPM,
   pause_time: 2,
 });

@@ -1,4 +1,5 @@
-import type { DetectedEvent, EventType } from '../events/eventTypes';
+import type { EventType } from '@telemed/domain';
+import type { DetectedEvent } from '../events/detectedEvent';
 import type { TimeSpan } from './timeIntervals';
 import { mergeIntervals, subtractIntervals } from './timeIntervals';
 

@@ -1,5 +1,5 @@
-import type { BodyPosition } from '../events/eventTypes';
-import { BODY_POSITIONS } from '../events/eventTypes';
+import type { BodyPosition } from '@telemed/domain';
+import { BODY_POSITIONS } from '@telemed/domain';
 import { eventsPerHour } from './eventsPerHour';
 import type { TimeSpan } from './timeIntervals';
 import { intersectIntervals, mergeIntervals, totalSeconds } from './timeIntervals';

@@ -1,4 +1,4 @@
-import type { DetectedEvent } from '../events/eventTypes';
+import type { DetectedEvent } from '../events/detectedEvent';
 import { isValidSpo2 } from './saturationSummary';
 import type { UniformSamples } from './uniformSamples';
 

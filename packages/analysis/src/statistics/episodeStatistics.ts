@@ -1,4 +1,5 @@
-import type { DetectedEvent, EventType } from '../events/eventTypes';
+import type { EventType } from '@telemed/domain';
+import type { DetectedEvent } from '../events/detectedEvent';
 import { mergeIntervals } from './timeIntervals';
 
 /** Episodes of one rhythm: how many, how long in total, the longest. */

@@ -1,5 +1,5 @@
-import type { EventType } from '../events/eventTypes';
-import { HOLTER_EVENT_TYPES, PATCHABLE_HOLTER_EVENT_TYPES } from '../events/eventTypes';
+import type { EventType } from '@telemed/domain';
+import { HOLTER_EVENT_TYPES, PATCHABLE_HOLTER_EVENT_TYPES } from '@telemed/domain';
 import type { ActivityEpisode } from '../trends/aggregateTrend';
 import type { ActivityType } from '../trends/measurementDefinitions';
 import { PHYSICAL_ACTIVITY_TYPES } from '../trends/measurementDefinitions';

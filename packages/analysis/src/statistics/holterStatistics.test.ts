@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DetectedEvent } from '../events/eventTypes';
+import type { DetectedEvent } from '../events/detectedEvent';
 import { beatsFromRr } from '../hrv/testBeats';
 import { buildHolterReport } from './holterReport';
 import { holterStatistics } from './holterStatistics';

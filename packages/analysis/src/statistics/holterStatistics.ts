@@ -1,5 +1,6 @@
+import { BRADYCARDIA_BPM, TACHYCARDIA_BPM } from '@telemed/domain';
 import type { Beat } from '../events/beatClasses';
-import type { DetectedEvent } from '../events/eventTypes';
+import type { DetectedEvent } from '../events/detectedEvent';
 import { extractNnIntervals } from '../hrv/nnIntervals';
 import { decelerationCapacity } from './decelerationCapacity';
 import type { EpisodeStatistics } from './episodeStatistics';
@@ -7,11 +8,6 @@ import { episodeStatistics } from './episodeStatistics';
 import type { HeartRateSeries } from './heartRatePerWindow';
 import { HEART_RATE_NN_OPTIONS, heartRatePerWindow } from './heartRatePerWindow';
 import { eventsPerHour } from './eventsPerHour';
-
-/** Clinical-domain §9: bradycardia is a rate below 60 per minute. */
-export const BRADYCARDIA_BPM = 60;
-/** Clinical-domain §9: tachycardia is a rate above 100 per minute. */
-export const TACHYCARDIA_BPM = 100;
 
 /** Input of {@link holterStatistics}. */
 export interface HolterStatisticsInput {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DetectedEvent, EventType } from '../events/eventTypes';
+import type { EventType } from '@telemed/domain';
+import type { DetectedEvent } from '../events/detectedEvent';
 import type { DesaturationEvent } from './desaturationDrop';
 import { respiratoryStatistics } from './respiratoryStatistics';
 

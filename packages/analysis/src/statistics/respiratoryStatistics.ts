@@ -1,4 +1,5 @@
-import type { DetectedEvent, EventType } from '../events/eventTypes';
+import type { EventType } from '@telemed/domain';
+import type { DetectedEvent } from '../events/detectedEvent';
 import type { BodyPositionStatistics, PositionInterval } from './bodyPositionStatistics';
 import { bodyPositionStatistics } from './bodyPositionStatistics';
 import { analysedIntervals, NOT_ANALYSED_EVENT_TYPES } from './analysedTime';
@@ -25,12 +26,13 @@ export type ApneaEventType = (typeof APNEA_EVENT_TYPES)[number];
 
 /**
  * Events the AHI counts: apneas and hypopneas during sleep (AASM Scoring Manual 2.6). An apnea
- * scored during wake (APNEA_WAKE) is not a sleep event and is left out.
+ * scored during wake (APNEA_WAKE) is not a sleep event and is left out. In the order apnea
+ * tables list them: obstructive (the most common) first, hypopneas last.
  */
 export const AHI_EVENT_TYPES = [
+  'APNEA_OBSTRUCTIVE',
   'APNEA_CENTRAL',
   'APNEA_MIXED',
-  'APNEA_OBSTRUCTIVE',
   'APNEA_NOT_CLASSIFIED',
   'HYPOPNEA',
 ] as const satisfies readonly EventType[];

@@ -1,12 +1,13 @@
+import { MEASUREMENT_DEFINITIONS } from '@telemed/domain';
 import type { TimeSpan } from './timeIntervals';
 import { createIntervalCursor } from './timeIntervals';
 import type { UniformSamples } from './uniformSamples';
 
 /**
- * Valid SpO2 readings: the measurement definition of spo2 is 50–100 % (platform-core §3,
+ * Valid SpO2 readings: the measurement definition of spo2, 50–100 % (platform-core §3,
  * clinical-domain §3); NaN and values outside it are sensor artifacts and are skipped.
  */
-export const SPO2_VALID_RANGE = { min: 50, max: 100 } as const;
+export const SPO2_VALID_RANGE = MEASUREMENT_DEFINITIONS.spo2;
 /** Clinical-domain §9: T90 is the time below 90 % saturation. */
 export const T90_THRESHOLD_PERCENT = 90;
 

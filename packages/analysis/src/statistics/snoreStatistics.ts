@@ -1,4 +1,4 @@
-import type { DetectedEvent } from '../events/eventTypes';
+import type { DetectedEvent } from '../events/detectedEvent';
 import { eventsPerHour } from './eventsPerHour';
 import type { TimeSpan } from './timeIntervals';
 import {

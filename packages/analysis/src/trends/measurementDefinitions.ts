@@ -1,6 +1,10 @@
-/**
- * Measurement definitions, activities, workouts and granulations of platform-core §3 and
- * clinical-domain §3 ("Measurement definitions (ranges)").
+import { MEASUREMENT_DEFINITIONS } from '@telemed/domain';
+import type { MeasurementRange } from '@telemed/domain';
+
+/*
+ * Activities, workouts and granulations of platform-core §3 and clinical-domain §3, and the
+ * valid ranges of the measurements (their "Measurement definitions (ranges)" are
+ * @telemed/domain's MEASUREMENT_DEFINITIONS).
  */
 
 /** Activities a wearable reports. */
@@ -43,29 +47,34 @@ export const TREND_MEASUREMENTS = [
 export type TrendMeasurement = (typeof TREND_MEASUREMENTS)[number];
 
 /** A closed range of valid readings with its unit. */
-export interface MeasurementRange {
-  min: number;
-  max: number;
+export interface TrendMeasurementRange extends MeasurementRange {
   unit: string;
 }
 
 /**
+ * The highest temperature reading kept, °C: the spec's 30-38 °C is a chart range, and dropping
+ * readings above 38 °C would hide fever, which COVID monitoring exists to catch
+ * (HIGH_TEMPERATURE, temperature_max). 43 °C is the upper end of the measuring range clinical
+ * thermometers cover (ISO 80601-2-56 requires at least 35.5-42 °C; 43 °C leaves a margin) and
+ * beyond survivable hyperthermia: above it a reading is a fault, not a patient.
+ */
+export const TEMPERATURE_READING_MAX_CELSIUS = 43;
+
+const { pulse, spo2, temperature, respirationRate, hrv } = MEASUREMENT_DEFINITIONS;
+
+/**
  * Readings outside these ranges are invalid (sensor off, motion artifact) and are dropped before
- * aggregation. They are the spec's ranges — pulse 0–200 bpm, spo2 50–100 %, respirationRate
- * 0–50 /min, hrv 0–200 ms — with two decisions:
- * - temperature: the spec's 30–38 °C is a chart range; dropping readings above 38 °C would hide
- *   fever, which COVID monitoring exists to catch (HIGH_TEMPERATURE, temperature_max). We keep
- *   30 °C as the floor (below it a skin sensor is off the body) and take 43 °C as the ceiling,
- *   the upper end of the measuring range clinical thermometers cover (ISO 80601-2-56 requires at
- *   least 35.5–42 °C; 43 °C leaves a margin) — above it a reading is a fault, not a patient;
+ * aggregation. They are the spec's ranges with two decisions:
+ * - temperature: 30 °C stays the floor (below it a skin sensor is off the body), the ceiling is
+ *   {@link TEMPERATURE_READING_MAX_CELSIUS};
  * - steps: a count, so any value ≥ 0; no upper limit is given.
  */
-export const MEASUREMENT_RANGES: Record<TrendMeasurement, MeasurementRange> = {
-  pulse: { min: 0, max: 200, unit: 'bpm' },
-  spo2: { min: 50, max: 100, unit: '%' },
-  temperature: { min: 30, max: 43, unit: '°C' },
-  respirationRate: { min: 0, max: 50, unit: '/min' },
-  hrv: { min: 0, max: 200, unit: 'ms' },
+export const MEASUREMENT_RANGES: Record<TrendMeasurement, TrendMeasurementRange> = {
+  pulse: { ...pulse, unit: 'bpm' },
+  spo2: { ...spo2, unit: '%' },
+  temperature: { ...temperature, max: TEMPERATURE_READING_MAX_CELSIUS, unit: '°C' },
+  respirationRate: { ...respirationRate, unit: '/min' },
+  hrv: { ...hrv, unit: 'ms' },
   steps: { min: 0, max: Infinity, unit: 'steps' },
 };
 

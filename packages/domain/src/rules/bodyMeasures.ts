@@ -49,5 +49,20 @@ export function feetAndInches(heightCm: number): { feet: number; inches: number 
  * poundsOf(80); // 176.4
  */
 export function poundsOf(weightKg: number): number {
-  return Math.round((weightKg / KG_PER_POUND) * 10) / 10;
+  return Math.round(exactPoundsOf(weightKg) * 10) / 10;
+}
+
+/** A weight in pounds, unrounded (for a figure formatted later). */
+export function exactPoundsOf(weightKg: number): number {
+  return weightKg / KG_PER_POUND;
+}
+
+/**
+ * A height in feet, unrounded (for a figure formatted later).
+ *
+ * @example
+ * feetOf(182.88); // 6
+ */
+export function feetOf(heightCm: number): number {
+  return heightCm / CM_PER_INCH / INCHES_PER_FOOT;
 }

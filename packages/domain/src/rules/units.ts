@@ -11,3 +11,13 @@ export type LengthUnit = (typeof LENGTH_UNITS)[number];
 export const DEFAULT_TEMPERATURE_UNIT: TemperatureUnit = 'celsius';
 
 export const DEFAULT_LENGTH_UNIT: LengthUnit = 'metric';
+
+/**
+ * A Celsius temperature in Fahrenheit (platform-core §9: x × 1.8 + 32).
+ *
+ * @example
+ * fahrenheitOf(37); // 98.6
+ */
+export function fahrenheitOf(celsius: number): number {
+  return celsius * 1.8 + 32;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isQualityEventType } from '../rules/eventTypes';
 import { IsoDateTimeSchema } from './examination';
 
 /** Where an event came from (clinical-domain §3 Event). */
@@ -9,6 +10,11 @@ export type EventOrigin = (typeof EVENT_ORIGINS)[number];
 
 /** Origins whose events were detected automatically: their description is read-only (§5). */
 export const AUTOMATIC_EVENT_ORIGINS: readonly EventOrigin[] = ['analysis', 'quality analysis'];
+
+/** The origin of an event a detector found: quality analysis for quality types, else analysis. */
+export function detectedEventOrigin(type: string): Exclude<EventOrigin, 'user'> {
+  return isQualityEventType(type) ? 'quality analysis' : 'analysis';
+}
 
 /** The `signal` of an event drawn across every channel (platform-core §3, the default). */
 export const ALL_SIGNALS = 'all';

@@ -26,15 +26,34 @@ export const BOARD_STATUSES = EXAMINATION_STATUSES.filter(
 export type BoardStatus = (typeof BOARD_STATUSES)[number];
 
 /**
+ * The statuses a person may set through the status dropdown, in workflow order (platform-core
+ * §4): ARCHIVED is not among them, since archiving is its own action (it sets the archived flag
+ * too), and DEFAULT is only ever shown, as FOR_DESCRIPTION.
+ */
+export const SELECTABLE_EXAMINATION_STATUSES = BOARD_STATUSES.filter(
+  (status): status is Exclude<BoardStatus, 'ARCHIVED'> => status !== 'ARCHIVED',
+);
+
+/** A status a person may set. */
+export type SelectableExaminationStatus = (typeof SELECTABLE_EXAMINATION_STATUSES)[number];
+
+/**
  * The status an examination is shown with: DEFAULT is shown as FOR_DESCRIPTION (platform-core §4),
- * which is also the board column it sits in.
+ * which is also the board column it sits in. Any other status is shown as itself, so the answer
+ * is of the same kind as the status given.
  *
  * @example
  * displayedExaminationStatus('DEFAULT'); // 'FOR_DESCRIPTION'
  */
-export function displayedExaminationStatus(status: ExaminationStatus): BoardStatus {
-  return status === 'DEFAULT' ? 'FOR_DESCRIPTION' : status;
+export function displayedExaminationStatus<Status extends ExaminationStatus>(
+  status: Status,
+): DisplayedStatus<Status> {
+  return (status === 'DEFAULT' ? 'FOR_DESCRIPTION' : status) as DisplayedStatus<Status>;
 }
+
+/** What {@link displayedExaminationStatus} shows for a status of the kind `Status`. */
+export type DisplayedStatus<Status extends ExaminationStatus> =
+  Exclude<Status, 'DEFAULT'> | ('DEFAULT' extends Status ? 'FOR_DESCRIPTION' : never);
 
 /**
  * The stored statuses shown in one board column: FOR_DESCRIPTION holds DEFAULT as well.
@@ -89,6 +108,12 @@ export const ANNOTATION_EXAMINATION_STATUSES: readonly ExaminationStatus[] = [
   'DEFAULT',
   'FOR_DESCRIPTION',
 ];
+
+/** Examinations per page of the examination lists, also right after the filters change (§9). */
+export const EXAMINATION_LIST_PAGE_SIZE = 10;
+
+/** Where the examinations page keeps its filters between visits (platform-core §9). */
+export const EXAMINATION_FILTERS_STORAGE_KEY = 'examinations.filters';
 
 /** Default paging of the examinations search: offset 0, size 100 (platform-core §9). */
 export const EXAMINATION_LIST_DEFAULT_OFFSET = 0;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APNEA_SEVERITIES } from '../rules/apneaSeverity';
 import { ExaminationEventSchema } from './events';
 import { DistributionBinSchema, ExaminationSchema, IsoDateTimeSchema } from './examination';
 
@@ -26,6 +27,38 @@ export const ReportEventTypeSchema = z.object({
 });
 
 export type ReportEventType = z.infer<typeof ReportEventTypeSchema>;
+
+/**
+ * What the automatic report description states (clinical-domain §4 "Report description"), as the
+ * server found it in the events (`descriptionFindings` of @telemed/analysis); the clinic puts it
+ * into the reader's language.
+ */
+export const DescriptionFindingsSchema = z.object({
+  /** A polygraphy's AHI with the AASM severity, its ODI, and whether most apneas are central. */
+  sleep: z
+    .object({
+      ahi: z.number(),
+      severity: z.enum(APNEA_SEVERITIES),
+      odi: nullableNumber,
+      centralPredominant: z.boolean(),
+    })
+    .nullable(),
+  /** A Holter's ectopic beats, atrial fibrillation, pauses and ventricular tachycardia. */
+  cardiac: z
+    .object({
+      supraventricularEctopic: count,
+      ventricularEctopic: count,
+      atrialFibrillation: count,
+      pauses: count,
+      ventricularTachycardia: count,
+    })
+    .nullable(),
+  /** Every event and the hours they were counted over. */
+  eventCount: count,
+  countedHours: z.number().nonnegative(),
+});
+
+export type DescriptionFindings = z.infer<typeof DescriptionFindingsSchema>;
 
 /** The respiratory statistics of clinical-domain §3 (sleep and respiratory examinations). */
 export const RespiratoryReportSchema = z.object({
@@ -217,6 +250,8 @@ export const ExaminationReportSchema = z.object({
     analyzedDuration: z.number().int().nonnegative().nullable(),
     eventCount: count,
     eventTypes: z.array(ReportEventTypeSchema),
+    /** What the automatic description states while the examination has no text of its own. */
+    automaticDescription: DescriptionFindingsSchema,
     /**
      * The events marked `showInReport`, in time order, but single ectopic beats (counted in the
      * Holter section): at most {@link REPORT_EVENTS_MAX}.

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MEASUREMENT_DEFINITIONS } from '../rules/measurementDefinitions';
+import type { MeasurementRange } from '../rules/measurementDefinitions';
 import { IsoDateTimeSchema } from './examination';
 
 /**
@@ -36,22 +38,22 @@ export type RecordingSource = (typeof RECORDING_SOURCES)[number];
 export const RECORDING_MAX_BYTES = 2 * 1024 ** 3;
 
 /**
- * Display ranges of platform-core §3 "Measurement definitions" by signal type (respiration
- * -10..10 for air flow and chest volume); null where the spec gives none (ecg in mV).
+ * Display ranges of the measurement definitions by signal type (respiration for air flow and
+ * chest volume); null where the spec gives none (ecg in mV).
  */
-export const SIGNAL_MEASUREMENT_RANGES: Record<SignalType, { min: number; max: number } | null> = {
+export const SIGNAL_MEASUREMENT_RANGES = {
   ecg: null,
-  airflow: { min: -10, max: 10 },
-  chestVolume: { min: -10, max: 10 },
-  spo2: { min: 50, max: 100 },
-  pulse: { min: 0, max: 200 },
-  respirationRate: { min: 0, max: 50 },
-  temperature: { min: 30, max: 38 },
+  airflow: MEASUREMENT_DEFINITIONS.respiration,
+  chestVolume: MEASUREMENT_DEFINITIONS.respiration,
+  spo2: MEASUREMENT_DEFINITIONS.spo2,
+  pulse: MEASUREMENT_DEFINITIONS.pulse,
+  respirationRate: MEASUREMENT_DEFINITIONS.respirationRate,
+  temperature: MEASUREMENT_DEFINITIONS.temperature,
   snore: null,
   bodyPosition: null,
   cough: null,
   other: null,
-};
+} as const satisfies Record<SignalType, MeasurementRange | null>;
 
 /** One channel of a recording, as stored on import. */
 export const RecordingChannelSchema = z.object({

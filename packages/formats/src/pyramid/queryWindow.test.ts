@@ -6,7 +6,6 @@ import { encodePyramid } from './pyramidEncoding';
 import { signalWithGaps } from './pyramidTestData';
 import {
   queryWindow,
-  RAW_SECONDS_LIMIT,
   type EnvelopeSignalWindow,
   type RawSampleReader,
   type SignalWindow,
@@ -208,13 +207,15 @@ describe('queryWindow', () => {
       rawReads += 1;
       return rawReader(second, 1, 0)(start, end);
     };
-    // 11 h at 1 Hz on 40 000 pixels is under one sample per pixel, yet over the 10 h limit.
+    // 11 h at 1 Hz on 40 000 pixels is under one sample per pixel, yet over a 10 h limit.
+    const rawSecondsLimit = 10 * 3600;
     const long = await queryWindow({
       pyramid: perSecond,
       readRaw,
       start: 0,
       end: 11 * 3600,
       pixels: 40_000,
+      rawSecondsLimit,
     });
     expect(rawReads).toBe(0);
     expect(long).toMatchObject({ kind: 'envelope', level: 0, step: 16 });
@@ -225,6 +226,7 @@ describe('queryWindow', () => {
       start: 0,
       end: 9 * 3600,
       pixels: 40_000,
+      rawSecondsLimit,
     });
     expect(withinLimit.kind).toBe('raw');
     expect(rawReads).toBe(1);
@@ -238,7 +240,16 @@ describe('queryWindow', () => {
     });
     expect(lowered.kind).toBe('envelope');
     expect(rawReads).toBe(1);
-    expect(RAW_SECONDS_LIMIT).toBe(36_000);
+    // Without a limit the whole 11 h are raw.
+    const unlimited = await queryWindow({
+      pyramid: perSecond,
+      readRaw,
+      start: 0,
+      end: 11 * 3600,
+      pixels: 40_000,
+    });
+    expect(unlimited.kind).toBe('raw');
+    expect(rawReads).toBe(2);
   });
 
   it('answers from the finest level without a raw reader, with one point per bucket', async () => {

@@ -6,13 +6,6 @@ import {
 } from './signalPyramid';
 
 /**
- * Raw samples are never served for a window longer than this many seconds: platform-core spec
- * §9, "Raw hour limit 10". The same constant is `RAW_HOUR_LIMIT` in @telemed/signals, which this
- * package cannot import (formats depends on no other package of ours, ARCHITECTURE.md).
- */
-export const RAW_SECONDS_LIMIT = 10 * 3600;
-
-/**
  * A window is answered with raw samples when it holds at most this many per pixel column: two
  * points per column still draw every sample's line, and cost the same as one min/max pair per
  * column (STYLE.md, after uPlot: never more than a few points per column).
@@ -79,7 +72,11 @@ export interface SignalWindowQuery {
   end: number;
   /** Width of the track in pixel columns; an envelope has at most this many points. */
   pixels: number;
-  /** Longest window, in seconds, that may read raw samples; `RAW_SECONDS_LIMIT` when omitted. */
+  /**
+   * Longest window, in seconds, that may read raw samples: the caller's policy (the API's is
+   * platform-core §9 "Raw hour limit 10", `RAW_HOUR_LIMIT` of @telemed/domain). No limit when
+   * omitted.
+   */
   rawSecondsLimit?: number;
 }
 
@@ -102,7 +99,7 @@ export interface SignalWindowQuery {
  * });
  */
 export async function queryWindow(query: SignalWindowQuery): Promise<SignalWindow> {
-  const { start, end, pixels, readRaw, rawSecondsLimit = RAW_SECONDS_LIMIT } = query;
+  const { start, end, pixels, readRaw, rawSecondsLimit = Infinity } = query;
   if (!(Number.isFinite(start) && Number.isFinite(end) && end > start))
     throw new RangeError(`window ${start}..${end} is not a time span`);
   if (!(Number.isInteger(pixels) && pixels >= 1))

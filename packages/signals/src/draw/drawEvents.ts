@@ -1,14 +1,9 @@
+import { ALL_SIGNALS, isRhythmEventType } from '@telemed/domain';
 import type { TimeWindow } from '../cache/timeWindow';
-import {
-  EVENT_CATEGORIES,
-  eventCategory,
-  eventCategoryIndex,
-  isRhythmType,
-} from '../events/eventCategories';
+import { EVENT_CATEGORIES, eventCategory, eventCategoryIndex } from '../events/eventCategories';
 import type { EventCategory } from '../events/eventCategories';
 import { candidatesIn, forEachEventIn } from '../events/eventIndex';
 import type { EventIndex } from '../events/eventIndex';
-import { ALL_SIGNALS } from '../events/viewerEvent';
 import type { ViewerEvent } from '../events/viewerEvent';
 
 /** A horizontal band of the canvas, CSS px. */
@@ -56,7 +51,9 @@ const stripOf = (band: Band): Band => {
 /** Where an event is drawn: its signal's band (all tracks for 'all'), a strip of it for a rhythm. */
 function bandOf(scene: EventScene, event: ViewerEvent): Band | undefined {
   const band = event.signal === ALL_SIGNALS ? scene.allBand : scene.bands.get(event.signal);
-  return band && isRhythmType(event.type) ? stripOf(band) : band;
+  // Rhythms last seconds to a whole recording (a day of sinus rhythm): a strip along the bottom
+  // of their band, not a fill over the trace.
+  return band && isRhythmEventType(event.type) ? stripOf(band) : band;
 }
 
 /** Events of one colour on one band that overlap or touch on screen, filled as one box. */

@@ -1,3 +1,4 @@
+import { ALL_SIGNALS } from '@telemed/domain';
 import { Cell, Column, Icon, Pagination, Row, Table, TableBody, TableHeader } from '@telemed/ui';
 import type { Selection } from '@telemed/ui';
 import { useMemo, useState } from 'react';
@@ -9,7 +10,7 @@ import * as viewerStyles from '../viewer/SignalViewer.css';
 import * as styles from './panels.css';
 import { eventsIn } from './eventIndex';
 import type { EventEditor } from './useEventEditor';
-import { ALL_SIGNALS, isAutomaticEvent } from './viewerEvent';
+import { isAutomaticEvent } from './viewerEvent';
 
 /** Props of {@link EventsTable}. */
 export interface EventsTableProps {

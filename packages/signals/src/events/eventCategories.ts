@@ -1,3 +1,5 @@
+import { QUALITY_EVENT_TYPES } from '@telemed/domain';
+
 /** How the overlay colours an event type: one hue per clinical family of clinical-domain §3. */
 export type EventCategory = 'respiratory' | 'saturation' | 'cardiac' | 'artifact' | 'marker';
 
@@ -10,11 +12,9 @@ export const EVENT_CATEGORIES: readonly EventCategory[] = [
   'marker',
 ];
 
-const ARTIFACT_TYPES = new Set([
-  'NOISE',
-  'NOT_FOR_ANALYSIS',
-  'SENSOR_NOT_FITTED',
-  'ARTIFACT',
+// Signal quality, and the blocks of signal it marks.
+const ARTIFACT_TYPES = new Set<string>([
+  ...QUALITY_EVENT_TYPES,
   'SIGNAL_BLOCK_START',
   'SIGNAL_BLOCK_END',
 ]);
@@ -38,28 +38,6 @@ const CARDIAC_PREFIXES = [
   'FUSION',
   'HIGH_HEART_RATE',
 ];
-
-// Rhythms last seconds to a whole recording (a day of sinus rhythm): they are drawn as a strip
-// along the bottom of their band, not as a fill over the trace.
-const RHYTHM_TYPES = new Set([
-  'SINUS',
-  'ATRIAL_FIBRILLATION',
-  'ATRIAL_FLUTTER',
-  'BRADYCARDIA',
-  'TACHYCARDIA',
-  'SUPRAVENTRICULAR_TACHYCARDIA',
-  'SUPRAVENTRICULAR_BRADYCARDIA',
-  'VENTRICULAR_TACHYCARDIA',
-  'VENTRICULAR_BRADYCARDIA',
-  'VENTRICULAR_BIGEMINY',
-  'VENTRICULAR_TRIGEMINY',
-]);
-const PATCH_SUFFIX = '_PATCH';
-
-/** True for a rhythm episode's type (a physician's patched copy too), drawn as a strip. */
-export function isRhythmType(type: string): boolean {
-  return RHYTHM_TYPES.has(type.endsWith(PATCH_SUFFIX) ? type.slice(0, -PATCH_SUFFIX.length) : type);
-}
 
 // Types are few and events many (10,000 in a night, laid out every frame): remember each answer.
 const categories = new Map<string, EventCategory>();

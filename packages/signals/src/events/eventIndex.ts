@@ -1,5 +1,6 @@
+import { isRhythmEventType } from '@telemed/domain';
 import type { TimeWindow } from '../cache/timeWindow';
-import { eventCategoryIndex, isRhythmType } from './eventCategories';
+import { eventCategoryIndex } from './eventCategories';
 import type { ViewerEvent } from './viewerEvent';
 
 /**
@@ -49,7 +50,7 @@ export function indexEvents(events: readonly ViewerEvent[]): EventIndex {
     starts[index] = event.start;
     ends[index] = event.end;
     categories[index] = eventCategoryIndex(event.type);
-    rhythms[index] = isRhythmType(event.type) ? 1 : 0;
+    rhythms[index] = isRhythmEventType(event.type) ? 1 : 0;
     let signal = signalIndex.get(event.signal);
     if (signal === undefined) {
       signal = signals.push(event.signal) - 1;

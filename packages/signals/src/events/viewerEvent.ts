@@ -1,10 +1,9 @@
+import { AUTOMATIC_EVENT_ORIGINS } from '@telemed/domain';
+import type { EventOrigin } from '@telemed/domain';
 import type { TimeWindow } from '../cache/timeWindow';
 
 /** Where an event came from (spec platform-core §3 Event, clinical-domain §3). */
-export type ViewerEventOrigin = 'analysis' | 'quality analysis' | 'user';
-
-/** The `signal` of an event drawn across every channel (spec platform-core §3: the default). */
-export const ALL_SIGNALS = 'all';
+export type ViewerEventOrigin = EventOrigin;
 
 /**
  * An event as the viewer draws and edits it: the API's Event (spec platform-core §3) with epoch
@@ -18,7 +17,7 @@ export interface ViewerEvent {
   start: number;
   /** Epoch ms, at or after `start` (a Holter beat is an instant). */
   end: number;
-  /** The channel id it lies on, or {@link ALL_SIGNALS}. */
+  /** The channel id it lies on, or `ALL_SIGNALS` of @telemed/domain. */
   signal: string;
   origin: ViewerEventOrigin;
   description?: string | null;
@@ -30,7 +29,7 @@ export interface ViewerEvent {
  * "The description of an automatically detected event cannot be changed").
  */
 export function isAutomaticEvent(event: Pick<ViewerEvent, 'origin'>): boolean {
-  return event.origin !== 'user';
+  return AUTOMATIC_EVENT_ORIGINS.includes(event.origin);
 }
 
 /** True when the event and the window share at least an instant. */

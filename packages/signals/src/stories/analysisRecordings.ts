@@ -1,5 +1,5 @@
+import { BODY_POSITIONS } from '@telemed/domain';
 import {
-  BODY_POSITIONS,
   generateCovidRecording,
   generateSyntheticEcg,
   holterScenario,

@@ -1,9 +1,9 @@
+import { ALL_SIGNALS } from '@telemed/domain';
 import type { TimeWindow } from '../cache/timeWindow';
 import type { EventEditAction } from '../events/eventEdits';
 import { moveEvent, resizeEvent } from '../events/eventEdits';
 import { hotkeyEventType } from '../events/eventHotkeys';
 import type { EventHotkeys } from '../events/eventHotkeys';
-import { ALL_SIGNALS } from '../events/viewerEvent';
 import type { ViewerEvent } from '../events/viewerEvent';
 import { windowAfterKey } from './viewWindow';
 

@@ -1,4 +1,4 @@
-import { SIGNALS_MAX_POINTS } from '@telemed/domain';
+import { ALL_SIGNALS, SIGNALS_MAX_POINTS } from '@telemed/domain';
 import type { SignalsQueryInput, SignalsResponse } from '@telemed/domain';
 import type { SignalFetcher } from '../cache/signalFetcher';
 import type { TimeWindow } from '../cache/timeWindow';
@@ -66,7 +66,7 @@ export function apiSignalFetcher(call: SignalsCall): SignalFetcher {
           {
             startDate: Math.floor(piece.start),
             endDate: Math.ceil(piece.end),
-            view: 'all',
+            view: ALL_SIGNALS,
             duration: resolution / 1000,
           },
           signal,

@@ -1,17 +1,13 @@
-/** The user's temperature setting (wire contract). */
-export type TemperatureUnits = 'celsius' | 'fahrenheit';
-/** The user's length setting; it also decides weight units (metric gives metric units). */
-export type LengthUnits = 'metric' | 'imperial';
-/** The unit settings of a user. */
+import { exactPoundsOf, fahrenheitOf, feetOf } from '@telemed/domain';
+import type { LengthUnit, TemperatureUnit } from '@telemed/domain';
+
+/** The unit settings of a user; the length units decide weight units too (metric gives kg). */
 export interface UnitSettings {
-  temperatureUnits: TemperatureUnits;
-  lengthUnits: LengthUnits;
+  temperatureUnits: TemperatureUnit;
+  lengthUnits: LengthUnit;
 }
 /** Quantities stored in metric (°C, kg, cm) and shown in the user's units. */
 export type MeasurementKind = 'temperature' | 'weight' | 'height';
-
-const POUNDS_PER_KILOGRAM = 2.2046226218;
-const CENTIMETRES_PER_FOOT = 30.48;
 
 /** A value converted to the user's units, with its unit symbol. */
 export interface ConvertedMeasurement {
@@ -31,21 +27,21 @@ export function convertMeasurement(
   switch (kind) {
     case 'temperature':
       return units.temperatureUnits === 'fahrenheit'
-        ? { value: metricValue * 1.8 + 32, unit: temperatureSymbol('fahrenheit') }
+        ? { value: fahrenheitOf(metricValue), unit: temperatureSymbol('fahrenheit') }
         : { value: metricValue, unit: temperatureSymbol('celsius') };
     case 'weight':
       return units.lengthUnits === 'imperial'
-        ? { value: metricValue * POUNDS_PER_KILOGRAM, unit: 'lbs' }
+        ? { value: exactPoundsOf(metricValue), unit: 'lbs' }
         : { value: metricValue, unit: 'kg' };
     case 'height':
       return units.lengthUnits === 'imperial'
-        ? { value: metricValue / CENTIMETRES_PER_FOOT, unit: 'ft' }
+        ? { value: feetOf(metricValue), unit: 'ft' }
         : { value: metricValue, unit: 'cm' };
   }
 }
 
 /** The spec's temperature symbol: a degree sign plus the upper-cased first letter of the unit. */
-export function temperatureSymbol(unit: TemperatureUnits): string {
+export function temperatureSymbol(unit: TemperatureUnit): string {
   return `°${unit.charAt(0).toUpperCase()}`;
 }
 

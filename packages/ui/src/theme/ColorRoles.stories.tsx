@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { BOARD_STATUSES } from '@telemed/domain';
 import { Inline } from '../layout/Inline';
 import { Stack } from '../layout/Stack';
-import { examinationStatusNames } from '../tokens/examinationStatus';
 import type { FeedbackTone } from '../tokens/palette';
 import { vars } from './contract.css';
 import { darkTheme } from './themes.css';
@@ -45,7 +45,7 @@ function ColorRoles() {
       <section aria-labelledby="status-heading">
         <h2 id="status-heading">Examination statuses</h2>
         <Inline as="ul" space="small" paddingY="medium" paddingX="none">
-          {examinationStatusNames.map((status) => (
+          {BOARD_STATUSES.map((status) => (
             <Swatch key={status} label={status} {...vars.color.status[status]} />
           ))}
         </Inline>
@@ -74,7 +74,7 @@ type Story = StoryObj<typeof meta>;
 export const Light: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(
-      examinationStatusNames.length + 4,
+      BOARD_STATUSES.length + 4,
     );
   },
 };

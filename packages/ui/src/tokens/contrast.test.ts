@@ -1,6 +1,6 @@
+import { BOARD_STATUSES } from '@telemed/domain';
 import { describe, expect, it } from 'vitest';
 import { AA_NON_TEXT_CONTRAST, AA_TEXT_CONTRAST, contrastRatio } from './contrast';
-import { examinationStatusNames } from './examinationStatus';
 import { darkColors, lightColors } from './palette';
 import type { ColorTokens, FeedbackTone } from './palette';
 
@@ -34,7 +34,7 @@ describe.each(themes)('the %s theme meets WCAG AA', (_name, colors) => {
     }
   });
 
-  it.each(examinationStatusNames)('status %s text on its background', (status) => {
+  it.each(BOARD_STATUSES)('status %s text on its background', (status) => {
     const { text, background } = colors.status[status];
     expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
   });

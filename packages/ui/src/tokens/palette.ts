@@ -1,4 +1,4 @@
-import type { ExaminationStatusName } from './examinationStatus';
+import type { BoardStatus } from '@telemed/domain';
 
 /** A foreground/background pair that must meet WCAG AA contrast (4.5:1 for text). */
 export interface ColorPair {
@@ -20,7 +20,8 @@ export interface ColorTokens {
     ghost: { backgroundHover: string; text: string };
   };
   feedback: Record<FeedbackTone, ColorPair>;
-  status: Record<ExaminationStatusName, ColorPair>;
+  /** One pair per status an examination is shown with (@telemed/domain's). */
+  status: Record<BoardStatus, ColorPair>;
 }
 
 /** Tones of messages: toasts, alerts, badges. */

@@ -1,8 +1,8 @@
+import type { EventFigures } from '@telemed/analysis';
 import { eventTypeLabel, useSignalsTranslation } from '@telemed/signals';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from './ExaminationScreen.css';
-import type { EventFigures } from './eventStatistics';
 
 /** Props of {@link EventFiguresView}. */
 export interface EventFiguresViewProps {

@@ -1,3 +1,4 @@
+import { isPolygraphy } from '@telemed/domain';
 import type { Examination } from '@telemed/domain';
 import {
   apiSignalFetcher,
@@ -222,6 +223,7 @@ function LoadedReview({
         recording={recording}
         view={restedView}
         eventTypes={eventTypes}
+        polygraphy={isPolygraphy(examination.type, overview.signalTypes)}
         hotkeys={hotkeys}
         onHotkeysChange={changeHotkeys}
         positions={overview.positions}

@@ -1,17 +1,17 @@
-import type { Examination } from '@telemed/domain';
-import type { EventEditor, ViewerEventOrigin } from '@telemed/signals';
+import { EVENT_ORIGINS } from '@telemed/domain';
+import type { EventOrigin, Examination } from '@telemed/domain';
+import type { EventEditor } from '@telemed/signals';
 import { Button, ConfirmDialog, Select, SelectItem, toastQueue } from '@telemed/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../services/ServicesContext';
 import * as styles from './ExaminationScreen.css';
 
-const ORIGINS: readonly ViewerEventOrigin[] = ['analysis', 'quality analysis', 'user'];
 const ORIGIN_KEYS = {
   analysis: 'analysis',
   'quality analysis': 'qualityAnalysis',
   user: 'user',
-} as const satisfies Record<ViewerEventOrigin, string>;
+} as const satisfies Record<EventOrigin, string>;
 
 /** Props of {@link RemoveEventsByOrigin}. */
 export interface RemoveEventsByOriginProps {
@@ -28,10 +28,10 @@ export interface RemoveEventsByOriginProps {
 export function RemoveEventsByOrigin({ examination, editor }: RemoveEventsByOriginProps) {
   const { t } = useTranslation();
   const { client } = useServices();
-  const [origin, setOrigin] = useState<ViewerEventOrigin>('analysis');
+  const [origin, setOrigin] = useState<EventOrigin>('analysis');
   const [isConfirming, setConfirming] = useState(false);
   const doomed = editor.state.events.filter((event) => event.origin === origin);
-  const originName = (value: ViewerEventOrigin) =>
+  const originName = (value: EventOrigin) =>
     t(`examination.removeByOrigin.origins.${ORIGIN_KEYS[value]}`);
 
   const remove = async () => {
@@ -48,9 +48,9 @@ export function RemoveEventsByOrigin({ examination, editor }: RemoveEventsByOrig
     <div className={styles.buttons}>
       <Select
         label={t('examination.removeByOrigin.origin')}
-        items={ORIGINS.map((id) => ({ id, name: originName(id) }))}
+        items={EVENT_ORIGINS.map((id) => ({ id, name: originName(id) }))}
         selectedKey={origin}
-        onSelectionChange={(key) => setOrigin(ORIGINS.find((id) => id === key) ?? 'analysis')}
+        onSelectionChange={(key) => setOrigin(EVENT_ORIGINS.find((id) => id === key) ?? 'analysis')}
       >
         {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
       </Select>

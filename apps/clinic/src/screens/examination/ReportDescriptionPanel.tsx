@@ -1,3 +1,4 @@
+import { descriptionFindings } from '@telemed/analysis';
 import { EXAMINATION_TEXT_MAX_LENGTH } from '@telemed/domain';
 import type { Examination } from '@telemed/domain';
 import type { TimeWindow, ViewerEvent } from '@telemed/signals';
@@ -9,8 +10,8 @@ import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
 import { automaticDescription } from './automaticDescription';
 import * as styles from './ExaminationScreen.css';
-import { eventFigures } from './eventStatistics';
 import { examinationReviewKey } from './reviewQueries';
+import { viewerEventFigures } from './viewerEventFigures';
 
 /** Props of {@link ReportDescriptionPanel}. */
 export interface ReportDescriptionPanelProps {
@@ -22,7 +23,8 @@ export interface ReportDescriptionPanelProps {
   /** The events as edited now: the automatic description follows them. */
   events: readonly ViewerEvent[];
   recording: TimeWindow;
-  eventTypes: readonly string[];
+  /** A polygraphy counts over its analysed time and has an AHI and an ODI. */
+  polygraphy: boolean;
 }
 
 type Confirming = 'save' | 'restore' | null;
@@ -39,7 +41,7 @@ export function ReportDescriptionPanel({
   analyzedMs,
   events,
   recording,
-  eventTypes,
+  polygraphy,
 }: ReportDescriptionPanelProps) {
   const { t, i18n } = useTranslation();
   const { client } = useServices();
@@ -48,10 +50,10 @@ export function ReportDescriptionPanel({
     () =>
       automaticDescription(
         t,
-        eventFigures(events, recording, analyzedMs, eventTypes),
+        descriptionFindings(viewerEventFigures(events, recording, polygraphy, analyzedMs)),
         i18n.language,
       ),
-    [t, events, recording, analyzedMs, eventTypes, i18n.language],
+    [t, events, recording, polygraphy, analyzedMs, i18n.language],
   );
   const saved = examination.reportDescription;
   const isAutomatic = saved === null;

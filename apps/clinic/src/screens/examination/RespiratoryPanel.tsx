@@ -1,4 +1,4 @@
-import { BODY_POSITIONS } from '@telemed/analysis';
+import { BODY_POSITIONS } from '@telemed/domain';
 import { eventTypeLabel, useSignalsTranslation } from '@telemed/signals';
 import type { TimeWindow, ViewerEvent } from '@telemed/signals';
 import {

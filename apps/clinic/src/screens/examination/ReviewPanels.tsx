@@ -36,6 +36,11 @@ export interface ReviewPanelsProps {
   /** The window the viewer shows once it rests; the table lists its events. */
   view: WindowStore;
   eventTypes: readonly string[];
+  /**
+   * Whether the examination is a polygraphy (`isPolygraphy` of @telemed/domain): scored as a
+   * sleep study, with AHI and ODI and the respiratory panel.
+   */
+  polygraphy: boolean;
   hotkeys: EventHotkeys;
   onHotkeysChange(hotkeys: EventHotkeys): void;
   /** The body position over the recording, for the respiratory panel. */
@@ -61,8 +66,8 @@ export interface ReviewPanelsProps {
 export function ReviewPanels(props: ReviewPanelsProps) {
   const { t } = useTranslation();
   const { examination, editor, channels, recording, view } = props;
-  // Examinations scored for apneas and hypopneas (sleep, polygraphy) have a respiratory panel.
-  const isRespiratory = props.eventTypes.includes('HYPOPNEA');
+  // Polygraphies are scored for apneas and hypopneas: they have a respiratory panel.
+  const isRespiratory = props.polygraphy;
   const role = useTeam(examination.teamId)?.role;
   const isStaff = role !== undefined && isEmployeeRole(role);
   // Staff run the analysis of the recording's family: ECG types the Holter analysis.
@@ -108,13 +113,13 @@ export function ReviewPanels(props: ReviewPanelsProps) {
           examination={examination}
           events={editor.state.events}
           recording={recording}
-          eventTypes={props.eventTypes}
+          polygraphy={props.polygraphy}
         />
       </TabPanel>
       <TabPanel id="window" className={styles.panel}>
         <WithWindow store={view}>
           {(window) => (
-            <WindowReportPanel view={window} index={editor.index} eventTypes={props.eventTypes} />
+            <WindowReportPanel view={window} index={editor.index} polygraphy={props.polygraphy} />
           )}
         </WithWindow>
       </TabPanel>
@@ -146,7 +151,7 @@ export function ReviewPanels(props: ReviewPanelsProps) {
           analyzedMs={analyzedMs}
           events={editor.state.events}
           recording={recording}
-          eventTypes={props.eventTypes}
+          polygraphy={props.polygraphy}
         />
       </TabPanel>
       {mayAnalyse && (

@@ -7,8 +7,8 @@ import { errorText } from '../../feedback/errorText';
 import { chartBins } from './distributionBins';
 import * as styles from './ExaminationScreen.css';
 import { EventFiguresView } from './EventFiguresView';
-import { eventFigures } from './eventStatistics';
 import { useExaminationStatistics } from './reviewQueries';
+import { viewerEventFigures } from './viewerEventFigures';
 
 /** Props of {@link StatisticsPanel}. */
 export interface StatisticsPanelProps {
@@ -16,7 +16,8 @@ export interface StatisticsPanelProps {
   /** The events as edited now. */
   events: readonly ViewerEvent[];
   recording: TimeWindow;
-  eventTypes: readonly string[];
+  /** A polygraphy counts over its analysed time and has an AHI and an ODI. */
+  polygraphy: boolean;
 }
 
 /**
@@ -30,7 +31,7 @@ export function StatisticsPanel({
   examination,
   events,
   recording,
-  eventTypes,
+  polygraphy,
 }: StatisticsPanelProps) {
   const { t, i18n } = useTranslation();
   const statistics = useExaminationStatistics({
@@ -39,8 +40,8 @@ export function StatisticsPanel({
   });
   const server = statistics.data?.examinationStatistics;
   const figures = useMemo(
-    () => eventFigures(events, recording, server?.analyzedDuration ?? null, eventTypes),
-    [events, recording, server?.analyzedDuration, eventTypes],
+    () => viewerEventFigures(events, recording, polygraphy, server?.analyzedDuration ?? null),
+    [events, recording, polygraphy, server?.analyzedDuration],
   );
   const saturation = chartBins(server?.saturationDistribution);
   const heartRate = chartBins(server?.heartRateDistribution);
@@ -58,7 +59,7 @@ export function StatisticsPanel({
     ...(figures.ahi === null
       ? []
       : [
-          [t('examination.statistics.counted'), formatDuration(figures.hours * 3_600_000)] as [
+          [t('examination.statistics.counted'), formatDuration(figures.countedSeconds * 1000)] as [
             string,
             string,
           ],

@@ -4,7 +4,7 @@ import { Text, formatDateTime, formatDuration } from '@telemed/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventFiguresView } from './EventFiguresView';
-import { eventFigures } from './eventStatistics';
+import { viewerEventFigures } from './viewerEventFigures';
 
 /** Props of {@link WindowReportPanel}. */
 export interface WindowReportPanelProps {
@@ -12,7 +12,8 @@ export interface WindowReportPanelProps {
   view: TimeWindow | undefined;
   /** The events as edited now, indexed by time. */
   index: EventIndex;
-  eventTypes: readonly string[];
+  /** A polygraphy counts over its analysed time and has an AHI and an ODI. */
+  polygraphy: boolean;
 }
 
 /**
@@ -20,11 +21,11 @@ export interface WindowReportPanelProps {
  * length, the events in it, AHI and ODI over its length and its events per type; it follows
  * every pan, zoom and edit.
  */
-export function WindowReportPanel({ view, index, eventTypes }: WindowReportPanelProps) {
+export function WindowReportPanel({ view, index, polygraphy }: WindowReportPanelProps) {
   const { t, i18n } = useTranslation();
   const figures = useMemo(
-    () => (view ? eventFigures(eventsIn(index, view), view, null, eventTypes) : undefined),
-    [view, index, eventTypes],
+    () => (view ? viewerEventFigures(eventsIn(index, view), view, polygraphy, null) : undefined),
+    [view, index, polygraphy],
   );
   if (!view || !figures)
     return <Text tone="secondary">{t('examination.windowReport.waiting')}</Text>;

@@ -1,8 +1,11 @@
-import { BODY_POSITIONS, bodyPositionStatistics } from '@telemed/analysis';
-import type { BodyPosition, BodyPositionStatistics } from '@telemed/analysis';
-import type { SignalSeries } from '@telemed/domain';
+import { AHI_EVENT_TYPES, bodyPositionStatistics } from '@telemed/analysis';
+import type { BodyPositionStatistics } from '@telemed/analysis';
+import { BODY_POSITIONS } from '@telemed/domain';
+import type { BodyPosition, SignalSeries } from '@telemed/domain';
 import type { TimeWindow, ViewerEvent } from '@telemed/signals';
-import { AHI_EVENT_TYPES, isAhiEvent } from './eventStatistics';
+
+/** Whether an event of `type` counts for the AHI (@telemed/analysis AHI_EVENT_TYPES). */
+const isAhiEvent = (type: string): boolean => (AHI_EVENT_TYPES as readonly string[]).includes(type);
 
 /** One row of the apnea table. */
 export interface ApneaRow {

@@ -1,14 +1,6 @@
-import type { Examination, Member } from '@telemed/domain';
-import {
-  IconButton,
-  Link,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  StatusDropdown,
-  selectableExaminationStatuses,
-} from '@telemed/ui';
-import type { SelectableExaminationStatus } from '@telemed/ui';
+import { SELECTABLE_EXAMINATION_STATUSES } from '@telemed/domain';
+import type { Examination, Member, SelectableExaminationStatus } from '@telemed/domain';
+import { IconButton, Link, Menu, MenuItem, MenuTrigger, StatusDropdown } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from './ExaminationsView.css';
 
@@ -22,7 +14,7 @@ export interface ExaminationControlHandlers {
 }
 
 function isSelectable(status: Examination['status']): status is SelectableExaminationStatus {
-  return (selectableExaminationStatuses as readonly string[]).includes(status);
+  return (SELECTABLE_EXAMINATION_STATUSES as readonly string[]).includes(status);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { SELECTABLE_EXAMINATION_STATUSES } from '@telemed/domain';
 import type { Member } from '@telemed/domain';
 import {
   Button,
@@ -8,7 +9,6 @@ import {
   MenuItem,
   MenuTrigger,
   Switch,
-  selectableExaminationStatuses,
 } from '@telemed/ui';
 import type { Selection } from '@telemed/ui';
 import { useState } from 'react';
@@ -104,7 +104,7 @@ export function ExaminationFilters({
   const { t } = useTranslation();
   const searchPatients = usePatientSearch(teamId);
   const [found, setFound] = useState<Member[]>([]);
-  const statuses = selectableExaminationStatuses.map((status) => ({
+  const statuses = SELECTABLE_EXAMINATION_STATUSES.map((status) => ({
     id: status,
     name: t(`examinationStatus.${status}`, { ns: 'ui' }),
   }));
@@ -135,7 +135,7 @@ export function ExaminationFilters({
         onChange={(chosen) =>
           onChange({
             ...filters,
-            examinationStatus: selectableExaminationStatuses.filter((status) =>
+            examinationStatus: SELECTABLE_EXAMINATION_STATUSES.filter((status) =>
               chosen.includes(status),
             ),
           })

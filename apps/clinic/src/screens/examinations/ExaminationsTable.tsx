@@ -1,3 +1,4 @@
+import { EXAMINATION_LIST_PAGE_SIZE } from '@telemed/domain';
 import type { Examination, ExaminationSort, Member } from '@telemed/domain';
 import {
   Cell,
@@ -14,7 +15,6 @@ import type { SortDescriptor } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import { ExaminationStatusControl, PhysicianAssignment } from './ExaminationControls';
 import type { ExaminationControlHandlers } from './ExaminationControls';
-import { EXAMINATION_PAGE_SIZE } from './examinationFilters';
 import * as styles from './ExaminationsView.css';
 
 /** The list's sortable columns and the search field each sorts by. */
@@ -88,7 +88,7 @@ export function ExaminationsTable({
       <Table
         aria-label={t('examinations.list.label')}
         isLoading={isLoading}
-        loadingRowCount={EXAMINATION_PAGE_SIZE}
+        loadingRowCount={EXAMINATION_LIST_PAGE_SIZE}
         sortDescriptor={sortDescriptor}
         onSortChange={(descriptor) => {
           const field = SORTED_COLUMNS[descriptor.column as SortedColumn];
@@ -160,7 +160,7 @@ export function ExaminationsTable({
         className={styles.pager}
         aria-label={t('examinations.list.pages')}
         total={total}
-        pageSize={EXAMINATION_PAGE_SIZE}
+        pageSize={EXAMINATION_LIST_PAGE_SIZE}
         page={page}
         onPageChange={onPageChange}
       />

@@ -1,7 +1,6 @@
-import { MemoryStorage } from '@telemed/domain';
+import { EXAMINATION_FILTERS_STORAGE_KEY, MemoryStorage } from '@telemed/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  EXAMINATION_FILTERS_STORAGE_KEY,
   NO_EXAMINATION_FILTERS,
   hasActiveFilters,
   listFieldsOf,

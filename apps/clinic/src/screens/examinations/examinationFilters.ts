@@ -1,16 +1,14 @@
-import { BOARD_STATUSES, EXAMINATION_TYPES } from '@telemed/domain';
+import {
+  BOARD_STATUSES,
+  EXAMINATION_FILTERS_STORAGE_KEY,
+  EXAMINATION_TYPES,
+} from '@telemed/domain';
 import type {
   BoardStatus,
   ExaminationListFields,
   ExaminationType,
   KeyValueStorage,
 } from '@telemed/domain';
-
-/** Where the examinations page keeps its filters between visits (platform-core §9). */
-export const EXAMINATION_FILTERS_STORAGE_KEY = 'examinations.filters';
-
-/** Examinations per list page, also right after the filters change (platform-core §9). */
-export const EXAMINATION_PAGE_SIZE = 10;
 
 /** The patient the Patient filter names: kept with its name so a restored filter can show it. */
 export interface FilteredPatient {

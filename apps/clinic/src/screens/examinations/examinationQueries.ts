@@ -1,4 +1,4 @@
-import { EXAMINATION_LIST_MAX_SIZE } from '@telemed/domain';
+import { EXAMINATION_LIST_MAX_SIZE, EXAMINATION_LIST_PAGE_SIZE } from '@telemed/domain';
 import type {
   ApiClient,
   Examination,
@@ -8,7 +8,6 @@ import type {
 } from '@telemed/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../services/ServicesContext';
-import { EXAMINATION_PAGE_SIZE } from './examinationFilters';
 
 /** The page's own default order: newest first (platform-core §9, the store's createdAt descending). */
 export const DEFAULT_EXAMINATION_SORT: ExaminationSort = { field: 'createdAt', direction: 'desc' };
@@ -28,7 +27,10 @@ export function useExaminationPage(
   enabled = true,
 ) {
   const { client } = useServices();
-  const pagination = { offset: (page - 1) * EXAMINATION_PAGE_SIZE, size: EXAMINATION_PAGE_SIZE };
+  const pagination = {
+    offset: (page - 1) * EXAMINATION_LIST_PAGE_SIZE,
+    size: EXAMINATION_LIST_PAGE_SIZE,
+  };
   return useQuery({
     queryKey: [...examinationsKey(teamId), 'list', fields, sort, pagination],
     queryFn: ({ signal }) =>

@@ -1,5 +1,5 @@
+import { EXAMINATION_LIST_PAGE_SIZE } from '@telemed/domain';
 import type { Examination, ExaminationListResponse, ExaminationSort } from '@telemed/domain';
-import { EXAMINATION_PAGE_SIZE } from './examinationFilters';
 import type { ExaminationFilterValues } from './examinationFilters';
 import { fitsFilters } from './examinationListUpdates';
 
@@ -44,7 +44,7 @@ export function memberExaminationsPage(
   const data =
     page === null
       ? sorted
-      : sorted.slice((page - 1) * EXAMINATION_PAGE_SIZE, page * EXAMINATION_PAGE_SIZE);
+      : sorted.slice((page - 1) * EXAMINATION_LIST_PAGE_SIZE, page * EXAMINATION_LIST_PAGE_SIZE);
   const order = matching
     .toSorted((first, second) => first.boardPosition - second.boardPosition)
     .map((examination) => examination._id);

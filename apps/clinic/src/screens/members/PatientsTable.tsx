@@ -1,3 +1,4 @@
+import { MEMBER_LIST_DEFAULT_SIZE } from '@telemed/domain';
 import type { MemberSortField, TeamMember } from '@telemed/domain';
 import {
   Badge,
@@ -14,7 +15,6 @@ import {
 import type { SortDescriptor } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import { memberName, STATUS_TONES } from './memberDisplay';
-import { PATIENT_PAGE_SIZE } from './patientFilters';
 import type { PatientListState } from './patientFilters';
 import * as layout from '../../shell/screenLayout.css';
 
@@ -156,10 +156,10 @@ export function PatientsTable({
           )}
         </TableBody>
       </Table>
-      {total > PATIENT_PAGE_SIZE && (
+      {total > MEMBER_LIST_DEFAULT_SIZE && (
         <Pagination
           total={total}
-          pageSize={PATIENT_PAGE_SIZE}
+          pageSize={MEMBER_LIST_DEFAULT_SIZE}
           page={state.page}
           onPageChange={(page) => onStateChange({ ...state, page })}
           aria-label={t('members.patients.pages')}

@@ -1,7 +1,5 @@
+import { MEMBER_LIST_DEFAULT_SIZE } from '@telemed/domain';
 import type { MemberListQuery, MemberSortField } from '@telemed/domain';
-
-/** Patients per page: the API's default member page (platform-core §9). */
-export const PATIENT_PAGE_SIZE = 100;
 
 /** What the patient list is filtered and sorted by; kept in the address so a view can be shared. */
 export interface PatientListState {
@@ -72,8 +70,8 @@ export function patientListQuery(state: PatientListState): MemberListQuery {
     kind: 'patients',
     sortBy: state.sortBy,
     sortDirection: state.sortDirection,
-    offset: (state.page - 1) * PATIENT_PAGE_SIZE,
-    size: PATIENT_PAGE_SIZE,
+    offset: (state.page - 1) * MEMBER_LIST_DEFAULT_SIZE,
+    size: MEMBER_LIST_DEFAULT_SIZE,
     ...(name ? { name } : {}),
     ...(email ? { email } : {}),
     ...(state.dateOfBirth ? { dateOfBirth: state.dateOfBirth } : {}),

@@ -1,3 +1,4 @@
+import { EXAMINATION_LIST_PAGE_SIZE } from '@telemed/domain';
 import type { Examination } from '@telemed/domain';
 import {
   Cell,
@@ -15,7 +16,6 @@ import type { SortDescriptor } from '@telemed/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ASSIGNED_EXAMINATIONS_PAGE_SIZE,
   DEFAULT_ASSIGNED_SORT,
   assignedExaminationsPage,
   isAssignedExaminationColumn,
@@ -61,7 +61,7 @@ export function AssignedExaminationsTable({
       <Table
         aria-label={label}
         isLoading={isLoading}
-        loadingRowCount={ASSIGNED_EXAMINATIONS_PAGE_SIZE}
+        loadingRowCount={EXAMINATION_LIST_PAGE_SIZE}
         sortDescriptor={sortDescriptor}
         onSortChange={({ column, direction }) => {
           if (!isAssignedExaminationColumn(column)) return;
@@ -114,7 +114,7 @@ export function AssignedExaminationsTable({
       </Table>
       <Pagination
         total={sorted.length}
-        pageSize={ASSIGNED_EXAMINATIONS_PAGE_SIZE}
+        pageSize={EXAMINATION_LIST_PAGE_SIZE}
         page={page}
         onPageChange={setPage}
       />

@@ -1,4 +1,8 @@
-import { BOARD_STATUSES, displayedExaminationStatus } from '@telemed/domain';
+import {
+  BOARD_STATUSES,
+  EXAMINATION_LIST_PAGE_SIZE,
+  displayedExaminationStatus,
+} from '@telemed/domain';
 import type { Examination } from '@telemed/domain';
 
 /** The columns the assigned-examination tables sort by. */
@@ -28,9 +32,6 @@ export const DEFAULT_ASSIGNED_SORT: AssignedExaminationSort = {
   column: 'startDate',
   direction: 'ascending',
 };
-
-/** Examinations per page: the examination list's page size (platform-core §9). */
-export const ASSIGNED_EXAMINATIONS_PAGE_SIZE = 10;
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
@@ -81,7 +82,7 @@ export function sortAssignedExaminations(
 export function assignedExaminationsPage<T>(
   items: readonly T[],
   page: number,
-  pageSize = ASSIGNED_EXAMINATIONS_PAGE_SIZE,
+  pageSize = EXAMINATION_LIST_PAGE_SIZE,
 ): T[] {
   const lastPage = Math.max(1, Math.ceil(items.length / pageSize));
   const shown = Math.min(Math.max(1, page), lastPage);

@@ -11,7 +11,6 @@ import { EventStrips } from './EventStrips';
 import { HolterSection } from './HolterSection';
 import { ReportFrame } from './ReportFrame';
 import { EventTypesSection, ReportedEventsSection } from './ReportEventsSections';
-import { reportEventFigures } from './reportFigures';
 import { reportFormat } from './reportFormat';
 import { ReportLoadState } from './ReportLoadState';
 import { useExaminationReport } from './reportQueries';
@@ -43,7 +42,7 @@ function ReportContent({ report }: { report: ExaminationReport['report'] }) {
   const { examination } = report;
   const description =
     examination.reportDescription ??
-    automaticDescription(t, reportEventFigures(report), i18n.language);
+    automaticDescription(t, report.automaticDescription, i18n.language);
   const saturation = chartBins(report.saturationDistribution);
   const heartRate = chartBins(report.heartRateDistribution);
   return (

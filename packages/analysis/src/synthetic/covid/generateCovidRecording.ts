@@ -3,7 +3,8 @@ import {
   type CovidDetectorParams,
 } from '../../covid/covidDetectorParams';
 import type { CovidRecording } from '../../covid/covidRecording';
-import type { CovidEventType, DetectedEvent } from '../../events/eventTypes';
+import type { CovidEventType } from '@telemed/domain';
+import type { DetectedEvent } from '../../events/detectedEvent';
 import { createRandom } from '../random';
 import { observedMask, truthEpisodes } from './alertTruth';
 import { coughSound, MICROPHONE_RATE, type TrueCoughBout } from './coughSound';

@@ -1,5 +1,6 @@
 import type { Beat } from '../../events/beatClasses';
-import type { DetectedEvent, HolterEventType } from '../../events/eventTypes';
+import type { HolterEventType } from '@telemed/domain';
+import type { DetectedEvent } from '../../events/detectedEvent';
 import type { ResolvedEcgScenario } from './ecgScenario';
 import type { BeatPlan } from './planBeats';
 

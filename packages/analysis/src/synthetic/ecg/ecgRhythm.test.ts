@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DetectedEvent, HolterEventType } from '../../events/eventTypes';
+import type { HolterEventType } from '@telemed/domain';
+import type { DetectedEvent } from '../../events/detectedEvent';
 import { planSyntheticEcg } from './syntheticEcg';
 
 const NOON = 12 * 3600;

@@ -1,5 +1,6 @@
 import type { BeatClass } from '../../events/beatClasses';
-import type { DetectedEvent, HolterEventType } from '../../events/eventTypes';
+import type { HolterEventType } from '@telemed/domain';
+import type { DetectedEvent } from '../../events/detectedEvent';
 import { type Random, createRandom } from '../random';
 import type { EcgSeeds } from './ecgSeeds';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_POSITIONS } from '../../events/eventTypes';
+import { BODY_POSITIONS } from '@telemed/domain';
 import { generatePolygraphy, groundTruthAhi } from './generatePolygraphy';
 import { planPolygraphy } from './planPolygraphy';
 import type { PolygraphyChannels, PolygraphySeverity } from './polygraphyTypes';

@@ -1,4 +1,4 @@
-import type { BodyPosition } from '../../events/eventTypes';
+import type { BodyPosition } from '@telemed/domain';
 import type { Random } from '../random';
 import {
   exponential,

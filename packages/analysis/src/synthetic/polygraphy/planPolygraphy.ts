@@ -1,4 +1,4 @@
-import { BODY_POSITIONS } from '../../events/eventTypes';
+import { BODY_POSITIONS } from '@telemed/domain';
 import { createRandom, type Random } from '../random';
 import { planBreathing, type BreathingPlan } from './planBreathing';
 import { planTimeline, type PolygraphyTimeline } from './planTimeline';

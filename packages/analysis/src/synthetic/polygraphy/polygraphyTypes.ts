@@ -1,4 +1,5 @@
-import type { BodyPosition, DetectedEvent } from '../../events/eventTypes';
+import type { BodyPosition } from '@telemed/domain';
+import type { DetectedEvent } from '../../events/detectedEvent';
 import type { BodyPositionInterval } from '../../respiratory/detectBodyPositions';
 
 /** The channels of a respiratory polygraphy recorder, as the synthetic generator names them. */

@@ -1,4 +1,4 @@
-import type { DetectedEvent } from '../../events/eventTypes';
+import type { DetectedEvent } from '../../events/detectedEvent';
 import type { PolygraphyAnalysis, PolygraphySignals } from '../../respiratory/analyzePolygraphy';
 import { unionOf, type Interval } from '../../respiratory/intervals';
 import {

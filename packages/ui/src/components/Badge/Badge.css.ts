@@ -1,6 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { examinationStatusNames } from '../../tokens/examinationStatus';
-import type { ExaminationStatusName } from '../../tokens/examinationStatus';
+import type { BoardStatus } from '@telemed/domain';
 import { vars } from '../../theme/contract.css';
 
 export const badge = style({
@@ -31,8 +30,13 @@ export const tone = styleVariants({
   warning: pair(vars.color.feedback.warning),
 });
 
+// The statuses are the theme's status colours' keys: this module is evaluated by the style
+// compiler, which is given no more than the theme.
+const statuses = Object.keys(vars.color.status) as BoardStatus[];
+
 export const status = styleVariants(
-  Object.fromEntries(
-    examinationStatusNames.map((name) => [name, pair(vars.color.status[name])]),
-  ) as Record<ExaminationStatusName, ReturnType<typeof pair>>,
+  Object.fromEntries(statuses.map((name) => [name, pair(vars.color.status[name])])) as Record<
+    BoardStatus,
+    ReturnType<typeof pair>
+  >,
 );

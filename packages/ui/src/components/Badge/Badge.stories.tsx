@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { BOARD_STATUSES } from '@telemed/domain';
 import { Inline } from '../../layout/Inline';
-import { examinationStatusNames } from '../../tokens/examinationStatus';
 import { Badge, StatusBadge } from './Badge';
 
 const meta = {
@@ -34,7 +34,7 @@ export const Tones: Story = {
 export const ExaminationStatuses: Story = {
   render: () => (
     <Inline>
-      {examinationStatusNames.map((status) => (
+      {BOARD_STATUSES.map((status) => (
         <StatusBadge key={status} status={status} />
       ))}
       <StatusBadge status="DEFAULT" />

@@ -1,7 +1,8 @@
+import { displayedExaminationStatus } from '@telemed/domain';
+import type { ExaminationStatus } from '@telemed/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinClassNames } from '../../layout/joinClassNames';
-import type { ExaminationStatusName } from '../../tokens/examinationStatus';
 import * as styles from './Badge.css';
 
 /** Props of {@link Badge}. */
@@ -26,7 +27,7 @@ export function Badge({ tone = 'neutral', children }: BadgeProps) {
 /** Props of {@link StatusBadge}. */
 export interface StatusBadgeProps {
   /** The examination status; DEFAULT is shown as FOR_DESCRIPTION (platform-core §4). */
-  status: ExaminationStatusName | 'DEFAULT';
+  status: ExaminationStatus;
 }
 
 /**
@@ -35,7 +36,7 @@ export interface StatusBadgeProps {
  */
 export function StatusBadge({ status }: StatusBadgeProps) {
   const { t } = useTranslation('ui');
-  const shownStatus = status === 'DEFAULT' ? 'FOR_DESCRIPTION' : status;
+  const shownStatus = displayedExaminationStatus(status);
   return (
     <span
       className={joinClassNames(styles.badge, styles.status[shownStatus])}

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SELECTABLE_EXAMINATION_STATUSES } from '@telemed/domain';
+import type { SelectableExaminationStatus } from '@telemed/domain';
 import { formatDateTime } from '../../format/dateTime';
-import { StatusDropdown, selectableExaminationStatuses } from '../StatusDropdown/StatusDropdown';
-import type { SelectableExaminationStatus } from '../StatusDropdown/StatusDropdown';
+import { StatusDropdown } from '../StatusDropdown/StatusDropdown';
 import { Text } from '../Typography/Text';
 import { Board } from './Board';
 import type { BoardProps } from './Board';
@@ -92,7 +93,7 @@ function columnsOf(
   items: readonly Examination[],
   title: (status: SelectableExaminationStatus) => string,
 ): BoardColumn<Examination>[] {
-  return selectableExaminationStatuses.map((status) => ({
+  return SELECTABLE_EXAMINATION_STATUSES.map((status) => ({
     id: status,
     title: title(status),
     items: items.filter((examination) => examination.status === status),
@@ -465,7 +466,7 @@ const manyExaminations: Examination[] = Array.from({ length: 60 }, (_, index) =>
     patient: patients[index % patients.length]!,
     start: new Date(start).toISOString(),
     end: new Date(start + 86_400_000).toISOString(),
-    status: selectableExaminationStatuses[index % selectableExaminationStatuses.length]!,
+    status: SELECTABLE_EXAMINATION_STATUSES[index % SELECTABLE_EXAMINATION_STATUSES.length]!,
   };
 });
 

@@ -1,9 +1,8 @@
+import type { BoardStatus } from '@telemed/domain';
 import { style, styleVariants } from '@vanilla-extract/css';
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing.css';
-import { examinationStatusNames } from '../../tokens/examinationStatus';
-import type { ExaminationStatusName } from '../../tokens/examinationStatus';
 
 /** Added to the status badge's own classes: a pressable pill with a chevron. */
 export const trigger = style({
@@ -36,7 +35,7 @@ export const chevron = style({
 /** A dot in each status's accent colour before its name in the menu. */
 export const swatch = styleVariants(
   Object.fromEntries(
-    examinationStatusNames.map((name) => [
+    (Object.keys(vars.color.status) as BoardStatus[]).map((name) => [
       name,
       {
         display: 'inline-block',
@@ -47,5 +46,5 @@ export const swatch = styleVariants(
         backgroundColor: vars.color.status[name].accent,
       },
     ]),
-  ) as Record<ExaminationStatusName, StyleRule>,
+  ) as Record<BoardStatus, StyleRule>,
 );

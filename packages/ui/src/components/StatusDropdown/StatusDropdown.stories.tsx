@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SELECTABLE_EXAMINATION_STATUSES } from '@telemed/domain';
+import type { SelectableExaminationStatus } from '@telemed/domain';
 import { Inline } from '../../layout/Inline';
-import { StatusDropdown, selectableExaminationStatuses } from './StatusDropdown';
-import type { SelectableExaminationStatus, StatusDropdownProps } from './StatusDropdown';
+import { StatusDropdown } from './StatusDropdown';
+import type { StatusDropdownProps } from './StatusDropdown';
 
 const meta = {
   title: 'Data display/StatusDropdown',
@@ -52,7 +54,7 @@ export const Basic: Story = {
 export const EachStatus: Story = {
   render: (args) => (
     <Inline>
-      {[...selectableExaminationStatuses, 'DEFAULT' as const].map((status) => (
+      {[...SELECTABLE_EXAMINATION_STATUSES, 'DEFAULT' as const].map((status) => (
         <StatusDropdown
           key={status}
           {...args}

@@ -1,29 +1,13 @@
+import { displayedExaminationStatus, SELECTABLE_EXAMINATION_STATUSES } from '@telemed/domain';
+import type { SelectableExaminationStatus } from '@telemed/domain';
 import { Button as AriaButton, MenuSection, MenuTrigger } from 'react-aria-components';
 import type { Key, Selection } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { joinClassNames } from '../../layout/joinClassNames';
-import type { ExaminationStatusName } from '../../tokens/examinationStatus';
 import * as badgeStyles from '../Badge/Badge.css';
 import { Icon } from '../Icon/Icon';
 import { Menu, MenuItem, MenuSeparator } from '../Menu/Menu';
 import * as styles from './StatusDropdown.css';
-
-/**
- * The statuses a person may choose in the dropdown, in workflow order (platform-core §4).
- * ARCHIVED is not among them: archiving is its own action, because it toggles the archived flag
- * rather than setting a status, and DEFAULT is only ever shown (as FOR_DESCRIPTION).
- */
-export const selectableExaminationStatuses = [
-  'PENDING',
-  'IN_PROGRESS',
-  'FOR_DESCRIPTION',
-  'DESCRIBED',
-  'FINISHED',
-  'FAILED',
-] as const satisfies readonly ExaminationStatusName[];
-
-/** A status a person may choose in {@link StatusDropdown}. */
-export type SelectableExaminationStatus = (typeof selectableExaminationStatuses)[number];
 
 /** Props of {@link StatusDropdown}. */
 export interface StatusDropdownProps {
@@ -76,7 +60,7 @@ export function StatusDropdown({
   isDisabled = false,
 }: StatusDropdownProps) {
   const { t } = useTranslation('ui');
-  const currentStatus = status === 'DEFAULT' ? 'FOR_DESCRIPTION' : status;
+  const currentStatus = displayedExaminationStatus(status);
   const shownStatus = archived ? 'ARCHIVED' : currentStatus;
   const statusText = t(`examinationStatus.${shownStatus}`);
 
@@ -153,7 +137,7 @@ function StatusMenu({
       onSelectionChange={onSelectionChange}
       onAction={onAction}
     >
-      {selectableExaminationStatuses.map((name) => (
+      {SELECTABLE_EXAMINATION_STATUSES.map((name) => (
         <MenuItem key={name} id={name} textValue={t(`examinationStatus.${name}`)}>
           <span className={styles.swatch[name]} aria-hidden="true" />
           {t(`examinationStatus.${name}`)}
@@ -169,5 +153,5 @@ function StatusMenu({
 }
 
 function isSelectableStatus(key: Key | undefined): key is SelectableExaminationStatus {
-  return (selectableExaminationStatuses as readonly Key[]).includes(key as Key);
+  return (SELECTABLE_EXAMINATION_STATUSES as readonly Key[]).includes(key as Key);
 }

@@ -3,14 +3,14 @@ import { useMemo, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import type { Selection as SelectedKeys, SortDescriptor } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { ExaminationStatusName } from '../../tokens/examinationStatus';
+import type { BoardStatus } from '@telemed/domain';
 import { StatusBadge } from '../Badge/Badge';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from './Table';
 import type { TableProps } from './Table';
 
 interface ExaminationRow {
   id: string;
-  status: ExaminationStatusName;
+  status: BoardStatus;
   type: string;
   patient: string;
   duration: string;

@@ -1,14 +1,6 @@
 import type { DetectedEvent } from '@telemed/analysis';
-import type { EventOrigin } from '@telemed/domain';
+import { ALL_SIGNALS, detectedEventOrigin } from '@telemed/domain';
 import type { NewExaminationEventRow } from '../db/schema';
-
-/** Event types of signal quality rather than physiology: origin 'quality analysis'. */
-const QUALITY_EVENT_TYPES = new Set(['NOT_FOR_ANALYSIS', 'SENSOR_NOT_FITTED', 'ARTIFACT', 'NOISE']);
-
-/** The origin of an event a detector found: quality analysis for quality types, else analysis. */
-export function detectedEventOrigin(type: string): Exclude<EventOrigin, 'user'> {
-  return QUALITY_EVENT_TYPES.has(type) ? 'quality analysis' : 'analysis';
-}
 
 /**
  * The rows of an analysis's events for an examination: times from the recording's start
@@ -30,7 +22,7 @@ export function detectedEventRows(
       endDate: new Date(startMs + Math.max(event.startSeconds, event.endSeconds) * 1000),
       description: event.description ?? null,
       origin,
-      signal: (event.signal && channelOf.get(event.signal)) || 'all',
+      signal: (event.signal && channelOf.get(event.signal)) || ALL_SIGNALS,
       showInReport: origin === 'analysis',
     };
   });

@@ -1,9 +1,11 @@
 import {
-  COVID_EVENT_TYPES,
-  HOLTER_EVENT_TYPES,
-  PATCHABLE_HOLTER_EVENT_TYPES,
-  RESPIRATORY_EVENT_TYPES,
-} from '@telemed/analysis';
+  EXAMINATION_EVENT_TYPES,
+  HEIGHT_MAX_CM,
+  HEIGHT_MIN_CM,
+  SIGNAL_MEASUREMENT_RANGES,
+  WEIGHT_MAX_KG,
+  WEIGHT_MIN_KG,
+} from '@telemed/domain';
 import type { ExaminationSpec, QuestionSpec } from '@telemed/domain';
 
 /** A spec as stored: the wire spec plus the event types its examinations carry (GET specs/events). */
@@ -40,13 +42,21 @@ function text(name: string, description: string, type: QuestionSpec['type'] = 't
 const YES_NO = ['yes', 'no'];
 
 // Body weight 5-500 kg and height 20-300 cm (platform-core §9).
-const weight = number('weight', 'Body weight', 'kg', 'float', 5, 500);
-const height = number('height', 'Height', 'cm', 'int', 20, 300);
+const weight = number('weight', 'Body weight', 'kg', 'float', WEIGHT_MIN_KG, WEIGHT_MAX_KG);
+const height = number('height', 'Height', 'cm', 'int', HEIGHT_MIN_CM, HEIGHT_MAX_CM);
+// Heart rate, SpO2 and respiration rate within the measurement definitions (platform-core §3).
+const { pulse, spo2, respirationRate } = SIGNAL_MEASUREMENT_RANGES;
+const beatsPerMinute = (name: string, description: string) =>
+  number(name, description, 'bpm', 'int', pulse.min, pulse.max);
+const saturation = (name: string, description: string) =>
+  number(name, description, '%', 'int', spo2.min, spo2.max);
+const breathsPerMinute = (name: string, description: string) =>
+  number(name, description, '/min', 'int', respirationRate.min, respirationRate.max);
 // Blood pressure bounds: the physiologically possible range a cuff reports (AHA 2017 guideline
-// devices measure 30-280 mmHg); heart rate 0-200 bpm as the pulse definition (platform-core §3).
+// devices measure 30-280 mmHg).
 const systolic = number('pressure_systolic', 'Systolic blood pressure', 'mmHg', 'int', 30, 280);
 const diastolic = number('pressure_diastolic', 'Diastolic blood pressure', 'mmHg', 'int', 20, 200);
-const heartRate = number('heart_rate', 'Heart rate', 'bpm', 'int', 0, 200);
+const heartRate = beatsPerMinute('heart_rate', 'Heart rate');
 const medications = text('medications_taken', 'Medications taken');
 const reason = text('reason', 'Reason for the examination');
 
@@ -83,13 +93,12 @@ const COVID_QUESTIONS: QuestionSpec[] = [
   diastolic,
   // Temperature: minimum 0 with step 0.1 (platform-core §5); 45 °C is beyond survivable fever.
   number('temperature', 'Temperature', '°C', 'float', 0, 45),
-  // SpO2 and respiration ranges of the measurement definitions (platform-core §3).
-  number('spo2', 'SpO2', '%', 'int', 50, 100),
-  number('respiration_rate', 'Respiration rate', '/min', 'int', 0, 50),
+  saturation('spo2', 'SpO2'),
+  breathsPerMinute('respiration_rate', 'Respiration rate'),
   heartRate,
-  number('spo2_after_rest', 'SpO2 after rest', '%', 'int', 50, 100),
-  number('respiration_rate_after_rest', 'Respiration rate after rest', '/min', 'int', 0, 50),
-  number('heart_rate_after_rest', 'Heart rate after rest', 'bpm', 'int', 0, 200),
+  saturation('spo2_after_rest', 'SpO2 after rest'),
+  breathsPerMinute('respiration_rate_after_rest', 'Respiration rate after rest'),
+  beatsPerMinute('heart_rate_after_rest', 'Heart rate after rest'),
   choice('mmrc', 'mMRC dyspnoea scale', ['mmrc_0', 'mmrc_1', 'mmrc_2', 'mmrc_3', 'mmrc_4']),
   text('symptoms_last_days', 'Symptoms in the last days'),
   text('symptoms_last_days_others', 'Other symptoms'),
@@ -140,58 +149,56 @@ const STRESS_QUESTIONS: QuestionSpec[] = [
   height,
   systolic,
   diastolic,
-  number('resting_heart_rate', 'Resting heart rate', 'bpm', 'int', 0, 200),
+  beatsPerMinute('resting_heart_rate', 'Resting heart rate'),
   choice('stress_test_measurement', 'Measurement under stress', YES_NO),
   medications,
 ];
 
-const HOLTER_EVENTS = [
-  ...HOLTER_EVENT_TYPES,
-  ...PATCHABLE_HOLTER_EVENT_TYPES.map((type) => `${type}_PATCH`),
-];
-
-/** The seven examination types of platform-core §1 with their questionnaires and event types. */
+/**
+ * The seven examination types of platform-core §1 with their questionnaires, and the event types
+ * of each (@telemed/domain's rule).
+ */
 export const EXAMINATION_SPEC_DEFINITIONS: readonly ExaminationSpecDefinition[] = [
   {
     type: 'holter_ecg',
     name: 'Holter ECG',
     introQuestionnaire: { questions: HOLTER_QUESTIONS },
-    eventTypes: HOLTER_EVENTS,
+    eventTypes: EXAMINATION_EVENT_TYPES.holter_ecg,
   },
   {
     type: 'sleep_apnea',
     name: 'Sleep apnea',
     introQuestionnaire: { questions: SLEEP_QUESTIONS },
-    eventTypes: RESPIRATORY_EVENT_TYPES,
+    eventTypes: EXAMINATION_EVENT_TYPES.sleep_apnea,
   },
   {
     type: 'covid',
     name: 'COVID home monitoring',
     introQuestionnaire: { questions: COVID_QUESTIONS },
-    eventTypes: COVID_EVENT_TYPES,
+    eventTypes: EXAMINATION_EVENT_TYPES.covid,
   },
   {
     type: 'stress_inlab',
     name: 'Stress test in the lab',
     introQuestionnaire: { questions: STRESS_QUESTIONS },
-    eventTypes: HOLTER_EVENTS,
+    eventTypes: EXAMINATION_EVENT_TYPES.stress_inlab,
   },
   {
     type: 'gameinn',
     name: 'Game-based examination',
     introQuestionnaire: { questions: DEFAULT_QUESTIONS },
-    eventTypes: ['CUSTOM', 'SERIES_START', 'SERIES_END', 'GROUP_START', 'GROUP_END'],
+    eventTypes: EXAMINATION_EVENT_TYPES.gameinn,
   },
   {
     type: 'hrv',
     name: 'HRV',
     introQuestionnaire: { questions: DEFAULT_QUESTIONS },
-    eventTypes: HOLTER_EVENTS,
+    eventTypes: EXAMINATION_EVENT_TYPES.hrv,
   },
   {
     type: 'edf_dataset',
     name: 'EDF dataset',
     introQuestionnaire: { questions: DEFAULT_QUESTIONS },
-    eventTypes: RESPIRATORY_EVENT_TYPES,
+    eventTypes: EXAMINATION_EVENT_TYPES.edf_dataset,
   },
 ];
