@@ -1,3 +1,8 @@
+// i18n
+export { formsResources, FORMS_NAMESPACE } from './i18n/formsResources';
+export type { FormsStrings } from './i18n/locales/en-GB';
+
+// Examination range and types
 export {
   defaultExaminationRange,
   examinationRangePresets,
@@ -8,3 +13,55 @@ export type {
   DateRangePresetId,
   ExaminationRangeError,
 } from './examination/examinationRange';
+export {
+  defaultRangeValue,
+  rangePresets,
+  toDateRange,
+  toRangeValue,
+  wholeMinute,
+} from './examination/examinationRangeValue';
+export type { ExaminationRangeValue } from './examination/examinationRangeValue';
+export { offeredExaminationSpecs } from './examination/offeredExaminationSpecs';
+
+// Questionnaires
+export { issuesFromValidationErrors, QUESTIONNAIRE_PREFIX } from './questionnaire/fieldIssues';
+export type { FieldIssue, FieldIssues } from './questionnaire/fieldIssues';
+export {
+  EMPTY_QUESTIONNAIRE,
+  questionnaireAnswers,
+  questionnaireIssues,
+} from './questionnaire/questionnaireDraft';
+export type { AnswerDraft, QuestionnaireDraft } from './questionnaire/questionnaireDraft';
+export { QuestionnaireFields } from './questionnaire/QuestionnaireFields';
+export type { QuestionnaireFieldsProps } from './questionnaire/QuestionnaireFields';
+
+// Add examination
+export {
+  addExaminationMachine,
+  addExaminationIssues,
+  chosenSpec,
+  isAddExaminationSaveDisabled,
+  shownAddExaminationIssues,
+  REQUIRED_ADD_EXAMINATION_FIELDS,
+  SERVER_CHECK_DELAY_MS,
+} from './machines/addExamination/addExaminationMachine';
+export type {
+  AddExaminationContext,
+  AddExaminationEmitted,
+  AddExaminationEvent,
+  AddExaminationInput,
+  AddExaminationSnapshot,
+  CreateExaminationInput,
+  RequiredAddExaminationField,
+} from './machines/addExamination/addExaminationMachine';
+export { addExaminationActors } from './machines/addExamination/addExaminationServices';
+export type { AddExaminationServices } from './machines/addExamination/addExaminationServices';
+export {
+  createExaminationBody,
+  draftIssues,
+  initialDraft,
+  isSaveBlocked,
+} from './machines/addExamination/addExaminationDraft';
+export type { AddExaminationDraft } from './machines/addExamination/addExaminationDraft';
+export { AddExaminationDialog } from './components/AddExaminationDialog/AddExaminationDialog';
+export type { AddExaminationDialogProps } from './components/AddExaminationDialog/AddExaminationDialog';

@@ -20,6 +20,7 @@ export type { InlineProps } from './layout/Inline';
 export { uiResources } from './i18n/uiResources';
 export { UI_NAMESPACE } from './i18n/uiResources';
 export type { UiStrings } from './i18n/locales/en-GB';
+export type { Translation, PluralCategory } from './i18n/pluralStrings';
 export { createUiI18n } from './i18n/createUiI18n';
 export type { CreateUiI18nOptions } from './i18n/createUiI18n';
 export { TelemedProvider } from './i18n/TelemedProvider';

@@ -1,6 +1,7 @@
 import { PhoneSchema } from '@telemed/domain';
 import type { TeamMember } from '@telemed/domain';
 import { Button, TextField, toastQueue } from '@telemed/ui';
+import { FORMS_NAMESPACE } from '@telemed/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -46,7 +47,7 @@ export function EmployeePhoneForm({ teamId, employee }: { teamId: string; employ
         <TextField
           name="phone"
           type="tel"
-          label={t('patient.fields.phone')}
+          label={t('patient.fields.phone', { ns: FORMS_NAMESPACE })}
           description={t('employee.phoneHint')}
           value={phone}
           onChange={setPhone}

@@ -9,6 +9,7 @@ import type { AnalysisTask, EcgParameters, Examination } from '@telemed/domain';
 import type { EventEditor } from '@telemed/signals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ConfirmDialog, Switch } from '@telemed/ui';
+import { FORMS_NAMESPACE } from '@telemed/forms';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toldOnScreen } from '../../feedback/toldOnScreen';
@@ -113,7 +114,7 @@ export function EcgAnalysisPanel({ examination, editor }: EcgAnalysisPanelProps)
   const feedback = useServerFeedback(start.error, FIELD_NAMES);
   if (stored.data?.family !== 'ecg') return null;
   const { parameters, defaults } = stored.data;
-  const typeName = t(`addExamination.types.${examination.type}`);
+  const typeName = t(`examinationTypes.${examination.type}`, { ns: FORMS_NAMESPACE });
   const busy = start.isPending || isUnfinished(task);
 
   return (

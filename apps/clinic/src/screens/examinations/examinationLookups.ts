@@ -1,15 +1,32 @@
-import type { Member } from '@telemed/domain';
+import type { ApiClient, ExaminationSpec, Member } from '@telemed/domain';
 import { useQuery } from '@tanstack/react-query';
+import { toldOnScreen } from '../../feedback/toldOnScreen';
+import type { ClinicServices } from '../../services/createClinicServices';
 import { useServices } from '../../services/ServicesContext';
+
+/** The examination specs of a clinic: they change only with a deployment, so they never go stale. */
+const examinationSpecsQuery = (client: ApiClient, teamId: string) => ({
+  queryKey: ['examinationSpecs', teamId],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    client.listTeamExaminationSpecs(teamId, { signal }),
+  staleTime: Infinity,
+});
 
 /** The examination types the clinic offers, with their questionnaires. */
 export function useExaminationSpecs(teamId: string) {
   const { client } = useServices();
-  return useQuery({
-    queryKey: ['examinationSpecs', teamId],
-    queryFn: ({ signal }) => client.listTeamExaminationSpecs(teamId, { signal }),
-    staleTime: Infinity,
-  });
+  return useQuery(examinationSpecsQuery(client, teamId));
+}
+
+/**
+ * The clinic's examination specs from the query cache, loading them when it has none; a form
+ * that needs them says itself when they cannot be loaded.
+ */
+export function fetchExaminationSpecs(
+  { client, queryClient }: ClinicServices,
+  teamId: string,
+): Promise<ExaminationSpec[]> {
+  return queryClient.fetchQuery({ ...examinationSpecsQuery(client, teamId), meta: toldOnScreen });
 }
 
 /** Physicians who may be assigned: doctors who accepted the invitation (platform-core §2, §6). */

@@ -1,6 +1,6 @@
 import type { ExaminationSpec, ExaminationType } from '@telemed/domain';
 import { Select, SelectItem } from '@telemed/ui';
-import { useTranslation } from 'react-i18next';
+import { useFormsTranslation } from '../../i18n/useFormsTranslation';
 
 /** Props of {@link ExaminationTypeField}. */
 export interface ExaminationTypeFieldProps {
@@ -13,6 +13,7 @@ export interface ExaminationTypeFieldProps {
   onChange: (type: ExaminationType | null) => void;
   onBlur?: () => void;
   errorMessage?: string;
+  isDisabled?: boolean;
 }
 
 /** The required type of a new examination, one of the specs the clinic offers. */
@@ -24,11 +25,12 @@ export function ExaminationTypeField({
   onChange,
   onBlur,
   errorMessage,
+  isDisabled = false,
 }: ExaminationTypeFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useFormsTranslation();
   const items = specs.map((spec) => ({
     id: spec.type,
-    name: t(`addExamination.types.${spec.type}`, { defaultValue: spec.name }),
+    name: t(`examinationTypes.${spec.type}`, { defaultValue: spec.name }),
   }));
   const shownError = errorMessage ?? loadError;
   return (
@@ -36,7 +38,7 @@ export function ExaminationTypeField({
       name="type"
       label={t('addExamination.type')}
       isRequired
-      isDisabled={isLoading || loadError !== undefined}
+      isDisabled={isDisabled || isLoading || loadError !== undefined}
       isInvalid={shownError !== undefined}
       errorMessage={shownError}
       items={items}

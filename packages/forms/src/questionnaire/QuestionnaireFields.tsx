@@ -1,7 +1,7 @@
 import type { IntroQuestionnaireSpec, QuestionSpec } from '@telemed/domain';
 import { NumberField, Select, SelectItem, TextArea, TextField } from '@telemed/ui';
-import { useTranslation } from 'react-i18next';
-import * as layout from '../../shell/screenLayout.css';
+import { useFormsTranslation } from '../i18n/useFormsTranslation';
+import * as layout from '../layout/formLayout.css';
 import * as styles from './QuestionnaireFields.css';
 import { QUESTIONNAIRE_PREFIX } from './fieldIssues';
 import type { AnswerDraft, QuestionnaireDraft } from './questionnaireDraft';
@@ -26,7 +26,7 @@ interface QuestionFieldProps {
 
 /** One question: a number input with its unit and bounds, a choice, or a text. */
 function QuestionField({ question, value, onChange, errorMessage }: QuestionFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useFormsTranslation();
   const common = {
     name: `${QUESTIONNAIRE_PREFIX}${question.name}`,
     // Questions the portal knows are translated; others read as the spec describes them.

@@ -1,7 +1,7 @@
 import { fromDate } from '@internationalized/date';
 import type { ZonedDateTime } from '@internationalized/date';
-import { defaultExaminationRange, examinationRangePresets } from '@telemed/forms';
-import type { DateRange } from '@telemed/forms';
+import { defaultExaminationRange, examinationRangePresets } from './examinationRange';
+import type { DateRange } from './examinationRange';
 import type { DateRangePreset } from '@telemed/ui';
 
 /** The range as the date range picker holds it: wall-clock times in the user's time zone. */

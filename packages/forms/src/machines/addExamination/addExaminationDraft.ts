@@ -1,16 +1,13 @@
 import { CreateExaminationBodySchema, isValidationConstraint } from '@telemed/domain';
 import type { CreateExaminationBody, ExaminationSpec, ExaminationType } from '@telemed/domain';
-import type { DateRange } from '@telemed/forms';
-import type { FieldIssue, FieldIssues } from '../../../forms/questionnaire/fieldIssues';
+import type { DateRange } from '../../examination/examinationRange';
+import type { FieldIssue, FieldIssues } from '../../questionnaire/fieldIssues';
 import {
   EMPTY_QUESTIONNAIRE,
   questionnaireAnswers,
   questionnaireIssues,
-} from '../../../forms/questionnaire/questionnaireDraft';
-import type {
-  AnswerDraft,
-  QuestionnaireDraft,
-} from '../../../forms/questionnaire/questionnaireDraft';
+} from '../../questionnaire/questionnaireDraft';
+import type { AnswerDraft, QuestionnaireDraft } from '../../questionnaire/questionnaireDraft';
 
 /** What the add-examination modal holds before it saves (platform-core §2, §5). */
 export interface AddExaminationDraft {
