@@ -20,6 +20,7 @@ export { SITE_ROLES } from './rules/roles';
 export { isEmployeeRole } from './rules/roles';
 export { EMPLOYEE_ROLES } from './rules/roles';
 export { isPortalTeam } from './rules/roles';
+export { memberName } from './rules/memberName';
 export { isSiteAdministrator } from './rules/roles';
 export type { MemberRole } from './rules/roles';
 export type { SiteRole } from './rules/roles';

@@ -65,3 +65,42 @@ export {
 export type { AddExaminationDraft } from './machines/addExamination/addExaminationDraft';
 export { AddExaminationDialog } from './components/AddExaminationDialog/AddExaminationDialog';
 export type { AddExaminationDialogProps } from './components/AddExaminationDialog/AddExaminationDialog';
+
+// Patient record
+export {
+  EMPTY_PATIENT_DRAFT,
+  PATIENT_TEXT_FIELDS,
+  hasPatientChanges,
+  newPatientBody,
+  patientChanges,
+  patientDraftOf,
+} from './machines/patientDraft/patientDraft';
+export type {
+  NewPatientBody,
+  PatientChanges,
+  PatientDraft,
+} from './machines/patientDraft/patientDraft';
+export { patientDraftMachine } from './machines/patientDraft/patientDraftMachine';
+export type {
+  CreatePatientInput,
+  PatientDraftContext,
+  PatientDraftEmitted,
+  PatientDraftEvent,
+  PatientDraftInput,
+  UpdatePatientInput,
+} from './machines/patientDraft/patientDraftMachine';
+export { patientDraftActors } from './machines/patientDraft/patientDraftServices';
+export type { PatientDraftServices } from './machines/patientDraft/patientDraftServices';
+export { PatientFormDialog } from './components/PatientFormDialog/PatientFormDialog';
+export type {
+  PatientFormDialogProps,
+  PatientSaveOutcome,
+} from './components/PatientFormDialog/PatientFormDialog';
+export { PatientFields, PATIENT_FORM_FIELDS } from './components/PatientFormDialog/PatientFields';
+export type { PatientFieldsProps } from './components/PatientFormDialog/PatientFields';
+
+// Validation texts
+export { useFieldErrorText, useSchemaRule } from './validation/useFieldErrorText';
+export type { FieldValidation } from './validation/useFieldErrorText';
+export { failureFeedback, failureText } from './validation/failureFeedback';
+export type { DescribeFailure, FailureFeedback } from './validation/failureFeedback';

@@ -35,19 +35,29 @@ export function assignablePhysicians(members: readonly Member[]): Member[] {
 }
 
 /**
- * The clinic's physicians for the Assigned physician filter and the assignment menu, through the
- * member search (GET search, roles doctor, an empty phrase matching everyone).
+ * The clinic's physicians, through the member search (GET search, roles doctor, an empty phrase
+ * matching everyone).
  */
+const physiciansQuery = (client: ApiClient, teamId: string) => ({
+  queryKey: ['physicians', teamId],
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    assignablePhysicians(
+      await client.searchMembers({ phrase: '', teamId, roles: ['doctor'] }, { signal }),
+    ),
+});
+
+/** The clinic's physicians for the Assigned physician filter and the assignment menu. */
 export function usePhysicians(teamId: string, enabled = true) {
   const { client } = useServices();
-  return useQuery({
-    queryKey: ['physicians', teamId],
-    queryFn: async ({ signal }) =>
-      assignablePhysicians(
-        await client.searchMembers({ phrase: '', teamId, roles: ['doctor'] }, { signal }),
-      ),
-    enabled,
-  });
+  return useQuery({ ...physiciansQuery(client, teamId), enabled });
+}
+
+/** The clinic's physicians from the query cache, loading them when it has none. */
+export function fetchPhysicians(
+  { client, queryClient }: ClinicServices,
+  teamId: string,
+): Promise<Member[]> {
+  return queryClient.fetchQuery(physiciansQuery(client, teamId));
 }
 
 /** The patient search of the Patient filter: members with role user (platform-core §6). */

@@ -1,5 +1,6 @@
 import {
   DOMAIN_NAMESPACE,
+  memberName,
   FULL_NAME_MAX_LENGTH,
   GENDERS,
   HEIGHT_MAX_CM,
@@ -14,15 +15,12 @@ import {
   WEIGHT_MAX_KG,
   WEIGHT_MIN_KG,
 } from '@telemed/domain';
-import type { PatientFieldName } from '@telemed/domain';
+import type { Member, PatientFieldName } from '@telemed/domain';
 import { DateField, NumberField, Select, SelectItem, TextArea, TextField } from '@telemed/ui';
-import { useTranslation } from 'react-i18next';
-import { useSchemaRule } from '../../forms/useSchemaRule';
-import { useValidationMessages } from '../../forms/useValidationMessages';
-import { usePhysicians } from '../examinations/examinationLookups';
-import { memberName } from './memberDisplay';
-import type { PatientDraft } from './patientDraft';
-import * as layout from '../../shell/screenLayout.css';
+import { useFormsTranslation } from '../../i18n/useFormsTranslation';
+import * as layout from '../../layout/formLayout.css';
+import type { PatientDraft } from '../../machines/patientDraft/patientDraft';
+import { useFieldErrorText, useSchemaRule } from '../../validation/useFieldErrorText';
 
 /**
  * Fields of the patient form, named as the server names them in its validation errors: the name
@@ -52,7 +50,7 @@ function ChoiceField<Value extends string>({
   onChange,
   errorMessage,
 }: ChoiceFieldProps<Value>) {
-  const { t } = useTranslation();
+  const { t } = useFormsTranslation();
   const items = [{ id: NOT_GIVEN, name: t('patient.notGiven') }, ...options];
   return (
     <Select
@@ -70,11 +68,12 @@ function ChoiceField<Value extends string>({
 
 /** Props of {@link PatientFields}. */
 export interface PatientFieldsProps {
-  teamId: string;
   draft: PatientDraft;
   onChange: (change: Partial<PatientDraft>) => void;
   /** The server's messages by field. */
   fieldErrors: Readonly<Record<string, string>>;
+  /** The clinic's physicians one may be assigned to. */
+  physicians: readonly Member[];
   /** A new patient is given an email; an existing patient's email is their account's. */
   mode: 'create' | 'edit';
 }
@@ -86,12 +85,17 @@ export interface PatientFieldsProps {
  * numbers, the assigned physician, guardian and emergency contact, residence, referral source,
  * the smartphone and guardian flags and notes. Used to add a patient and to edit one.
  */
-export function PatientFields({ teamId, draft, onChange, fieldErrors, mode }: PatientFieldsProps) {
-  const { t } = useTranslation();
-  const { fieldError } = useValidationMessages();
+export function PatientFields({
+  draft,
+  onChange,
+  fieldErrors,
+  physicians,
+  mode,
+}: PatientFieldsProps) {
+  const { t } = useFormsTranslation();
+  const fieldError = useFieldErrorText();
   const validatePhone = useSchemaRule(PhoneSchema);
   const validateUniqueId = useSchemaRule(UniqueIdSchema);
-  const physicians = usePhysicians(teamId);
   const errorOf = (name: PatientFormField) => fieldErrors[name];
   const required = t('validation.isRequired', { ns: DOMAIN_NAMESPACE });
 
@@ -100,7 +104,7 @@ export function PatientFields({ teamId, draft, onChange, fieldErrors, mode }: Pa
     const problem = identifierProblem(draft.identifierType, value);
     if (problem === 'notAlphanumeric')
       return t('validation.identifierNotAlphanumeric', { ns: DOMAIN_NAMESPACE });
-    return problem ? t('members.add.invalidIdentifier') : undefined;
+    return problem ? t('patient.invalidIdentifier') : undefined;
   };
 
   const text = (
@@ -119,7 +123,7 @@ export function PatientFields({ teamId, draft, onChange, fieldErrors, mode }: Pa
     { id: 'no', name: t('patient.no') },
   ] as const;
   const flag = (value: boolean | null) => (value === null ? null : value ? 'yes' : 'no');
-  const phoneHint = t('members.add.phoneHint');
+  const phoneHint = t('patient.phoneHint');
 
   return (
     <div className={layout.fieldGrid}>
@@ -162,7 +166,7 @@ export function PatientFields({ teamId, draft, onChange, fieldErrors, mode }: Pa
         errorMessage={errorOf('gender')}
       />
       <ChoiceField
-        label={t('members.add.identifierType')}
+        label={t('patient.identifierType')}
         options={IDENTIFIER_TYPES.map((id) => ({ id, name: t(`patient.identifierTypes.${id}`) }))}
         value={draft.identifierType}
         onChange={(identifierType) => onChange({ identifierType })}
@@ -204,7 +208,7 @@ export function PatientFields({ teamId, draft, onChange, fieldErrors, mode }: Pa
       />
       <ChoiceField
         label={t('patient.fields.assignedPhysician')}
-        options={(physicians.data ?? []).map((physician) => ({
+        options={physicians.map((physician) => ({
           id: physician._id,
           name: memberName(physician),
         }))}

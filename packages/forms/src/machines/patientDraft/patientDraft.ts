@@ -1,14 +1,14 @@
 import { parseDate } from '@internationalized/date';
 import type { CalendarDate } from '@internationalized/date';
+import { memberName } from '@telemed/domain';
 import type {
-  ApiClient,
+  CreateMemberBody,
   Gender,
   IdentifierType,
   ResidenceSize,
   TeamMember,
   UpdateMemberBody,
 } from '@telemed/domain';
-import { memberName } from './memberDisplay';
 
 /** The free-text fields of a patient's record, as the form's text inputs hold them. */
 export const PATIENT_TEXT_FIELDS = [
@@ -115,8 +115,11 @@ function patientFields(draft: PatientDraft) {
   } satisfies UpdateMemberBody;
 }
 
-/** The body of a new patient as the client takes it: nulls are left out of the request. */
-export type NewPatientBody = Parameters<ApiClient['members']['createMember']>[1];
+/**
+ * The body of a new patient (POST teams/{teamId}/user) with a null for every field left empty:
+ * only the filled-in fields are sent (platform-core §3 "Member creation").
+ */
+export type NewPatientBody = { [Field in keyof CreateMemberBody]?: CreateMemberBody[Field] | null };
 
 /**
  * The body of POST teams/{teamId}/user: the name, the email when given and every field with a
