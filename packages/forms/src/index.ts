@@ -104,3 +104,31 @@ export { useFieldErrorText, useSchemaRule } from './validation/useFieldErrorText
 export type { FieldValidation } from './validation/useFieldErrorText';
 export { failureFeedback, failureText } from './validation/failureFeedback';
 export type { DescribeFailure, FailureFeedback } from './validation/failureFeedback';
+
+// Event saving
+export {
+  eventSavingMachine,
+  eventSaveProgress,
+  localIdOf,
+  serverIdOf,
+  SAVE_RETRY_DELAYS_MS,
+} from './machines/eventSaving/eventSavingMachine';
+export type {
+  CreatedEventId,
+  EventSaveFailure,
+  EventSaveProgress,
+  EventSavingContext,
+  EventSavingEvent,
+  EventSavingInput,
+  EventSavingSnapshot,
+  SaveEditInput,
+} from './machines/eventSaving/eventSavingMachine';
+export {
+  changedEventFields,
+  createEventBody,
+  isTransientFailure,
+} from './machines/eventSaving/eventRequests';
+export { eventSavingActors, saveEventEdit } from './machines/eventSaving/eventSavingServices';
+export type { EventSavingServices } from './machines/eventSaving/eventSavingServices';
+export { EventSaveStatus } from './components/EventSaveStatus/EventSaveStatus';
+export type { EventSaveStatusProps } from './components/EventSaveStatus/EventSaveStatus';

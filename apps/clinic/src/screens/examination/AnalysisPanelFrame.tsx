@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldGrid } from '../../shell/screenLayout.css';
 import * as styles from './ExaminationScreen.css';
-import { viewerEventOf } from './eventSaves';
+import { viewerEventOf } from './viewerEvents';
 import { analysisParametersKey, examinationReviewKey } from './reviewQueries';
 
 /** Props of {@link AnalysisPanelFrame}. */

@@ -1,4 +1,5 @@
 import type { Examination } from '@telemed/domain';
+import { EventSaveStatus } from '@telemed/forms';
 import { HolterRowsView, SignalViewer, useEventEditor } from '@telemed/signals';
 import type { EventHotkeys, TimeWindow, ViewerBeat, ViewerEvent } from '@telemed/signals';
 import { Alert, Button, Preloader, Tab, TabList, Tabs, Text } from '@telemed/ui';
@@ -19,7 +20,6 @@ import {
 } from './reviewQueries';
 import type { RecordingOverview } from './signalData';
 import { overviewFetcher, signalsFetcher } from './signalData';
-import { SaveStatus } from './SaveStatus';
 import { useBeatRelabelling, useExaminationBeats } from './useBeats';
 import { useEventSaving } from './useEventSaving';
 import { useLiveEvents } from './useLiveEvents';
@@ -170,7 +170,11 @@ function LoadedReview({
   return (
     <div className={styles.review}>
       <ExaminationActions examination={examination} shownWindow={shownWindow} />
-      <SaveStatus saving={saving} onDiscard={onReload} />
+      <EventSaveStatus
+        actorRef={saving.actorRef}
+        onDiscard={onReload}
+        describeFailure={(error) => errorText(error, t)}
+      />
       {isHolter && (
         <Tabs
           selectedKey={display}
