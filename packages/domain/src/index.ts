@@ -21,6 +21,8 @@ export { isEmployeeRole } from './rules/roles';
 export { EMPLOYEE_ROLES } from './rules/roles';
 export { isPortalTeam } from './rules/roles';
 export { memberName } from './rules/memberName';
+export { ENDED_TASK_STATUSES, TASK_DEFAULTS, TASK_STATUSES, isTaskEnded } from './rules/tasks';
+export type { TaskStatus } from './rules/tasks';
 export { isSiteAdministrator } from './rules/roles';
 export type { MemberRole } from './rules/roles';
 export type { SiteRole } from './rules/roles';

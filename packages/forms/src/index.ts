@@ -132,3 +132,20 @@ export { eventSavingActors, saveEventEdit } from './machines/eventSaving/eventSa
 export type { EventSavingServices } from './machines/eventSaving/eventSavingServices';
 export { EventSaveStatus } from './components/EventSaveStatus/EventSaveStatus';
 export type { EventSaveStatusProps } from './components/EventSaveStatus/EventSaveStatus';
+
+// Background tasks
+export { taskLifecycleMachine } from './machines/taskLifecycle/taskLifecycleMachine';
+export type {
+  FollowedTask,
+  TaskLifecycleContext,
+  TaskLifecycleEmitted,
+  TaskLifecycleEvent,
+  TaskLifecycleSnapshot,
+  TaskProgress,
+  TaskUpdate,
+  WatchTaskInput,
+} from './machines/taskLifecycle/taskLifecycleMachine';
+export { taskLifecycleActors } from './machines/taskLifecycle/taskLifecycleServices';
+export type { TaskLifecycleServices } from './machines/taskLifecycle/taskLifecycleServices';
+export { TaskStatus } from './components/TaskStatus/TaskStatus';
+export type { TaskStatusProps } from './components/TaskStatus/TaskStatus';

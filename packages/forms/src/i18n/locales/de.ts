@@ -156,4 +156,15 @@ export const de: Translation<FormsStrings> = {
     retry: 'Jetzt erneut versuchen',
     discard: 'Ungespeicherte Änderungen verwerfen',
   },
+  task: {
+    waiting: 'Wartet auf den Start…',
+    running: 'Läuft…',
+    runningStage: 'Läuft: Schritt {{stage}} von {{totalStages}}…',
+    progress: 'Fortschritt',
+    completed: 'Erledigt.',
+    failed: 'Fehlgeschlagen: {{reason}}',
+    cancelled: 'Abgebrochen.',
+    cancel: 'Abbrechen',
+    cancelFailed: 'Abbrechen nicht möglich: {{reason}}',
+  },
 };

@@ -154,4 +154,15 @@ export const el: Translation<FormsStrings> = {
     retry: 'Νέα προσπάθεια τώρα',
     discard: 'Απόρριψη μη αποθηκευμένων αλλαγών',
   },
+  task: {
+    waiting: 'Αναμονή για έναρξη…',
+    running: 'Σε εξέλιξη…',
+    runningStage: 'Σε εξέλιξη: στάδιο {{stage}} από {{totalStages}}…',
+    progress: 'Πρόοδος',
+    completed: 'Ολοκληρώθηκε.',
+    failed: 'Απέτυχε: {{reason}}',
+    cancelled: 'Ακυρώθηκε.',
+    cancel: 'Ακύρωση',
+    cancelFailed: 'Δεν ήταν δυνατή η ακύρωση: {{reason}}',
+  },
 };

@@ -151,6 +151,17 @@ export const enGB = {
     retry: 'Retry now',
     discard: 'Discard unsaved changes',
   },
+  task: {
+    waiting: 'Waiting to start…',
+    running: 'Running…',
+    runningStage: 'Running: stage {{stage}} of {{totalStages}}…',
+    progress: 'Progress',
+    completed: 'Done.',
+    failed: 'Failed: {{reason}}',
+    cancelled: 'Cancelled.',
+    cancel: 'Cancel',
+    cancelFailed: 'Could not cancel: {{reason}}',
+  },
 };
 
 /** The shape every language's `forms` strings must have. */

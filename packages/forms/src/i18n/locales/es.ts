@@ -157,4 +157,15 @@ export const es: Translation<FormsStrings> = {
     retry: 'Reintentar ahora',
     discard: 'Descartar los cambios sin guardar',
   },
+  task: {
+    waiting: 'Esperando para empezar…',
+    running: 'En curso…',
+    runningStage: 'En curso: fase {{stage}} de {{totalStages}}…',
+    progress: 'Progreso',
+    completed: 'Hecho.',
+    failed: 'Ha fallado: {{reason}}',
+    cancelled: 'Cancelado.',
+    cancel: 'Cancelar',
+    cancelFailed: 'No se ha podido cancelar: {{reason}}',
+  },
 };

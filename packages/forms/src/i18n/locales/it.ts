@@ -157,4 +157,15 @@ export const it: Translation<FormsStrings> = {
     retry: 'Riprova ora',
     discard: 'Scarta le modifiche non salvate',
   },
+  task: {
+    waiting: 'In attesa di iniziare…',
+    running: 'In corso…',
+    runningStage: 'In corso: fase {{stage}} di {{totalStages}}…',
+    progress: 'Avanzamento',
+    completed: 'Fatto.',
+    failed: 'Non riuscito: {{reason}}',
+    cancelled: 'Annullato.',
+    cancel: 'Annulla',
+    cancelFailed: 'Impossibile annullare: {{reason}}',
+  },
 };

@@ -158,4 +158,15 @@ export const pl: Translation<FormsStrings> = {
     retry: 'Ponów teraz',
     discard: 'Odrzuć niezapisane zmiany',
   },
+  task: {
+    waiting: 'Oczekiwanie na rozpoczęcie…',
+    running: 'W toku…',
+    runningStage: 'W toku: etap {{stage}} z {{totalStages}}…',
+    progress: 'Postęp',
+    completed: 'Gotowe.',
+    failed: 'Niepowodzenie: {{reason}}',
+    cancelled: 'Anulowano.',
+    cancel: 'Anuluj',
+    cancelFailed: 'Nie udało się anulować: {{reason}}',
+  },
 };

@@ -82,7 +82,7 @@ export const patientDraftMachine = setup({
   actors: {
     listPhysicians: unprovidedService<Member[], { teamId: string }>('listPhysicians'),
     createPatient: unprovidedService<TeamMember, CreatePatientInput>('createPatient'),
-    updatePatient: unprovidedService<void, UpdatePatientInput>('updatePatient'),
+    updatePatient: unprovidedService<undefined, UpdatePatientInput>('updatePatient'),
   },
   guards: {
     isNewPatient: ({ context }) => context.patient === null,

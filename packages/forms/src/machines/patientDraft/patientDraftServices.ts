@@ -33,12 +33,13 @@ export function patientDraftActors(services: PatientDraftServices) {
     createPatient: fromPromise<TeamMember, CreatePatientInput>(({ input }) =>
       services.createPatient(input),
     ),
-    updatePatient: fromPromise<void, UpdatePatientInput>(async ({ input }) => {
+    updatePatient: fromPromise<undefined, UpdatePatientInput>(async ({ input }) => {
       const { teamId, memberId, changes } = input;
       if (Object.keys(changes.fields).length > 0)
         await services.updatePatientFields({ teamId, memberId, fields: changes.fields });
       if (changes.fullName !== undefined)
         await services.renamePatient({ teamId, memberId, fullName: changes.fullName });
+      return undefined;
     }),
   };
 }
