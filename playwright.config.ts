@@ -7,7 +7,8 @@ import { chromiumArgs, chromiumExecutablePath } from './tooling/chromium';
 /*
  * End-to-end tests drive Debian's Chromium against the REAL built server (`corepack pnpm build`
  * first): API, socket and the built clinic portal on one port, on a fresh PGlite data directory
- * seeded with the demo clinic, mail going to the outbox that GET /api/dev/outbox reads.
+ * seeded with the demo clinic, mail going to the outbox that GET /api/dev/outbox lists to the
+ * demo's site administrator.
  * Playwright evaluates this file in every worker too; the environment variables set here by the
  * runner are inherited by the workers, so all of them agree on one directory and port.
  */

@@ -56,9 +56,22 @@ test('a person registers, confirms from the mail, signs in, switches to Polish, 
   await expect(page.getByRole('radio', { name: 'Stopnie Fahrenheita (°F)' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Imperialne (funty, stopy)' })).toBeChecked();
 
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  const signedIn = await request.get('/api/users/me', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(signedIn.status()).toBe(200);
+
   await page.getByRole('button', { name: /^Menu konta użytkownika/ }).click();
   await page.getByRole('menuitem', { name: 'Wyloguj się' }).click();
   await expect(page).toHaveURL('/sign-in');
   // Signed out, the language comes from the browser again (en-GB here).
   await expect(page.getByRole('heading', { name: 'Sign in to Telemed' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  // Logging out ended the session on the server: whoever copied the token holds nothing.
+  const afterLogout = await request.get('/api/users/me', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(afterLogout.status()).toBe(401);
 });

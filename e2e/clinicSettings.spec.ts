@@ -112,7 +112,10 @@ test('an administrator saves the clinic details, logo and notification settings'
   await expect(noPhone).toHaveCount(0);
 });
 
-test('an administrator deletes a clinic after typing its name', async ({ page, request }) => {
+test('an administrator deletes a clinic after typing its name and their password', async ({
+  page,
+  request,
+}) => {
   const admin = await confirmedAccount(request, 'deleter');
   const token = await apiToken(request, admin);
   const { teamId, name } = await createClinic(request, token);
@@ -121,9 +124,17 @@ test('an administrator deletes a clinic after typing its name', async ({ page, r
   const zone = page.getByRole('region', { name: 'Danger zone' });
   await zone.getByRole('button', { name: 'Delete clinic' }).click();
   const dialog = page.getByRole('alertdialog', { name: `Delete ${name}?` });
+  // The warning of clinical-domain §4: irreversible, and access to patient data ends.
+  await expect(dialog.getByRole('alert')).toContainText('This cannot be undone.');
+  await expect(dialog.getByRole('alert')).toContainText('patient data');
   const confirm = dialog.getByRole('button', { name: 'Delete for ever' });
   await expect(confirm).toBeDisabled();
   await dialog.getByRole('textbox', { name: `Type ${name} to confirm` }).fill(name);
+  const password = dialog.getByLabel('Your password');
+  await password.fill('Not-my-password-1');
+  await confirm.click();
+  await expect(dialog.getByText('Wrong current password')).toBeVisible();
+  await password.fill(admin.password);
   await confirm.click();
 
   await expect(page.getByText('Clinic deleted')).toBeVisible();
@@ -153,6 +164,9 @@ test('a nurse reads the details, sets only her own notifications, and cannot del
   const notifications = page.getByRole('region', { name: 'Notification settings' });
   await expect(notifications.getByRole('radiogroup', { name: 'Failed' })).toBeVisible();
   await expect(notifications.getByRole('button', { name: /Employee/ })).toHaveCount(0);
-  const refused = await request.delete(`/api/teams/${teamId}`, { headers: bearer(token) });
+  const refused = await request.delete(`/api/teams/${teamId}`, {
+    headers: bearer(token),
+    data: { password: demoNurse.password },
+  });
   expect(refused.status()).toBe(403);
 });

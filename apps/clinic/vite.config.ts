@@ -1,3 +1,5 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { LANGUAGES } from '@telemed/domain';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
@@ -6,7 +8,14 @@ import { defineConfig } from 'vite';
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    // react-aria bundles its own strings for 34 locales; the portal speaks six.
+    optimizeLocales.vite({
+      locales: LANGUAGES.map((language) => new Intl.Locale(language).language),
+    }),
+    react(),
+    vanillaExtractPlugin(),
+  ],
   resolve: { conditions: ['@telemed/source', 'module', 'browser', 'development|production'] },
   // vanilla-extract evaluates `.css.ts` files in Vite's SSR environment: it must resolve the
   // workspace packages to the same sources, or theme variables get two different names.
@@ -36,11 +45,6 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            {
-              name: 'react-aria',
-              test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/,
-            },
-            { name: 'vendor', test: /node_modules[\\/](?!\.pnpm[\\/])(?!marked[\\/])/ },
           ],
         },
       },

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
+import { demoAdministrator } from './demo';
 
 interface OutboxMail {
   id: string;
@@ -11,6 +12,19 @@ interface OutboxMail {
 }
 
 /**
+ * The outbox answers only a signed-in site administrator (the demo clinic's administrator is
+ * one); this signs in as them and answers the Authorization header.
+ */
+async function siteAdministratorHeaders(
+  request: APIRequestContext,
+): Promise<Record<string, string>> {
+  const response = await request.post('/api/login', { data: demoAdministrator });
+  expect(response.ok()).toBe(true);
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+/**
  * Waits for the newest mail to `address` in the test server's outbox and answers the first
  * link in it that starts with `pathPrefix` (e.g. `/confirm/account`).
  */
@@ -19,11 +33,12 @@ export async function linkFromOutbox(
   address: string,
   pathPrefix: string,
 ): Promise<URL> {
+  const headers = await siteAdministratorHeaders(request);
   let link: URL | undefined;
   await expect
     .poll(
       async () => {
-        const answer = await request.get('/api/dev/outbox');
+        const answer = await request.get('/api/dev/outbox', { headers });
         if (!answer.ok()) return undefined;
         const mails = (await answer.json()) as OutboxMail[];
         const mail = mails.find((candidate) =>

@@ -15,7 +15,6 @@ import { realtimePlugin } from './plugins/realtime';
 import { recordingsPlugin } from './plugins/recordings';
 import { requestContextPlugin } from './plugins/requestContext';
 import { servicesPlugin } from './plugins/services';
-import { sessionRevocationsPlugin } from './plugins/sessionRevocations';
 import { smsPlugin } from './plugins/sms';
 import { staticAppsPlugin } from './plugins/staticApps';
 import { storagePlugin } from './plugins/storage';
@@ -68,7 +67,6 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(servicesPlugin);
   await app.register(smsPlugin);
-  await app.register(sessionRevocationsPlugin);
   await app.register(realtimePlugin);
   await app.register(recordingsPlugin);
   await app.register(rateLimit, {

@@ -17,10 +17,17 @@ export interface AppConfig {
   database: DatabaseTarget;
   /** SMTP transport URL; null writes mails to `<dataDir>/outbox` instead. */
   smtpUrl: string | null;
+  /**
+   * Whether GET /api/dev/outbox exists (for signed-in site administrators): only without SMTP,
+   * and only on a loopback address unless TELEMED_DEV_OUTBOX=true opens it on purpose. Its mails
+   * hold sign-in links, so a server on a public address never offers it by default.
+   */
+  devOutbox: boolean;
   mailFrom: string;
   jwtSecret: string;
   /** Lifetime of a sign-in token in seconds. */
   accessTokenTtlSeconds: number;
+  /** Seed the demo clinic (shared, published passwords) into an empty database; off by default. */
   seedDemo: boolean;
   loginAttemptsPerMinute: number;
   /** Built apps served beside the API. */
@@ -53,6 +60,12 @@ function readBoolean(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 }
 
+/** Whether the server listens on this machine only: `localhost`, 127.0.0.0/8 or `::1`. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
 function readInteger(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) ? parsed : fallback;
@@ -76,17 +89,20 @@ export function loadConfig(env: Environment = process.env): AppConfig {
   const dataDir = path.resolve(env.TELEMED_DATA_DIR || path.join(repositoryRoot, '.data'));
   const port = readInteger(env.PORT, 3000);
   const databaseUrl = env.DATABASE_URL || null;
+  const host = env.HOST || '127.0.0.1';
+  const smtpUrl = env.SMTP_URL || null;
   return {
-    host: env.HOST || '127.0.0.1',
+    host,
     port,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     dataDir,
     database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir },
-    smtpUrl: env.SMTP_URL || null,
+    smtpUrl,
+    devOutbox: smtpUrl === null && readBoolean(env.TELEMED_DEV_OUTBOX, isLoopbackHost(host)),
     mailFrom: env.MAIL_FROM || 'Telemed <no-reply@telemed.test>',
     jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir),
     accessTokenTtlSeconds: readInteger(env.ACCESS_TOKEN_TTL_SECONDS, SEVEN_DAYS_IN_SECONDS),
-    seedDemo: readBoolean(env.TELEMED_SEED_DEMO, true),
+    seedDemo: readBoolean(env.TELEMED_SEED_DEMO, false),
     loginAttemptsPerMinute: readInteger(env.LOGIN_ATTEMPTS_PER_MINUTE, LOGIN_ATTEMPTS_PER_MINUTE),
     clinicDistDir: path.resolve(
       env.CLINIC_DIST_DIR || path.join(repositoryRoot, 'apps/clinic/dist'),

@@ -1,9 +1,28 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { isLoopbackHost, loadConfig } from './config';
+import type { AppConfig } from './config';
 import { TeamsRepository } from './repositories/teamsRepository';
 import { UsersRepository } from './repositories/usersRepository';
 import { DEMO_CLINIC_NAME, DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './seed/demo';
 import { seedDemoRecordings } from './seed/demoRecordings';
+
+/** Where mail goes and, without SMTP, how to read it: the outbox folder and, on loopback, the route. */
+function mailLines(config: AppConfig): string[] {
+  if (config.smtpUrl) return ['  mail:     SMTP'];
+  const lines = [
+    `  mail:     outbox, one .eml and .json file per mail in ${config.dataDir}/outbox`,
+  ];
+  if (config.devOutbox) {
+    lines.push(
+      `            also listed at ${config.publicUrl}/api/dev/outbox for a signed-in site administrator`,
+    );
+    // The demo clinic's administrator is also the site administrator.
+    const administrator = DEMO_SIGN_INS.find((signIn) => signIn.role === 'administrator');
+    if (config.seedDemo && administrator)
+      lines.push(`            (the demo's ${administrator.email})`);
+  }
+  return lines;
+}
 
 /**
  * Starts the one Telemed server: migrates (on app build), seeds the demo into an empty database
@@ -39,16 +58,20 @@ async function main(): Promise<void> {
     config.database.kind === 'postgres'
       ? 'PostgreSQL (DATABASE_URL)'
       : `PGlite in ${config.dataDir}/pglite`;
-  const mail = config.smtpUrl ? 'SMTP' : `outbox at ${config.publicUrl}/api/dev/outbox`;
   const lines = [
     '',
     `Telemed is running at ${config.publicUrl}`,
     `  database: ${database}`,
-    `  mail:     ${mail}`,
+    ...mailLines(config),
   ];
   if (config.seedDemo) {
     lines.push(`  demo sign-ins (password ${DEMO_PASSWORD}):`);
     for (const signIn of DEMO_SIGN_INS) lines.push(`    ${signIn.role.padEnd(16)} ${signIn.email}`);
+    if (!isLoopbackHost(config.host)) {
+      lines.push(
+        '  warning: the demo passwords are public; never seed the demo on a public address',
+      );
+    }
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 

@@ -82,31 +82,33 @@ export async function addSignedInMember(
   };
 }
 
-/** Adds a patient (role user) who never signs in; answers the member id. */
+/** Adds a patient (role user) whose account the clinic made and who never signs in; answers the member id. */
 export async function addPatient(
   testApp: TestApp,
   teamId: string,
   fullName: string,
   details: { dateOfBirth?: string; gender?: 'female' | 'male' | 'other'; height?: number } = {},
 ): Promise<string> {
+  const personalDetails = {
+    dateOfBirth: details.dateOfBirth ?? null,
+    gender: details.gender ?? null,
+    height: details.height ?? null,
+  };
   const user = await new UsersRepository(testApp.app.db).insert({
     email: uniqueEmail('patient'),
     passwordHash: `unusable-${randomUUID()}`,
     fullName,
     settings: { language: 'en-GB', temperatureUnits: 'celsius', lengthUnits: 'metric' },
-    personalDetails: {
-      fullName,
-      dateOfBirth: details.dateOfBirth ?? null,
-      gender: details.gender ?? null,
-      height: details.height ?? null,
-    },
+    personalDetails: { fullName, ...personalDetails },
     confirmedAt: new Date(),
+    createdByTeamId: teamId,
   });
   const member = await new TeamsRepository(testApp.app.db).insertMember({
     teamId,
     userId: user.id,
     role: 'user',
     name: fullName,
+    personalDetails,
     acceptedInvitation: true,
     enrolledOn: new Date(),
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -126,10 +127,11 @@ describe('access tokens', () => {
   });
 
   it('refuses an expired token', async () => {
-    const expired = await testApp.app.accessTokens.signAccessToken(
-      account.userId,
-      Math.floor(Date.now() / 1000) - 60,
-    );
+    const expired = await testApp.app.accessTokens.signAccessToken({
+      id: randomUUID(),
+      userId: account.userId,
+      expiresAt: new Date(Date.now() - 60_000),
+    });
     expect((await me(bearer(expired))).json()).toEqual(expected);
   });
 

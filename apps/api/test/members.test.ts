@@ -4,7 +4,13 @@ import { users } from '../src/db/schema';
 import { addPatient, addSignedInMember, call, createClinic } from './examinationsFixtures';
 import type { Clinic, StaffMember } from './examinationsFixtures';
 import { setUpTestApp } from './helpers/setUpTestApp';
-import { bearer, logIn, signUp } from './helpers/testApp';
+import {
+  ACCEPTED_CONSENTS,
+  logIn,
+  makeSiteAdministrator,
+  signUp,
+  uniqueEmail,
+} from './helpers/testApp';
 
 const testApp = setUpTestApp();
 
@@ -649,56 +655,48 @@ describe('SMS activation code and patient reset', () => {
     ).toBe(403);
   });
 
-  it('logs the patient out of all devices and voids the code', async () => {
-    const account = await signUp(testApp);
-    const secondDevice = await logIn(testApp.app, account.email, account.password);
-    const patientMember = await addPatientAccount(account.userId);
-    const before = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/users/me',
-      headers: bearer(account.token),
-    });
-    expect(before.statusCode).toBe(200);
+  it('logs a patient the clinic created out of all devices and voids the code', async () => {
+    const patient = await claimedPatient();
+    const secondDevice = await logIn(testApp.app, patient.email, patient.password);
+    expect(await meStatus(patient.token)).toBe(200);
 
     const reset = await call(
       testApp,
       nurse.token,
       'POST',
-      teamUrl(`/members/${patientMember}/reset`),
+      teamUrl(`/members/${patient.memberId}/reset`),
     );
     expect(reset.json()).toEqual({ message: 'patient logged out of all devices' });
-    for (const token of [account.token, secondDevice.json().token]) {
-      const after = await testApp.app.inject({
-        method: 'GET',
-        url: '/api/users/me',
-        headers: bearer(token),
-      });
-      expect(after.statusCode).toBe(401);
-      expect(after.json().code).toBe('TOKEN_EXPIRED_OR_INVALID');
+    for (const token of [patient.token, secondDevice.json().token]) {
+      expect(await meStatus(token)).toBe(401);
     }
     const byPhysio = await call(
       testApp,
       physiotherapist.token,
       'POST',
-      teamUrl(`/members/${patientMember}/reset`),
+      teamUrl(`/members/${patient.memberId}/reset`),
     );
     expect(byPhysio.statusCode).toBe(403);
   });
-});
 
-/** Adds an existing account to the clinic as a patient; answers the member id. */
-async function addPatientAccount(userId: string): Promise<string> {
-  const { TeamsRepository } = await import('../src/repositories/teamsRepository');
-  const member = await new TeamsRepository(testApp.app.db).insertMember({
-    teamId: clinic.teamId,
-    userId,
-    role: 'user',
-    name: 'Reset Patient',
-    acceptedInvitation: true,
-    enrolledOn: new Date(),
+  it('never logs out a patient with an account of their own, staff, or a site administrator', async () => {
+    const ownAccount = await invitedPatient(clinic);
+    const madeHere = await claimedPatient();
+    await makeSiteAdministrator(testApp, madeHere.userId);
+    for (const memberId of [ownAccount.memberId, madeHere.memberId, doctor.memberId]) {
+      const reset = await call(
+        testApp,
+        clinic.admin.token,
+        'POST',
+        teamUrl(`/members/${memberId}/reset`),
+      );
+      expect(reset.statusCode, memberId).toBe(403);
+    }
+    expect(await meStatus(ownAccount.token)).toBe(200);
+    expect(await meStatus(madeHere.token)).toBe(200);
+    expect(await meStatus(doctor.token)).toBe(200);
   });
-  return member.id;
-}
+});
 
 describe('questionnaire', () => {
   it('serves the spec and merges checked answers into the patient’s questionnaire', async () => {
@@ -797,6 +795,165 @@ describe('weights', () => {
   });
 });
 
+describe('accounts are people: a clinic joins them only by consent', () => {
+  it('invites an existing account instead of making it a patient', async () => {
+    const person = await signUp(testApp);
+    const created = await createPatient(doctor.token, {
+      fullName: 'Renamed By Clinic',
+      email: person.email,
+      dateOfBirth: '1950-01-01',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({
+      invitation: expect.objectContaining({
+        teamId: clinic.teamId,
+        email: person.email,
+        role: 'user',
+        status: 'pending',
+      }),
+    });
+    const mail = testApp.smtp!.lastMailTo(person.email);
+    expect(mail.subject).toBe('Invitation to join Members Clinic on Telemed');
+    expect(mail.text).toContain('as a patient');
+
+    // Nothing of the person reaches the clinic, and the clinic is not theirs, until they accept.
+    expect((await call(testApp, person.token, 'GET', 'teams')).json()).toEqual([]);
+    const listed = await call(
+      testApp,
+      clinic.admin.token,
+      'GET',
+      teamUrl(`?email=${person.email}`),
+    );
+    expect(listed.json().members).toEqual([]);
+    const me = await call(testApp, person.token, 'GET', 'users/me');
+    expect(me.json().personalDetails).toEqual({
+      fullName: '',
+      dateOfBirth: null,
+      gender: null,
+      height: null,
+    });
+
+    const accepted = await call(testApp, person.token, 'POST', 'teams/joinToTeam', {
+      teamId: clinic.teamId,
+    });
+    expect(accepted.json()).toMatchObject({ _id: clinic.teamId, role: 'user' });
+    const member = await call(
+      testApp,
+      clinic.admin.token,
+      'GET',
+      teamUrl(`/members/${accepted.json().memberId}`),
+    );
+    expect(member.json()).toMatchObject({ role: 'user', email: person.email, status: 'active' });
+  });
+
+  it('writes names and personal details to its own record, never to the account or another clinic', async () => {
+    const person = await signUp(testApp);
+    await call(testApp, person.token, 'POST', 'users/me', {
+      fullName: 'Maria Own Name',
+      personalDetails: { dateOfBirth: '1980-02-02', gender: 'female', height: 170 },
+    });
+    const first = await invitedPatient(clinic, person);
+    const otherClinic = await createClinic(testApp, 'Second Opinion Clinic');
+    const second = await invitedPatient(otherClinic, person);
+
+    // What the person shared by accepting is where each clinic's record starts.
+    const shared = await call(
+      testApp,
+      clinic.admin.token,
+      'GET',
+      teamUrl(`/members/${first.memberId}`),
+    );
+    expect(shared.json()).toMatchObject({
+      name: 'Maria Own Name',
+      user: { personalDetails: { fullName: 'Maria Own Name', dateOfBirth: '1980-02-02' } },
+      profile: { height: 170 },
+    });
+
+    await call(testApp, doctor.token, 'PUT', teamUrl(`/user/${first.memberId}/fullName`), {
+      fullName: 'Maria Clinic Name',
+    });
+    await call(testApp, doctor.token, 'PATCH', teamUrl(`/user/${first.memberId}`), {
+      dateOfBirth: '1981-03-03',
+      gender: 'other',
+      height: 171,
+    });
+    await call(testApp, doctor.token, 'PATCH', teamUrl(`/members/${first.memberId}`), {
+      height: 172,
+    });
+
+    const here = await call(
+      testApp,
+      clinic.admin.token,
+      'GET',
+      teamUrl(`/members/${first.memberId}`),
+    );
+    expect(here.json()).toMatchObject({
+      name: 'Maria Clinic Name',
+      user: {
+        personalDetails: {
+          fullName: 'Maria Clinic Name',
+          dateOfBirth: '1981-03-03',
+          gender: 'other',
+        },
+      },
+      profile: { height: 172 },
+    });
+    const there = await call(
+      testApp,
+      otherClinic.admin.token,
+      'GET',
+      `teams/${otherClinic.teamId}/members/${second.memberId}`,
+    );
+    expect(there.json()).toMatchObject({
+      name: 'Maria Own Name',
+      user: {
+        personalDetails: {
+          fullName: 'Maria Own Name',
+          dateOfBirth: '1980-02-02',
+          gender: 'female',
+        },
+      },
+      profile: { height: 170 },
+    });
+    const me = await call(testApp, person.token, 'GET', 'users/me');
+    expect(me.json()).toMatchObject({
+      fullName: 'Maria Own Name',
+      personalDetails: {
+        fullName: 'Maria Own Name',
+        dateOfBirth: '1980-02-02',
+        gender: 'female',
+        height: 170,
+      },
+    });
+  });
+
+  it('tells the clinic which accounts it created, the only ones it may reset', async () => {
+    const madeHere = await newPatient({ email: uniqueEmail('made-here') });
+    const ownAccount = await invitedPatient(clinic);
+    const get = (memberId: string) =>
+      call(testApp, clinic.admin.token, 'GET', teamUrl(`/members/${memberId}`));
+    expect((await get(madeHere._id)).json().accountCreatedByClinic).toBe(true);
+    expect((await get(ownAccount.memberId)).json().accountCreatedByClinic).toBe(false);
+    expect((await get(doctor.memberId)).json().accountCreatedByClinic).toBe(false);
+  });
+
+  it('ends the sessions of an account it created when it removes that patient', async () => {
+    const madeHere = await claimedPatient();
+    const ownAccount = await invitedPatient(clinic);
+    for (const { memberId } of [madeHere, ownAccount]) {
+      const removed = await call(
+        testApp,
+        clinic.admin.token,
+        'DELETE',
+        teamUrl(`/members/${memberId}`),
+      );
+      expect(removed.statusCode).toBe(200);
+    }
+    expect(await meStatus(madeHere.token)).toBe(401);
+    expect(await meStatus(ownAccount.token)).toBe(200);
+  });
+});
+
 describe('cross-clinic access', () => {
   it('answers 403 to outsiders and 404 for members of another clinic', async () => {
     const other = await createClinic(testApp, 'Other Clinic');
@@ -844,3 +1001,54 @@ describe('cross-clinic access', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+async function meStatus(token: string): Promise<number> {
+  return (await call(testApp, token, 'GET', 'users/me')).statusCode;
+}
+
+/**
+ * A patient the clinic created with an e-mail address, whose owner then claimed the account (a
+ * registration mails them a set-password link) and signed in.
+ */
+async function claimedPatient(): Promise<{
+  memberId: string;
+  userId: string;
+  email: string;
+  password: string;
+  token: string;
+}> {
+  const email = uniqueEmail('claimed');
+  const created = await newPatient({ fullName: 'Claimed Patient', email });
+  await testApp.app.inject({
+    method: 'POST',
+    url: '/api/users',
+    payload: { email, password: 'Intruder-pass-1', acceptedConsents: ACCEPTED_CONSENTS },
+  });
+  const link = new URL(testApp.smtp!.lastMailTo(email).text.match(/https?:\/\/\S+/)![0]);
+  const userId = link.searchParams.get('userId')!;
+  const password = 'Patient-own-2';
+  await testApp.app.inject({
+    method: 'POST',
+    url: `/api/user/${userId}/password`,
+    payload: { password, token: link.searchParams.get('token') },
+  });
+  const login = await logIn(testApp.app, email, password);
+  return { memberId: created._id, userId, email, password, token: login.json().token };
+}
+
+/** A person with their own account who accepted the clinic's invitation to be its patient. */
+async function invitedPatient(
+  target: Clinic,
+  person?: { token: string; email: string; userId: string },
+): Promise<{ memberId: string; token: string; userId: string }> {
+  const account = person ?? (await signUp(testApp));
+  const invited = await call(testApp, target.admin.token, 'POST', `teams/${target.teamId}/user`, {
+    fullName: 'Invited Patient',
+    email: account.email,
+  });
+  if (invited.statusCode !== 201) throw new Error(`invite failed: ${invited.body}`);
+  const joined = await call(testApp, account.token, 'POST', 'teams/joinToTeam', {
+    teamId: target.teamId,
+  });
+  return { memberId: joined.json().memberId, token: account.token, userId: account.userId };
+}

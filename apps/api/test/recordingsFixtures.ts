@@ -6,13 +6,12 @@ import type { EdfSignalInput, EdfWriteInput } from '@telemed/formats';
 import { bearer } from './helpers/testApp';
 import type { Response, TestApp } from './helpers/testApp';
 
-// The shared EDF samples live beside the repository, never inside it.
-const sharedData =
-  process.env.TELEMED_SHARED_DATA ?? path.resolve(import.meta.dirname, '../../../../shared/data');
+// The licensed EDF+ samples of testdata/edf (sources and licences in its README).
+const testdata = path.resolve(import.meta.dirname, '../../../testdata');
 
-/** One of the EDF+ sample files of the shared data (see its README). */
+/** One of the EDF+ sample files of testdata/edf (see its README). */
 export function sharedEdf(file: string): Buffer {
-  return readFileSync(path.join(sharedData, 'edf', file));
+  return readFileSync(path.join(testdata, 'edf', file));
 }
 
 /** The header start of the fixtures: 2026-11-20 08:00:00 on the recorder's clock. */

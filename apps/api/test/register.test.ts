@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userTokens } from '../src/db/schema';
 import { hashOneTimeToken } from '../src/services/oneTimeTokens';
 import {
@@ -10,6 +10,7 @@ import {
 } from './helpers/testApp';
 import { expireOneTimeToken } from './helpers/expireOneTimeToken';
 import { setUpTestApp } from './helpers/setUpTestApp';
+import { call, createClinic } from './examinationsFixtures';
 
 const testApp = setUpTestApp();
 
@@ -22,6 +23,13 @@ function register(payload: unknown, headers: Record<string, string> = {}) {
   });
 }
 
+/** Follows the confirmation link of the newest mail to the address. */
+async function confirm(email: string): Promise<void> {
+  const token = tokenFromMail(testApp.smtp!.lastMailTo(email).text);
+  const confirmed = await testApp.app.inject({ method: 'GET', url: `/api/confirm/${token}` });
+  expect(confirmed.statusCode).toBe(200);
+}
+
 describe('POST /api/users', () => {
   it('creates an unconfirmed account and mails the confirmation link', async () => {
     const email = uniqueEmail('Anna');
@@ -32,22 +40,27 @@ describe('POST /api/users', () => {
     });
 
     expect(response.statusCode).toBe(201);
-    const { user } = response.json();
-    expect(user).toMatchObject({
-      email: email.toLowerCase(),
-      confirmed: false,
-      avatar: null,
-      role: [],
-      settings: { language: 'en-GB', temperatureUnits: 'celsius', lengthUnits: 'metric' },
-      personalDetails: { fullName: '', dateOfBirth: null, gender: null, height: null },
-    });
-    expect(user).not.toHaveProperty('passwordHash');
+    expect((await logIn(testApp.app, email, VALID_PASSWORD)).json().code).toBe(
+      'ACCOUNT_NOT_CONFIRMED',
+    );
 
     const mail = testApp.smtp!.lastMailTo(email);
     expect(mail.subject).toBe('Confirm your Telemed account');
     expect(mail.text).toContain('Confirm your email address to activate your account.');
     expect(mail.text).toMatch(/http:\/\/telemed\.test\/confirm\/account\?token=[\w-]{43}/);
     expect(mail.html).toContain('<a href="http://telemed.test/confirm/account?token=');
+
+    await confirm(email.toLowerCase());
+    const { user } = (await logIn(testApp.app, email, VALID_PASSWORD)).json();
+    expect(user).toMatchObject({
+      email: email.toLowerCase(),
+      confirmed: true,
+      avatar: null,
+      role: [],
+      settings: { language: 'en-GB', temperatureUnits: 'celsius', lengthUnits: 'metric' },
+      personalDetails: { fullName: '', dateOfBirth: null, gender: null, height: null },
+    });
+    expect(user).not.toHaveProperty('passwordHash');
   });
 
   it('writes the mail in the language of the body, else of the request headers', async () => {
@@ -62,11 +75,10 @@ describe('POST /api/users', () => {
     expect(testApp.smtp!.lastMailTo(polish).text).toContain('Dzień dobry,');
 
     const greek = uniqueEmail();
-    const response = await register(
+    await register(
       { email: greek, password: VALID_PASSWORD, acceptedConsents: ACCEPTED_CONSENTS },
       { 'accept-language': 'el-GR,el;q=0.9,en;q=0.5' },
     );
-    expect(response.json().user.settings.language).toBe('el');
     expect(testApp.smtp!.lastMailTo(greek).subject).toBe(
       'Επιβεβαιώστε τον λογαριασμό σας στο Telemed',
     );
@@ -159,27 +171,57 @@ describe('POST /api/users', () => {
     ]);
   });
 
-  it('answers emailTaken for a confirmed address, whatever its case', async () => {
-    const email = uniqueEmail();
-    await register({ email, password: VALID_PASSWORD, acceptedConsents: ACCEPTED_CONSENTS });
-    const token = tokenFromMail(testApp.smtp!.lastMailTo(email).text);
-    await testApp.app.inject({ method: 'GET', url: `/api/confirm/${token}` });
+  it('answers a new and a taken address alike: same status, same body, one mail each', async () => {
+    const taken = uniqueEmail();
+    await register({ email: taken, password: VALID_PASSWORD, acceptedConsents: ACCEPTED_CONSENTS });
+    await confirm(taken);
+    const hash = vi.spyOn(testApp.app.passwordHasher, 'hash');
+    const send = vi.spyOn(testApp.app.mailer, 'send');
 
-    const again = await register({
-      email: email.toUpperCase(),
-      password: VALID_PASSWORD,
+    const forNew = await register({
+      email: uniqueEmail(),
+      password: 'Someone-else-1',
       acceptedConsents: ACCEPTED_CONSENTS,
     });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().validationErrors).toEqual([
-      {
-        property: 'email',
-        constraints: { emailTaken: 'This email address is already registered' },
-      },
-    ]);
+    const newWork = { hashes: hash.mock.calls.length, mails: send.mock.calls.length };
+    hash.mockClear();
+    send.mockClear();
+    const forTaken = await register({
+      email: taken.toUpperCase(),
+      password: 'Someone-else-1',
+      acceptedConsents: ACCEPTED_CONSENTS,
+    });
+    const takenWork = { hashes: hash.mock.calls.length, mails: send.mock.calls.length };
+    hash.mockRestore();
+    send.mockRestore();
+
+    expect(forTaken.statusCode).toBe(forNew.statusCode);
+    expect(forTaken.statusCode).toBe(201);
+    expect(forTaken.json()).toEqual(forNew.json());
+    expect(forNew.json()).toEqual({
+      message: 'Check your mailbox: a message with a link is on its way',
+    });
+    // The same work on both paths (a password hash, one mail), so timing tells nothing either.
+    expect(takenWork).toEqual(newWork);
+    expect(newWork).toEqual({ hashes: 1, mails: 1 });
   });
 
-  it('lets an unconfirmed address register again with a new link and password', async () => {
+  it('never sets the registrant’s password on an existing account; its owner gets a link', async () => {
+    const email = uniqueEmail();
+    await register({ email, password: 'Owner-password-1', acceptedConsents: ACCEPTED_CONSENTS });
+    await confirm(email);
+
+    await register({ email, password: 'Intruder-pass-2', acceptedConsents: ACCEPTED_CONSENTS });
+    expect((await logIn(testApp.app, email, 'Intruder-pass-2')).statusCode).toBe(401);
+    expect((await logIn(testApp.app, email, 'Owner-password-1')).statusCode).toBe(200);
+
+    const mail = testApp.smtp!.lastMailTo(email);
+    expect(mail.subject).toBe('Your Telemed account');
+    expect(mail.text).toContain('which already has one');
+    expect(mail.text).toMatch(/http:\/\/telemed\.test\/set-password\?token=[\w-]{43}&userId=/);
+  });
+
+  it('lets an unconfirmed address be claimed only through its mailbox', async () => {
     const email = uniqueEmail();
     await register({ email, password: 'First-password-1', acceptedConsents: ACCEPTED_CONSENTS });
     const firstToken = tokenFromMail(testApp.smtp!.lastMailTo(email).text);
@@ -189,17 +231,52 @@ describe('POST /api/users', () => {
       acceptedConsents: ACCEPTED_CONSENTS,
     });
     expect(again.statusCode).toBe(201);
-    const secondToken = tokenFromMail(testApp.smtp!.lastMailTo(email).text);
+    const claimToken = tokenFromMail(testApp.smtp!.lastMailTo(email).text);
 
-    const stale = await testApp.app.inject({ method: 'GET', url: `/api/confirm/${firstToken}` });
-    expect(stale.json()).toEqual({
-      statusCode: 400,
-      code: 'INVALID_OR_EXPIRED_TOKEN',
-      message: 'Invalid or expired token',
+    // Confirming with the first link never brings in the second registrant's password.
+    await testApp.app.inject({ method: 'GET', url: `/api/confirm/${firstToken}` });
+    expect((await logIn(testApp.app, email, 'Second-password-2')).statusCode).toBe(401);
+    expect((await logIn(testApp.app, email, 'First-password-1')).statusCode).toBe(200);
+    const claimed = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/auth/reset/${claimToken}`,
+      payload: { password: 'Mailbox-owner-3' },
     });
-    await testApp.app.inject({ method: 'GET', url: `/api/confirm/${secondToken}` });
-    expect((await logIn(testApp.app, email, 'Second-password-2')).statusCode).toBe(200);
-    expect((await logIn(testApp.app, email, 'First-password-1')).statusCode).toBe(401);
+    expect(claimed.statusCode).toBe(200);
+    expect((await logIn(testApp.app, email, 'Mailbox-owner-3')).statusCode).toBe(200);
+  });
+
+  it('keeps a patient account a clinic created from whoever registers its address first', async () => {
+    const clinic = await createClinic(testApp, 'Claim Clinic');
+    const patientEmail = uniqueEmail('patient');
+    const created = await call(testApp, clinic.admin.token, 'POST', `teams/${clinic.teamId}/user`, {
+      fullName: 'Zofia Claim',
+      email: patientEmail,
+    });
+    expect(created.statusCode).toBe(201);
+
+    const byStranger = await register({
+      email: patientEmail,
+      password: 'Stranger-pass-1',
+      acceptedConsents: ACCEPTED_CONSENTS,
+    });
+    expect(byStranger.statusCode).toBe(201);
+    const strangerLogin = await logIn(testApp.app, patientEmail, 'Stranger-pass-1');
+    expect(strangerLogin.statusCode).toBe(401);
+
+    // The patient, reading their own mailbox, sets their password and sees their clinic.
+    const claimMail = testApp.smtp!.lastMailTo(patientEmail);
+    const link = new URL(claimMail.text.match(/https?:\/\/\S+/)![0]);
+    const claimed = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/user/${link.searchParams.get('userId')}/password`,
+      payload: { password: 'Patient-own-2', token: link.searchParams.get('token') },
+    });
+    expect(claimed.statusCode).toBe(200);
+    const login = await logIn(testApp.app, patientEmail, 'Patient-own-2');
+    expect(login.statusCode).toBe(200);
+    const teams = await call(testApp, login.json().token, 'GET', 'teams');
+    expect(teams.json()).toEqual([expect.objectContaining({ _id: clinic.teamId, role: 'user' })]);
   });
 });
 

@@ -10,7 +10,7 @@ import {
 } from './examinationsFixtures';
 import type { Clinic, StaffMember } from './examinationsFixtures';
 import { setUpTestApp } from './helpers/setUpTestApp';
-import { signUp } from './helpers/testApp';
+import { VALID_PASSWORD, signUp } from './helpers/testApp';
 
 const testApp = setUpTestApp();
 
@@ -289,11 +289,17 @@ describe('clinic removal (DELETE teams/{teamId})', () => {
       doomed.teamId,
       patientId,
     );
-    expect((await call(testApp, member.token, 'DELETE', `teams/${doomed.teamId}`)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (
+        await call(testApp, member.token, 'DELETE', `teams/${doomed.teamId}`, {
+          password: VALID_PASSWORD,
+        })
+      ).statusCode,
+    ).toBe(403);
 
-    const removed = await call(testApp, doomed.admin.token, 'DELETE', `teams/${doomed.teamId}`);
+    const removed = await call(testApp, doomed.admin.token, 'DELETE', `teams/${doomed.teamId}`, {
+      password: VALID_PASSWORD,
+    });
     expect(removed.json()).toEqual({ message: 'clinic deleted' });
     for (const [method, url, body] of [
       ['GET', `teams/${doomed.teamId}`],

@@ -6,7 +6,7 @@ import { ClinicApp } from './ClinicApp';
 import { showClientToasts } from './feedback/showClientToasts';
 import { createClinicServices } from './services/createClinicServices';
 
-const services = createClinicServices();
+const services = await createClinicServices();
 showClientToasts(services.client, services.i18n);
 // Checks the stored token once per page load; protected routes wait on the answer.
 void services.session.restore();

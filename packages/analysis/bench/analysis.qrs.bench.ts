@@ -1,5 +1,5 @@
 /**
- * Benchmark `analysis.qrs`: QRS detection on the MIT-BIH records in ../shared/data/mitdb (MLII
+ * Benchmark `analysis.qrs`: QRS detection on the MIT-BIH records in testdata/mitdb (MLII
  * detection lead, V1 confirming; and MLII alone, pooled), scored beat by beat as WFDB bxb does
  * (ANSI/AAMI EC57: 150 ms match window, first 5 minutes not scored, gross statistics pooled over
  * the records), and detection speed in lead samples (both leads counted) per second.
@@ -14,9 +14,8 @@ import { scoreBeats } from '../src/scoring/scoreBeats';
 const RECORDS = ['100', '105', '106'];
 const SPEED_RUNS = 7;
 
-const sharedData =
-  process.env.TELEMED_SHARED_DATA ?? path.resolve(import.meta.dirname, '../../../../shared/data');
-const mitdb = (file: string) => new Uint8Array(readFileSync(path.join(sharedData, 'mitdb', file)));
+const testdata = path.resolve(import.meta.dirname, '../../../testdata');
+const mitdb = (file: string) => new Uint8Array(readFileSync(path.join(testdata, 'mitdb', file)));
 const percent = (ratio: number | null) => round(100 * (ratio ?? Number.NaN), 2);
 
 function loadRecord(record: string) {

@@ -1,6 +1,6 @@
 /**
  * Benchmark `analysis.veb`: ventricular ectopic beat (VEB) detection on the MIT-BIH records in
- * ../shared/data/mitdb, both leads, scored beat by beat with AAMI EC57's class rules (reference
+ * testdata/mitdb, both leads, scored beat by beat with AAMI EC57's class rules (reference
  * beats labelled V or E are VEB; 150 ms match window; first 5 minutes not scored; misses count
  * against sensitivity), per record and pooled.
  */
@@ -14,9 +14,8 @@ import { scoreBeatClass } from '../src/scoring/scoreBeatClass';
 
 const RECORDS = ['100', '105', '106'];
 
-const sharedData =
-  process.env.TELEMED_SHARED_DATA ?? path.resolve(import.meta.dirname, '../../../../shared/data');
-const mitdb = (file: string) => new Uint8Array(readFileSync(path.join(sharedData, 'mitdb', file)));
+const testdata = path.resolve(import.meta.dirname, '../../../testdata');
+const mitdb = (file: string) => new Uint8Array(readFileSync(path.join(testdata, 'mitdb', file)));
 const percent = (ratio: number | null) => round(100 * (ratio ?? Number.NaN), 2);
 
 const pooled = { truePositives: 0, falseNegatives: 0, falsePositives: 0 };

@@ -13,9 +13,8 @@ import { generatePolygraphy, groundTruthAhi, scoreBeats } from '@telemed/analysi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './runCli';
 
-const sharedData =
-  process.env.TELEMED_SHARED_DATA ?? path.resolve(import.meta.dirname, '../../../../shared/data');
-const mitdb = (file: string) => path.join(sharedData, 'mitdb', file);
+const testdata = path.resolve(import.meta.dirname, '../../../testdata');
+const mitdb = (file: string) => path.join(testdata, 'mitdb', file);
 
 async function telemed(...args: string[]) {
   let out = '';
@@ -43,7 +42,7 @@ afterAll(async () => {
 
 describe('telemed info', () => {
   it('prints the header of an EDF+ recording', async () => {
-    const { code, out } = await telemed('info', path.join(sharedData, 'edf/test_utf8.edf'));
+    const { code, out } = await telemed('info', path.join(testdata, 'edf/test_utf8.edf'));
     expect(code).toBe(0);
     expect(JSON.parse(out)).toMatchObject({
       variant: 'EDF+C',
@@ -133,7 +132,7 @@ describe('telemed convert', () => {
   });
 
   it('rewrites an EDF file as BDF+ with its annotations', async () => {
-    const input = path.join(sharedData, 'edf/test_edfann.edf');
+    const input = path.join(testdata, 'edf/test_edfann.edf');
     const output = path.join(scratch, 'copy.bdf');
     expect((await telemed('convert', input, output)).code).toBe(0);
 

@@ -1,5 +1,6 @@
 // i18n
-export { formsResources, FORMS_NAMESPACE } from './i18n/formsResources';
+export { formsResources } from './i18n/formsResources';
+export { formsStrings, FORMS_NAMESPACE } from './i18n/formsStrings';
 export type { FormsStrings } from './i18n/locales/en-GB';
 
 // Examination range and types

@@ -33,6 +33,13 @@ export { clipSegment, mergeWindowData, pointCount, segmentEnd } from './model/se
 export { displayUnitOf } from './model/displayUnits';
 export type { DisplayUnit } from './model/displayUnits';
 
+// The API's signals calls as the viewer's data (wire shapes of @telemed/domain)
+export { apiSignalFetcher, joinPieces, windowPieces } from './wire/apiSignalFetcher';
+export type { SignalsCall } from './wire/apiSignalFetcher';
+export { channelOfSeries, segmentsOfSeries, windowDataOfSeries } from './wire/signalSeries';
+export { overviewFetcher, signalsOverviewOf } from './wire/signalsOverview';
+export type { SignalsOverview } from './wire/signalsOverview';
+
 // Scales and drawing
 export { linearScale } from './scales/linearScale';
 export type { LinearScale } from './scales/linearScale';

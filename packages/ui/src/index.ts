@@ -18,7 +18,10 @@ export type { InlineProps } from './layout/Inline';
 
 // i18n and providers
 export { uiResources } from './i18n/uiResources';
-export { UI_NAMESPACE } from './i18n/uiResources';
+export { UI_NAMESPACE } from './i18n/uiStrings';
+export { uiStrings } from './i18n/uiStrings';
+export { ensureStrings } from './i18n/ensureStrings';
+export { switchLanguage } from './i18n/ensureStrings';
 export type { UiStrings } from './i18n/locales/en-GB';
 export type { Translation, PluralCategory } from './i18n/pluralStrings';
 export { createUiI18n } from './i18n/createUiI18n';

@@ -25,7 +25,7 @@ import { examinations, teamMembers, teams, users } from './schema';
 
 /*
  * People and clinic administration (migration 0004_people): patient records, SMS codes,
- * session revocations, weights, invitations, clinic settings, notification settings, feature
+ * sign-in sessions (0009_accounts_sessions), weights, invitations, clinic settings, notification settings, feature
  * visibilities and issue reports.
  */
 
@@ -90,13 +90,28 @@ export const memberSmsCodes = pgTable('member_sms_codes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Sign-in tokens of the user issued up to `revokedAt` are refused (patient reset). */
-export const sessionRevocations = pgTable('session_revocations', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull(),
-});
+/**
+ * One sign-in: the token's `jti` names it and every request checks it is still going (shared by
+ * every API process through the database). Logout ends one session; a password change ends the
+ * others, a password reset or a patient reset all of them; deleting the account deletes them.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The token's own expiry; the row may be deleted after it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the session ended before expiring; its token is refused from then on. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;
 
 /** Body weight measurements of a user (platform-core §3 "Weight"), kilograms. */
 export const weights = pgTable(

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   Country,
   ExaminationFilters,
@@ -46,6 +47,15 @@ export interface StoredPersonalDetails {
   height: number | null;
 }
 
+/** A clinic's own record of a patient's birth date, gender and height (the member's). */
+export type MemberPersonalDetails = Omit<StoredPersonalDetails, 'fullName'>;
+
+const NO_MEMBER_PERSONAL_DETAILS: MemberPersonalDetails = {
+  dateOfBirth: null,
+  gender: null,
+  height: null,
+};
+
 /** When each consent of the registration form was accepted (ISO timestamps). */
 export interface StoredConsents {
   termsOfService: string;
@@ -72,6 +82,13 @@ export const users = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * The clinic that created this account for its patient (POST teams/{teamId}/user), else
+     * null. Only that clinic may end the account's sessions (patient reset).
+     */
+    createdByTeamId: uuid('created_by_team_id').references((): AnyPgColumn => teams.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email)],
 );
@@ -141,6 +158,14 @@ export const teamMembers = pgTable(
     role: text('role').$type<MemberRole>().notNull(),
     /** Display name within the clinic; defaults to the user's full name. */
     name: text('name').notNull().default(''),
+    /**
+     * The clinic's record of a patient's birth date, gender and height: the clinic writes here,
+     * never to the account (another clinic keeps its own). Employees show their account's.
+     */
+    personalDetails: jsonb('personal_details')
+      .$type<MemberPersonalDetails>()
+      .notNull()
+      .default(NO_MEMBER_PERSONAL_DETAILS),
     phone: text('phone'),
     acceptedInvitation: boolean('accepted_invitation').notNull().default(false),
     enrolledOn: timestamp('enrolled_on', { withTimezone: true }),

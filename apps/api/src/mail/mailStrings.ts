@@ -15,6 +15,11 @@ export interface MailStrings {
   confirmAccount: MailTemplateStrings;
   resetPassword: MailTemplateStrings;
   changeEmail: MailTemplateStrings;
+  /**
+   * To the owner of an address someone tried to register again: a set-password link, so only
+   * the mailbox decides the account's password (also how a patient claims a clinic-made account).
+   */
+  accountExists: MailTemplateStrings;
 }
 
-export type MailTemplate = 'confirmAccount' | 'resetPassword' | 'changeEmail';
+export type MailTemplate = 'confirmAccount' | 'resetPassword' | 'changeEmail' | 'accountExists';

@@ -2,14 +2,22 @@ import type { Member } from '@telemed/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { tokenExpiredOrInvalid } from '../http/apiError';
+import { SessionsRepository } from '../repositories/sessionsRepository';
+import { AccessEndings } from '../services/accessEndings';
 import { AccessTokens } from '../services/accessTokens';
+import { SessionsService } from '../services/sessionsService';
 
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** Sign-in sessions: opened at sign-in, checked on every request, ended by logout and resets. */
+    sessions: SessionsService;
+    /** Where the end of a session, a membership or a clinic is announced (to the socket server). */
+    accessEndings: AccessEndings;
     /**
-     * onRequest hook: answers 401 TOKEN_EXPIRED_OR_INVALID unless the bearer token is valid. It runs
-     * before the body is read or validated, so an anonymous caller never gets further than 401.
+     * onRequest hook: answers 401 TOKEN_EXPIRED_OR_INVALID unless the bearer token is valid and
+     * its session still going. It runs before the body is read or validated, so an anonymous
+     * caller never gets further than 401.
      */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler (after validation): answers 403 unless the user belongs to `:teamId`. */
@@ -18,6 +26,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user's id; set by `authenticate`. */
     userId: string;
+    /** The id of the session the bearer token belongs to; set by `authenticate`. */
+    sessionId: string;
     /** The signed-in user's member record in the route's team; set by `requireTeamMember`. */
     teamMember: Member;
   }
@@ -25,16 +35,27 @@ declare module 'fastify' {
 
 export const authPlugin = fp(
   async (app) => {
-    const accessTokens = new AccessTokens(app.config.jwtSecret, app.config.accessTokenTtlSeconds);
+    const accessTokens = new AccessTokens(app.config.jwtSecret);
+    const accessEndings = new AccessEndings();
+    const sessions = new SessionsService(
+      new SessionsRepository(app.db),
+      accessTokens,
+      accessEndings,
+      app.config.accessTokenTtlSeconds,
+    );
     app.decorate('accessTokens', accessTokens);
+    app.decorate('accessEndings', accessEndings);
+    app.decorate('sessions', sessions);
     app.decorateRequest('userId', '');
+    app.decorateRequest('sessionId', '');
     app.decorateRequest('teamMember', null as unknown as Member);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = request.context.bearerToken;
-      const userId = token ? await accessTokens.verifyAccessToken(token) : null;
-      if (!userId) throw tokenExpiredOrInvalid();
-      request.userId = userId;
+      const session = token ? await sessions.verify(token) : null;
+      if (!session) throw tokenExpiredOrInvalid();
+      request.userId = session.userId;
+      request.sessionId = session.sessionId;
     });
 
     app.decorate('requireTeamMember', async (request: FastifyRequest) => {
@@ -43,5 +64,5 @@ export const authPlugin = fp(
       request.teamMember = await app.teamsService.memberOf(teamId, request.userId);
     });
   },
-  { name: 'auth', dependencies: ['config', 'request-context'] },
+  { name: 'auth', dependencies: ['config', 'db', 'request-context'] },
 );

@@ -1,6 +1,7 @@
 import type { SessionReadyEvent } from '@telemed/domain';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
+import type { EndedSessions } from '../services/accessEndings';
 import { attachPostgresAdapter } from '../realtime/postgresAdapter';
 
 declare module 'fastify' {
@@ -11,10 +12,15 @@ declare module 'fastify' {
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const teamRoom = (teamId: string) => `team:${teamId}`;
+/** Every socket of one sign-in session, so that ending the session closes them. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /**
  * socket.io on the API's HTTP server at /socket.io. The handshake carries `auth: { token }`; a
- * socket joins its user's room and one room per team it belongs to, then hears `session.ready`.
+ * socket whose session is going joins its session's and user's rooms and one room per team it
+ * belongs to, then hears `session.ready`. Sockets follow the database afterwards: those of an
+ * ended session are closed, those of a removed member leave the clinic's room. Each change is
+ * applied on this server at once, then on the others through the adapter.
  */
 export const realtimePlugin = fp(
   async (app) => {
@@ -22,7 +28,32 @@ export const realtimePlugin = fp(
     // On PostgreSQL several API processes share one database and hear each other through it.
     if (app.postgresPool) await attachPostgresAdapter(io, app.postgresPool, app.log);
     app.decorate('realtime', io);
+
+    const socketsOf = (ended: EndedSessions) => {
+      if ('sessionId' in ended)
+        return [io.local.in(sessionRoom(ended.sessionId)), io.in(sessionRoom(ended.sessionId))];
+      const { userId, exceptSessionId } = ended;
+      const all = [io.local.in(userRoom(userId)), io.in(userRoom(userId))];
+      return exceptSessionId
+        ? all.map((sockets) => sockets.except(sessionRoom(exceptSessionId)))
+        : all;
+    };
+    const stopListening = app.accessEndings.listen({
+      sessionsEnded: (ended) => {
+        for (const sockets of socketsOf(ended)) sockets.disconnectSockets(true);
+      },
+      membershipEnded: (userId, teamId) => {
+        for (const sockets of [io.local.in(userRoom(userId)), io.in(userRoom(userId))])
+          sockets.socketsLeave(teamRoom(teamId));
+      },
+      teamDeleted: (teamId) => {
+        for (const sockets of [io.local.in(teamRoom(teamId)), io.in(teamRoom(teamId))])
+          sockets.socketsLeave(teamRoom(teamId));
+      },
+    });
+
     app.addHook('preClose', async () => {
+      stopListening();
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));
     });
@@ -30,17 +61,23 @@ export const realtimePlugin = fp(
     io.use(async (socket, next) => {
       const auth = socket.handshake.auth as { token?: unknown };
       const token = typeof auth.token === 'string' ? auth.token : null;
-      const userId = token ? await app.accessTokens.verifyAccessToken(token) : null;
-      if (!userId) return next(new Error('TOKEN_EXPIRED_OR_INVALID'));
-      socket.data.userId = userId;
+      const session = token ? await app.sessions.verify(token) : null;
+      if (!session) return next(new Error('TOKEN_EXPIRED_OR_INVALID'));
+      socket.data.userId = session.userId;
+      socket.data.sessionId = session.sessionId;
       next();
     });
 
     io.on('connection', async (socket) => {
       const userId = socket.data.userId as string;
+      const sessionId = socket.data.sessionId as string;
       try {
         const teams = await app.teamsService.listForUser(userId);
-        await socket.join([userRoom(userId), ...teams.map((team) => teamRoom(team._id))]);
+        await socket.join([
+          sessionRoom(sessionId),
+          userRoom(userId),
+          ...teams.map((team) => teamRoom(team._id)),
+        ]);
         const ready: SessionReadyEvent = { userId };
         socket.emit('session.ready', ready);
       } catch (error) {

@@ -31,7 +31,7 @@ export const servicesPlugin = fp(
     const linkMailer = new LinkMailer(app.mailer, app.config.publicUrl);
     app.decorate(
       'accountsService',
-      new AccountsService(app.db, users, oneTimeTokens, linkMailer, accessTokens, passwordHasher),
+      new AccountsService(app.db, users, oneTimeTokens, linkMailer, app.sessions, passwordHasher),
     );
     app.decorate('avatarsService', new AvatarsService(users, app.storage, accessTokens));
     app.decorate(

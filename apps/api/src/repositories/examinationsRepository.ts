@@ -67,7 +67,7 @@ export class ExaminationsRepository {
         patientMemberName: patientMembers.name,
         patientUserId: patientUsers.id,
         patientUserFullName: patientUsers.fullName,
-        patientPersonalDetails: patientUsers.personalDetails,
+        patientPersonalDetails: patientMembers.personalDetails,
         doctorMemberId: doctorMembers.id,
         doctorMemberName: doctorMembers.name,
         doctorUserFullName: doctorUsers.fullName,
@@ -88,7 +88,11 @@ export class ExaminationsRepository {
       patient: {
         memberName: row.patientMemberName || row.patientUserFullName,
         userId: row.patientUserId,
-        personalDetails: row.patientPersonalDetails,
+        // The clinic's own record of its patient, never the account (docs/permissions.md).
+        personalDetails: {
+          fullName: row.patientMemberName || row.patientUserFullName,
+          ...row.patientPersonalDetails,
+        },
       },
       doctor:
         row.doctorMemberId === null
@@ -99,6 +103,22 @@ export class ExaminationsRepository {
               userFullName: row.doctorUserFullName ?? '',
             },
     };
+  }
+
+  /** Ids of the clinic's examinations, or of one patient's. */
+  async idsOf(
+    owner: { teamId: string } | { memberId: string },
+    tx: Database = this.db,
+  ): Promise<string[]> {
+    const rows = await tx
+      .select({ id: examinations.id })
+      .from(examinations)
+      .where(
+        'teamId' in owner
+          ? eq(examinations.teamId, owner.teamId)
+          : eq(examinations.memberId, owner.memberId),
+      );
+    return rows.map((row) => row.id);
   }
 
   /**

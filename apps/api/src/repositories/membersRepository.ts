@@ -2,13 +2,7 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { MemberSortField } from '@telemed/domain';
 import type { Database } from '../db/connect';
-import {
-  memberProfiles,
-  memberSmsCodes,
-  sessionRevocations,
-  teamMembers,
-  users,
-} from '../db/schema';
+import { memberProfiles, memberSmsCodes, teamMembers, users } from '../db/schema';
 import type { MemberProfileRow, NewMemberProfileRow, TeamMemberRow, UserRow } from '../db/schema';
 
 /** A member with its account and clinic record (null until one was written). */
@@ -36,15 +30,18 @@ function likeContaining(phrase: string): string {
   return `%${phrase.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** The birth date the clinic shows: a patient's from its record, an employee's from the account. */
+const shownDateOfBirth = sql`case when ${teamMembers.role} = 'user' then ${teamMembers.personalDetails}->>'dateOfBirth' else ${users.personalDetails}->>'dateOfBirth' end`;
+
 const SORT_COLUMNS: Record<MemberSortField, SQL | AnyColumn> = {
   enrolledOn: teamMembers.enrolledOn,
   name: sql`lower(coalesce(nullif(${teamMembers.name}, ''), ${users.fullName}))`,
   email: users.email,
-  dateOfBirth: sql`${users.personalDetails}->>'dateOfBirth'`,
+  dateOfBirth: shownDateOfBirth,
   role: teamMembers.role,
 };
 
-/** SQL on clinic members, their records, SMS codes and session revocations. */
+/** SQL on clinic members, their records and SMS codes. */
 export class MembersRepository {
   constructor(private readonly db: Database) {}
 
@@ -95,7 +92,7 @@ export class MembersRepository {
     }
     if (filter.email) conditions.push(ilike(users.email, likeContaining(filter.email)));
     if (filter.dateOfBirth) {
-      conditions.push(sql`${users.personalDetails}->>'dateOfBirth' = ${filter.dateOfBirth}`);
+      conditions.push(sql`${shownDateOfBirth} = ${filter.dateOfBirth}`);
     }
     if (!filter.showArchived) {
       conditions.push(sql`coalesce(${memberProfiles.archived}, false) = false`);
@@ -127,7 +124,10 @@ export class MembersRepository {
   async updateMember(
     memberId: string,
     changes: Partial<
-      Pick<TeamMemberRow, 'role' | 'name' | 'phone' | 'acceptedInvitation' | 'enrolledOn'>
+      Pick<
+        TeamMemberRow,
+        'role' | 'name' | 'phone' | 'personalDetails' | 'acceptedInvitation' | 'enrolledOn'
+      >
     >,
     tx: Database = this.db,
   ): Promise<void> {
@@ -214,14 +214,6 @@ export class MembersRepository {
 
   async deleteSmsCode(memberId: string, tx: Database = this.db): Promise<void> {
     await tx.delete(memberSmsCodes).where(eq(memberSmsCodes.memberId, memberId));
-  }
-
-  /** Refuses every sign-in token of the user issued up to `at`. */
-  async revokeSessions(userId: string, at: Date, tx: Database = this.db): Promise<void> {
-    await tx
-      .insert(sessionRevocations)
-      .values({ userId, revokedAt: at })
-      .onConflictDoUpdate({ target: sessionRevocations.userId, set: { revokedAt: at } });
   }
 
   /** Records that the member's recorder or app sent data (upload paths call it). */

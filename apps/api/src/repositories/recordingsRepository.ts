@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { recordingChannels, recordings } from '../db/schema';
 import type {
@@ -53,6 +53,19 @@ export class RecordingsRepository {
             .returning();
     channelRows.sort((a, b) => a.position - b.position);
     return { recording: row, channels: channelRows };
+  }
+
+  /** Ids of the recordings of these examinations. */
+  async idsOfExaminations(
+    examinationIds: readonly string[],
+    tx: Database = this.db,
+  ): Promise<string[]> {
+    if (examinationIds.length === 0) return [];
+    const rows = await tx
+      .select({ id: recordings.id })
+      .from(recordings)
+      .where(inArray(recordings.examinationId, [...examinationIds]));
+    return rows.map((row) => row.id);
   }
 
   /** Deletes the examination's recording (its channels follow); answers the deleted row. */

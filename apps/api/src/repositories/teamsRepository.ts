@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { teamMembers, teams, users } from '../db/schema';
-import type { TeamMemberRow, TeamRow, UserRow } from '../db/schema';
+import type { MemberPersonalDetails, TeamMemberRow, TeamRow, UserRow } from '../db/schema';
 import type { Country, MemberRole } from '@telemed/domain';
 
 export interface TeamMembership {
@@ -15,6 +15,8 @@ export interface NewTeamMember {
   role: MemberRole;
   name: string;
   phone?: string | null;
+  /** The clinic's record of a patient's birth date, gender and height; none by default. */
+  personalDetails?: MemberPersonalDetails;
   acceptedInvitation: boolean;
   enrolledOn: Date | null;
 }

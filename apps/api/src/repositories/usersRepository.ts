@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { users } from '../db/schema';
+import { teamMembers, users } from '../db/schema';
 import type { NewUserRow, UserRow } from '../db/schema';
 
 /** SQL on the users table. Every method takes an optional transaction. */
@@ -39,6 +39,29 @@ export class UsersRepository {
   /** Deletes the user; memberships, tokens and weights go with it (foreign keys). */
   async delete(id: string, tx: Database = this.db): Promise<void> {
     await tx.delete(users).where(eq(users.id, id));
+  }
+
+  /**
+   * Deletes the patient accounts the clinic created that nobody claimed (never confirmed) and
+   * that belong to no other clinic: they held only the clinic's data. Answers their avatar keys.
+   */
+  async deleteUnclaimedMadeBy(teamId: string, tx: Database = this.db): Promise<string[]> {
+    const rows = await tx
+      .delete(users)
+      .where(
+        and(
+          eq(users.createdByTeamId, teamId),
+          isNull(users.confirmedAt),
+          notExists(
+            tx
+              .select({ id: teamMembers.id })
+              .from(teamMembers)
+              .where(and(eq(teamMembers.userId, users.id), ne(teamMembers.teamId, teamId))),
+          ),
+        ),
+      )
+      .returning({ avatarKey: users.avatarKey });
+    return rows.flatMap((row) => (row.avatarKey ? [row.avatarKey] : []));
   }
 
   async count(tx: Database = this.db): Promise<number> {

@@ -12,7 +12,7 @@ import type { ZodRoutes } from '../http/zodTypeProvider';
 
 const TokenParamsSchema = z.object({ token: z.string().min(1) });
 
-/** Sign-in and the one-time links of mails (confirm account, reset password, change email). */
+/** Sign-in, logout and the one-time links of mails (confirm account, reset password, change email). */
 export const authRoutes: ZodRoutes = async (app) => {
   app.post(
     '/login',
@@ -21,6 +21,16 @@ export const authRoutes: ZodRoutes = async (app) => {
       schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema, ...errorResponses } },
     },
     async (request) => app.accountsService.login(request.body.email, request.body.password),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: MessageResponseSchema, ...errorResponses } },
+    },
+    async (request) =>
+      app.accountsService.logout({ userId: request.userId, sessionId: request.sessionId }),
   );
 
   app.get(

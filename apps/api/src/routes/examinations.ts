@@ -66,6 +66,7 @@ export const examinationsRoutes: ZodRoutes = async (app) => {
     examinationsRepository,
     membersRepository,
     specs,
+    app.recordingsService,
     (change) => notifier.announce(change),
   );
   const lists = new ExaminationListsService(

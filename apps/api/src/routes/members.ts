@@ -21,10 +21,12 @@ import { z } from 'zod';
 import { errorResponses } from '../http/errorResponses';
 import { id, MemberParams, TeamParams } from '../http/routeParams';
 import type { ZodRoutes } from '../http/zodTypeProvider';
+import { InvitationsRepository } from '../repositories/invitationsRepository';
 import { MembersRepository } from '../repositories/membersRepository';
 import { TeamsRepository } from '../repositories/teamsRepository';
 import { UsersRepository } from '../repositories/usersRepository';
 import { WeightsRepository } from '../repositories/weightsRepository';
+import { InvitationsService } from '../services/invitationsService';
 import { MembersService } from '../services/membersService';
 import { MEMBER_QUESTIONNAIRE_SPEC } from '../services/memberQuestionnaireSpec';
 import { permitted, requirePermissionOrSelf } from '../services/permissions';
@@ -43,6 +45,18 @@ export const membersRoutes: ZodRoutes = async (app) => {
     new TeamsRepository(app.db),
     new UsersRepository(app.db),
     app.sms,
+    app.sessions,
+    app.accessEndings,
+    new InvitationsService(
+      app.db,
+      new InvitationsRepository(app.db),
+      new MembersRepository(app.db),
+      new TeamsRepository(app.db),
+      new UsersRepository(app.db),
+      app.mailer,
+      app.config.publicUrl,
+    ),
+    app.recordingsService,
   );
   const weights = new WeightsService(new WeightsRepository(app.db));
   const member = { preHandler: app.requireTeamMember };
@@ -79,12 +93,13 @@ export const membersRoutes: ZodRoutes = async (app) => {
       },
     },
     async (request, reply) => {
-      const teamMember = await members.createPatient(
+      const created = await members.createPatient(
         request.params.teamId,
         request.teamMember,
         request.body,
+        request.context.language,
       );
-      return reply.status(201).send({ teamMember });
+      return reply.status(201).send(created);
     },
   );
 

@@ -1,6 +1,7 @@
 import {
   AVATAR_CONTENT_TYPES,
   AVATAR_MAX_BYTES,
+  DeleteTeamBodySchema,
   LogoUploadBodySchema,
   LogoUploadResponseSchema,
   MemberNotificationSettingsSchema,
@@ -20,6 +21,7 @@ import type { ZodRoutes } from '../http/zodTypeProvider';
 import { MembersRepository } from '../repositories/membersRepository';
 import { TeamSettingsRepository } from '../repositories/teamSettingsRepository';
 import { TeamsRepository } from '../repositories/teamsRepository';
+import { UsersRepository } from '../repositories/usersRepository';
 import { permitted } from '../services/permissions';
 import { TeamLogoGrants } from '../services/teamLogoGrants';
 import { TeamSettingsService } from '../services/teamSettingsService';
@@ -38,6 +40,10 @@ export const teamSettingsRoutes: ZodRoutes = async (app) => {
     new MembersRepository(app.db),
     app.storage,
     new TeamLogoGrants(app.config.jwtSecret),
+    new UsersRepository(app.db),
+    app.passwordHasher,
+    app.recordingsService,
+    app.accessEndings,
   );
   const signedIn = { onRequest: app.authenticate };
   const allowed = (permission: Permission) => ({ ...signedIn, ...permitted(app, permission) });
@@ -78,9 +84,16 @@ export const teamSettingsRoutes: ZodRoutes = async (app) => {
     '/teams/:teamId',
     {
       ...allowed('team.delete'),
-      schema: { params: TeamParams, response: { 200: MessageResponseSchema, ...errorResponses } },
+      // The password is checked: as many tries as sign-in allows.
+      config: { rateLimit: { max: app.config.loginAttemptsPerMinute, timeWindow: 60_000 } },
+      schema: {
+        params: TeamParams,
+        body: DeleteTeamBodySchema,
+        response: { 200: MessageResponseSchema, ...errorResponses },
+      },
     },
-    async (request) => settings.deleteTeam(request.params.teamId, request.teamMember),
+    async (request) =>
+      settings.deleteTeam(request.params.teamId, request.teamMember, request.userId, request.body),
   );
 
   app.post(

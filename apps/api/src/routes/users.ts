@@ -18,8 +18,8 @@ import { TeamsRepository } from '../repositories/teamsRepository';
 import { UsersRepository } from '../repositories/usersRepository';
 import { AccountDeletionService } from '../services/accountDeletion';
 
-/** Reset mails one address may receive per hour. */
-const RESET_MAILS_PER_HOUR = 5;
+/** Reset or registration mails one address may receive per hour. */
+const MAILS_PER_ADDRESS_PER_HOUR = 5;
 
 /** Registration, password recovery and the signed-in user's own account. */
 export const usersRoutes: ZodRoutes = async (app) => {
@@ -30,22 +30,32 @@ export const usersRoutes: ZodRoutes = async (app) => {
     new MembersRepository(app.db),
     app.passwordHasher,
     app.storage,
+    app.sessions,
   );
 
   app.post(
     '/users',
     {
+      // Per address, like reset mails: registering an existing address mails its owner.
+      config: {
+        rateLimit: {
+          max: MAILS_PER_ADDRESS_PER_HOUR,
+          timeWindow: 60 * 60 * 1000,
+          hook: 'preHandler',
+          keyGenerator: (request) => `register:${(request.body as { email: string }).email}`,
+        },
+      },
       schema: {
         body: RegisterBodySchema,
         response: { 201: RegisterResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const user = await app.accountsService.register({
+      const answer = await app.accountsService.register({
         ...request.body,
         language: request.body.language ?? request.context.language,
       });
-      return reply.status(201).send({ user });
+      return reply.status(201).send(answer);
     },
   );
 
@@ -55,7 +65,7 @@ export const usersRoutes: ZodRoutes = async (app) => {
       // Per target address, after validation: nobody can flood someone's inbox with reset mails.
       config: {
         rateLimit: {
-          max: RESET_MAILS_PER_HOUR,
+          max: MAILS_PER_ADDRESS_PER_HOUR,
           timeWindow: 60 * 60 * 1000,
           hook: 'preHandler',
           keyGenerator: (request) => `forget:${(request.body as { email: string }).email}`,
@@ -107,7 +117,11 @@ export const usersRoutes: ZodRoutes = async (app) => {
         response: { 200: MessageResponseSchema, ...errorResponses },
       },
     },
-    async (request) => app.accountsService.changePassword(request.userId, request.body),
+    async (request) =>
+      app.accountsService.changePassword(
+        { userId: request.userId, sessionId: request.sessionId },
+        request.body,
+      ),
   );
 
   app.post(

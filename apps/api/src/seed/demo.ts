@@ -99,6 +99,8 @@ export async function seedDemo(
         settings,
         personalDetails: details(signIn.fullName),
         confirmedAt: now,
+        // The demo patient's account is the clinic's, as for every patient the clinic adds.
+        createdByTeamId: signIn.role === 'user' ? clinic.id : null,
       });
       await teamsInTx.insertMember({
         teamId: clinic.id,
@@ -133,12 +135,15 @@ export async function seedDemo(
         settings,
         personalDetails: details(patient.fullName, patient),
         confirmedAt: now,
+        createdByTeamId: clinic.id,
       });
+      const { dateOfBirth, gender, height } = user.personalDetails;
       const member = await teamsInTx.insertMember({
         teamId: clinic.id,
         userId: user.id,
         role: 'user',
         name: patient.fullName,
+        personalDetails: { dateOfBirth, gender, height },
         phone: patient.phone,
         acceptedInvitation: true,
         // Spread enrolment over the past weeks so member lists have a meaningful order.

@@ -2,7 +2,7 @@ import { displayedExaminationStatus } from '@telemed/domain';
 import type { ExaminationStatus } from '@telemed/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { examinations, teamMembers, users } from '../db/schema';
+import { examinations, teamMembers } from '../db/schema';
 import type { NewExaminationRow } from '../db/schema';
 import { EXAMINATION_PROFILES, between, pick, seededRandom } from './demoExaminationProfiles';
 import type { ExaminationProfile, Random } from './demoExaminationProfiles';
@@ -164,10 +164,10 @@ async function demoMembers(db: Database, teamId: string): Promise<DemoMembers> {
       name: teamMembers.name,
       role: teamMembers.role,
       acceptedInvitation: teamMembers.acceptedInvitation,
-      personalDetails: users.personalDetails,
+      // The clinic's record of its patient, as the examination pages read it.
+      personalDetails: teamMembers.personalDetails,
     })
     .from(teamMembers)
-    .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(eq(teamMembers.teamId, teamId));
   const byName = [...members].sort((a, b) => a.name.localeCompare(b.name));
   return {

@@ -4,36 +4,44 @@ const ALGORITHM = 'HS256';
 const ACCESS_AUDIENCE = 'telemed:access';
 const AVATAR_UPLOAD_AUDIENCE = 'telemed:avatar-upload';
 
+/** What a sign-in token carries: whose it is and which session it belongs to. */
+export interface AccessTokenClaims {
+  userId: string;
+  sessionId: string;
+}
+
 /** Signed, expiring tokens: sign-in tokens and short-lived avatar upload grants. */
 export class AccessTokens {
   private readonly key: Uint8Array;
 
-  constructor(
-    secret: string,
-    private readonly accessTokenTtlSeconds: number,
-  ) {
+  constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
   }
 
-  /** A sign-in token for the user; `expiresAt` (epoch seconds) overrides the lifetime. */
-  signAccessToken(userId: string, expiresAt?: number): Promise<string> {
+  /** A sign-in token of the session (its id becomes `jti`), expiring with it. */
+  signAccessToken(session: { id: string; userId: string; expiresAt: Date }): Promise<string> {
     return new SignJWT({})
       .setProtectedHeader({ alg: ALGORITHM })
-      .setSubject(userId)
+      .setSubject(session.userId)
+      .setJti(session.id)
       .setAudience(ACCESS_AUDIENCE)
       .setIssuedAt()
-      .setExpirationTime(expiresAt ?? `${this.accessTokenTtlSeconds}s`)
+      .setExpirationTime(Math.floor(session.expiresAt.getTime() / 1000))
       .sign(this.key);
   }
 
-  /** The user id of a valid sign-in token, or null when it is malformed, forged or expired. */
-  async verifyAccessToken(token: string): Promise<string | null> {
+  /**
+   * The user and session of a valid sign-in token, or null when it is malformed, forged, expired
+   * or names no session. Whether the session is still going is the session store's question.
+   */
+  async verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
         audience: ACCESS_AUDIENCE,
       });
-      return payload.sub ?? null;
+      if (!payload.sub || !payload.jti) return null;
+      return { userId: payload.sub, sessionId: payload.jti };
     } catch {
       return null;
     }

@@ -7,13 +7,14 @@ import type { TeamsRepository } from '../repositories/teamsRepository';
 import type { UsersRepository } from '../repositories/usersRepository';
 import type { FileStorage } from '../storage/fileStorage';
 import type { PasswordHasher } from './passwords';
+import type { SessionsService } from './sessionsService';
 
 /**
  * Deleting one's own account (DELETE users/me), confirmed by the password. Nothing a clinic
  * needs goes with it: while a clinic keeps the user as its patient (their examinations would go
  * too) or needs them as its only administrator, the deletion is refused with the reason. Their
  * memberships, tokens, weights and picture are deleted; issue reports keep a copy of who sent
- * them; signed-in devices lose access at once (the user no longer exists).
+ * them; signed-in devices lose access at once (the user and its sessions no longer exist).
  */
 export class AccountDeletionService {
   constructor(
@@ -23,6 +24,7 @@ export class AccountDeletionService {
     private readonly members: MembersRepository,
     private readonly passwords: PasswordHasher,
     private readonly storage: FileStorage,
+    private readonly sessions: SessionsService,
   ) {}
 
   async deleteAccount(userId: string, body: DeleteAccountBody): Promise<MessageResponse> {
@@ -47,6 +49,8 @@ export class AccountDeletionService {
       await this.users.delete(userId, tx);
       return user.avatarKey;
     });
+    // The sessions went with the account; its open sockets close too.
+    this.sessions.announce({ userId });
     if (avatarKey) await this.storage.delete(avatarKey);
     return { message: SUCCESS_MESSAGES.accountDeleted };
   }

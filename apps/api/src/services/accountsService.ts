@@ -17,10 +17,11 @@ import {
   tokenExpiredOrInvalid,
 } from '../http/apiError';
 import type { UsersRepository } from '../repositories/usersRepository';
-import type { AccessTokens } from './accessTokens';
+import type { AccessTokenClaims } from './accessTokens';
 import type { LinkMailer } from './mailLinks';
 import type { OneTimeTokenService } from './oneTimeTokenService';
 import type { PasswordHasher } from './passwords';
+import type { SessionsService } from './sessionsService';
 import { toUser } from './views';
 
 export interface RegisterInput {
@@ -52,57 +53,72 @@ export class AccountsService {
     private readonly users: UsersRepository,
     private readonly oneTimeTokens: OneTimeTokenService,
     private readonly linkMailer: LinkMailer,
-    private readonly accessTokens: AccessTokens,
+    private readonly sessions: SessionsService,
     private readonly passwords: PasswordHasher,
   ) {
     this.timingDecoyHash = passwords.hash('timing decoy for unknown accounts');
   }
 
   /**
-   * Creates the account and mails its confirmation link. An unconfirmed account with the same
-   * address is taken over (new password, new link): its owner never proved the address, and the
-   * expired-link message tells people to "create a new account".
+   * POST users. A new address gets an unconfirmed account and its confirmation link. An address
+   * that already has an account, confirmed or not (a patient account a clinic created stays
+   * unconfirmed until its owner claims it), never gets the registrant's password: its mailbox
+   * gets a set-password link instead, so only whoever reads that mailbox decides the password.
+   * Both answers are the same, after the same work (one password hash, one mail), so the call
+   * tells nobody whether an address has an account.
    */
-  async register(input: RegisterInput): Promise<User> {
+  async register(input: RegisterInput): Promise<MessageResponse> {
+    // Hashed on both paths: the existing-account path must cost what the new-account path costs.
     const passwordHash = await this.passwords.hash(input.password);
-    const fields = {
-      passwordHash,
-      consents: consentsAcceptedNow(input.acceptedConsents),
-      settings: {
-        language: input.language,
-        temperatureUnits: DEFAULT_TEMPERATURE_UNIT,
-        lengthUnits: DEFAULT_LENGTH_UNIT,
-      },
-    };
-    let created: { user: UserRow; token: string };
-    try {
-      created = await this.db.transaction(async (tx) => {
-        const existing = await this.users.findByEmail(input.email, tx);
-        if (existing?.confirmedAt) throw fieldFailed('email', 'emailTaken');
-        const user = existing
-          ? await this.users.update(existing.id, fields, tx)
-          : await this.users.insert(
-              {
-                email: input.email,
-                personalDetails: { fullName: '', dateOfBirth: null, gender: null, height: null },
-                ...fields,
-              },
-              tx,
-            );
-        return { user, token: await this.oneTimeTokens.issue(user.id, 'confirm', tx) };
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw fieldFailed('email', 'emailTaken');
-      throw error;
-    }
-    await this.linkMailer.send({
-      to: created.user.email,
-      template: 'confirmAccount',
-      language: input.language,
-      fullName: created.user.fullName,
-      path: `/confirm/account?token=${encodeURIComponent(created.token)}`,
+    const outcome = await this.db.transaction(async (tx) => {
+      const existing = await this.users.findByEmail(input.email, tx);
+      if (existing) {
+        return {
+          kind: 'exists' as const,
+          user: existing,
+          token: await this.oneTimeTokens.issue(existing.id, 'reset', tx),
+        };
+      }
+      const user = await this.users.insert(
+        {
+          email: input.email,
+          passwordHash,
+          consents: consentsAcceptedNow(input.acceptedConsents),
+          settings: {
+            language: input.language,
+            temperatureUnits: DEFAULT_TEMPERATURE_UNIT,
+            lengthUnits: DEFAULT_LENGTH_UNIT,
+          },
+          personalDetails: { fullName: '', dateOfBirth: null, gender: null, height: null },
+        },
+        tx,
+      );
+      return {
+        kind: 'created' as const,
+        user,
+        token: await this.oneTimeTokens.issue(user.id, 'confirm', tx),
+      };
     });
-    return toUser(created.user);
+    const { user, token } = outcome;
+    await this.linkMailer.send(
+      outcome.kind === 'created'
+        ? {
+            to: user.email,
+            template: 'confirmAccount',
+            language: input.language,
+            fullName: user.fullName,
+            path: `/confirm/account?token=${encodeURIComponent(token)}`,
+          }
+        : {
+            to: user.email,
+            template: 'accountExists',
+            // The mailbox owner's language, not the registrant's.
+            language: user.settings.language,
+            fullName: user.fullName,
+            path: `/set-password?token=${encodeURIComponent(token)}&userId=${user.id}`,
+          },
+    );
+    return { message: SUCCESS_MESSAGES.registrationMailSent };
   }
 
   async confirmAccount(token: string): Promise<MessageResponse> {
@@ -126,7 +142,13 @@ export class AccountsService {
     if (!user || !passwordMatches) throw new ApiError(401, 'INVALID_CREDENTIALS');
     if (!user.confirmedAt) throw new ApiError(403, 'ACCOUNT_NOT_CONFIRMED');
     const signedIn = await this.users.update(user.id, { lastLoginAt: new Date() });
-    return { token: await this.accessTokens.signAccessToken(user.id), user: toUser(signedIn) };
+    return { token: await this.sessions.start(user.id), user: toUser(signedIn) };
+  }
+
+  /** POST logout: ends the session of the token; the user's other sessions go on. */
+  async logout(session: AccessTokenClaims): Promise<MessageResponse> {
+    await this.sessions.end(session);
+    return { message: SUCCESS_MESSAGES.signedOut };
   }
 
   /** The signed-in user; a token of a deleted account counts as invalid. */
@@ -172,7 +194,8 @@ export class AccountsService {
 
   /**
    * Sets a new password from a mailed reset link (single use, one hour). Following the link
-   * proves the address, so an unconfirmed account becomes confirmed too.
+   * proves the address, so an unconfirmed account becomes confirmed too. Every session of the
+   * account ends: whoever signed in with the old password is signed out.
    */
   async resetPassword(
     token: string,
@@ -180,7 +203,7 @@ export class AccountsService {
     expectedUserId?: string,
   ): Promise<MessageResponse> {
     const passwordHash = await this.passwords.hash(password);
-    await this.db.transaction(async (tx) => {
+    const ended = await this.db.transaction(async (tx) => {
       const lookup = await this.oneTimeTokens.lookUp('reset', token, tx);
       if (lookup.status !== 'valid') throw invalidOrExpiredToken();
       if (expectedUserId !== undefined && lookup.token.userId !== expectedUserId) {
@@ -193,18 +216,33 @@ export class AccountsService {
         { passwordHash, confirmedAt: user?.confirmedAt ?? new Date() },
         tx,
       );
+      return this.sessions.endAll(lookup.token.userId, undefined, tx);
     });
+    this.sessions.announce(ended);
     return { message: SUCCESS_MESSAGES.passwordChanged };
   }
 
-  async changePassword(userId: string, body: ChangePasswordBody): Promise<MessageResponse> {
+  /**
+   * POST users/me/password: the current password proves the request. Every other session of
+   * the account ends (a device someone else signed in on loses it); this one goes on.
+   */
+  async changePassword(
+    session: AccessTokenClaims,
+    body: ChangePasswordBody,
+  ): Promise<MessageResponse> {
+    const { userId, sessionId } = session;
     const user = await this.currentUserRow(userId);
     if (!(await this.passwords.verify(body.currentPassword, user.passwordHash))) {
       throw fieldFailed('currentPassword', 'wrongCurrentPassword');
     }
     if (body.newPassword === body.currentPassword)
       throw fieldFailed('newPassword', 'sameAsCurrent');
-    await this.users.update(userId, { passwordHash: await this.passwords.hash(body.newPassword) });
+    const passwordHash = await this.passwords.hash(body.newPassword);
+    const ended = await this.db.transaction(async (tx) => {
+      await this.users.update(userId, { passwordHash }, tx);
+      return this.sessions.endAll(userId, sessionId, tx);
+    });
+    this.sessions.announce(ended);
     return { message: SUCCESS_MESSAGES.passwordChanged };
   }
 

@@ -29,6 +29,7 @@ import {
   mayReadPatient,
   requireStaff,
 } from './examinationAccess';
+import type { ExaminationFileRemover } from './recordingsService';
 import type { ExaminationSpecsService } from './examinationSpecsService';
 import { memberNotFound } from './membersService';
 import type { StatusChange } from './statusNotifications';
@@ -54,6 +55,8 @@ export class ExaminationsService {
     private readonly examinations: ExaminationsRepository,
     private readonly members: ExaminationsMembersRepository,
     private readonly specs: ExaminationSpecsService,
+    /** Removes a deleted examination's recording files. */
+    private readonly files: ExaminationFileRemover,
     /** Hears of every examination that moved to another status, once it is committed. */
     private readonly onStatusChange: (change: StatusChange) => void = () => undefined,
   ) {}
@@ -274,13 +277,16 @@ export class ExaminationsService {
     examinationId: string,
   ): Promise<{ _id: string }> {
     requireStaff(actor);
-    await this.db.transaction(async (tx) => {
+    const files = await this.db.transaction(async (tx) => {
       const row = await this.lockedRow(teamId, examinationId, tx);
       if (row.memberId !== memberId) throw examinationNotFound();
       const column = statusesOfBoardColumn(displayedExaminationStatus(row.status));
       await this.examinations.shiftColumn(teamId, column, row.boardPosition, -1, row.id, tx);
+      const stored = await this.files.filesOf({ examinationId: row.id }, tx);
       await this.examinations.delete(row.id, tx);
+      return stored;
     });
+    await this.files.removeFiles(files);
     return { _id: examinationId };
   }
 

@@ -62,6 +62,29 @@ export class InvitationsService {
     inviterLanguage: Language,
   ): Promise<Invitation> {
     requirePermission(actor, 'invitations.manage');
+    return this.create(teamId, actor, body, inviterLanguage);
+  }
+
+  /**
+   * POST teams/{teamId}/user with the address of an existing account: whoever may add patients
+   * invites the person as a patient, and they join only by accepting.
+   */
+  async invitePatient(
+    teamId: string,
+    actor: Member,
+    email: string,
+    inviterLanguage: Language,
+  ): Promise<Invitation> {
+    requirePermission(actor, 'patients.edit');
+    return this.create(teamId, actor, { email, role: 'user' }, inviterLanguage);
+  }
+
+  private async create(
+    teamId: string,
+    actor: Member,
+    body: { email: string; role: MemberRole },
+    inviterLanguage: Language,
+  ): Promise<Invitation> {
     const { invitation, team } = await this.db.transaction(async (tx) => {
       const invitee = await this.users.findByEmail(body.email, tx);
       const existing = invitee ? await this.members.findByUser(teamId, invitee.id, tx) : null;
@@ -175,12 +198,16 @@ export class InvitationsService {
           tx,
         );
       } else {
+        const { dateOfBirth, gender, height } = user.personalDetails;
         await this.teams.insertMember(
           {
             teamId,
             userId,
             role: invitation.role,
             name: user.fullName,
+            // What the person shares by accepting: the clinic's record starts from it and is the
+            // clinic's from then on (an employee's details stay read from their account).
+            personalDetails: { dateOfBirth, gender, height },
             acceptedInvitation: true,
             enrolledOn: new Date(),
           },

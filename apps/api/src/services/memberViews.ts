@@ -2,7 +2,7 @@ import { MEMBER_ACTIVE_DAYS } from '@telemed/domain';
 import type { MemberStatus, PatientProfile, TeamMember } from '@telemed/domain';
 import type { MemberProfileRow, TeamMemberRow, UserRow } from '../db/schema';
 import type { MemberRecord } from '../repositories/membersRepository';
-import { toMember } from './views';
+import { shownPersonalDetails, toMember } from './views';
 
 /**
  * Patients created without an email address get an account under this reserved domain
@@ -24,11 +24,15 @@ export function memberStatus(member: TeamMemberRow, user: UserRow, now: Date): M
     : 'inactive';
 }
 
-function toProfile(profile: MemberProfileRow | null, user: UserRow): PatientProfile {
+function toProfile(
+  profile: MemberProfileRow | null,
+  member: TeamMemberRow,
+  user: UserRow,
+): PatientProfile {
   return {
     firstName: profile?.firstName ?? null,
     lastName: profile?.lastName ?? null,
-    height: user.personalDetails.height,
+    height: shownPersonalDetails(member, user).height,
     weight: profile?.weight ?? null,
     identifier: profile?.identifier ?? null,
     identifierType: profile?.identifierType ?? null,
@@ -64,6 +68,7 @@ export function toTeamMember(
     joinedOn: member.enrolledOn?.toISOString() ?? null,
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     lastTransmissionAt: profile?.lastTransmissionAt?.toISOString() ?? null,
-    profile: toProfile(profile, user),
+    accountCreatedByClinic: member.role === 'user' && user.createdByTeamId === member.teamId,
+    profile: toProfile(profile, member, user),
   };
 }

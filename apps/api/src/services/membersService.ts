@@ -9,6 +9,9 @@ import {
 } from '@telemed/domain';
 import type {
   CreateMemberBody,
+  CreateMemberResponse,
+  Invitation,
+  Language,
   Member,
   MemberQuestionnaire,
   MessageResponse,
@@ -22,7 +25,8 @@ import type {
   ValidationError,
 } from '@telemed/domain';
 import type { Database } from '../db/connect';
-import type { NewMemberProfileRow, StoredPersonalDetails } from '../db/schema';
+import type { MemberPersonalDetails, NewMemberProfileRow } from '../db/schema';
+import { isUniqueViolation } from '../db/uniqueViolation';
 import { ApiError, fieldFailed, forbidden, validationFailed } from '../http/apiError';
 import type {
   MemberListFilter,
@@ -35,6 +39,9 @@ import type { SmsProvider } from '../sms/smsProvider';
 import { MEMBER_QUESTIONNAIRE_SPEC } from './memberQuestionnaireSpec';
 import { NO_EMAIL_DOMAIN, toTeamMember } from './memberViews';
 import { requirePermission, requirePermissionOrSelf } from './permissions';
+import type { ExaminationFileRemover } from './recordingsService';
+import type { SessionsService } from './sessionsService';
+import type { AccessEndings } from './accessEndings';
 import { toMember, toTeam } from './views';
 
 /** 404 'Member not found': also for another clinic's member, so ids reveal nothing. */
@@ -51,10 +58,11 @@ export const SMS_CODE_TTL_MS = 24 * 60 * 60 * 1000;
 
 type PatientFields = Partial<Record<PatientFieldName, unknown>>;
 
-const USER_FIELDS = ['dateOfBirth', 'gender', 'height'] as const;
+/** Patient fields of the clinic's member row beside the phone. */
+const PERSONAL_DETAIL_FIELDS = ['dateOfBirth', 'gender', 'height'] as const;
 const MEMBER_FIELDS = ['phone'] as const;
 
-/** Patient fields stored in the member's clinic record (the rest live on the user or member). */
+/** Patient fields stored in the member's clinic record (the rest live on the member row). */
 const PROFILE_FIELDS = [
   'firstName',
   'lastName',
@@ -87,6 +95,16 @@ function pick<Name extends string>(
   ) as Partial<Record<Name, unknown>>;
 }
 
+/** Invites a person to the clinic (the invitations service); a patient with an account joins so. */
+export interface PatientInviter {
+  invitePatient(
+    teamId: string,
+    actor: Member,
+    email: string,
+    inviterLanguage: Language,
+  ): Promise<Invitation>;
+}
+
 /** Members and patients of a clinic (platform-core §7 "Members and teams"). */
 export class MembersService {
   constructor(
@@ -95,6 +113,10 @@ export class MembersService {
     private readonly teams: TeamsRepository,
     private readonly users: UsersRepository,
     private readonly sms: SmsProvider,
+    private readonly sessions: SessionsService,
+    private readonly accessEndings: AccessEndings,
+    private readonly invitations: PatientInviter,
+    private readonly files: ExaminationFileRemover,
   ) {}
 
   private async load(
@@ -144,37 +166,62 @@ export class MembersService {
   }
 
   /**
-   * POST teams/{teamId}/user: a patient with an account of their own. An email that belongs to
-   * an account links that account (unless it is already a member here); without an email the
-   * account gets a reserved address nobody can receive mail at.
+   * POST teams/{teamId}/user. Without an e-mail, or with one no account has, the clinic creates
+   * the patient's account (its own until the patient claims it through that mailbox) and the
+   * patient's record. An e-mail that already belongs to an account is a person's: they are
+   * invited as a patient and join only by accepting; until then the clinic holds nothing of them.
    */
-  async createPatient(teamId: string, actor: Member, body: CreateMemberBody): Promise<TeamMember> {
+  async createPatient(
+    teamId: string,
+    actor: Member,
+    body: CreateMemberBody,
+    language: Language,
+  ): Promise<CreateMemberResponse> {
     requirePermission(actor, 'patients.edit');
     const fields = body as CreateMemberBody & PatientFields;
+    await this.checkPatientFields(teamId, null, fields, this.db);
+    const existing = body.email ? await this.users.findByEmail(body.email) : null;
+    if (existing) {
+      return {
+        invitation: await this.invitations.invitePatient(teamId, actor, existing.email, language),
+      };
+    }
+    try {
+      return { teamMember: await this.createPatientAccount(teamId, body, fields) };
+    } catch (error) {
+      // The address was registered meanwhile: it is a person's account after all.
+      const registered =
+        body.email && isUniqueViolation(error) ? await this.users.findByEmail(body.email) : null;
+      if (!registered) throw error;
+      return {
+        invitation: await this.invitations.invitePatient(teamId, actor, registered.email, language),
+      };
+    }
+  }
+
+  /** A new account made by the clinic, with the patient's record; no e-mail gets a reserved one. */
+  private async createPatientAccount(
+    teamId: string,
+    body: CreateMemberBody,
+    fields: PatientFields,
+  ): Promise<TeamMember> {
     return this.db.transaction(async (tx) => {
-      await this.checkPatientFields(teamId, null, fields, tx);
-      const personalDetails: StoredPersonalDetails = {
-        fullName: body.fullName,
+      const personalDetails: MemberPersonalDetails = {
         dateOfBirth: body.dateOfBirth ?? null,
         gender: body.gender ?? null,
         height: body.height ?? null,
       };
-      const existing = body.email ? await this.users.findByEmail(body.email, tx) : null;
-      if (existing && (await this.members.findByUser(teamId, existing.id, tx))) {
-        throw fieldFailed('email', 'memberExists');
-      }
-      const user =
-        existing ??
-        (await this.users.insert(
-          {
-            email: body.email ?? `patient-${randomUUID()}${NO_EMAIL_DOMAIN}`,
-            passwordHash: `unusable-${randomUUID()}`,
-            fullName: body.fullName,
-            settings: { language: 'en-GB', temperatureUnits: 'celsius', lengthUnits: 'metric' },
-            personalDetails,
-          },
-          tx,
-        ));
+      const user = await this.users.insert(
+        {
+          email: body.email ?? `patient-${randomUUID()}${NO_EMAIL_DOMAIN}`,
+          passwordHash: `unusable-${randomUUID()}`,
+          fullName: body.fullName,
+          settings: { language: 'en-GB', temperatureUnits: 'celsius', lengthUnits: 'metric' },
+          personalDetails: { fullName: body.fullName, ...personalDetails },
+          createdByTeamId: teamId,
+        },
+        tx,
+      );
       const member = await this.teams.insertMember(
         {
           teamId,
@@ -182,6 +229,7 @@ export class MembersService {
           role: 'user',
           name: body.fullName,
           phone: body.phone ?? null,
+          personalDetails,
           // The clinic keeps the patient's record; there is no invitation to accept.
           acceptedInvitation: true,
           enrolledOn: new Date(),
@@ -252,10 +300,14 @@ export class MembersService {
     });
   }
 
-  /** DELETE teams/{teamId}/members/{memberId}: a patient goes with their examinations. */
+  /**
+   * DELETE teams/{teamId}/members/{memberId}: a patient goes with their examinations and their
+   * recording files. The removed person loses the clinic at once: every request checks
+   * membership, and their open sockets leave the clinic's room.
+   */
   async remove(teamId: string, actor: Member, memberId: string): Promise<MessageResponse> {
     requirePermission(actor, 'members.remove');
-    await this.db.transaction(async (tx) => {
+    const removed = await this.db.transaction(async (tx) => {
       const record = await this.load(teamId, memberId, tx);
       if (
         record.member.role === 'administrator' &&
@@ -263,8 +315,17 @@ export class MembersService {
       ) {
         throw fieldFailed('role', 'lastAdministrator');
       }
+      const files = await this.files.filesOf({ memberId }, tx);
       await this.members.deleteMember(memberId, tx);
+      // An account the clinic made for this patient was only ever its own: its sessions end.
+      const ended = (await this.mayEndSessionsOf(teamId, record, tx))
+        ? await this.sessions.endAll(record.user.id, undefined, tx)
+        : null;
+      return { user: record.user, ended, files };
     });
+    this.accessEndings.membershipEnded(removed.user.id, teamId);
+    if (removed.ended) this.sessions.announce(removed.ended);
+    await this.files.removeFiles(removed.files);
     return { message: SUCCESS_MESSAGES.memberRemoved };
   }
 
@@ -283,7 +344,10 @@ export class MembersService {
     });
   }
 
-  /** PUT teams/{teamId}/user/{memberId}/fullName: the patient's name everywhere it shows. */
+  /**
+   * PUT teams/{teamId}/user/{memberId}/fullName: the patient's name in this clinic (its lists,
+   * examinations and reports). The account's own name is the person's and stays.
+   */
   async updateFullName(
     teamId: string,
     actor: Member,
@@ -292,15 +356,7 @@ export class MembersService {
   ): Promise<TeamMember> {
     requirePermission(actor, 'patients.edit');
     return this.db.transaction(async (tx) => {
-      const { user } = await this.loadPatient(teamId, memberId, tx);
-      await this.users.update(
-        user.id,
-        {
-          fullName: body.fullName,
-          personalDetails: { ...user.personalDetails, fullName: body.fullName },
-        },
-        tx,
-      );
+      await this.loadPatient(teamId, memberId, tx);
       await this.members.updateMember(memberId, { name: body.fullName }, tx);
       return toTeamMember(await this.load(teamId, memberId, tx));
     });
@@ -329,15 +385,19 @@ export class MembersService {
 
   /**
    * POST teams/{teamId}/members/{memberId}/reset: logs the patient out of all devices and
-   * voids the SMS code, so a new code must be generated (clinical-domain §4).
+   * voids the SMS code, so a new code must be generated (clinical-domain §4). Only for a patient
+   * whose account this clinic created: a person's own account, staff and site administrators
+   * answer 403.
    */
   async resetPatient(teamId: string, actor: Member, memberId: string): Promise<MessageResponse> {
     requirePermission(actor, 'patients.reset');
-    await this.db.transaction(async (tx) => {
-      const { user } = await this.loadPatient(teamId, memberId, tx);
-      await this.members.revokeSessions(user.id, new Date(), tx);
+    const ended = await this.db.transaction(async (tx) => {
+      const record = await this.loadPatient(teamId, memberId, tx);
+      if (!(await this.mayEndSessionsOf(teamId, record, tx))) throw forbidden();
       await this.members.deleteSmsCode(memberId, tx);
+      return this.sessions.endAll(record.user.id, undefined, tx);
     });
+    this.sessions.announce(ended);
     return { message: SUCCESS_MESSAGES.patientReset };
   }
 
@@ -388,6 +448,21 @@ export class MembersService {
     };
   }
 
+  /**
+   * Whether the clinic may end the sessions of the member's account: a patient's account it
+   * created, which is nobody's staff account anywhere and no site administrator's.
+   */
+  private async mayEndSessionsOf(
+    teamId: string,
+    { member, user }: MemberRecord,
+    tx: Database,
+  ): Promise<boolean> {
+    if (member.role !== 'user' || user.createdByTeamId !== teamId) return false;
+    if (user.siteRoles.length > 0) return false;
+    const memberships = await this.teams.listMembershipsOfUser(user.id, tx);
+    return memberships.every((membership) => membership.member.role === 'user');
+  }
+
   /** Server-only checks of patient fields: Unique ID free in the clinic, physician is a doctor. */
   private async checkPatientFields(
     teamId: string,
@@ -425,23 +500,28 @@ export class MembersService {
     return changes;
   }
 
-  /** Writes patient fields where each lives: the account, the member row or the record. */
+  /**
+   * Writes patient fields to the clinic's records: the member row (phone, birth date, gender,
+   * height) or the patient record. Never the account: it is the person's.
+   */
   private async writePatientFields(
     record: MemberRecord,
     fields: PatientFields,
     tx: Database,
   ): Promise<void> {
-    const { member, user } = record;
+    const { member } = record;
     await this.checkPatientFields(member.teamId, member.id, fields, tx);
-    const userChanges = pick(fields, USER_FIELDS);
-    if (Object.keys(userChanges).length > 0) {
-      await this.users.update(
-        user.id,
-        { personalDetails: { ...user.personalDetails, ...userChanges } as StoredPersonalDetails },
-        tx,
-      );
+    const detailChanges = pick(fields, PERSONAL_DETAIL_FIELDS);
+    const memberChanges: { phone?: string | null; personalDetails?: MemberPersonalDetails } = pick(
+      fields,
+      MEMBER_FIELDS,
+    ) as { phone?: string | null };
+    if (Object.keys(detailChanges).length > 0) {
+      memberChanges.personalDetails = {
+        ...member.personalDetails,
+        ...detailChanges,
+      } as MemberPersonalDetails;
     }
-    const memberChanges = pick(fields, MEMBER_FIELDS) as { phone?: string | null };
     await this.members.updateMember(member.id, memberChanges, tx);
     const profileChanges = this.profileChanges(fields);
     if (Object.keys(profileChanges).length > 0) {

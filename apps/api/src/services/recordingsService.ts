@@ -51,9 +51,28 @@ export interface RecordingUpload {
   timezoneOffsetMinutes: number | null;
 }
 
+/** Where an examination's stored files live: every recording, its pyramids, demo recordings. */
+const examinationPrefix = (examinationId: string) => `recordings/${examinationId}`;
+
 /** Where a recording's files live in storage. */
 const recordingPrefix = (examinationId: string, recordingId: string) =>
-  `recordings/${examinationId}/${recordingId}`;
+  `${examinationPrefix(examinationId)}/${recordingId}`;
+
+/** The stored files of examinations being deleted: what {@link RecordingsService.removeFiles} removes. */
+export interface ExaminationFiles {
+  examinationIds: readonly string[];
+  recordingIds: readonly string[];
+}
+
+/** Whose examinations are being deleted: one examination, one patient's or a whole clinic's. */
+export type ExaminationsOwner =
+  { examinationId: string } | { memberId: string } | { teamId: string };
+
+/** Removes the stored files of examinations whose rows a service deletes (RecordingsService). */
+export interface ExaminationFileRemover {
+  filesOf(owner: ExaminationsOwner, tx: Database): Promise<ExaminationFiles>;
+  removeFiles(files: ExaminationFiles): Promise<void>;
+}
 
 /** The wire form of a stored recording. */
 export function toRecording({ recording, channels }: StoredRecording): Recording {
@@ -236,6 +255,28 @@ export class RecordingsService {
     await this.openRecordings.evict(stored.recording.id);
     await this.storage.deleteAll(recordingPrefix(examination.id, stored.recording.id));
     return toRecording(stored);
+  }
+
+  /**
+   * The stored files of examinations about to be deleted, read in the deleting transaction.
+   * Rows go first and files after the commit ({@link removeFiles}): a failure can leave a file
+   * without its row, never a row without its file.
+   */
+  async filesOf(owner: ExaminationsOwner, tx: Database): Promise<ExaminationFiles> {
+    const examinationIds =
+      'examinationId' in owner ? [owner.examinationId] : await this.examinations.idsOf(owner, tx);
+    return {
+      examinationIds,
+      recordingIds: await this.recordings.idsOfExaminations(examinationIds, tx),
+    };
+  }
+
+  /** Closes the examinations' open recordings and removes every file stored for them. */
+  async removeFiles({ examinationIds, recordingIds }: ExaminationFiles): Promise<void> {
+    for (const recordingId of recordingIds) await this.openRecordings.evict(recordingId);
+    for (const examinationId of examinationIds) {
+      await this.storage.deleteAll(examinationPrefix(examinationId));
+    }
   }
 
   /** Waits for demo recordings being made (shutdown), whatever their outcome. */

@@ -6,6 +6,7 @@ import {
   validateTeamDetails,
 } from '@telemed/domain';
 import type {
+  DeleteTeamBody,
   LogoUploadResponse,
   Member,
   MemberNotificationSettings,
@@ -20,9 +21,11 @@ import type { Database } from '../db/connect';
 import type { StoredTeamDetails } from '../db/schema';
 import {
   ApiError,
+  fieldFailed,
   forbidden,
   invalidOrExpiredToken,
   notFound,
+  tokenExpiredOrInvalid,
   validationFailed,
 } from '../http/apiError';
 import type { MembersRepository } from '../repositories/membersRepository';
@@ -31,10 +34,14 @@ import type {
   TeamSettingsRepository,
 } from '../repositories/teamSettingsRepository';
 import type { TeamsRepository } from '../repositories/teamsRepository';
+import type { UsersRepository } from '../repositories/usersRepository';
 import type { FileStorage } from '../storage/fileStorage';
+import type { AccessEndings } from './accessEndings';
 import { IMAGE_EXTENSIONS, contentTypeOfExtension, matchesImageSignature } from './imageSignature';
 import { memberNotFound } from './membersService';
+import type { PasswordHasher } from './passwords';
 import { requirePermission, requirePermissionOrSelf } from './permissions';
+import type { ExaminationFileRemover } from './recordingsService';
 import type { TeamLogoGrants } from './teamLogoGrants';
 import { toTeam } from './views';
 
@@ -69,6 +76,10 @@ export class TeamSettingsService {
     private readonly members: MembersRepository,
     private readonly storage: FileStorage,
     private readonly logoGrants: TeamLogoGrants,
+    private readonly users: UsersRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly files: ExaminationFileRemover,
+    private readonly accessEndings: AccessEndings,
   ) {}
 
   private async teamAs(teamId: string, userId: string): Promise<Team> {
@@ -111,14 +122,34 @@ export class TeamSettingsService {
   }
 
   /**
-   * DELETE teams/{teamId}: irreversible. The clinic, its members, patients' records,
-   * examinations, invitations and settings are deleted, so nothing of it can be reached again.
+   * DELETE teams/{teamId}: irreversible (clinical-domain §4), so the administrator's current
+   * password confirms it (400 on `password` when wrong). The clinic, its members, patients'
+   * records, examinations, invitations and settings are deleted, then every file stored for it:
+   * recordings with their pyramids, logos, and the patient accounts it made that nobody claimed.
+   * Open sockets leave the clinic's room, so nothing of it can be reached again.
    */
-  async deleteTeam(teamId: string, actor: Member): Promise<MessageResponse> {
+  async deleteTeam(
+    teamId: string,
+    actor: Member,
+    userId: string,
+    body: DeleteTeamBody,
+  ): Promise<MessageResponse> {
     requirePermission(actor, 'team.delete');
-    const logoKey = (await this.settings.findSettings(teamId))?.logoKey;
-    await this.settings.deleteTeam(teamId);
-    if (logoKey) await this.storage.delete(logoKey);
+    const administrator = await this.users.findById(userId);
+    if (!administrator) throw tokenExpiredOrInvalid();
+    if (!(await this.passwords.verify(body.password, administrator.passwordHash))) {
+      throw fieldFailed('password', 'wrongCurrentPassword');
+    }
+    const { files, avatarKeys } = await this.db.transaction(async (tx) => {
+      const stored = await this.files.filesOf({ teamId }, tx);
+      const avatars = await this.users.deleteUnclaimedMadeBy(teamId, tx);
+      await this.settings.deleteTeam(teamId, tx);
+      return { files: stored, avatarKeys: avatars };
+    });
+    this.accessEndings.teamDeleted(teamId);
+    await this.files.removeFiles(files);
+    await this.storage.deleteAll(`team-logos/${teamId}`);
+    for (const key of avatarKeys) await this.storage.delete(key);
     return { message: SUCCESS_MESSAGES.teamDeleted };
   }
 

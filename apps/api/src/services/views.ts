@@ -1,5 +1,5 @@
 import type { Member, Team, User } from '@telemed/domain';
-import type { TeamMemberRow, TeamRow, UserRow } from '../db/schema';
+import type { MemberPersonalDetails, TeamMemberRow, TeamRow, UserRow } from '../db/schema';
 
 /** Public URL path of a stored avatar; avatars are served without a token (img tags send none). */
 export function avatarUrl(avatarKey: string): string {
@@ -32,7 +32,18 @@ export function toTeam(team: TeamRow, member: TeamMemberRow): Team {
   };
 }
 
+/**
+ * The birth date, gender and height a clinic shows for its member: a patient's from the
+ * clinic's own record (which the clinic edits), an employee's from their account (their own).
+ */
+export function shownPersonalDetails(member: TeamMemberRow, user: UserRow): MemberPersonalDetails {
+  if (member.role === 'user') return member.personalDetails;
+  const { dateOfBirth, gender, height } = user.personalDetails;
+  return { dateOfBirth, gender, height };
+}
+
 export function toMember(member: TeamMemberRow, user: UserRow): Member {
+  const { dateOfBirth, gender } = shownPersonalDetails(member, user);
   return {
     _id: member.id,
     role: member.role,
@@ -40,9 +51,11 @@ export function toMember(member: TeamMemberRow, user: UserRow): Member {
       _id: user.id,
       email: user.email,
       personalDetails: {
-        fullName: user.personalDetails.fullName,
-        dateOfBirth: user.personalDetails.dateOfBirth,
-        gender: user.personalDetails.gender,
+        // A patient is called what the clinic calls them; an employee what they call themselves.
+        fullName:
+          member.role === 'user' ? member.name || user.fullName : user.personalDetails.fullName,
+        dateOfBirth,
+        gender,
       },
     },
     name: member.name || user.fullName,

@@ -4,13 +4,15 @@ import path from 'node:path';
 /**
  * Where uploaded files live. Keys are relative, slash-separated names such as
  * `avatars/<userId>/<file>.png`. The local directory implements it by default; an
- * S3-compatible store can implement the same three calls.
+ * S3-compatible store can implement the same four calls.
  */
 export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   /** The stored bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Removes every file whose key starts with `prefix/` (a deleted clinic's logos). */
+  deleteAll(prefix: string): Promise<void>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*(\.[a-z0-9]+)?$/;
@@ -42,5 +44,9 @@ export class LocalDirectoryStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async deleteAll(prefix: string): Promise<void> {
+    await rm(this.pathOf(prefix), { recursive: true, force: true });
   }
 }

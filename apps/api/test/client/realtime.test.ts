@@ -79,9 +79,9 @@ describe('the realtime client against the real API', () => {
     expect(Date.now() - refusedAt).toBeGreaterThanOrEqual(REALTIME_RECONNECT_DELAY_MS - 100);
   });
 
-  it('reconnects every 10 s without limit', () => {
+  it('reconnects every 10 s without limit', async () => {
     const realtime = realtimeWith(new MemoryTokenStore());
-    const manager = realtime.socket.io;
+    const manager = (await realtime.socket()).io;
 
     expect({
       reconnection: manager.reconnection(),

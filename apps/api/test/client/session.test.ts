@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ApiRequestError, MemoryStorage, SessionStore } from '@telemed/domain';
 import type { ToastMessage } from '@telemed/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,11 @@ afterAll(async () => {
 
 /** A sign-in token of the user that expired a minute ago, signed with the server's key. */
 function expiredTokenOf(userId: string): Promise<string> {
-  return api.app.accessTokens.signAccessToken(userId, Math.floor(Date.now() / 1000) - 60);
+  return api.app.accessTokens.signAccessToken({
+    id: randomUUID(),
+    userId,
+    expiresAt: new Date(Date.now() - 60_000),
+  });
 }
 
 describe('the client against the real API: token expiry', () => {

@@ -2,10 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { AppConfig } from '../../src/config';
+import { users } from '../../src/db/schema';
 import { SmtpTestServer } from './smtpTestServer';
 import { createTestDatabase } from './testDatabase';
 
@@ -84,26 +86,42 @@ export function tokenFromMail(text: string): string {
   return token;
 }
 
+/** The text of the newest mail to the address: from the SMTP test server, else the outbox. */
+export async function lastMailText(testApp: TestApp, email: string): Promise<string> {
+  if (testApp.smtp) return testApp.smtp.lastMailTo(email).text;
+  const mails = (await testApp.app.mailer.outbox?.list()) ?? [];
+  const mail = mails.find((candidate) => candidate.to === email);
+  if (!mail) throw new Error(`No mail was stored for ${email}`);
+  return mail.text;
+}
+
 /** Registers, confirms through the mailed link and signs in; answers the token and user id. */
 export async function signUp(
   testApp: TestApp,
   email = uniqueEmail(),
   password = VALID_PASSWORD,
 ): Promise<{ token: string; userId: string; email: string; password: string }> {
-  const { app, smtp } = testApp;
-  if (!smtp) throw new Error('signUp reads the confirmation mail from the SMTP test server');
+  const { app } = testApp;
   const registered = await app.inject({
     method: 'POST',
     url: '/api/users',
     payload: { email, password, acceptedConsents: ACCEPTED_CONSENTS },
   });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-  const confirmToken = tokenFromMail(smtp.lastMailTo(email).text);
+  const confirmToken = tokenFromMail(await lastMailText(testApp, email));
   await app.inject({ method: 'GET', url: `/api/confirm/${confirmToken}` });
   const login = await logIn(app, email, password);
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const body = login.json<{ token: string; user: { id: string } }>();
   return { token: body.token, userId: body.user.id, email, password };
+}
+
+/** Gives the account the site administrator role (platform-core §6), as an operator would. */
+export async function makeSiteAdministrator(testApp: TestApp, userId: string): Promise<void> {
+  await testApp.app.db
+    .update(users)
+    .set({ siteRoles: ['administrator'] })
+    .where(eq(users.id, userId));
 }
 
 export function logIn(

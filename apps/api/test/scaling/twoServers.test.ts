@@ -82,6 +82,25 @@ describe('two API servers on one PostgreSQL', () => {
     await expect(received).resolves.toEqual({ note });
   });
 
+  it('ends a session on both servers: its token and its socket on the other one', async () => {
+    const account = await signUp(first);
+    const socket = await connect(second, account.token);
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    const logout = await first.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: bearer(account.token),
+    });
+    expect(logout.statusCode).toBe(200);
+    await expect(closed).resolves.toBe('io server disconnect');
+    const me = await second.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: bearer(account.token),
+    });
+    expect(me.statusCode).toBe(401);
+  });
+
   it('releases its LISTEN connection when closed right after attaching', async () => {
     // The adapter acquires its LISTEN connection asynchronously and releases it on close only if
     // it already has it; closing the pool would then wait forever for the leaked connection.

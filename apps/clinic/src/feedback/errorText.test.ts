@@ -2,7 +2,8 @@ import { ApiRequestError, DOMAIN_NAMESPACE, domainResources } from '@telemed/dom
 import type { Language } from '@telemed/domain';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { clinicNamespace, clinicStrings } from '../i18n/resources';
+import { clinicNamespace } from '../i18n/resources';
+import { clinicResources } from '../i18n/resources/clinicResources';
 import { errorText } from './errorText';
 
 /** The portal's and the domain's strings, as the app's i18n holds them (ui's need vanilla-extract). */
@@ -13,11 +14,11 @@ function translatorFor(language: Language) {
     fallbackLng: 'en-GB',
     resources: {
       [language]: {
-        [clinicNamespace]: clinicStrings[language],
+        [clinicNamespace]: clinicResources[language],
         [DOMAIN_NAMESPACE]: domainResources[language],
       },
       'en-GB': {
-        [clinicNamespace]: clinicStrings['en-GB'],
+        [clinicNamespace]: clinicResources['en-GB'],
         [DOMAIN_NAMESPACE]: domainResources['en-GB'],
       },
     },

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { loadChunk } from './chunkLoad';
 
 /**
@@ -16,4 +17,19 @@ export function lazyScreen<Name extends string>(
     const module = await loadChunk(importer);
     return { Component: module[name] };
   };
+}
+
+/**
+ * A component loaded from its own chunk on first render (React.lazy, inside a `<Suspense>`), for
+ * the parts of a screen that only some visits open; a failed load is a ChunkLoadError like a
+ * route's.
+ *
+ * @example
+ * const ExaminationsBoard = lazyComponent(() => import('./ExaminationsBoard'), 'ExaminationsBoard');
+ */
+export function lazyComponent<Name extends string, Props extends object>(
+  importer: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+): LazyExoticComponent<ComponentType<Props>> {
+  return lazy(async () => ({ default: (await loadChunk(importer))[name] }));
 }

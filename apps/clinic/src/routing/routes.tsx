@@ -3,7 +3,6 @@ import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { legalDocumentIds } from '../legal/content/legalDocumentIds';
 import { AppRoot } from '../shell/AppRoot';
-import { ClinicLayout } from '../shell/ClinicLayout';
 import { PublicLayout } from '../shell/PublicLayout';
 import { AdminGuard } from './AdminGuard';
 import { lazyScreen } from './lazyScreen';
@@ -253,7 +252,9 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            element: <ClinicLayout />,
+            // The signed-in frame (team picker, user menu, issue reports) is a chunk of its own:
+            // the public screens never load it.
+            lazy: lazyScreen(() => import('../shell/ClinicLayout'), 'ClinicLayout'),
             children: [{ errorElement: <RouteErrorScreen />, children: protectedRoutes }],
           },
         ],

@@ -26,10 +26,11 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * Builds the API client, session, realtime client, query cache and i18n. Before the user is
- * known the language comes from the browser, then en-GB; the user's setting wins once loaded.
+ * Builds the API client, session, realtime client, query cache and i18n, resolving once the
+ * strings of the first language are loaded. Before the user is known the language comes from the
+ * browser, then en-GB; the user's setting wins once loaded.
  */
-export function createClinicServices(): ClinicServices {
+export async function createClinicServices(): Promise<ClinicServices> {
   const language = resolveInterfaceLanguage(null, navigator.languages);
   const client = new ApiClient({ language });
   const session = new SessionStore({ client, teamFilter: isPortalTeam });
@@ -40,5 +41,5 @@ export function createClinicServices(): ClinicServices {
       mutations: { retry: false },
     },
   });
-  return { client, session, realtime, queryClient, i18n: createClinicI18n(language) };
+  return { client, session, realtime, queryClient, i18n: await createClinicI18n(language) };
 }

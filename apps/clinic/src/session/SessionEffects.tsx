@@ -1,4 +1,6 @@
+import { switchLanguage } from '@telemed/ui';
 import { useEffect } from 'react';
+import { clinicStringSources } from '../i18n/createClinicI18n';
 import { resolveInterfaceLanguage } from '../i18n/languages';
 import { useServices } from '../services/ServicesContext';
 import { useSession } from './useSession';
@@ -15,7 +17,8 @@ export function SessionEffects() {
   useEffect(() => {
     const language = resolveInterfaceLanguage(userLanguage, navigator.languages);
     client.setLanguage(language);
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    // The new language's strings load first, so no text shows a key in between.
+    void switchLanguage(i18n, clinicStringSources, language);
   }, [client, i18n, userLanguage]);
 
   useEffect(() => {

@@ -9,7 +9,8 @@ import { IssueReportModal } from './IssueReportModal';
 /**
  * The signed-in user's menu: settings, reporting an issue (so it is reachable from every screen)
  * and logout. Logout goes to the root first, so the root's
- * guard sends the user on to sign-in without a redirect target (platform-core §2).
+ * guard sends the user on to sign-in without a redirect target (platform-core §2), then ends the
+ * session on the server, so the token is worthless even to whoever copied it.
  */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ export function UserMenu({ user }: { user: User }) {
 
   const logout = async () => {
     await navigate('/');
-    session.signOut();
+    await session.logOut();
   };
 
   return (

@@ -11,10 +11,8 @@ import { scoreBeatClass } from '../scoring/scoreBeatClass';
 import { classifyBeats } from './classifyBeats';
 import { detectQrs } from './detectQrs';
 
-const sharedData =
-  process.env.TELEMED_SHARED_DATA ??
-  path.resolve(import.meta.dirname, '../../../../../shared/data');
-const mitdb = (file: string) => new Uint8Array(readFileSync(path.join(sharedData, 'mitdb', file)));
+const testdata = path.resolve(import.meta.dirname, '../../../../testdata');
+const mitdb = (file: string) => new Uint8Array(readFileSync(path.join(testdata, 'mitdb', file)));
 
 function scoreVeb(record: string) {
   const header = parseWfdbHeader(new TextDecoder().decode(mitdb(`${record}.hea`)));

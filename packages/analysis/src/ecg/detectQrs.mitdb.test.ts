@@ -10,11 +10,9 @@ import {
 import { scoreBeats } from '../scoring/scoreBeats';
 import { detectQrs } from './detectQrs';
 
-// The shared, licensed MIT-BIH records live beside the repository, never inside it.
-const sharedData =
-  process.env.TELEMED_SHARED_DATA ??
-  path.resolve(import.meta.dirname, '../../../../../shared/data');
-const mitdb = (file: string) => new Uint8Array(readFileSync(path.join(sharedData, 'mitdb', file)));
+// The licensed sample recordings of testdata/ (sources and licences in its READMEs).
+const testdata = path.resolve(import.meta.dirname, '../../../../testdata');
+const mitdb = (file: string) => new Uint8Array(readFileSync(path.join(testdata, 'mitdb', file)));
 
 const scores = new Map<string, ReturnType<typeof scoreBeats>>();
 const scoreRecord = (record: string) => {

@@ -7,10 +7,8 @@ import type { Beat, BeatClass } from '../events/beatClasses';
 import { analyzeHrv } from './analyzeHrv';
 import { extractNnIntervals } from './nnIntervals';
 
-// The shared, licensed MIT-BIH records live beside the repository, never inside it.
-const sharedData =
-  process.env.TELEMED_SHARED_DATA ??
-  path.resolve(import.meta.dirname, '../../../../../shared/data');
+// The licensed sample recordings of testdata/ (sources and licences in its READMEs).
+const testdata = path.resolve(import.meta.dirname, '../../../../testdata');
 const SAMPLING_RATE = 360;
 
 /** MIT-BIH beat symbols to AAMI EC57 classes. */
@@ -33,7 +31,7 @@ const AAMI_CLASS: Record<string, BeatClass> = {
 };
 
 function referenceBeats(record: string): Beat[] {
-  const bytes = new Uint8Array(readFileSync(path.join(sharedData, 'mitdb', `${record}.atr`)));
+  const bytes = new Uint8Array(readFileSync(path.join(testdata, 'mitdb', `${record}.atr`)));
   return readWfdbAnnotations(bytes).flatMap(({ sample, symbol }) => {
     const beatClass = AAMI_CLASS[symbol];
     return beatClass ? [{ sample, beatClass }] : [];

@@ -12,10 +12,8 @@ import { detectQrs } from '../ecg/detectQrs';
 import type { HolterEventType } from '../events/eventTypes';
 import { detectRhythms } from './detectRhythms';
 
-const sharedData =
-  process.env.TELEMED_SHARED_DATA ??
-  path.resolve(import.meta.dirname, '../../../../../shared/data');
-const mitdb = (file: string) => new Uint8Array(readFileSync(path.join(sharedData, 'mitdb', file)));
+const testdata = path.resolve(import.meta.dirname, '../../../../testdata');
+const mitdb = (file: string) => new Uint8Array(readFileSync(path.join(testdata, 'mitdb', file)));
 
 // Record 106's rhythm annotations ('+' with AUX '(N', '(B', '(T', '(VT') against our episodes:
 // the share of each reference rhythm's time that our matching episode type covers.

@@ -169,6 +169,18 @@ export class ApiClient extends ApiCore {
   }
 
   /**
+   * Ends the signed-in session on the server (POST logout); the token is refused from then on,
+   * on every device that holds it, while the user's other sessions go on. The stored token is
+   * left for the caller to clear (see `SessionStore.logOut`).
+   *
+   * @example
+   * await client.logout(); // { message: 'signed out' }
+   */
+  logout(options?: CallOptions): Promise<MessageResponse> {
+    return accountCalls.logout(this, options);
+  }
+
+  /**
    * Mails a password reset link if the address has an account (POST forget).
    *
    * @example

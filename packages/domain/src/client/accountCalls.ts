@@ -69,6 +69,20 @@ export async function login(
   return answer;
 }
 
+/**
+ * Ends the session of the stored token on the server (POST logout). A 401 (the session had
+ * already ended) is no token expiry to announce: the caller is signing out anyway.
+ */
+export function logout(core: ApiCore, options?: CallOptions): Promise<MessageResponse> {
+  return core.request({
+    ...options,
+    method: 'POST',
+    path: 'logout',
+    schema: MessageResponseSchema,
+    expiresTokenOn401: false,
+  });
+}
+
 export function forgotPassword(
   core: ApiCore,
   body: ForgetBody,

@@ -15,6 +15,7 @@ import {
 } from '../schemas/teamSettings';
 import type {
   AdminTeam,
+  DeleteTeamBody,
   FeatureName,
   FeatureVisibility,
   LogoUploadBody,
@@ -50,15 +51,18 @@ export function updateTeamDetails(
   });
 }
 
+/** Deletes the clinic for ever, confirmed by the administrator's current password. */
 export function deleteTeam(
   core: ApiCore,
   teamId: string,
+  body: DeleteTeamBody,
   options?: CallOptions,
 ): Promise<MessageResponse> {
   return core.request({
     ...options,
     method: 'DELETE',
     path: encodePath`teams/${teamId}`,
+    body,
     schema: MessageResponseSchema,
   });
 }

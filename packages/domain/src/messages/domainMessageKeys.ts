@@ -36,6 +36,7 @@ const SUCCESS_MESSAGE_NAMES = [
   'accountConfirmed',
   'passwordChanged',
   'emailChanged',
+  'registrationMailSent',
   'resetMailSent',
   'emailChangeMailSent',
   'examinationCreated',

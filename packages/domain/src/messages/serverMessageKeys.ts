@@ -31,6 +31,7 @@ const ERROR_CODE_MESSAGE_KEYS: Partial<Record<ErrorCode, ErrorMessageKey>> = {
 const SUCCESS_TEXT_MESSAGE_KEYS: Record<string, SuccessMessageKey> = {
   [SUCCESS_MESSAGES.accountConfirmed]: SUCCESS_MESSAGE_KEYS.accountConfirmed,
   [SUCCESS_MESSAGES.passwordChanged]: SUCCESS_MESSAGE_KEYS.passwordChanged,
+  [SUCCESS_MESSAGES.registrationMailSent]: SUCCESS_MESSAGE_KEYS.registrationMailSent,
   [SUCCESS_MESSAGES.resetMailSent]: SUCCESS_MESSAGE_KEYS.resetMailSent,
   [SUCCESS_MESSAGES.emailChangeMailSent]: SUCCESS_MESSAGE_KEYS.emailChangeMailSent,
   [SUCCESS_MESSAGES.notificationSettingsSaved]: SUCCESS_MESSAGE_KEYS.notificationSettingsSaved,

@@ -1,5 +1,4 @@
-import { io } from 'socket.io-client';
-import type { Socket } from 'socket.io-client';
+import type { Socket, io as createSocket } from 'socket.io-client';
 import type { TokenStore } from '../client/TokenStore';
 import type { ClientToServerEvents, ServerToClientEvents } from './realtimeEvents';
 
@@ -30,6 +29,8 @@ export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  * socket.io reconnects by itself after a dropped connection, but not after the server refused
  * or closed the socket (its middleware rejected the token): this client then retries on the
  * same 10 s beat, so a socket refused before sign-in connects once a token is stored.
+ * socket.io-client itself loads on the first `connect` (a chunk of its own in a bundled app), so
+ * pages without a session never download it.
  *
  * @example
  * const realtime = new RealtimeClient({ tokenStore: client.tokenStore });
@@ -37,43 +38,36 @@ export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  * realtime.connect();
  */
 export class RealtimeClient {
-  readonly socket: RealtimeSocket;
+  readonly #options: RealtimeClientOptions;
+  #socket: Promise<RealtimeSocket> | undefined;
+  /** Whether the socket should be open: `disconnect` may come while socket.io still loads. */
+  #wanted = false;
   #state: RealtimeState = { status: 'disconnected' };
   readonly #listeners = new Set<() => void>();
+  /** The app's event listeners, attached to the socket once it exists. */
+  readonly #subscriptions = new Set<readonly [string, (...args: never[]) => void]>();
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(options: RealtimeClientOptions) {
-    const socketOptions = {
-      path: options.path ?? '/socket.io',
-      autoConnect: false,
-      // Each client owns its connection: no sharing of a cached manager between clients.
-      forceNew: true,
-      // A function, so socket.io asks for the token again on every reconnection.
-      auth: (callback: (data: object) => void) => callback({ token: options.tokenStore.get() }),
-      reconnection: true,
-      reconnectionAttempts: Infinity,
-      reconnectionDelay: REALTIME_RECONNECT_DELAY_MS,
-      reconnectionDelayMax: REALTIME_RECONNECT_DELAY_MS,
-      randomizationFactor: 0,
-    };
-    this.socket = options.url === undefined ? io(socketOptions) : io(options.url, socketOptions);
-    this.socket.on('connect', () => this.#setState({ status: 'connected' }));
-    this.socket.on('connect_error', (error) => {
-      if (this.socket.active) {
-        this.#setState({ status: 'connecting' });
-      } else {
-        this.#setState({ status: 'rejected', reason: error.message });
-        this.#scheduleRetry();
-      }
-    });
-    this.socket.on('disconnect', (reason) => {
-      if (this.socket.active) {
-        this.#setState({ status: 'connecting' });
-      } else if (reason === 'io server disconnect') {
-        this.#setState({ status: 'rejected', reason });
-        this.#scheduleRetry();
-      }
-    });
+    this.#options = options;
+  }
+
+  /**
+   * The socket, created on the first call (which loads socket.io-client). Rejects when it cannot
+   * be loaded; a later call tries again.
+   *
+   * @example
+   * const socket = await realtime.socket();
+   */
+  socket(): Promise<RealtimeSocket> {
+    this.#socket ??= import('socket.io-client').then(
+      ({ io }) => this.#createSocket(io),
+      (cause: unknown) => {
+        this.#socket = undefined;
+        throw cause;
+      },
+    );
+    return this.#socket;
   }
 
   /** The connection's current state. */
@@ -89,8 +83,18 @@ export class RealtimeClient {
    */
   connect(): void {
     this.#cancelRetry();
+    this.#wanted = true;
     this.#setState({ status: 'connecting' });
-    this.socket.connect();
+    this.socket().then(
+      (socket) => {
+        if (this.#wanted) socket.connect();
+      },
+      (cause: unknown) => {
+        if (!this.#wanted) return;
+        this.#setState({ status: 'rejected', reason: String(cause) });
+        this.#scheduleRetry();
+      },
+    );
   }
 
   /**
@@ -101,7 +105,8 @@ export class RealtimeClient {
    */
   disconnect(): void {
     this.#cancelRetry();
-    this.socket.disconnect();
+    this.#wanted = false;
+    void this.#socket?.then((socket) => socket.disconnect());
     this.#setState({ status: 'disconnected' });
   }
 
@@ -115,10 +120,13 @@ export class RealtimeClient {
     event: Event,
     listener: ServerToClientEvents[Event],
   ): () => void {
+    const subscription = [event, listener as (...args: never[]) => void] as const;
+    this.#subscriptions.add(subscription);
     // socket.io's typings cannot relate a generic event name to its listener.
-    this.socket.on(event, listener as never);
+    void this.#socket?.then((socket) => socket.on(event, listener as never));
     return () => {
-      this.socket.off(event, listener as never);
+      this.#subscriptions.delete(subscription);
+      void this.#socket?.then((socket) => socket.off(event, listener as never));
     };
   }
 
@@ -134,6 +142,44 @@ export class RealtimeClient {
       this.#listeners.delete(listener);
     };
   };
+
+  #createSocket(io: typeof createSocket): RealtimeSocket {
+    const { tokenStore, url, path = '/socket.io' } = this.#options;
+    const socketOptions = {
+      path,
+      autoConnect: false,
+      // Each client owns its connection: no sharing of a cached manager between clients.
+      forceNew: true,
+      // A function, so socket.io asks for the token again on every reconnection.
+      auth: (callback: (data: object) => void) => callback({ token: tokenStore.get() }),
+      reconnection: true,
+      reconnectionAttempts: Infinity,
+      reconnectionDelay: REALTIME_RECONNECT_DELAY_MS,
+      reconnectionDelayMax: REALTIME_RECONNECT_DELAY_MS,
+      randomizationFactor: 0,
+    };
+    const socket: RealtimeSocket = url === undefined ? io(socketOptions) : io(url, socketOptions);
+    socket.on('connect', () => this.#setState({ status: 'connected' }));
+    socket.on('connect_error', (error) => {
+      if (socket.active) {
+        this.#setState({ status: 'connecting' });
+      } else {
+        this.#setState({ status: 'rejected', reason: error.message });
+        this.#scheduleRetry();
+      }
+    });
+    socket.on('disconnect', (reason) => {
+      if (socket.active) {
+        this.#setState({ status: 'connecting' });
+      } else if (reason === 'io server disconnect') {
+        this.#setState({ status: 'rejected', reason });
+        this.#scheduleRetry();
+      }
+    });
+    for (const [event, listener] of this.#subscriptions)
+      socket.on(event as never, listener as never);
+    return socket;
+  }
 
   #scheduleRetry(): void {
     this.#cancelRetry();

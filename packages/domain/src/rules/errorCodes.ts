@@ -47,6 +47,7 @@ export const CLIENT_ERROR_MESSAGES = {
 /** Success texts the API answers in `{ message }` (clinical-domain §8). */
 export const SUCCESS_MESSAGES = {
   accountConfirmed: 'account confirmed',
+  registrationMailSent: 'Check your mailbox: a message with a link is on its way',
   passwordChanged: 'password changed',
   resetMailSent: 'If the address belongs to an account, a message with a link has been sent',
   emailChangeMailSent: 'A confirmation link has been sent to the new address',
@@ -57,4 +58,5 @@ export const SUCCESS_MESSAGES = {
   teamDeleted: 'clinic deleted',
   memberRemoved: 'member removed',
   accountDeleted: 'account deleted',
+  signedOut: 'signed out',
 } as const;

@@ -41,7 +41,12 @@ export const RegisterBodySchema = z.object({
 
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
-export const RegisterResponseSchema = z.object({ user: UserSchema });
+/**
+ * Answer of POST users: the same message whether the address was new or already had an account
+ * (whose owner is mailed a set-password link instead), so it tells nobody which addresses have
+ * accounts.
+ */
+export const RegisterResponseSchema = z.object({ message: z.string() });
 
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 

@@ -5,6 +5,7 @@ import { MEMBER_ROLES } from '../rules/roles';
 import { EmailSchema } from './auth';
 import { QuestionnaireAnswersSchema } from './examinationSpec';
 import { IntroQuestionnaireSpecSchema } from './examinationSpec';
+import { InvitationSchema } from './invitations';
 import { MemberRoleSchema, MemberSchema, TeamSchema } from './team';
 import { GenderSchema, HeightSchema, IsoDateSchema } from './user';
 
@@ -172,6 +173,12 @@ export const TeamMemberSchema = MemberSchema.extend({
   joinedOn: z.iso.datetime().nullable(),
   lastLoginAt: z.iso.datetime().nullable(),
   lastTransmissionAt: z.iso.datetime().nullable(),
+  /**
+   * Whether this clinic created the patient's account (POST teams/{teamId}/user): only then may
+   * it log the patient out of all devices. A person with an account of their own joins by
+   * accepting an invitation, and their account stays theirs.
+   */
+  accountCreatedByClinic: z.boolean(),
   profile: PatientProfileSchema,
 });
 
@@ -238,8 +245,15 @@ export const CreateMemberBodySchema = z
 
 export type CreateMemberBody = z.input<typeof CreateMemberBodySchema>;
 
-/** Answer of POST teams/{teamId}/user. */
-export const CreateMemberResponseSchema = z.object({ teamMember: TeamMemberSchema });
+/**
+ * Answer of POST teams/{teamId}/user: the new patient, or, when the e-mail already belongs to an
+ * account, the invitation mailed to it. An account is a person's: it joins the clinic only by
+ * accepting, as a patient, and until then the clinic holds nothing of it.
+ */
+export const CreateMemberResponseSchema = z.union([
+  z.object({ teamMember: TeamMemberSchema }),
+  z.object({ invitation: InvitationSchema }),
+]);
 
 export type CreateMemberResponse = z.infer<typeof CreateMemberResponseSchema>;
 

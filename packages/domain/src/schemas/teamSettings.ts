@@ -6,7 +6,7 @@ import { TEAM_NAME_MAX_LENGTH, TEAM_NAME_MIN_LENGTH } from '../rules/limits';
 import type { Country } from '../rules/countries';
 import { MEMBER_ROLES } from '../rules/roles';
 import { validationMessage } from '../rules/validationConstraints';
-import { EmailSchema } from './auth';
+import { EmailSchema, PasswordSchema } from './auth';
 import type { ValidationError } from './errors';
 import { EXAMINATION_STATUSES } from './examinationConstants';
 import { PhoneSchema } from './members';
@@ -99,6 +99,15 @@ export function businessIdNamesOf(country: (typeof COUNTRIES)[number]): Business
 
 /** Content types a clinic logo may have. */
 export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/**
+ * DELETE teams/{teamId}: the administrator's current password confirms the removal, which is
+ * irreversible and blocks access to patient data, new examinations and invitations
+ * (clinical-domain §4).
+ */
+export const DeleteTeamBodySchema = z.object({ password: PasswordSchema });
+
+export type DeleteTeamBody = z.input<typeof DeleteTeamBodySchema>;
 
 /** POST teams/{teamId}/logo. */
 export const LogoUploadBodySchema = z.object({

@@ -136,6 +136,36 @@ describe('SessionStore authentication', () => {
     ]);
   });
 
+  it('logs out on the server before forgetting the token', async () => {
+    const { session, tokenStore, requests } = sessionWith([
+      json(200, aUser),
+      json(200, { message: 'signed out' }),
+    ]);
+    await session.restore();
+
+    await session.logOut();
+
+    expect(requests.at(-1)).toMatchObject({
+      method: 'POST',
+      url: 'https://telemed.test/api/logout',
+      headers: { Authorization: 'Bearer stored-token' },
+    });
+    expect(tokenStore.get()).toBeNull();
+    expect(session.getSnapshot().status).toBe('notAuthenticated');
+  });
+
+  it('forgets the token without the expiry toast when the session had already ended', async () => {
+    const { session, client, tokenStore } = sessionWith([json(200, aUser), tokenExpired]);
+    await session.restore();
+    const messages: unknown[] = [];
+    client.on('message', (message) => messages.push(message));
+
+    await session.logOut();
+
+    expect(tokenStore.get()).toBeNull();
+    expect(messages).toEqual([]);
+  });
+
   it('tells subscribers about every change', async () => {
     const { session } = sessionWith([json(200, aUser)]);
     const listener = vi.fn();

@@ -143,7 +143,21 @@ export class SessionStore {
   }
 
   /**
-   * Forgets the token and the user.
+   * Logs out: ends the session on the server (POST logout), then forgets the token and the user.
+   * The token is forgotten even when the server cannot be reached, so the device is signed out
+   * either way.
+   *
+   * @example
+   * await session.logOut();
+   */
+  async logOut(): Promise<void> {
+    if (this.#client.tokenStore.get()) await this.#client.logout().catch(() => undefined);
+    this.signOut();
+  }
+
+  /**
+   * Forgets the token and the user on this device only; the session itself ends by expiring
+   * (see {@link logOut} to end it on the server).
    *
    * @example
    * session.signOut();

@@ -23,9 +23,7 @@ import { openEdf, type EdfAnnotation, type EdfRecordingReader } from './openEdf'
 import { EDF_MONTHS } from './parseEdfPlusIdentification';
 import { writeEdf, type EdfWriteInput } from './writeEdf';
 
-const sharedData =
-  process.env.TELEMED_SHARED_DATA ??
-  path.resolve(import.meta.dirname, '../../../../../shared/data');
+const testdata = path.resolve(import.meta.dirname, '../../../../testdata');
 
 let directory = '';
 let peer = '';
@@ -175,7 +173,7 @@ describe('EDFlib reads the sample files as we do', () => {
   it.each(['test_generator.edf', 'test_utf8.edf', 'test_edfann.edf'])(
     '%s: header, signals, physical samples and annotations',
     async (name) => {
-      const file = path.join(sharedData, 'edf', name);
+      const file = path.join(testdata, 'edf', name);
       const [ours, edflib] = await Promise.all([readOurs(file), dumpWithEdflib(peer, file)]);
       expectSameAsEdflib(ours, edflib);
       expect(ours.annotations.length).toBe(edflib.annotations.length);

@@ -5,11 +5,9 @@ import type { ByteSource } from '../byteSource/ByteSource';
 import { EdfFormatError } from './EdfFormatError';
 import { openEdf } from './openEdf';
 
-const sharedData =
-  process.env.TELEMED_SHARED_DATA ??
-  path.resolve(import.meta.dirname, '../../../../../shared/data');
+const testdata = path.resolve(import.meta.dirname, '../../../../testdata');
 const files = ['test_edfann.edf', 'test_generator.edf', 'test_utf8.edf'].map((file) =>
-  shortened(new Uint8Array(readFileSync(path.join(sharedData, 'edf', file)))),
+  shortened(new Uint8Array(readFileSync(path.join(testdata, 'edf', file)))),
 );
 
 /** The same file cut to its first records (header count rewritten), to keep thousands of cases fast. */

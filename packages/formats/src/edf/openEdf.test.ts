@@ -7,10 +7,8 @@ import { EdfFormatError } from './EdfFormatError';
 import { openEdf } from './openEdf';
 import { writeEdf } from './writeEdf';
 
-const sharedData =
-  process.env.TELEMED_SHARED_DATA ??
-  path.resolve(import.meta.dirname, '../../../../../shared/data');
-const sample = (file: string) => path.join(sharedData, 'edf', file);
+const testdata = path.resolve(import.meta.dirname, '../../../../testdata');
+const sample = (file: string) => path.join(testdata, 'edf', file);
 const bytesOf = (file: string) => new Uint8Array(readFileSync(sample(file)));
 
 describe('openEdf', () => {

@@ -4,12 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { EdfFormatError } from './EdfFormatError';
 import { readFixedHeader } from './readFixedHeader';
 
-// The shared, licensed sample recordings live beside the repository, never inside it.
-const sharedData =
-  process.env.TELEMED_SHARED_DATA ??
-  path.resolve(import.meta.dirname, '../../../../../shared/data');
+// The licensed sample recordings of testdata/ (sources and licences in its READMEs).
+const testdata = path.resolve(import.meta.dirname, '../../../../testdata');
 const headerOf = (file: string) =>
-  new Uint8Array(readFileSync(path.join(sharedData, 'edf', file)).subarray(0, 256));
+  new Uint8Array(readFileSync(path.join(testdata, 'edf', file)).subarray(0, 256));
 
 describe('readFixedHeader', () => {
   it('reads the EDFlib test generator file: 11 signals plus annotations, 600 records of 1 s', () => {

@@ -6,9 +6,7 @@ import { openEdf } from './openEdf';
 import { signalTypeOfLabel, validateEdfImport } from './validateEdfImport';
 import { writeEdf, type EdfSignalInput } from './writeEdf';
 
-const sharedData =
-  process.env.TELEMED_SHARED_DATA ??
-  path.resolve(import.meta.dirname, '../../../../../shared/data');
+const testdata = path.resolve(import.meta.dirname, '../../../../testdata');
 const startDate = { year: 2026, month: 1, day: 2, hour: 3, minute: 4, second: 5 };
 const channel = (label: string, samplesPerRecord = 100): EdfSignalInput => ({
   label,
@@ -60,7 +58,7 @@ describe('validateEdfImport', () => {
   });
 
   it('warns about unexpected channel names and fails the EDFlib generator file', async () => {
-    const bytes = new Uint8Array(readFileSync(path.join(sharedData, 'edf/test_generator.edf')));
+    const bytes = new Uint8Array(readFileSync(path.join(testdata, 'edf/test_generator.edf')));
     const result = validateEdfImport((await openEdf(bufferSource(bytes))).header.signals);
     expect(result.ok).toBe(false);
     expect(result.problems.filter((problem) => problem.code === 'unexpected-channel')).toHaveLength(

@@ -5,9 +5,7 @@ import { bufferSource } from '../byteSource/ByteSource';
 import { openEdf } from './openEdf';
 import { encodeEdf, writeEdf, type EdfWriteInput } from './writeEdf';
 
-const sharedData =
-  process.env.TELEMED_SHARED_DATA ??
-  path.resolve(import.meta.dirname, '../../../../../shared/data');
+const testdata = path.resolve(import.meta.dirname, '../../../../testdata');
 const startDate = { year: 2026, month: 3, day: 14, hour: 22, minute: 5, second: 9 };
 
 function sine(count: number, rate: number, amplitude: number) {
@@ -221,7 +219,7 @@ describe('writeEdf', () => {
   it('round-trips the sample files: samples within quantisation, annotations identical', async () => {
     for (const file of ['test_generator.edf', 'test_utf8.edf']) {
       const original = await openEdf(
-        bufferSource(new Uint8Array(readFileSync(path.join(sharedData, 'edf', file)))),
+        bufferSource(new Uint8Array(readFileSync(path.join(testdata, 'edf', file)))),
       );
       const { header } = original;
       const ordinary = header.signals.filter((signal) => !signal.isAnnotations);

@@ -5,11 +5,9 @@ import { decodeWfdbSignals } from './decodeWfdbSignals';
 import { parseWfdbHeader } from './parseWfdbHeader';
 import { WfdbFormatError } from './WfdbFormatError';
 
-// The shared, licensed sample recordings live beside the repository, never inside it.
-const sharedData =
-  process.env.TELEMED_SHARED_DATA ??
-  path.resolve(import.meta.dirname, '../../../../../shared/data');
-const mitdb = (file: string) => new Uint8Array(readFileSync(path.join(sharedData, 'mitdb', file)));
+// The licensed sample recordings of testdata/ (sources and licences in its READMEs).
+const testdata = path.resolve(import.meta.dirname, '../../../../testdata');
+const mitdb = (file: string) => new Uint8Array(readFileSync(path.join(testdata, 'mitdb', file)));
 const readRecord = (record: string) => {
   const header = parseWfdbHeader(new TextDecoder().decode(mitdb(`${record}.hea`)));
   return {

@@ -4,12 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { parseWfdbHeader } from './parseWfdbHeader';
 import { WfdbFormatError } from './WfdbFormatError';
 
-// The shared, licensed sample recordings live beside the repository, never inside it.
-const sharedData =
-  process.env.TELEMED_SHARED_DATA ??
-  path.resolve(import.meta.dirname, '../../../../../shared/data');
+// The licensed sample recordings of testdata/ (sources and licences in its READMEs).
+const testdata = path.resolve(import.meta.dirname, '../../../../testdata');
 const headerText = (record: string) =>
-  readFileSync(path.join(sharedData, 'mitdb', `${record}.hea`), 'latin1');
+  readFileSync(path.join(testdata, 'mitdb', `${record}.hea`), 'latin1');
 
 describe('parseWfdbHeader', () => {
   it('reads record 100: 2 signals at 360 Hz, 650000 samples, despite a comment and a blank line', () => {

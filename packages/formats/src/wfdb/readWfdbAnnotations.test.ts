@@ -4,14 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { readWfdbAnnotations } from './readWfdbAnnotations';
 import { WfdbFormatError } from './WfdbFormatError';
 
-// The shared, licensed sample recordings live beside the repository, never inside it.
-const sharedData =
-  process.env.TELEMED_SHARED_DATA ??
-  path.resolve(import.meta.dirname, '../../../../../shared/data');
+// The licensed sample recordings of testdata/ (sources and licences in its READMEs).
+const testdata = path.resolve(import.meta.dirname, '../../../../testdata');
 const annotationsOf = (record: string) =>
-  readWfdbAnnotations(
-    new Uint8Array(readFileSync(path.join(sharedData, 'mitdb', `${record}.atr`))),
-  );
+  readWfdbAnnotations(new Uint8Array(readFileSync(path.join(testdata, 'mitdb', `${record}.atr`))));
 
 const countSymbols = (annotations: { symbol: string }[]) => {
   const counts: Record<string, number> = {};
@@ -106,7 +102,7 @@ describe('readWfdbAnnotations', () => {
   });
 
   it('never fails with anything but a WfdbFormatError on random and cut files', () => {
-    const original = new Uint8Array(readFileSync(path.join(sharedData, 'mitdb', '100s.atr')));
+    const original = new Uint8Array(readFileSync(path.join(testdata, 'mitdb', '100s.atr')));
     let seed = 11;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let trial = 0; trial < 500; trial += 1) {

@@ -1,7 +1,8 @@
 import { LANGUAGES } from '@telemed/domain';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { FORMS_NAMESPACE, formsResources } from './formsResources';
+import { formsResources } from './formsResources';
+import { FORMS_NAMESPACE, formsStrings } from './formsStrings';
 
 /** Every string of a nested strings object, keyed by its dotted path. */
 function flatten(strings: object, prefix = ''): Record<string, string> {
@@ -93,5 +94,12 @@ describe('formsResources', () => {
       '2 zmiany zdarzeń nie są zapisane',
       '5 zmian zdarzeń nie jest zapisanych',
     ]);
+  });
+});
+
+describe('formsStrings', () => {
+  it('loads one language of the forms namespace', async () => {
+    expect(formsStrings.namespace).toBe(FORMS_NAMESPACE);
+    await expect(formsStrings.load('de')).resolves.toBe(formsResources.de.forms);
   });
 });

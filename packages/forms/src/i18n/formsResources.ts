@@ -8,16 +8,15 @@ import { es } from './locales/es';
 import { it } from './locales/it';
 import { pl } from './locales/pl';
 
-/** The i18next namespace of the form components' strings. */
-export const FORMS_NAMESPACE = 'forms';
+import { FORMS_NAMESPACE } from './formsStrings';
 
 /**
- * The form components' strings as i18next resources (`{ [language]: { forms: strings } }`), to
- * merge into the app's own resources beside `uiResources`. The vocabulary of the records the
+ * The form components' strings of every language as i18next resources (`{ [language]: { forms:
+ * strings } }`), for Storybook and tests; an app loads one language at a time with `formsStrings`. The vocabulary of the records the
  * forms edit (examination types, the patient's fields, genders, identifier types, the intro
  * questions) lives here too, so an app shows a saved record with the words its form used.
  */
-export const formsResources: Record<Language, { forms: Translation<FormsStrings> }> = {
+export const formsResources: Record<Language, { [FORMS_NAMESPACE]: Translation<FormsStrings> }> = {
   'en-GB': { forms: enGB },
   pl: { forms: pl },
   es: { forms: es },

@@ -1,23 +1,33 @@
-import { useContext } from 'react';
+import { isLanguage } from '@telemed/domain';
+import { ensureStrings } from '@telemed/ui';
+import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import { I18nContext, getI18n, useTranslation } from 'react-i18next';
-import { FORMS_NAMESPACE, formsResources } from './formsResources';
-
-/** i18next instances that hold the bundles: looked for once, not on every render. */
-const bundled = new WeakSet<object>();
+import { FORMS_NAMESPACE, formsStrings } from './formsStrings';
 
 /**
  * The form components' strings from the app's i18next instance (namespace `forms`), as the
- * design system's components take theirs: an app that did not merge `formsResources` into its
- * resources gets them added on first use.
+ * design system's take theirs: an app that did not load `formsStrings` for its language gets
+ * them loaded here (that language only), and the component renders again once they are added.
  */
 export function useFormsTranslation() {
   const i18n = useContext(I18nContext)?.i18n ?? getI18n();
-  if (i18n.isInitialized && !bundled.has(i18n)) {
-    for (const [language, bundles] of Object.entries(formsResources)) {
-      if (!i18n.hasResourceBundle(language, FORMS_NAMESPACE))
-        i18n.addResourceBundle(language, FORMS_NAMESPACE, bundles.forms);
-    }
-    bundled.add(i18n);
-  }
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      i18n.on('languageChanged', changed);
+      i18n.store.on('added', changed);
+      return () => {
+        i18n.off('languageChanged', changed);
+        i18n.store.off('added', changed);
+      };
+    },
+    [i18n],
+  );
+  const language = useSyncExternalStore(subscribe, () => i18n.language);
+  const isPresent = useSyncExternalStore(subscribe, () =>
+    i18n.hasResourceBundle(language, FORMS_NAMESPACE),
+  );
+  useEffect(() => {
+    if (!isPresent && isLanguage(language)) void ensureStrings(i18n, [formsStrings], language);
+  }, [i18n, language, isPresent]);
   return useTranslation(FORMS_NAMESPACE);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { panWindow, windowAfterKey, windowAt, zoomWindow } from './viewWindow';
+import { centredWindow, panWindow, windowAfterKey, windowAt, zoomWindow } from './viewWindow';
 
 const recording = { start: 0, end: 100_000 };
 
@@ -14,6 +14,19 @@ describe('panWindow', () => {
       end: 10_000,
     });
     expect(panWindow({ start: 85_000, end: 95_000 }, 10_000, recording)).toEqual({
+      start: 90_000,
+      end: 100_000,
+    });
+  });
+});
+
+describe('centredWindow', () => {
+  it('centres the same span on a time, inside the recording', () => {
+    expect(centredWindow({ start: 10_000, end: 20_000 }, 50_000, recording)).toEqual({
+      start: 45_000,
+      end: 55_000,
+    });
+    expect(centredWindow({ start: 10_000, end: 20_000 }, 98_000, recording)).toEqual({
       start: 90_000,
       end: 100_000,
     });

@@ -40,6 +40,12 @@ export function windowAt(start: number, span: number, recording: TimeWindow): Ti
   return panWindow({ start, end: start + span }, 0, recording);
 }
 
+/** The window of the same span as `view` centred on `middle`, kept inside the recording. */
+export function centredWindow(view: TimeWindow, middle: number, recording: TimeWindow): TimeWindow {
+  const span = view.end - view.start;
+  return panWindow({ start: middle - span / 2, end: middle + span / 2 }, 0, recording);
+}
+
 /**
  * The window after a key press in the viewer, or undefined for keys it does not handle: arrows
  * pan by {@link ARROW_PAN_FRACTION}, Page Up/Down by a whole window, `+`/`-` zoom by {@link

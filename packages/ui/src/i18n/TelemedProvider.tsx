@@ -1,11 +1,13 @@
+import { isLanguage } from '@telemed/domain';
 import type { i18n as I18nInstance } from 'i18next';
-import { useLayoutEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { I18nProvider, useLocale } from 'react-aria-components';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { darkTheme, lightTheme } from '../theme/themes.css';
 import '../theme/global.css';
-import { UI_NAMESPACE, uiResources } from './uiResources';
+import { ensureStrings } from './ensureStrings';
+import { UI_NAMESPACE, uiStrings } from './uiStrings';
 
 /** The colour themes. */
 export type ThemeName = 'light' | 'dark';
@@ -14,7 +16,11 @@ const themeClasses: Record<ThemeName, string> = { light: lightTheme, dark: darkT
 
 /** Props of {@link TelemedProvider}. */
 export interface TelemedProviderProps {
-  /** The app's i18next instance; the design system's `ui` strings are added to it when missing. */
+  /**
+   * The app's i18next instance. It should hold the design system's `ui` strings of its language
+   * (`ensureStrings(i18n, [uiStrings, ...], language)` before rendering, `switchLanguage` to
+   * change it); when they are missing they are loaded here and the children wait for them.
+   */
   i18n: I18nInstance;
   /**
    * The colour theme, applied to the document root so portalled overlays (dialogs, toasts,
@@ -30,7 +36,7 @@ export interface TelemedProviderProps {
  * numbers and built-in strings follow the i18next language) and the theme.
  */
 export function TelemedProvider({ i18n, theme = 'light', children }: TelemedProviderProps) {
-  addMissingUiStrings(i18n);
+  if (!useUiStrings(i18n)) return null;
   return (
     <I18nextProvider i18n={i18n}>
       <LocaleFromI18next>
@@ -60,11 +66,29 @@ function DocumentTheme({ theme }: { theme: ThemeName }) {
   return null;
 }
 
-function addMissingUiStrings(i18n: I18nInstance) {
-  if (!i18n.isInitialized) return;
-  for (const [language, bundles] of Object.entries(uiResources)) {
-    if (!i18n.hasResourceBundle(language, UI_NAMESPACE)) {
-      i18n.addResourceBundle(language, UI_NAMESPACE, bundles.ui);
-    }
-  }
+/**
+ * Whether the instance holds the `ui` strings of its current language; when it does not, they are
+ * loaded (one chunk of that language only) and the answer turns true once they are added.
+ */
+function useUiStrings(i18n: I18nInstance): boolean {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      i18n.on('languageChanged', changed);
+      i18n.store.on('added', changed);
+      return () => {
+        i18n.off('languageChanged', changed);
+        i18n.store.off('added', changed);
+      };
+    },
+    [i18n],
+  );
+  const language = useSyncExternalStore(subscribe, () => i18n.language);
+  const present = useSyncExternalStore(subscribe, () =>
+    i18n.hasResourceBundle(language, UI_NAMESPACE),
+  );
+  useEffect(() => {
+    if (!present && isLanguage(language)) void ensureStrings(i18n, [uiStrings], language);
+  }, [i18n, language, present]);
+  // A language the design system has no strings for falls back like any i18next key does.
+  return present || !isLanguage(language);
 }

@@ -2,7 +2,8 @@ import { DEFAULT_LANGUAGE } from '@telemed/domain';
 import type { Language } from '@telemed/domain';
 import i18next from 'i18next';
 import type { i18n as I18nInstance, Resource } from 'i18next';
-import { UI_NAMESPACE, uiResources } from './uiResources';
+import { uiResources } from './uiResources';
+import { UI_NAMESPACE } from './uiStrings';
 
 /** Options of {@link createUiI18n}. */
 export interface CreateUiI18nOptions {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createUiI18n } from './createUiI18n';
 import { PLURAL_CATEGORIES, pluralCategoriesOf } from './pluralStrings';
 import { uiResources } from './uiResources';
+import { uiStrings } from './uiStrings';
 
 /** Every string of a nested strings object, keyed by its dotted path. */
 function flatten(strings: object, prefix = ''): Record<string, string> {
@@ -84,5 +85,11 @@ describe('createUiI18n', () => {
     });
     expect(i18n.t('app:title')).toBe('Patients');
     expect(i18n.t('passwordField.show')).toBe('Passwort anzeigen');
+  });
+});
+
+describe('uiStrings', () => {
+  it.each(LANGUAGES)('loads the same strings in %s as uiResources', async (language) => {
+    expect(await uiStrings.load(language)).toBe(uiResources[language].ui);
   });
 });

@@ -8,9 +8,6 @@ import { es } from './locales/es';
 import { it } from './locales/it';
 import { pl } from './locales/pl';
 
-/** The i18next namespace of the design system's strings. */
-export const UI_NAMESPACE = 'ui';
-
 /**
  * The design system's strings as i18next resources (`{ [language]: { ui: strings } }`), to merge
  * into the app's own resources.

@@ -30,4 +30,13 @@ export const de: MailStrings = {
     ignore:
       'Wenn Sie dies nicht angefordert haben, ignorieren Sie diese Nachricht; Ihr Konto behält die bisherige Adresse.',
   },
+  accountExists: {
+    subject: 'Ihr Telemed-Konto',
+    intro:
+      'Jemand hat beantragt, mit dieser Adresse ein Telemed-Konto anzulegen; sie hat bereits eines. Wenn Sie das waren, legen Sie über den Link unten das Passwort Ihres Kontos fest; möglicherweise hat eine Klinik das Konto für Sie angelegt.',
+    action: 'Passwort festlegen',
+    expiry: 'Der Link ist 1 Stunde gültig und kann einmal verwendet werden.',
+    ignore:
+      'Wenn Sie das nicht waren, ignorieren Sie diese Nachricht; an Ihrem Konto ändert sich nichts.',
+  },
 };

@@ -28,4 +28,12 @@ export const enGB: MailStrings = {
     ignore:
       'If you did not ask for this, ignore this message; your account keeps its current address.',
   },
+  accountExists: {
+    subject: 'Your Telemed account',
+    intro:
+      'Someone asked to register a Telemed account with this address, which already has one. If it was you, set the password of your account with the link below; a clinic may have created the account for you.',
+    action: 'Set your password',
+    expiry: 'The link is valid for 1 hour and can be used once.',
+    ignore: 'If it was not you, ignore this message; nothing changes in your account.',
+  },
 };

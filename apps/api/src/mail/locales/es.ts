@@ -28,4 +28,12 @@ export const es: MailStrings = {
     ignore:
       'Si no lo ha solicitado, ignore este mensaje; su cuenta conservará la dirección actual.',
   },
+  accountExists: {
+    subject: 'Su cuenta de Telemed',
+    intro:
+      'Alguien ha solicitado registrar una cuenta de Telemed con esta dirección, que ya tiene una. Si ha sido usted, establezca la contraseña de su cuenta con el enlace de abajo; es posible que una clínica haya creado la cuenta para usted.',
+    action: 'Establecer la contraseña',
+    expiry: 'El enlace es válido durante 1 hora y solo puede usarse una vez.',
+    ignore: 'Si no ha sido usted, ignore este mensaje; su cuenta no cambia.',
+  },
 };

@@ -29,4 +29,12 @@ export const it: MailStrings = {
     ignore:
       'Se non l’hai richiesto, ignora questo messaggio; l’account mantiene l’indirizzo attuale.',
   },
+  accountExists: {
+    subject: 'Il tuo account Telemed',
+    intro:
+      'Qualcuno ha chiesto di registrare un account Telemed con questo indirizzo, che ne ha già uno. Se sei stato tu, imposta la password del tuo account con il link qui sotto; l’account potrebbe essere stato creato per te da una clinica.',
+    action: 'Imposta la password',
+    expiry: 'Il link è valido per 1 ora e può essere usato una sola volta.',
+    ignore: 'Se non sei stato tu, ignora questo messaggio; il tuo account non cambia.',
+  },
 };

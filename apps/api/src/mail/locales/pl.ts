@@ -26,4 +26,12 @@ export const pl: MailStrings = {
     expiry: 'Link jest ważny przez 24 godziny.',
     ignore: 'Jeśli to nie Ty, zignoruj tę wiadomość; konto zachowa obecny adres.',
   },
+  accountExists: {
+    subject: 'Twoje konto Telemed',
+    intro:
+      'Ktoś poprosił o założenie konta Telemed na ten adres, który ma już konto. Jeśli to Ty, ustaw hasło do swojego konta za pomocą poniższego linku; konto mogła założyć dla Ciebie Twoja placówka.',
+    action: 'Ustaw hasło',
+    expiry: 'Link jest ważny przez 1 godzinę i można go użyć tylko raz.',
+    ignore: 'Jeśli to nie Ty, zignoruj tę wiadomość; na Twoim koncie nic się nie zmieni.',
+  },
 };

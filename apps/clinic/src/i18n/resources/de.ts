@@ -106,7 +106,7 @@ export const de: ClinicStrings = {
     signIn: 'Anmelden',
     successHeading: 'Prüfen Sie Ihr Postfach',
     successText:
-      'Wir haben einen Bestätigungslink an {{email}} gesendet. Öffnen Sie ihn, um Ihr Konto zu aktivieren, und melden Sie sich dann an.',
+      'Wir haben eine Nachricht mit einem Link an {{email}} gesendet. Öffnen Sie den Link, um Ihr Konto zu aktivieren oder sein Passwort festzulegen, und melden Sie sich dann an.',
   },
   forgotPassword: {
     heading: 'Passwort zurücksetzen',
@@ -428,12 +428,15 @@ export const de: ClinicStrings = {
     danger: {
       heading: 'Gefahrenbereich',
       description:
-        'Das Löschen der Klinik entfernt ihre Mitglieder, Patientenakten und Untersuchungen. Es kann nicht rückgängig gemacht werden.',
+        'Das Löschen der Klinik entfernt ihre Mitglieder, Patientenakten, Untersuchungen und gespeicherten Aufzeichnungen. Es kann nicht rückgängig gemacht werden.',
       delete: 'Klinik löschen',
       confirmTitle: '{{name}} löschen?',
+      irreversible:
+        'Das kann nicht rückgängig gemacht werden. Es sperrt sofort für alle den Zugriff auf die Patientendaten der Klinik, neue Untersuchungen und Einladungen.',
       consequences:
-        'Alle verlieren sofort den Zugriff auf die Daten der Klinik, und nichts lässt sich wiederherstellen.',
+        'Gelöscht werden Mitglieder, Patientenakten, Untersuchungen, Aufzeichnungen und Logo, dazu die von der Klinik angelegten Patientenkonten, die niemand übernommen hat.',
       typeName: 'Geben Sie {{name}} zur Bestätigung ein',
+      password: 'Ihr Passwort',
       cancel: 'Abbrechen',
       confirm: 'Endgültig löschen',
     },
@@ -490,6 +493,8 @@ export const de: ClinicStrings = {
     add: {
       open: 'Patient hinzufügen',
       created: '{{name}} hinzugefügt',
+      invited:
+        '{{email}} hat bereits ein Telemed-Konto; wir haben eine Einladung geschickt, als Patient beizutreten. Die Patientenakte erscheint hier, sobald sie angenommen wird.',
     },
     patients: {
       label: 'Patienten',

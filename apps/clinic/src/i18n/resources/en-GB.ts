@@ -105,7 +105,7 @@ export const enGB = {
     signIn: 'Sign in',
     successHeading: 'Check your mailbox',
     successText:
-      'We have sent a confirmation link to {{email}}. Open it to activate your account, then sign in.',
+      'We have sent a message with a link to {{email}}. Open it to activate your account or set its password, then sign in.',
   },
   forgotPassword: {
     heading: 'Reset your password',
@@ -420,12 +420,15 @@ export const enGB = {
     danger: {
       heading: 'Danger zone',
       description:
-        'Deleting the clinic removes its members, patients’ records and examinations. It cannot be undone.',
+        'Deleting the clinic removes its members, patients’ records, examinations and stored recordings. It cannot be undone.',
       delete: 'Delete clinic',
       confirmTitle: 'Delete {{name}}?',
+      irreversible:
+        'This cannot be undone. It blocks everyone’s access to the clinic’s patient data, new examinations and invitations, at once.',
       consequences:
-        'Everyone loses access to the clinic’s data at once, and nothing can be restored.',
+        'Its members, patients’ records, examinations, recordings and logo are deleted, with the patient accounts the clinic created that nobody has claimed.',
       typeName: 'Type {{name}} to confirm',
+      password: 'Your password',
       cancel: 'Cancel',
       confirm: 'Delete for ever',
     },
@@ -482,6 +485,8 @@ export const enGB = {
     add: {
       open: 'Add patient',
       created: '{{name}} added',
+      invited:
+        '{{email}} already has a Telemed account, so we sent them an invitation to join as a patient. Their record appears here once they accept.',
     },
     patients: {
       label: 'Patients',

@@ -108,7 +108,7 @@ export const es: ClinicStrings = {
     signIn: 'Iniciar sesión',
     successHeading: 'Revisa tu buzón',
     successText:
-      'Hemos enviado un enlace de confirmación a {{email}}. Ábrelo para activar tu cuenta y después inicia sesión.',
+      'Hemos enviado un mensaje con un enlace a {{email}}. Ábrelo para activar tu cuenta o establecer su contraseña y después inicia sesión.',
   },
   forgotPassword: {
     heading: 'Restablece tu contraseña',
@@ -427,12 +427,15 @@ export const es: ClinicStrings = {
     danger: {
       heading: 'Zona de peligro',
       description:
-        'Eliminar la clínica borra sus miembros, los historiales de los pacientes y los estudios. No se puede deshacer.',
+        'Eliminar la clínica borra sus miembros, los historiales de los pacientes, los estudios y las grabaciones almacenadas. No se puede deshacer.',
       delete: 'Eliminar clínica',
       confirmTitle: '¿Eliminar {{name}}?',
+      irreversible:
+        'No se puede deshacer. Bloquea al instante, para todos, el acceso a los datos de los pacientes de la clínica, a nuevos estudios y a las invitaciones.',
       consequences:
-        'Todos pierden al instante el acceso a los datos de la clínica y no se podrá restaurar nada.',
+        'Se eliminan sus miembros, los historiales de los pacientes, los estudios, las grabaciones y el logotipo, junto con las cuentas de pacientes creadas por la clínica que nadie ha reclamado.',
       typeName: 'Escriba {{name}} para confirmar',
+      password: 'Su contraseña',
       cancel: 'Cancelar',
       confirm: 'Eliminar para siempre',
     },
@@ -489,6 +492,8 @@ export const es: ClinicStrings = {
     add: {
       open: 'Añadir paciente',
       created: '{{name}} añadido',
+      invited:
+        '{{email}} ya tiene una cuenta de Telemed, así que le hemos enviado una invitación para unirse como paciente. Su ficha aparecerá aquí cuando la acepte.',
     },
     patients: {
       label: 'Pacientes',

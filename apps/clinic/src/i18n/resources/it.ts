@@ -107,7 +107,7 @@ export const it: ClinicStrings = {
     signIn: 'Accedi',
     successHeading: 'Controlla la tua casella di posta',
     successText:
-      "Abbiamo inviato un link di conferma a {{email}}. Aprilo per attivare l'account, poi accedi.",
+      "Abbiamo inviato un messaggio con un link a {{email}}. Aprilo per attivare l'account o impostarne la password, poi accedi.",
   },
   forgotPassword: {
     heading: 'Reimposta la password',
@@ -426,12 +426,15 @@ export const it: ClinicStrings = {
     danger: {
       heading: 'Zona pericolosa',
       description:
-        'Eliminare la clinica rimuove i suoi membri, le cartelle dei pazienti e gli esami. Non si può annullare.',
+        'Eliminare la clinica rimuove i suoi membri, le cartelle dei pazienti, gli esami e le registrazioni archiviate. Non si può annullare.',
       delete: 'Elimina la clinica',
       confirmTitle: 'Eliminare {{name}}?',
+      irreversible:
+        'Non si può annullare. Blocca subito per tutti l’accesso ai dati dei pazienti della clinica, ai nuovi esami e agli inviti.',
       consequences:
-        'Tutti perdono subito l’accesso ai dati della clinica e non sarà possibile ripristinare nulla.',
+        'Vengono eliminati i membri, le cartelle dei pazienti, gli esami, le registrazioni e il logo, insieme agli account dei pazienti creati dalla clinica che nessuno ha rivendicato.',
       typeName: 'Digita {{name}} per confermare',
+      password: 'La tua password',
       cancel: 'Annulla',
       confirm: 'Elimina per sempre',
     },
@@ -488,6 +491,8 @@ export const it: ClinicStrings = {
     add: {
       open: 'Aggiungi paziente',
       created: '{{name}} aggiunto',
+      invited:
+        '{{email}} ha già un account Telemed, quindi gli abbiamo inviato un invito a unirsi come paziente. La sua scheda comparirà qui quando lo accetterà.',
     },
     patients: {
       label: 'Pazienti',

@@ -108,7 +108,7 @@ export const pl: ClinicStrings = {
     signIn: 'Zaloguj się',
     successHeading: 'Sprawdź swoją skrzynkę',
     successText:
-      'Wysłaliśmy link potwierdzający na adres {{email}}. Otwórz go, aby aktywować konto, a następnie się zaloguj.',
+      'Wysłaliśmy wiadomość z linkiem na adres {{email}}. Otwórz go, aby aktywować konto lub ustawić jego hasło, a następnie się zaloguj.',
   },
   forgotPassword: {
     heading: 'Zresetuj hasło',
@@ -424,12 +424,15 @@ export const pl: ClinicStrings = {
     danger: {
       heading: 'Strefa zagrożenia',
       description:
-        'Usunięcie kliniki usuwa jej członków, dokumentację pacjentów i badania. Tej operacji nie można cofnąć.',
+        'Usunięcie kliniki usuwa jej członków, dokumentację pacjentów, badania i zapisane nagrania. Tej operacji nie można cofnąć.',
       delete: 'Usuń klinikę',
       confirmTitle: 'Usunąć {{name}}?',
+      irreversible:
+        'Tej operacji nie można cofnąć. Od razu blokuje wszystkim dostęp do danych pacjentów kliniki, nowych badań i zaproszeń.',
       consequences:
-        'Wszyscy od razu tracą dostęp do danych kliniki i niczego nie da się przywrócić.',
+        'Usunięci zostaną jej członkowie, dokumentacja pacjentów, badania, nagrania i logo, a także konta pacjentów założone przez klinikę, których nikt nie przejął.',
       typeName: 'Wpisz {{name}}, aby potwierdzić',
+      password: 'Twoje hasło',
       cancel: 'Anuluj',
       confirm: 'Usuń na zawsze',
     },
@@ -486,6 +489,8 @@ export const pl: ClinicStrings = {
     add: {
       open: 'Dodaj pacjenta',
       created: 'Dodano: {{name}}',
+      invited:
+        'Adres {{email}} ma już konto Telemed, więc wysłaliśmy zaproszenie do dołączenia jako pacjent. Karta pacjenta pojawi się tutaj po jego przyjęciu.',
     },
     patients: {
       label: 'Pacjenci',

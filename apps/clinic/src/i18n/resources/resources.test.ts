@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@telemed/domain';
 import { enGB } from './en-GB';
+import { clinicResources } from './clinicResources';
 import { clinicStrings } from './index';
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
@@ -23,7 +24,7 @@ const pluralBases = [
 ];
 
 describe.each(LANGUAGES)('clinic strings in %s', (language) => {
-  const paths = new Set(leafPaths(clinicStrings[language]));
+  const paths = new Set(leafPaths(clinicResources[language]));
 
   it('has every key of en-GB', () => {
     expect(singularPaths.filter((path) => !paths.has(path))).toEqual([]);
@@ -52,5 +53,11 @@ describe('Polish plurals', () => {
       'one',
       'other',
     ]);
+  });
+});
+
+describe('clinicStrings', () => {
+  it.each(LANGUAGES)('loads the same strings in %s as the bundled resources', async (language) => {
+    expect(await clinicStrings.load(language)).toBe(clinicResources[language]);
   });
 });

@@ -1,11 +1,12 @@
 import { DOMAIN_NAMESPACE, SUCCESS_MESSAGE_KEYS } from '@telemed/domain';
 import type { Team } from '@telemed/domain';
+import type { DeleteTeamBody } from '@telemed/domain';
 import {
   Alert,
   Button,
   Dialog,
-  Form,
   Modal,
+  PasswordField,
   Stack,
   Text,
   TextField,
@@ -16,7 +17,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../feedback/errorText';
+import { ServerFeedbackForm } from '../../forms/ServerFeedbackForm';
+import { useValidationMessages } from '../../forms/useValidationMessages';
 import { useServices } from '../../services/ServicesContext';
 import { teamsQueryKey } from '../../session/useTeams';
 import { SectionCard } from '../../shell/SectionCard';
@@ -25,9 +27,11 @@ import * as layout from '../../shell/screenLayout.css';
 const FORM_ID = 'delete-clinic-form';
 
 /**
- * Deleting the clinic (DELETE teams/{teamId}): irreversible, so the administrator types the
- * clinic's name to confirm. Its members, patients' records and examinations go with it; the
- * user lands on the start page with their other clinics.
+ * Deleting the clinic (DELETE teams/{teamId}): irreversible and it blocks access to patient
+ * data, new examinations and invitations (clinical-domain §4), so the dialog says so and the
+ * administrator types the clinic's name and their current password to confirm. Its members,
+ * patients' records, examinations and stored files go with it; the user lands on the start page
+ * with their other clinics.
  */
 export function DangerZoneSection({ team }: { team: Team }) {
   const { t } = useTranslation();
@@ -53,9 +57,10 @@ function DeleteClinicDialog({ team }: { team: Team }) {
   const { client } = useServices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { fieldError } = useValidationMessages();
   const [typedName, setTypedName] = useState('');
   const remove = useMutation({
-    mutationFn: () => client.teamSettings.deleteTeam(team._id),
+    mutationFn: (body: DeleteTeamBody) => client.teamSettings.deleteTeam(team._id, body),
     onSuccess: async () => {
       toastQueue.show(t(SUCCESS_MESSAGE_KEYS.teamDeleted, { ns: DOMAIN_NAMESPACE }), {
         tone: 'success',
@@ -68,7 +73,8 @@ function DeleteClinicDialog({ team }: { team: Team }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (confirmed) remove.mutate();
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    if (confirmed) remove.mutate({ password });
   };
 
   return (
@@ -92,18 +98,32 @@ function DeleteClinicDialog({ team }: { team: Team }) {
         </div>
       )}
     >
-      <Form id={FORM_ID} onSubmit={submit}>
-        <Stack space="medium">
-          {remove.isError && <Alert tone="error">{errorText(remove.error, t)}</Alert>}
-          <Text>{t('clinicSettings.danger.consequences')}</Text>
-          <TextField
-            label={t('clinicSettings.danger.typeName', { name: team.name })}
-            value={typedName}
-            onChange={setTypedName}
-            autoComplete="off"
-          />
-        </Stack>
-      </Form>
+      <ServerFeedbackForm
+        id={FORM_ID}
+        onSubmit={submit}
+        error={remove.error}
+        fieldNames={['password']}
+        intro={
+          <Stack space="small">
+            <Alert tone="warning">{t('clinicSettings.danger.irreversible')}</Alert>
+            <Text>{t('clinicSettings.danger.consequences')}</Text>
+          </Stack>
+        }
+      >
+        <TextField
+          label={t('clinicSettings.danger.typeName', { name: team.name })}
+          value={typedName}
+          onChange={setTypedName}
+          autoComplete="off"
+        />
+        <PasswordField
+          name="password"
+          label={t('clinicSettings.danger.password')}
+          autoComplete="current-password"
+          isRequired
+          errorMessage={fieldError}
+        />
+      </ServerFeedbackForm>
     </Dialog>
   );
 }

@@ -1,6 +1,12 @@
 import type { Examination } from '@telemed/domain';
 import { EventSaveStatus } from '@telemed/forms';
-import { HolterRowsView, SignalViewer, useEventEditor } from '@telemed/signals';
+import {
+  apiSignalFetcher,
+  HolterRowsView,
+  overviewFetcher,
+  SignalViewer,
+  useEventEditor,
+} from '@telemed/signals';
 import type { EventHotkeys, TimeWindow, ViewerBeat, ViewerEvent } from '@telemed/signals';
 import { Alert, Button, Preloader, Tab, TabList, Tabs, Text } from '@telemed/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,8 +24,7 @@ import {
   useExaminationEvents,
   useRecordingOverview,
 } from './reviewQueries';
-import type { RecordingOverview } from './signalData';
-import { overviewFetcher, signalsFetcher } from './signalData';
+import type { RecordingOverview } from './recordingOverview';
 import { useBeatRelabelling, useExaminationBeats } from './useBeats';
 import { useEventSaving } from './useEventSaving';
 import { useLiveEvents } from './useLiveEvents';
@@ -112,7 +117,7 @@ function LoadedReview({
   const ref = { teamId: examination.teamId, examinationId: examination._id };
   const { recording, channels } = overview;
   const fetcher = useMemo(
-    () => signalsFetcher(client, ref),
+    () => apiSignalFetcher((query, signal) => client.getSignals(ref, query, { signal })),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one fetcher (and cache) per examination
     [client, examination._id],
   );

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { clinicNamespace, clinicStrings } from '../../i18n/resources';
+import { clinicNamespace } from '../../i18n/resources';
+import { clinicResources } from '../../i18n/resources/clinicResources';
 import { apneaSeverity, automaticDescription } from './automaticDescription';
 import type { EventFigures } from './eventStatistics';
 
@@ -8,7 +9,7 @@ function translator(language: 'en-GB' | 'pl') {
   const instance = i18next.createInstance();
   void instance.init({
     lng: language,
-    resources: { [language]: { [clinicNamespace]: clinicStrings[language] } },
+    resources: { [language]: { [clinicNamespace]: clinicResources[language] } },
     defaultNS: clinicNamespace,
     initAsync: false,
   });

@@ -12,8 +12,9 @@ import {
 } from '@telemed/ui';
 import { FORMS_NAMESPACE } from '@telemed/forms';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../routing/lazyScreen';
 import { useSession } from '../../session/useSession';
 import { useTeams } from '../../session/useTeams';
 import { AddExaminationModal } from './addExamination/AddExaminationModal';
@@ -29,7 +30,6 @@ import {
   useExaminationPage,
   useMemberExaminations,
 } from './examinationQueries';
-import { ExaminationsBoard } from './ExaminationsBoard';
 import { ExaminationsTable } from './ExaminationsTable';
 import * as styles from './ExaminationsView.css';
 import { memberExaminationsPage } from './memberExaminationsPage';
@@ -37,6 +37,9 @@ import { useClinicFeatures } from '../../session/useClinicFeatures';
 import { useExaminationActions } from './useExaminationActions';
 import { useExaminationFilterState } from './useExaminationFilterState';
 import { useLiveExaminations } from './useLiveExaminations';
+
+// The board (drag and drop) loads when its tab is first opened: most visits use the list.
+const ExaminationsBoard = lazyComponent(() => import('./ExaminationsBoard'), 'ExaminationsBoard');
 
 /** Props of {@link ExaminationsView}. */
 export interface ExaminationsViewProps {
@@ -210,16 +213,18 @@ export function ExaminationsView({
         {hasBoard && (
           <TabPanel id="board">
             {boardAnswer ? (
-              <ExaminationsBoard
-                teamId={teamId}
-                answer={boardAnswer}
-                canDrag={canDrag}
-                canChange={isStaff}
-                showPatient={memberId === undefined}
-                typeName={typeName}
-                labelOf={labelOf}
-                handlers={handlers}
-              />
+              <Suspense fallback={<Preloader />}>
+                <ExaminationsBoard
+                  teamId={teamId}
+                  answer={boardAnswer}
+                  canDrag={canDrag}
+                  canChange={isStaff}
+                  showPatient={memberId === undefined}
+                  typeName={typeName}
+                  labelOf={labelOf}
+                  handlers={handlers}
+                />
+              </Suspense>
             ) : (
               <Preloader />
             )}

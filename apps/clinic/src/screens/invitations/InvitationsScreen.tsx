@@ -1,3 +1,4 @@
+import { isEmployeeRole } from '@telemed/domain';
 import type { Invitation } from '@telemed/domain';
 import { Alert, Button, DateTime, Preloader, Stack, Text, toastQueue } from '@telemed/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,8 +17,8 @@ export const myInvitationsKey = ['invitations', 'mine'] as const;
 
 /**
  * `/invitations`, where an invitation mail leads (`?teamId=` names its clinic, listed first): the
- * user's pending invitations to join clinics, each accepted (joinToTeam, then that clinic opens)
- * or declined. Shown invitations are flagged as seen.
+ * user's pending invitations to join clinics, each accepted (joinToTeam, then that clinic opens;
+ * an invitation as a patient leads back to the start page) or declined. Shown invitations are flagged as seen.
  */
 export function InvitationsScreen() {
   const { t } = useTranslation();
@@ -52,10 +53,12 @@ export function InvitationsScreen() {
   const accept = useMutation({
     mutationFn: (invitation: Invitation) => client.invitations.joinTeam(invitation.teamId),
     onSuccess: async (team) => {
-      session.selectTeam(team._id);
       await queryClient.invalidateQueries({ queryKey: teamsQueryKey });
       void queryClient.invalidateQueries({ queryKey: myInvitationsKey });
       toastQueue.show(t('invitations.joined', { name: team.name }), { tone: 'success' });
+      // A patient's clinic is not one this staff portal opens; the patient stays on the start page.
+      if (!isEmployeeRole(team.role)) return navigate('/');
+      session.selectTeam(team._id);
       await navigate(`/clinic/${team._id}`);
     },
     onError: failed,

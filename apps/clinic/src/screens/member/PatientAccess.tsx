@@ -19,7 +19,8 @@ export interface PatientAccessProps {
 /**
  * The patient's access to the mobile app: an SMS activation code (6 digits, texted when the
  * patient has a phone number, shown here either way) and a reset that signs the patient out of
- * every device, after which a new code is needed.
+ * every device, after which a new code is needed. The reset is offered only for an account the
+ * clinic created: a patient's own account is theirs (docs/permissions.md).
  */
 export function PatientAccess({ teamId, patient, name }: PatientAccessProps) {
   const { t } = useTranslation();
@@ -43,9 +44,11 @@ export function PatientAccess({ teamId, patient, name }: PatientAccessProps) {
         <Button onPress={() => generate.mutate()} isPending={generate.isPending}>
           {t('patient.access.generate')}
         </Button>
-        <Button variant="secondary" onPress={() => setResetOpen(true)}>
-          {t('patient.access.reset')}
-        </Button>
+        {patient.accountCreatedByClinic && (
+          <Button variant="secondary" onPress={() => setResetOpen(true)}>
+            {t('patient.access.reset')}
+          </Button>
+        )}
       </div>
       {generate.isError && <Alert tone="error">{errorText(generate.error, t)}</Alert>}
       {code && (

@@ -7,8 +7,7 @@ export function patientFormServices(services: ClinicServices): PatientDraftServi
   const { client } = services;
   return {
     listPhysicians: ({ teamId }) => fetchPhysicians(services, teamId),
-    createPatient: async ({ teamId, body }) =>
-      (await client.members.createMember(teamId, body)).teamMember,
+    createPatient: ({ teamId, body }) => client.members.createMember(teamId, body),
     updatePatientFields: ({ teamId, memberId, fields }) =>
       client.members.updateMember(teamId, memberId, fields),
     renamePatient: ({ teamId, memberId, fullName }) =>

@@ -1,6 +1,12 @@
 import { isEcgAnalysisType, SIGNALS_MAX_POINTS } from '@telemed/domain';
 import type { ExaminationReport } from '@telemed/domain';
-import { eventTypeLabel, SignalStrip, useSignalsTranslation } from '@telemed/signals';
+import {
+  channelOfSeries,
+  eventTypeLabel,
+  SignalStrip,
+  useSignalsTranslation,
+  windowDataOfSeries,
+} from '@telemed/signals';
 import type { SignalChannel, SignalWindowData, TimeWindow } from '@telemed/signals';
 import { Alert, Preloader, Text } from '@telemed/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
 import { toldOnScreen } from '../../feedback/toldOnScreen';
 import { useServices } from '../../services/ServicesContext';
-import { channelOfSeries, windowDataOf } from '../examination/signalData';
 import { eventStripWindow } from './eventStripWindows';
 import type { ReportFormat } from './reportFormat';
 import { ReportSection } from './ReportSection';
@@ -86,7 +91,7 @@ export function EventStrips({ report, format }: { report: Report; format: Report
             window,
             paperSpeed,
             channels,
-            data: windowDataOf(window, resolution, answer.signals),
+            data: windowDataOfSeries(window, resolution, answer.signals),
           };
         }),
       );

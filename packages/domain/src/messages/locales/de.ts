@@ -34,6 +34,7 @@ export const de: DomainMessages = {
     accountConfirmed: 'Konto bestätigt',
     passwordChanged: 'Passwort geändert',
     emailChanged: 'E-Mail-Adresse geändert',
+    registrationMailSent: 'Prüfen Sie Ihr Postfach: Eine Nachricht mit einem Link ist unterwegs',
     resetMailSent:
       'Wenn die Adresse zu einem Konto gehört, wurde eine Nachricht mit einem Link gesendet',
     emailChangeMailSent: 'Ein Bestätigungslink wurde an die neue Adresse gesendet',

@@ -34,6 +34,7 @@ export const el: DomainMessages = {
     accountConfirmed: 'Ο λογαριασμός επιβεβαιώθηκε',
     passwordChanged: 'Ο κωδικός πρόσβασης άλλαξε',
     emailChanged: 'Η διεύθυνση email άλλαξε',
+    registrationMailSent: 'Ελέγξτε το γραμματοκιβώτιό σας: σας στείλαμε μήνυμα με σύνδεσμο',
     resetMailSent: 'Αν η διεύθυνση ανήκει σε λογαριασμό, στάλθηκε μήνυμα με σύνδεσμο',
     emailChangeMailSent: 'Στάλθηκε σύνδεσμος επιβεβαίωσης στη νέα διεύθυνση',
     examinationCreated: 'Η εξέταση δημιουργήθηκε',

@@ -33,6 +33,7 @@ export const enGB: DomainMessages = {
     accountConfirmed: 'Account confirmed',
     passwordChanged: 'Password changed',
     emailChanged: 'Email address changed',
+    registrationMailSent: 'Check your mailbox: a message with a link is on its way',
     resetMailSent: 'If the address belongs to an account, a message with a link has been sent',
     emailChangeMailSent: 'A confirmation link has been sent to the new address',
     examinationCreated: 'Examination created',

@@ -33,6 +33,7 @@ export const es: DomainMessages = {
     accountConfirmed: 'Cuenta confirmada',
     passwordChanged: 'Contraseña cambiada',
     emailChanged: 'Dirección de correo electrónico cambiada',
+    registrationMailSent: 'Revise su buzón: le hemos enviado un mensaje con un enlace',
     resetMailSent: 'Si la dirección pertenece a una cuenta, se ha enviado un mensaje con un enlace',
     emailChangeMailSent: 'Se ha enviado un enlace de confirmación a la nueva dirección',
     examinationCreated: 'Examen creado',

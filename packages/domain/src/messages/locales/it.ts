@@ -32,6 +32,8 @@ export const it: DomainMessages = {
     accountConfirmed: 'Account confermato',
     passwordChanged: 'Password modificata',
     emailChanged: 'Indirizzo email modificato',
+    registrationMailSent:
+      'Controlla la tua casella di posta: ti abbiamo inviato un messaggio con un link',
     resetMailSent:
       "Se l'indirizzo appartiene a un account, è stato inviato un messaggio con un link",
     emailChangeMailSent: 'È stato inviato un link di conferma al nuovo indirizzo',

@@ -32,6 +32,7 @@ export const pl: DomainMessages = {
     accountConfirmed: 'Konto zostało potwierdzone',
     passwordChanged: 'Hasło zostało zmienione',
     emailChanged: 'Adres e-mail został zmieniony',
+    registrationMailSent: 'Sprawdź skrzynkę: wysłaliśmy wiadomość z linkiem',
     resetMailSent: 'Jeśli adres należy do konta, wysłaliśmy na niego wiadomość z linkiem',
     emailChangeMailSent: 'Link potwierdzający został wysłany na nowy adres',
     examinationCreated: 'Badanie zostało utworzone',

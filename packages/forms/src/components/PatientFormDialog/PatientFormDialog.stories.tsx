@@ -14,7 +14,9 @@ const pending = <T,>() => new Promise<T>(() => {});
 function demoServices(overrides: Partial<PatientDraftServices> = {}): PatientDraftServices {
   return {
     listPhysicians: async () => physicians,
-    createPatient: fn(async ({ body }) => ({ ...patientRecord, name: body.fullName ?? '' })),
+    createPatient: fn(async ({ body }) => ({
+      teamMember: { ...patientRecord, name: body.fullName ?? '' },
+    })),
     updatePatientFields: fn(async () => ({})),
     renamePatient: fn(async () => ({})),
     ...overrides,

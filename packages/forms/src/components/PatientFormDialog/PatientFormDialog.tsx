@@ -1,4 +1,4 @@
-import type { TeamMember, TranslateFunction } from '@telemed/domain';
+import type { Invitation, TeamMember, TranslateFunction } from '@telemed/domain';
 import { Alert, Button, Dialog, Form } from '@telemed/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
@@ -14,7 +14,11 @@ import { PATIENT_FORM_FIELDS, PatientFields } from './PatientFields';
 
 /** How saving the record ended. */
 export type PatientSaveOutcome =
-  { kind: 'created'; patient: TeamMember } | { kind: 'updated' } | { kind: 'unchanged' };
+  | { kind: 'created'; patient: TeamMember }
+  /** The email already had an account: the person was invited to join as a patient. */
+  | { kind: 'invited'; invitation: Invitation }
+  | { kind: 'updated' }
+  | { kind: 'unchanged' };
 
 /** Props of {@link PatientFormDialog}. */
 export interface PatientFormDialogProps {
@@ -74,6 +78,9 @@ export function PatientFormDialog({
   useEffect(() => {
     const subscriptions = [
       actorRef.on('patient.created', (event) => saved({ kind: 'created', patient: event.patient })),
+      actorRef.on('patient.invited', (event) =>
+        saved({ kind: 'invited', invitation: event.invitation }),
+      ),
       actorRef.on('patient.updated', () => saved({ kind: 'updated' })),
       actorRef.on('patient.unchanged', () => saved({ kind: 'unchanged' })),
       actorRef.on('patient.saveFailed', (event) => failed(event.error)),

@@ -30,6 +30,7 @@ const patient: TeamMember = {
   joinedOn: '2026-01-10T08:00:00.000Z',
   lastLoginAt: null,
   lastTransmissionAt: null,
+  accountCreatedByClinic: true,
   profile: {
     firstName: 'Anna',
     lastName: 'Nowak',

@@ -23,7 +23,7 @@ function fakeServices(overrides: Partial<PatientDraftServices> = {}) {
     createPatient: async (input) => {
       created.push(input);
       calls.push('create');
-      return { ...patientRecord, name: input.body.fullName ?? '' };
+      return { teamMember: { ...patientRecord, name: input.body.fullName ?? '' } };
     },
     updatePatientFields: async ({ fields }) => {
       updates.push(fields);
@@ -68,6 +68,29 @@ describe('the patient form', () => {
     expect(emitted).toEqual([
       { type: 'patient.created', patient: expect.objectContaining({ name: 'Jan Kowalski' }) },
     ]);
+  });
+
+  it('announces the invitation when the email already has an account', async () => {
+    const invitation = {
+      _id: '50000000-0000-4000-8000-000000000001',
+      teamId: TEAM_ID,
+      teamName: 'Demo clinic',
+      countryContext: 'PL' as const,
+      email: 'jan@example.com',
+      role: 'user' as const,
+      strategy: 'email' as const,
+      status: 'pending' as const,
+      seen: false,
+      invitedBy: 'Dr Ewa Zielińska',
+      createdAt: '2026-11-21T10:17:42.500Z',
+      sentAt: '2026-11-21T10:17:42.500Z',
+    };
+    const { services } = fakeServices({ createPatient: async () => ({ invitation }) });
+    const { actor, emitted } = startForm(services, { teamId: TEAM_ID, mode: 'create' });
+    actor.send({ type: 'field.change', change: { fullName: 'Jan', email: 'jan@example.com' } });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ form: 'saved' }));
+    expect(emitted).toEqual([{ type: 'patient.invited', invitation }]);
   });
 
   it('sends only the changed fields of an edit, then the new name', async () => {

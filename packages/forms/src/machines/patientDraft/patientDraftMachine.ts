@@ -1,4 +1,4 @@
-import type { Member, TeamMember } from '@telemed/domain';
+import type { CreateMemberResponse, Invitation, Member, TeamMember } from '@telemed/domain';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { unprovidedService } from '../unprovidedService';
 import {
@@ -33,6 +33,8 @@ export type PatientDraftEvent =
 /** How a save ended, for the screen around the form. */
 export type PatientDraftEmitted =
   | { type: 'patient.created'; patient: TeamMember }
+  /** The email already had an account: the person was invited to join as a patient instead. */
+  | { type: 'patient.invited'; invitation: Invitation }
   | { type: 'patient.updated' }
   | { type: 'patient.unchanged' }
   | { type: 'patient.saveFailed'; error: unknown };
@@ -68,7 +70,8 @@ function updateOf(context: PatientDraftContext): UpdatePatientInput {
 /**
  * A patient's record, added or edited (clinical-domain §3 "Patient / user", §5; the decisions
  * "Editing a patient sends only what changed"): the draft of every field, the clinic's
- * physicians to assign, and the save. A new patient is sent with the fields filled in; an edit
+ * physicians to assign, and the save. A new patient is sent with the fields filled in (an email
+ * that already has an account gets an invitation instead, which the person accepts); an edit
  * sends only what changed, so a colleague's change to another field is never overwritten, and
  * one that changed nothing just ends. A refused save keeps the draft, with the server's answer.
  */
@@ -81,7 +84,7 @@ export const patientDraftMachine = setup({
   },
   actors: {
     listPhysicians: unprovidedService<Member[], { teamId: string }>('listPhysicians'),
-    createPatient: unprovidedService<TeamMember, CreatePatientInput>('createPatient'),
+    createPatient: unprovidedService<CreateMemberResponse, CreatePatientInput>('createPatient'),
     updatePatient: unprovidedService<undefined, UpdatePatientInput>('updatePatient'),
   },
   guards: {
@@ -105,10 +108,11 @@ export const patientDraftMachine = setup({
     storeSaveError: assign({
       saveError: (_, { error }: { error: unknown }) => error,
     }),
-    announceCreated: emit((_, patient: TeamMember) => ({
-      type: 'patient.created' as const,
-      patient,
-    })),
+    announceCreated: emit((_, created: CreateMemberResponse) =>
+      'invitation' in created
+        ? { type: 'patient.invited' as const, invitation: created.invitation }
+        : { type: 'patient.created' as const, patient: created.teamMember },
+    ),
     announceUpdated: emit({ type: 'patient.updated' }),
     announceUnchanged: emit({ type: 'patient.unchanged' }),
     announceSaveFailed: emit((_, { error }: { error: unknown }) => ({

@@ -1,4 +1,4 @@
-import type { Member, TeamMember, UpdateMemberBody } from '@telemed/domain';
+import type { CreateMemberResponse, Member, UpdateMemberBody } from '@telemed/domain';
 import { fromPromise } from 'xstate';
 import type { CreatePatientInput, UpdatePatientInput } from './patientDraftMachine';
 
@@ -6,8 +6,8 @@ import type { CreatePatientInput, UpdatePatientInput } from './patientDraftMachi
 export interface PatientDraftServices {
   /** The clinic's physicians one may be assigned to: doctors who accepted the invitation. */
   listPhysicians(input: { teamId: string }, signal: AbortSignal): Promise<Member[]>;
-  /** POST teams/{teamId}/user: the new patient's record. */
-  createPatient(input: CreatePatientInput): Promise<TeamMember>;
+  /** POST teams/{teamId}/user: the new patient's record, or the invitation of an existing account. */
+  createPatient(input: CreatePatientInput): Promise<CreateMemberResponse>;
   /** PATCH teams/{teamId}/members/{memberId}: changed fields only, null clearing one. */
   updatePatientFields(input: {
     teamId: string;
@@ -30,7 +30,7 @@ export function patientDraftActors(services: PatientDraftServices) {
     listPhysicians: fromPromise<Member[], { teamId: string }>(({ input, signal }) =>
       services.listPhysicians(input, signal),
     ),
-    createPatient: fromPromise<TeamMember, CreatePatientInput>(({ input }) =>
+    createPatient: fromPromise<CreateMemberResponse, CreatePatientInput>(({ input }) =>
       services.createPatient(input),
     ),
     updatePatient: fromPromise<undefined, UpdatePatientInput>(async ({ input }) => {
