@@ -8,15 +8,12 @@ import { es } from './locales/es';
 import { it } from './locales/it';
 import { pl } from './locales/pl';
 
-import { FORMS_NAMESPACE } from './formsStrings';
-
 /**
  * The form components' strings of every language as i18next resources (`{ [language]: { forms:
- * strings } }`), for Storybook and tests; an app loads one language at a time with `formsStrings`. The vocabulary of the records the
- * forms edit (examination types, the patient's fields, genders, identifier types, the intro
- * questions) lives here too, so an app shows a saved record with the words its form used.
+ * strings } }`), for Storybook, tests and apps that bundle every language; an app that loads one
+ * language at a time uses `formsStrings`.
  */
-export const formsResources: Record<Language, { [FORMS_NAMESPACE]: Translation<FormsStrings> }> = {
+export const formsResources: Record<Language, { forms: Translation<FormsStrings> }> = {
   'en-GB': { forms: enGB },
   pl: { forms: pl },
   es: { forms: es },
