@@ -155,7 +155,9 @@ export const SERVER_CHECK_DELAY_MS = 300;
  * announced (`examination.created`) and the machine is done.
  *
  * The services are provided (`addExaminationActors`): the same machine runs in the clinic, in
- * Storybook against fixed data and in tests.
+ * Storybook against fixed data and in tests. The COVID intake (platform-core §2, §4: a statement
+ * list to confirm, then its questionnaire) belongs between `editing` and `saving` for the covid
+ * type: `form.submit` is where its states take over.
  */
 export const addExaminationMachine = setup({
   types: {
