@@ -1,9 +1,9 @@
+import { ALL_SIGNALS } from '@telemed/domain';
 import type { TimeWindow } from '../cache/timeWindow';
 import { hitEvent } from '../draw/drawEvents';
 import type { Band, EventScene } from '../draw/drawEvents';
 import type { EventEditAction } from '../events/eventEdits';
 import { moveEvent, resizeEvent } from '../events/eventEdits';
-import { ALL_SIGNALS } from '../events/viewerEvent';
 import type { ViewerEvent } from '../events/viewerEvent';
 
 /** Pointer travel (CSS px) under which a press is a click, not a drag (as d3-drag's clickDistance). */
