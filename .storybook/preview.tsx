@@ -1,8 +1,9 @@
 // The typeface the apps ship (see packages/ui/README.md), so stories look as the product does.
 import '@fontsource-variable/noto-sans/index.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { LANGUAGES } from '../packages/domain/src/index';
+import { DOMAIN_NAMESPACE, LANGUAGES, domainResources } from '../packages/domain/src/index';
 import type { Language } from '../packages/domain/src/index';
+import { formsResources } from '../packages/forms/src/index';
 import { TelemedProvider, createUiI18n } from '../packages/ui/src/index';
 import type { ThemeName } from '../packages/ui/src/index';
 
@@ -22,7 +23,17 @@ const i18nByLanguage = new Map<Language, I18nInstance>();
 function i18nFor(language: Language): I18nInstance {
   let instance = i18nByLanguage.get(language);
   if (!instance) {
-    instance = createUiI18n({ language });
+    // The forms' strings and the domain's messages too: forms show the validation catalogue's
+    // texts under their fields.
+    instance = createUiI18n({
+      language,
+      resources: Object.fromEntries(
+        LANGUAGES.map((lng) => [
+          lng,
+          { ...formsResources[lng], [DOMAIN_NAMESPACE]: domainResources[lng] },
+        ]),
+      ),
+    });
     i18nByLanguage.set(language, instance);
   }
   return instance;

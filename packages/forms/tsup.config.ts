@@ -1,3 +1,4 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
@@ -7,4 +8,6 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'es2023',
+  external: ['react', 'react-dom', '@telemed/ui', '@telemed/domain', '@telemed/signals'],
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

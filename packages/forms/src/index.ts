@@ -1,3 +1,9 @@
+// i18n
+export { formsResources } from './i18n/formsResources';
+export { formsStrings, FORMS_NAMESPACE } from './i18n/formsStrings';
+export type { FormsStrings } from './i18n/locales/en-GB';
+
+// Examination range and types
 export {
   defaultExaminationRange,
   examinationRangePresets,
@@ -8,3 +14,139 @@ export type {
   DateRangePresetId,
   ExaminationRangeError,
 } from './examination/examinationRange';
+export {
+  defaultRangeValue,
+  rangePresets,
+  toDateRange,
+  toRangeValue,
+  wholeMinute,
+} from './examination/examinationRangeValue';
+export type { ExaminationRangeValue } from './examination/examinationRangeValue';
+export { offeredExaminationSpecs } from './examination/offeredExaminationSpecs';
+
+// Questionnaires
+export { issuesFromValidationErrors, QUESTIONNAIRE_PREFIX } from './questionnaire/fieldIssues';
+export type { FieldIssue, FieldIssues } from './questionnaire/fieldIssues';
+export {
+  EMPTY_QUESTIONNAIRE,
+  questionnaireAnswers,
+  questionnaireIssues,
+} from './questionnaire/questionnaireDraft';
+export type { AnswerDraft, QuestionnaireDraft } from './questionnaire/questionnaireDraft';
+export { QuestionnaireFields } from './questionnaire/QuestionnaireFields';
+export type { QuestionnaireFieldsProps } from './questionnaire/QuestionnaireFields';
+
+// Add examination
+export {
+  addExaminationMachine,
+  addExaminationIssues,
+  chosenSpec,
+  isAddExaminationSaveDisabled,
+  shownAddExaminationIssues,
+  REQUIRED_ADD_EXAMINATION_FIELDS,
+  SERVER_CHECK_DELAY_MS,
+} from './machines/addExamination/addExaminationMachine';
+export type {
+  AddExaminationContext,
+  AddExaminationEmitted,
+  AddExaminationEvent,
+  AddExaminationInput,
+  AddExaminationSnapshot,
+  CreateExaminationInput,
+  RequiredAddExaminationField,
+} from './machines/addExamination/addExaminationMachine';
+export { addExaminationActors } from './machines/addExamination/addExaminationServices';
+export type { AddExaminationServices } from './machines/addExamination/addExaminationServices';
+export {
+  createExaminationBody,
+  draftIssues,
+  initialDraft,
+  isSaveBlocked,
+} from './machines/addExamination/addExaminationDraft';
+export type { AddExaminationDraft } from './machines/addExamination/addExaminationDraft';
+export { AddExaminationDialog } from './components/AddExaminationDialog/AddExaminationDialog';
+export type { AddExaminationDialogProps } from './components/AddExaminationDialog/AddExaminationDialog';
+
+// Patient record
+export {
+  EMPTY_PATIENT_DRAFT,
+  PATIENT_TEXT_FIELDS,
+  hasPatientChanges,
+  newPatientBody,
+  patientChanges,
+  patientDraftOf,
+} from './machines/patientDraft/patientDraft';
+export type {
+  NewPatientBody,
+  PatientChanges,
+  PatientDraft,
+} from './machines/patientDraft/patientDraft';
+export { patientDraftMachine } from './machines/patientDraft/patientDraftMachine';
+export type {
+  CreatePatientInput,
+  PatientDraftContext,
+  PatientDraftEmitted,
+  PatientDraftEvent,
+  PatientDraftInput,
+  UpdatePatientInput,
+} from './machines/patientDraft/patientDraftMachine';
+export { patientDraftActors } from './machines/patientDraft/patientDraftServices';
+export type { PatientDraftServices } from './machines/patientDraft/patientDraftServices';
+export { PatientFormDialog } from './components/PatientFormDialog/PatientFormDialog';
+export type {
+  PatientFormDialogProps,
+  PatientSaveOutcome,
+} from './components/PatientFormDialog/PatientFormDialog';
+export { PatientFields, PATIENT_FORM_FIELDS } from './components/PatientFormDialog/PatientFields';
+export type { PatientFieldsProps } from './components/PatientFormDialog/PatientFields';
+
+// Validation texts
+export { useFieldErrorText, useSchemaRule } from './validation/useFieldErrorText';
+export type { FieldValidation } from './validation/useFieldErrorText';
+export { failureFeedback, failureText } from './validation/failureFeedback';
+export type { DescribeFailure, FailureFeedback } from './validation/failureFeedback';
+
+// Event saving
+export {
+  eventSavingMachine,
+  eventSaveProgress,
+  localIdOf,
+  serverIdOf,
+  SAVE_RETRY_DELAYS_MS,
+} from './machines/eventSaving/eventSavingMachine';
+export type {
+  CreatedEventId,
+  EventSaveFailure,
+  EventSaveProgress,
+  EventSavingContext,
+  EventSavingEvent,
+  EventSavingInput,
+  EventSavingSnapshot,
+  SaveEditInput,
+} from './machines/eventSaving/eventSavingMachine';
+export {
+  changedEventFields,
+  createEventBody,
+  isTransientFailure,
+} from './machines/eventSaving/eventRequests';
+export { eventSavingActors, saveEventEdit } from './machines/eventSaving/eventSavingServices';
+export type { EventSavingServices } from './machines/eventSaving/eventSavingServices';
+export { EventSaveStatus } from './components/EventSaveStatus/EventSaveStatus';
+export type { EventSaveStatusProps } from './components/EventSaveStatus/EventSaveStatus';
+
+// Background tasks
+export { taskLifecycleMachine } from './machines/taskLifecycle/taskLifecycleMachine';
+export type {
+  FollowedTask,
+  TaskLifecycleContext,
+  TaskLifecycleEmitted,
+  TaskLifecycleEvent,
+  TaskLifecycleSnapshot,
+  TaskProgress,
+  TaskUpdate,
+  WatchTaskInput,
+} from './machines/taskLifecycle/taskLifecycleMachine';
+export { taskLifecycleActors } from './machines/taskLifecycle/taskLifecycleServices';
+export type { TaskLifecycleServices } from './machines/taskLifecycle/taskLifecycleServices';
+export { TaskStatus } from './components/TaskStatus/TaskStatus';
+export type { TaskStatusProps } from './components/TaskStatus/TaskStatus';

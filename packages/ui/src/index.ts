@@ -21,6 +21,7 @@ export { uiStrings } from './i18n/uiStrings';
 export { ensureStrings } from './i18n/ensureStrings';
 export { switchLanguage } from './i18n/ensureStrings';
 export type { UiStrings } from './i18n/locales/en-GB';
+export type { Translation, PluralCategory } from './i18n/pluralStrings';
 export { createUiI18n } from './i18n/createUiI18n';
 export type { CreateUiI18nOptions } from './i18n/createUiI18n';
 export { TelemedProvider } from './i18n/TelemedProvider';

@@ -1,12 +1,7 @@
 import { DOMAIN_NAMESPACE, PASSWORD_MIN_LENGTH } from '@telemed/domain';
+import { useFieldErrorText } from '@telemed/forms';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** What react-aria reports about a field's validity. */
-interface FieldValidation {
-  validationDetails: ValidityState;
-  validationErrors: string[];
-}
 
 /**
  * Translated validation texts for forms. Native checks (required, email format) would speak
@@ -16,15 +11,7 @@ export function useValidationMessages() {
   const { t } = useTranslation();
 
   /** The `errorMessage` of a field: the catalogue's text for a native failure, else the given errors. */
-  const fieldError = useCallback(
-    ({ validationDetails, validationErrors }: FieldValidation): string => {
-      if (validationDetails.valueMissing)
-        return t('validation.isRequired', { ns: DOMAIN_NAMESPACE });
-      if (validationDetails.typeMismatch) return t('validation.isEmail', { ns: DOMAIN_NAMESPACE });
-      return validationErrors.join(' ');
-    },
-    [t],
-  );
+  const fieldError = useFieldErrorText();
 
   /** Checks the password rule of clinical-domain §5 before the server does. */
   const validatePassword = useCallback(

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, DOMAIN_NAMESPACE, LANGUAGES, domainStrings } from '@telemed/domain';
 import type { Language, StringsSource } from '@telemed/domain';
+import { FORMS_NAMESPACE, formsStrings } from '@telemed/forms';
 import { UI_NAMESPACE, ensureStrings, uiStrings } from '@telemed/ui';
 import i18next from 'i18next';
 import type { i18n as I18nInstance } from 'i18next';
@@ -7,12 +8,14 @@ import { initReactI18next } from 'react-i18next';
 import { clinicNamespace, clinicStrings } from './resources';
 
 /**
- * Every namespace the portal shows: its own strings, the design system's and the domain's. Each
- * loads one language at a time; `switchLanguage(i18n, clinicStringSources, language)` changes it.
+ * Every namespace the portal shows: its own strings, the design system's, the forms' and the
+ * domain's. Each loads one language at a time; `switchLanguage(i18n, clinicStringSources,
+ * language)` changes it.
  */
 export const clinicStringSources: readonly StringsSource[] = [
   clinicStrings,
   uiStrings,
+  formsStrings,
   domainStrings,
 ];
 
@@ -29,7 +32,7 @@ export async function createClinicI18n(language: Language): Promise<I18nInstance
     resources: {},
     // Strings arrive through `ensureStrings`, not a backend: nothing is loaded behind its back.
     partialBundledLanguages: true,
-    ns: [clinicNamespace, UI_NAMESPACE, DOMAIN_NAMESPACE],
+    ns: [clinicNamespace, UI_NAMESPACE, FORMS_NAMESPACE, DOMAIN_NAMESPACE],
     defaultNS: clinicNamespace,
     interpolation: { escapeValue: false },
   });

@@ -1,12 +1,12 @@
 import { PhoneSchema } from '@telemed/domain';
 import type { TeamMember } from '@telemed/domain';
 import { Button, TextField, toastQueue } from '@telemed/ui';
+import { FORMS_NAMESPACE, useSchemaRule } from '@telemed/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerFeedbackForm } from '../../forms/ServerFeedbackForm';
-import { useSchemaRule } from '../../forms/useSchemaRule';
 import { useValidationMessages } from '../../forms/useValidationMessages';
 import { useServices } from '../../services/ServicesContext';
 import { notificationSettingsKey } from '../clinicSettings/NotificationSettingsSection';
@@ -46,7 +46,7 @@ export function EmployeePhoneForm({ teamId, employee }: { teamId: string; employ
         <TextField
           name="phone"
           type="tel"
-          label={t('patient.fields.phone')}
+          label={t('patient.fields.phone', { ns: FORMS_NAMESPACE })}
           description={t('employee.phoneHint')}
           value={phone}
           onChange={setPhone}

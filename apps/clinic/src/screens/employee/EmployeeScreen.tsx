@@ -10,6 +10,7 @@ import {
   SelectItem,
   Text,
 } from '@telemed/ui';
+import { FORMS_NAMESPACE } from '@telemed/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,8 +73,11 @@ export function EmployeeScreen() {
         </div>
         <DetailList
           details={[
-            [t('patient.fields.email'), employee.email],
-            [t('patient.fields.phone'), mayEditPhone ? null : employee.phone],
+            [t('patient.fields.email', { ns: FORMS_NAMESPACE }), employee.email],
+            [
+              t('patient.fields.phone', { ns: FORMS_NAMESPACE }),
+              mayEditPhone ? null : employee.phone,
+            ],
             [
               t('patient.fields.joinedOn'),
               employee.joinedOn && <DateTime value={employee.joinedOn} isDateOnly />,

@@ -7,6 +7,7 @@ import type {
 } from '@telemed/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Button, ConfirmDialog } from '@telemed/ui';
+import { FORMS_NAMESPACE } from '@telemed/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerFeedback } from '../../forms/useServerFeedback';
@@ -57,7 +58,7 @@ export function AnalysisPanel({ examination }: AnalysisPanelProps) {
   if (stored.data?.family !== 'respiratory') return null;
   const { parameters, defaults } = stored.data;
   const valueOf = (name: RespiratoryParameterName) => edited[name] ?? parameters[name];
-  const typeName = t(`addExamination.types.${examination.type}`);
+  const typeName = t(`examinationTypes.${examination.type}`, { ns: FORMS_NAMESPACE });
 
   return (
     <AnalysisPanelFrame

@@ -1,11 +1,12 @@
 import type { Examination, ExaminationEvent } from '@telemed/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, toastQueue } from '@telemed/ui';
+import { FORMS_NAMESPACE } from '@telemed/forms';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldGrid } from '../../shell/screenLayout.css';
 import * as styles from './ExaminationScreen.css';
-import { viewerEventOf } from './eventSaves';
+import { viewerEventOf } from './viewerEvents';
 import { analysisParametersKey, examinationReviewKey } from './reviewQueries';
 
 /** Props of {@link AnalysisPanelFrame}. */
@@ -53,7 +54,7 @@ export function AnalysisPanelFrame({
     <section className={styles.panel} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>
         {t('examination.analysis.heading', {
-          type: t(`addExamination.types.${examination.type}`),
+          type: t(`examinationTypes.${examination.type}`, { ns: FORMS_NAMESPACE }),
         })}
       </h3>
       <p className={styles.intro}>{intro}</p>

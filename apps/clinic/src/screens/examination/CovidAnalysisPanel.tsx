@@ -2,6 +2,7 @@ import { COVID_PARAMETER_NAMES, COVID_PARAMETERS } from '@telemed/domain';
 import type { CovidParameters, Examination } from '@telemed/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Button, ConfirmDialog } from '@telemed/ui';
+import { FORMS_NAMESPACE } from '@telemed/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerFeedback } from '../../forms/useServerFeedback';
@@ -56,7 +57,7 @@ export function CovidAnalysisPanel({ examination }: CovidAnalysisPanelProps) {
   const feedback = useServerFeedback(run.error, FIELD_NAMES);
   if (stored.data?.family !== 'covid') return null;
   const { parameters, defaults } = stored.data;
-  const typeName = t(`addExamination.types.${examination.type}`);
+  const typeName = t(`examinationTypes.${examination.type}`, { ns: FORMS_NAMESPACE });
 
   return (
     <AnalysisPanelFrame

@@ -9,13 +9,22 @@ import type { AnalysisTask, EcgParameters, Examination } from '@telemed/domain';
 import type { EventEditor } from '@telemed/signals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ConfirmDialog, Switch } from '@telemed/ui';
-import { useEffect, useRef, useState } from 'react';
+import {
+  FORMS_NAMESPACE,
+  TaskStatus,
+  taskLifecycleActors,
+  taskLifecycleMachine,
+} from '@telemed/forms';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../feedback/errorText';
 import { toldOnScreen } from '../../feedback/toldOnScreen';
 import { useServerFeedback } from '../../forms/useServerFeedback';
 import { useServices } from '../../services/ServicesContext';
 import { AnalysisPanelFrame } from './AnalysisPanelFrame';
 import { AnalysisParameterField } from './AnalysisParameterField';
+import { ecgAnalysisTaskServices, ecgAnalysisTasksKey, followedEcgTask } from './ecgAnalysisTasks';
 import * as styles from './ExaminationScreen.css';
 import {
   analysisParametersKey,
@@ -34,12 +43,6 @@ export interface EcgAnalysisPanelProps {
 
 const FIELD_NAMES = [...ECG_PARAMETER_NAMES, ...ECG_SWITCHES].map((name) => `parameters.${name}`);
 
-/** How often the panel asks about a task that is not finished, ms. */
-const POLL_MS = 1000;
-
-const isUnfinished = (task: AnalysisTask | undefined) =>
-  task?.status === 'pending' || task?.status === 'running';
-
 /**
  * The Holter ECG analysis of this examination (clinical-domain §2 "analysis parameter settings
  * per examination type"): the clinic's ECG detector parameters for the type, and running the
@@ -50,22 +53,28 @@ const isUnfinished = (task: AnalysisTask | undefined) =>
  */
 export function EcgAnalysisPanel({ examination, editor }: EcgAnalysisPanelProps) {
   const { t } = useTranslation();
-  const { client } = useServices();
+  const services = useServices();
+  const { client } = services;
   const queryClient = useQueryClient();
   const ref = { teamId: examination.teamId, examinationId: examination._id };
   const stored = useAnalysisParameters(examination);
+  // The newest task of this examination; while it has not ended, its lifecycle polls the list.
   const tasks = useQuery({
-    queryKey: ['ecgAnalysisTasks'],
+    queryKey: ecgAnalysisTasksKey,
     queryFn: ({ signal }) => client.listEcgAnalysisTasks({ signal }),
-    refetchInterval: (query) =>
-      query.state.data?.tasks.some(
-        (task) => task.examinationId === examination._id && isUnfinished(task),
-      )
-        ? POLL_MS
-        : false,
     meta: toldOnScreen,
   });
   const task = tasks.data?.tasks.find((candidate) => candidate.examinationId === examination._id);
+  const [taskMachine] = useState(() =>
+    taskLifecycleMachine.provide({
+      actors: taskLifecycleActors(ecgAnalysisTaskServices(services)),
+    }),
+  );
+  const taskActor = useActorRef(taskMachine);
+  const isTaskActive = useSelector(taskActor, (snapshot) => snapshot.hasTag('active'));
+  useEffect(() => {
+    if (task) taskActor.send({ type: 'task.follow', task: followedEcgTask(task) });
+  }, [taskActor, task]);
   const [edited, setEdited] = useState<EcgParameters>({});
   const [confirming, setConfirming] = useState(false);
   const start = useMutation({
@@ -75,46 +84,34 @@ export function EcgAnalysisPanel({ examination, editor }: EcgAnalysisPanelProps)
         examinationId: examination._id,
         parameters: edited,
       }),
-    onSuccess: async () => {
+    onSuccess: async (created) => {
       setEdited({});
+      taskActor.send({ type: 'task.follow', task: followedEcgTask(created) });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['ecgAnalysisTasks'] }),
+        queryClient.invalidateQueries({ queryKey: ecgAnalysisTasksKey }),
         queryClient.invalidateQueries({ queryKey: analysisParametersKey(examination) }),
       ]);
     },
   });
-  const cancel = useMutation({
-    mutationFn: (taskId: string) => client.deleteEcgAnalysisTask(taskId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ecgAnalysisTasks'] }),
-  });
 
-  // When the task this page follows finishes, the page shows what it found (the live socket
-  // says so too; this does not depend on it).
-  const latestEditor = useRef(editor);
-  useEffect(() => {
-    latestEditor.current = editor;
-  });
-  const followed = useRef<string>(undefined);
-  useEffect(() => {
-    if (!task) return;
-    if (isUnfinished(task)) {
-      followed.current = task._id;
-      return;
-    }
-    if (followed.current !== task._id || task.status !== 'done') return;
-    followed.current = undefined;
+  // When a task this page watched is done, the page shows what it found (the live socket says
+  // so too; this does not depend on it).
+  const showAnalysis = useEffectEvent(() => {
     for (const origin of ['analysis', 'quality analysis'] as const)
-      void replaceDetectedEvents(client, ref, () => latestEditor.current, origin);
+      void replaceDetectedEvents(client, ref, () => editor, origin);
     void queryClient.invalidateQueries({ queryKey: beatsKey(ref) });
     void queryClient.invalidateQueries({ queryKey: [...examinationReviewKey(ref), 'statistics'] });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to the task's status only
-  }, [task?._id, task?.status]);
+  });
+  useEffect(() => {
+    const completed = taskActor.on('task.completed', () => showAnalysis());
+    return () => completed.unsubscribe();
+  }, [taskActor]);
 
   const feedback = useServerFeedback(start.error, FIELD_NAMES);
   if (stored.data?.family !== 'ecg') return null;
   const { parameters, defaults } = stored.data;
-  const typeName = t(`addExamination.types.${examination.type}`);
-  const busy = start.isPending || isUnfinished(task);
+  const typeName = t(`examinationTypes.${examination.type}`, { ns: FORMS_NAMESPACE });
+  const busy = start.isPending || isTaskActive;
 
   return (
     <AnalysisPanelFrame
@@ -151,30 +148,30 @@ export function EcgAnalysisPanel({ examination, editor }: EcgAnalysisPanelProps)
       }
       formError={feedback.formError}
       status={
-        <p role="status" className={styles.intro} data-testid="ecg-analysis-status">
-          {task && taskStatusText(t, task)}
-        </p>
+        <div data-testid="ecg-analysis-status">
+          <TaskStatus
+            actorRef={taskActor}
+            describeTask={(followed) => {
+              const listed = tasks.data?.tasks.find(({ _id }) => _id === followed.taskId);
+              // A cancelled task is no longer listed: the generic words say it.
+              return listed && followed.status !== 'cancelled'
+                ? taskStatusText(t, listed)
+                : undefined;
+            }}
+            cancelLabel={t('examination.ecgAnalysis.cancel')}
+            describeFailure={(error) => errorText(error, t)}
+          />
+        </div>
       }
       actions={
-        <>
-          <Button
-            variant="primary"
-            isPending={busy}
-            isDisabled={busy}
-            onPress={() => setConfirming(true)}
-          >
-            {t('examination.analysis.run')}
-          </Button>
-          {task && isUnfinished(task) && (
-            <Button
-              variant="secondary"
-              isPending={cancel.isPending}
-              onPress={() => cancel.mutate(task._id)}
-            >
-              {t('examination.ecgAnalysis.cancel')}
-            </Button>
-          )}
-        </>
+        <Button
+          variant="primary"
+          isPending={busy}
+          isDisabled={busy}
+          onPress={() => setConfirming(true)}
+        >
+          {t('examination.analysis.run')}
+        </Button>
       }
       busy={busy}
       onRestoreDefaults={() => setEdited({ ...defaults })}

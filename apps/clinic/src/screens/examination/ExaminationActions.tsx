@@ -2,6 +2,7 @@ import { isEcgAnalysisType } from '@telemed/domain';
 import type { Examination } from '@telemed/domain';
 import type { TimeWindow } from '@telemed/signals';
 import { Badge, Button, ConfirmDialog, Link, Text, formatDateTime, toastQueue } from '@telemed/ui';
+import { FORMS_NAMESPACE } from '@telemed/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,8 @@ export function ExaminationActions({ examination, shownWindow }: ExaminationActi
   const { client } = useServices();
   const queryClient = useQueryClient();
   const [isArchiving, setArchiving] = useState(false);
-  const typeName = t(`addExamination.types.${examination.type}`, {
+  const typeName = t(`examinationTypes.${examination.type}`, {
+    ns: FORMS_NAMESPACE,
     defaultValue: examination.type,
   });
   const label = `${typeName}, ${examination.patientFullName}, ${formatDateTime(examination.startDate)}`;

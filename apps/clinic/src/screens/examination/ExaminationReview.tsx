@@ -1,5 +1,6 @@
 import { isPolygraphy } from '@telemed/domain';
 import type { Examination } from '@telemed/domain';
+import { EventSaveStatus } from '@telemed/forms';
 import {
   apiSignalFetcher,
   HolterRowsView,
@@ -25,7 +26,6 @@ import {
   useRecordingOverview,
 } from './reviewQueries';
 import type { RecordingOverview } from './recordingOverview';
-import { SaveStatus } from './SaveStatus';
 import { useBeatRelabelling, useExaminationBeats } from './useBeats';
 import { useEventSaving } from './useEventSaving';
 import { useLiveEvents } from './useLiveEvents';
@@ -176,7 +176,11 @@ function LoadedReview({
   return (
     <div className={styles.review}>
       <ExaminationActions examination={examination} shownWindow={shownWindow} />
-      <SaveStatus saving={saving} onDiscard={onReload} />
+      <EventSaveStatus
+        actorRef={saving.actorRef}
+        onDiscard={onReload}
+        describeFailure={(error) => errorText(error, t)}
+      />
       {isHolter && (
         <Tabs
           selectedKey={display}

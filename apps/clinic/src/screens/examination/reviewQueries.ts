@@ -2,8 +2,8 @@ import type { Examination, ExaminationRef, ExaminationType } from '@telemed/doma
 import { useQuery } from '@tanstack/react-query';
 import { toldOnScreen } from '../../feedback/toldOnScreen';
 import { useServices } from '../../services/ServicesContext';
-import { viewerEventOf } from './eventSaves';
 import { recordingOverviewOf } from './recordingOverview';
+import { viewerEventOf } from './viewerEvents';
 
 /** Every query of one examination's page starts with this key. */
 export const examinationReviewKey = ({ teamId, examinationId }: ExaminationRef) =>

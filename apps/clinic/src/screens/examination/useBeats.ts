@@ -10,7 +10,7 @@ import { errorText } from '../../feedback/errorText';
 import { toldOnScreen } from '../../feedback/toldOnScreen';
 import { useServices } from '../../services/ServicesContext';
 import { beatUpdateBody, viewerBeatsOf } from './beatData';
-import { viewerEventOf } from './eventSaves';
+import { viewerEventOf } from './viewerEvents';
 import { examinationReviewKey } from './reviewQueries';
 import type { EventSaving } from './useEventSaving';
 

@@ -1,44 +1,52 @@
 import type { ExaminationRef } from '@telemed/domain';
+import { eventSavingActors, eventSavingMachine, localIdOf } from '@telemed/forms';
+import type { EventSavingServices } from '@telemed/forms';
 import type { EventEdit } from '@telemed/signals';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../services/ServicesContext';
-import { EventSaveQueue } from './eventSaves';
-import type { EventSaveState } from './eventSaves';
 
 /** What the page needs to save the editor's edits and show how saving goes. */
 export interface EventSaving {
-  state: EventSaveState;
+  /** The queue, for its status line. */
+  actorRef: ActorRefFrom<typeof eventSavingMachine>;
   /** Hand to `useEventEditor` as `onEdit`. */
   save(edit: EventEdit): void;
-  /** Tries the failed save again now. */
-  retry(): void;
   /** The editor's id of an event the server knows by `serverId`. */
   localId(serverId: string): string;
 }
 
 /**
  * Saves every edit of the event editor through POST / PATCH / DELETE .../events as it happens
- * ({@link EventSaveQueue}); while edits wait, leaving the page asks first, so none is lost
- * without the user knowing.
+ * (the event-saving machine of @telemed/forms), tells it when the browser goes offline and comes
+ * back, and while edits wait, asks before the page is left, so none is lost without the user
+ * knowing.
  */
 export function useEventSaving(ref: ExaminationRef): EventSaving {
   const { client } = useServices();
-  const { teamId, examinationId } = ref;
-  const [state, setState] = useState<EventSaveState>({ pending: 0 });
-  const [queue] = useState(
-    () =>
-      new EventSaveQueue(
-        {
-          create: (body) => client.createEvent({ teamId, examinationId }, body),
-          update: (eventId, body) => client.updateEvent({ teamId, examinationId }, eventId, body),
-          remove: (eventId) => client.deleteEvent({ teamId, examinationId }, eventId),
-        },
-        setState,
-      ),
-  );
-  useEffect(() => () => queue.dispose(), [queue]);
+  const [machine] = useState(() => {
+    const services: EventSavingServices = {
+      createEvent: (body) => client.createEvent(ref, body),
+      updateEvent: ({ eventId, body }) => client.updateEvent(ref, eventId, body),
+      deleteEvent: ({ eventId }) => client.deleteEvent(ref, eventId),
+    };
+    return eventSavingMachine.provide({ actors: eventSavingActors(services) });
+  });
+  const actorRef = useActorRef(machine, { input: { isOnline: navigator.onLine } });
 
-  const unsaved = state.pending > 0;
+  useEffect(() => {
+    const offline = () => actorRef.send({ type: 'network.offline' });
+    const online = () => actorRef.send({ type: 'network.online' });
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }, [actorRef]);
+
+  const unsaved = useSelector(actorRef, (snapshot) => snapshot.context.queue.length > 0);
   useEffect(() => {
     if (!unsaved) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -47,9 +55,8 @@ export function useEventSaving(ref: ExaminationRef): EventSaving {
   }, [unsaved]);
 
   return {
-    state,
-    save: (edit) => queue.push(edit),
-    retry: () => queue.retry(),
-    localId: (serverId) => queue.localId(serverId),
+    actorRef,
+    save: (edit) => actorRef.send({ type: 'edit.save', edit }),
+    localId: (serverId) => localIdOf(actorRef.getSnapshot().context, serverId),
   };
 }

@@ -10,7 +10,7 @@ import { eventOverlaps } from '@telemed/signals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useServices } from '../../services/ServicesContext';
-import { viewerEventOf } from './eventSaves';
+import { viewerEventOf } from './viewerEvents';
 import { beatsKey } from './useBeats';
 import type { EventSaving } from './useEventSaving';
 

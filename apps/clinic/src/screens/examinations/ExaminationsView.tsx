@@ -10,6 +10,7 @@ import {
   Tabs,
   formatDateTime,
 } from '@telemed/ui';
+import { FORMS_NAMESPACE } from '@telemed/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -121,11 +122,12 @@ export function ExaminationsView({
   const typeNames = new Map(
     specs.data.map((spec) => [
       spec.type,
-      t(`addExamination.types.${spec.type}`, { defaultValue: spec.name }),
+      t(`examinationTypes.${spec.type}`, { ns: FORMS_NAMESPACE, defaultValue: spec.name }),
     ]),
   );
   const nameOfType = (type: Examination['type']) =>
-    typeNames.get(type) ?? t(`addExamination.types.${type}`, { defaultValue: type });
+    typeNames.get(type) ??
+    t(`examinationTypes.${type}`, { ns: FORMS_NAMESPACE, defaultValue: type });
   const typeName = (examination: Examination) => nameOfType(examination.type);
   // The start time tells apart two examinations of one type and patient.
   const labelOf = (examination: Examination) =>

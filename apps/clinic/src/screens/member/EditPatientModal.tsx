@@ -1,13 +1,13 @@
 import type { TeamMember } from '@telemed/domain';
+import { PatientFormDialog } from '@telemed/forms';
+import type { PatientSaveOutcome } from '@telemed/forms';
 import { Modal, toastQueue } from '@telemed/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
 import { membersKey } from '../members/memberQueries';
-import { hasPatientChanges, patientChanges, patientDraftOf } from '../members/patientDraft';
-import type { PatientChanges, PatientDraft } from '../members/patientDraft';
-import { PatientFormDialog } from '../members/PatientFormDialog';
+import { patientFormServices } from '../members/patientFormServices';
 
 /** Props of {@link EditPatientModal}. */
 export interface EditPatientModalProps {
@@ -24,62 +24,30 @@ export interface EditPatientModalProps {
  * answers show beside their fields and nothing typed is lost.
  */
 export function EditPatientModal({ teamId, patient, isOpen, onClose }: EditPatientModalProps) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const [formServices] = useState(() => patientFormServices(services));
+  const reloadMembers = () =>
+    void services.queryClient.invalidateQueries({ queryKey: membersKey(teamId) });
+  const saved = (outcome: PatientSaveOutcome) => {
+    if (outcome.kind === 'updated') {
+      reloadMembers();
+      toastQueue.show(t('patient.edit.saved'), { tone: 'success' });
+    }
+    onClose();
+  };
   return (
     <Modal isOpen={isOpen} onOpenChange={(open) => !open && onClose()} size="large">
       {/* Mounted per opening, so the form starts from the record as it is now. */}
-      <EditPatientDialog teamId={teamId} patient={patient} onClose={onClose} />
+      <PatientFormDialog
+        teamId={teamId}
+        patient={patient}
+        services={formServices}
+        describeFailure={(error) => errorText(error, t)}
+        onSaved={saved}
+        // Also after a refusal: a part saved before it (the fields, then the name) shows at once.
+        onSaveFailed={reloadMembers}
+      />
     </Modal>
-  );
-}
-
-function EditPatientDialog({
-  teamId,
-  patient,
-  onClose,
-}: {
-  teamId: string;
-  patient: TeamMember;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const { client } = useServices();
-  const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<PatientDraft>(() => patientDraftOf(patient));
-  const save = useMutation({
-    mutationFn: async ({ fullName, fields }: PatientChanges) => {
-      if (Object.keys(fields).length > 0) {
-        await client.members.updateMember(teamId, patient._id, fields);
-      }
-      if (fullName !== undefined) {
-        await client.members.updateFullName(teamId, patient._id, { fullName });
-      }
-    },
-    // Also after a refusal: a part saved before it (the fields, then the name) shows at once.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: membersKey(teamId) }),
-    onSuccess: () => {
-      toastQueue.show(t('patient.edit.saved'), { tone: 'success' });
-      onClose();
-    },
-  });
-  const submit = () => {
-    const changes = patientChanges(patient, draft);
-    if (hasPatientChanges(changes)) save.mutate(changes);
-    else onClose();
-  };
-
-  return (
-    <PatientFormDialog
-      formId="edit-patient-form"
-      title={t('patient.edit.title')}
-      submitLabel={t('patient.edit.submit')}
-      cancelLabel={t('patient.edit.cancel')}
-      teamId={teamId}
-      draft={draft}
-      onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
-      onSubmit={submit}
-      isPending={save.isPending}
-      error={save.error}
-      mode="edit"
-    />
   );
 }

@@ -1,6 +1,7 @@
 import { ageInYears, bodyMassIndex } from '@telemed/domain';
 import type { LengthUnit, TeamMember } from '@telemed/domain';
 import { DateTime } from '@telemed/ui';
+import { FORMS_NAMESPACE } from '@telemed/forms';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../shell/DetailList';
 import type { Detail } from '../../shell/DetailList';
@@ -28,20 +29,22 @@ export function PatientDetails({
   today = new Date(),
 }: PatientDetailsProps) {
   const { t } = useTranslation();
+  // The record's vocabulary is the patient form's own, so the page reads as the form did.
+  const { t: patientText } = useTranslation(FORMS_NAMESPACE, { keyPrefix: 'patient' });
   const { profile } = patient;
   const { dateOfBirth, gender } = patient.user.personalDetails;
   const yesNo = (value: boolean | null) =>
-    value === null ? null : t(value ? 'patient.yes' : 'patient.no');
+    value === null ? null : patientText(value ? 'yes' : 'no');
   const withPhone = (name: string | null, phone: string | null) =>
     [name, phone].filter(Boolean).join(', ') || null;
   const height = profile.height === null ? null : heightText(t, profile.height, units);
   const weight = profile.weight === null ? null : weightText(t, profile.weight, units);
   const bmi = bodyMassIndex(profile.height, profile.weight);
   const rows: Detail[] = [
-    [t('patient.fields.email'), patient.email || null],
-    [t('patient.fields.phone'), patient.phone],
+    [patientText('fields.email'), patient.email || null],
+    [patientText('fields.phone'), patient.phone],
     [
-      t('patient.fields.dateOfBirth'),
+      patientText('fields.dateOfBirth'),
       dateOfBirth && (
         <>
           <DateTime value={dateOfBirth} isDateOnly timeZone="UTC" />{' '}
@@ -49,36 +52,37 @@ export function PatientDetails({
         </>
       ),
     ],
-    [t('patient.fields.gender'), gender && t(`patient.genders.${gender}`)],
-    [t('patient.fields.height'), height],
-    [t('patient.fields.weight'), weight],
+    [patientText('fields.gender'), gender && patientText(`genders.${gender}`)],
+    [patientText('fields.height'), height],
+    [patientText('fields.weight'), weight],
     [t('patient.fields.bmi'), bmi === null ? null : t('patient.bmiValue', { value: bmi })],
     [
-      t('patient.fields.identifier'),
+      patientText('fields.identifier'),
       profile.identifier &&
-        `${profile.identifierType ? `${t(`patient.identifierTypes.${profile.identifierType}`)}: ` : ''}${profile.identifier}`,
+        `${profile.identifierType ? `${patientText(`identifierTypes.${profile.identifierType}`)}: ` : ''}${profile.identifier}`,
     ],
-    [t('patient.fields.patientCardNumber'), profile.patientCardNumber],
-    [t('patient.fields.assignedPhysician'), physicianName],
-    [t('patient.fields.uniqueId'), profile.uniqueId],
+    [patientText('fields.patientCardNumber'), profile.patientCardNumber],
+    [patientText('fields.assignedPhysician'), physicianName],
+    [patientText('fields.uniqueId'), profile.uniqueId],
     [t('patient.fields.guardian'), withPhone(profile.guardianName, profile.guardianPhone)],
     [
       t('patient.fields.emergencyContact'),
       withPhone(profile.emergencyContactName, profile.emergencyContactPhone),
     ],
     [
-      t('patient.fields.placeOfResidence'),
+      patientText('fields.placeOfResidence'),
       [
         profile.placeOfResidence,
-        profile.placeOfResidenceSize && t(`patient.residenceSizes.${profile.placeOfResidenceSize}`),
+        profile.placeOfResidenceSize &&
+          patientText(`residenceSizes.${profile.placeOfResidenceSize}`),
       ]
         .filter(Boolean)
         .join(', ') || null,
     ],
-    [t('patient.fields.referralSource'), profile.referralSource],
-    [t('patient.fields.ownsSmartphone'), yesNo(profile.ownsSmartphone)],
-    [t('patient.fields.dependentOnGuardian'), yesNo(profile.dependentOnGuardian)],
-    [t('patient.fields.description'), profile.description],
+    [patientText('fields.referralSource'), profile.referralSource],
+    [patientText('fields.ownsSmartphone'), yesNo(profile.ownsSmartphone)],
+    [patientText('fields.dependentOnGuardian'), yesNo(profile.dependentOnGuardian)],
+    [patientText('fields.description'), profile.description],
     [
       t('patient.fields.joinedOn'),
       patient.joinedOn && <DateTime value={patient.joinedOn} isDateOnly />,

@@ -11,19 +11,20 @@ import type {
   QuestionSpec,
   QuestionnaireAnswers,
 } from '@telemed/domain';
+import {
+  FORMS_NAMESPACE,
+  QuestionnaireFields,
+  issuesFromValidationErrors,
+  questionnaireAnswers,
+  questionnaireIssues,
+} from '@telemed/forms';
+import type { QuestionnaireDraft } from '@telemed/forms';
 import { Alert, Button, DateTime, Form, Preloader, Text, toastQueue } from '@telemed/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
-import { issuesFromValidationErrors } from '../../forms/questionnaire/fieldIssues';
-import {
-  questionnaireAnswers,
-  questionnaireIssues,
-} from '../../forms/questionnaire/questionnaireDraft';
-import type { QuestionnaireDraft } from '../../forms/questionnaire/questionnaireDraft';
-import { QuestionnaireFields } from '../../forms/questionnaire/QuestionnaireFields';
 import { useServices } from '../../services/ServicesContext';
 import { DetailList } from '../../shell/DetailList';
 import { membersKey } from '../members/memberQueries';
@@ -117,17 +118,26 @@ function QuestionnaireAnswersList({
     const answer = questionnaire.answers[question.name];
     if (answer === null || answer === undefined || answer === '') return null;
     if (question.valueType === 'enum') {
-      return t(`questionnaire.options.${String(answer)}`, { defaultValue: String(answer) });
+      return t(`questionnaire.options.${String(answer)}`, {
+        ns: FORMS_NAMESPACE,
+        defaultValue: String(answer),
+      });
     }
     const unit = question.unit
-      ? ` ${t(`questionnaire.units.${question.unit}`, { defaultValue: question.unit })}`
+      ? ` ${t(`questionnaire.units.${question.unit}`, {
+          ns: FORMS_NAMESPACE,
+          defaultValue: question.unit,
+        })}`
       : '';
     return `${String(answer)}${unit}`;
   };
   const details = spec.questions.map(
     (question) =>
       [
-        t(`questionnaire.questions.${question.name}`, { defaultValue: question.description }),
+        t(`questionnaire.questions.${question.name}`, {
+          ns: FORMS_NAMESPACE,
+          defaultValue: question.description,
+        }),
         answerText(question),
       ] as const,
   );

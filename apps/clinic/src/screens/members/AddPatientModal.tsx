@@ -1,13 +1,13 @@
+import { PatientFormDialog } from '@telemed/forms';
+import type { PatientSaveOutcome } from '@telemed/forms';
 import { Modal, toastQueue } from '@telemed/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
 import { membersKey, teamInvitationsKey } from './memberQueries';
-import { EMPTY_PATIENT_DRAFT, newPatientBody } from './patientDraft';
-import type { NewPatientBody, PatientDraft } from './patientDraft';
-import { PatientFormDialog } from './PatientFormDialog';
+import { patientFormServices } from './patientFormServices';
 
 /** Props of {@link AddPatientModal}. */
 export interface AddPatientModalProps {
@@ -24,52 +24,37 @@ export interface AddPatientModalProps {
  * an account gets an invitation instead (the person joins by accepting it), said in a toast.
  */
 export function AddPatientModal({ teamId, isOpen, onClose }: AddPatientModalProps) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const navigate = useNavigate();
+  const [formServices] = useState(() => patientFormServices(services));
+  const { queryClient } = services;
+  const saved = async (outcome: PatientSaveOutcome) => {
+    if (outcome.kind === 'invited') {
+      // The address is a person's account: they join only by accepting the invitation.
+      await queryClient.invalidateQueries({ queryKey: teamInvitationsKey(teamId) });
+      toastQueue.show(t('members.add.invited', { email: outcome.invitation.email }), {
+        tone: 'success',
+      });
+      onClose();
+      return;
+    }
+    if (outcome.kind !== 'created') return;
+    const { patient } = outcome;
+    await queryClient.invalidateQueries({ queryKey: membersKey(teamId) });
+    toastQueue.show(t('members.add.created', { name: patient.name }), { tone: 'success' });
+    onClose();
+    await navigate(`/clinic/${teamId}/members/${patient._id}`);
+  };
   return (
     <Modal isOpen={isOpen} onOpenChange={(open) => !open && onClose()} size="large">
       {/* Mounted only while open, so each opening starts empty. */}
-      <AddPatientDialog teamId={teamId} onClose={onClose} />
+      <PatientFormDialog
+        teamId={teamId}
+        services={formServices}
+        describeFailure={(error) => errorText(error, t)}
+        onSaved={(outcome) => void saved(outcome)}
+      />
     </Modal>
-  );
-}
-
-function AddPatientDialog({ teamId, onClose }: { teamId: string; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { client } = useServices();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [draft, setDraft] = useState<PatientDraft>(EMPTY_PATIENT_DRAFT);
-  const create = useMutation({
-    mutationFn: (body: NewPatientBody) => client.members.createMember(teamId, body),
-    onSuccess: async (created) => {
-      if ('invitation' in created) {
-        // The address is a person's account: they join only by accepting the invitation.
-        await queryClient.invalidateQueries({ queryKey: teamInvitationsKey(teamId) });
-        toastQueue.show(t('members.add.invited', { email: created.invitation.email }), {
-          tone: 'success',
-        });
-        onClose();
-        return;
-      }
-      const { teamMember } = created;
-      await queryClient.invalidateQueries({ queryKey: membersKey(teamId) });
-      toastQueue.show(t('members.add.created', { name: teamMember.name }), { tone: 'success' });
-      onClose();
-      await navigate(`/clinic/${teamId}/members/${teamMember._id}`);
-    },
-  });
-  return (
-    <PatientFormDialog
-      formId="add-patient-form"
-      title={t('members.add.title')}
-      submitLabel={t('members.add.submit')}
-      cancelLabel={t('members.add.cancel')}
-      teamId={teamId}
-      draft={draft}
-      onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
-      onSubmit={() => create.mutate(newPatientBody(draft))}
-      isPending={create.isPending}
-      error={create.error}
-      mode="create"
-    />
   );
 }

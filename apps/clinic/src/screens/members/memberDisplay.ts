@@ -1,4 +1,4 @@
-import type { Member, MemberStatus } from '@telemed/domain';
+import type { MemberStatus } from '@telemed/domain';
 import type { BadgeProps } from '@telemed/ui';
 
 /** How each member status is shown. */
@@ -8,9 +8,5 @@ export const STATUS_TONES: Record<MemberStatus, BadgeProps['tone']> = {
   invited: 'info',
 };
 
-/**
- * The name a member is shown by: their full name, else the clinic's name for them, else (an
- * account that never gave a name) their email.
- */
-export const memberName = (member: Member) =>
-  member.user.personalDetails.fullName || member.name || member.email;
+/** The name a member is shown by: the domain's rule, shared with the forms. */
+export { memberName } from '@telemed/domain';

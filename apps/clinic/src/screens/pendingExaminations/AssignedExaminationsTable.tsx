@@ -13,6 +13,7 @@ import {
   TableHeader,
 } from '@telemed/ui';
 import type { SortDescriptor } from '@telemed/ui';
+import { FORMS_NAMESPACE } from '@telemed/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -51,7 +52,10 @@ export function AssignedExaminationsTable({
   const [sort, setSort] = useState<AssignedExaminationSort>(DEFAULT_ASSIGNED_SORT);
   const [page, setPage] = useState(1);
   const typeName = (examination: Examination) =>
-    t(`addExamination.types.${examination.type}`, { defaultValue: examination.type });
+    t(`examinationTypes.${examination.type}`, {
+      ns: FORMS_NAMESPACE,
+      defaultValue: examination.type,
+    });
   const sorted = sortAssignedExaminations(examinations ?? [], sort, typeName);
   const shown = assignedExaminationsPage(sorted, page);
   const sortDescriptor: SortDescriptor = { column: sort.column, direction: sort.direction };

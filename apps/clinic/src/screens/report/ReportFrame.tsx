@@ -1,6 +1,7 @@
 import { isEcgAnalysisType } from '@telemed/domain';
 import type { Examination } from '@telemed/domain';
 import { Button, Link, formatDateTime } from '@telemed/ui';
+import { FORMS_NAMESPACE } from '@telemed/forms';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../shell/DetailList';
@@ -56,7 +57,10 @@ export function ReportFrame({
           [t('reports.patient'), examination.patientFullName],
           [
             t('reports.examination'),
-            t(`addExamination.types.${examination.type}`, { defaultValue: examination.type }),
+            t(`examinationTypes.${examination.type}`, {
+              ns: FORMS_NAMESPACE,
+              defaultValue: examination.type,
+            }),
           ],
           [
             t('reports.period'),

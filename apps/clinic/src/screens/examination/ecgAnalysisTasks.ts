@@ -1,0 +1,64 @@
+import type { AnalysisTask, AnalysisTaskStatus, TaskStatus } from '@telemed/domain';
+import type { FollowedTask, TaskLifecycleServices } from '@telemed/forms';
+import { toldOnScreen } from '../../feedback/toldOnScreen';
+import type { ClinicServices } from '../../services/createClinicServices';
+
+/** The query of the caller's ECG analysis tasks (GET analysis/ecg/tasks). */
+export const ecgAnalysisTasksKey = ['ecgAnalysisTasks'] as const;
+
+/** How often a task that has not ended is asked about, ms. */
+const POLL_MS = 1000;
+
+/** The lifecycle status of each status of an ECG analysis task. */
+const LIFECYCLE_STATUS: Record<AnalysisTaskStatus, TaskStatus> = {
+  pending: 'waiting',
+  running: 'running',
+  done: 'completed',
+  failed: 'failed',
+};
+
+/** An ECG analysis task as the task lifecycle follows it. */
+export function followedEcgTask(task: AnalysisTask): FollowedTask {
+  return { taskId: task._id, status: LIFECYCLE_STATUS[task.status], error: task.error };
+}
+
+/**
+ * The ECG analysis tasks' lifecycle over the portal's API: a task that has not ended is polled
+ * every second through the tasks query (so the panel's details follow it), and a task no longer
+ * listed was cancelled; cancelling deletes it (DELETE analysis/ecg/tasks/{id}).
+ */
+export function ecgAnalysisTaskServices({
+  client,
+  queryClient,
+}: ClinicServices): TaskLifecycleServices {
+  return {
+    watchTask: ({ taskId }, report) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let isWatching = true;
+      const poll = async () => {
+        try {
+          const { tasks } = await queryClient.fetchQuery({
+            queryKey: ecgAnalysisTasksKey,
+            queryFn: ({ signal }) => client.listEcgAnalysisTasks({ signal }),
+            staleTime: 0,
+            meta: toldOnScreen,
+          });
+          const task = tasks.find((candidate) => candidate._id === taskId);
+          if (isWatching) report(task ? followedEcgTask(task) : { status: 'cancelled' });
+        } catch {
+          // A poll without an answer says nothing about the task: the next one asks again.
+        }
+        if (isWatching) timer = setTimeout(() => void poll(), POLL_MS);
+      };
+      timer = setTimeout(() => void poll(), POLL_MS);
+      return () => {
+        isWatching = false;
+        clearTimeout(timer);
+      };
+    },
+    cancelTask: async ({ taskId }) => {
+      await client.deleteEcgAnalysisTask(taskId);
+      await queryClient.invalidateQueries({ queryKey: ecgAnalysisTasksKey });
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { PatientDraftServices } from '@telemed/forms';
+import type { ClinicServices } from '../../services/createClinicServices';
+import { fetchPhysicians } from '../examinations/examinationLookups';
+
+/** The patient form's calls over the portal's API client; the physicians come from the shared cache. */
+export function patientFormServices(services: ClinicServices): PatientDraftServices {
+  const { client } = services;
+  return {
+    listPhysicians: ({ teamId }) => fetchPhysicians(services, teamId),
+    createPatient: ({ teamId, body }) => client.members.createMember(teamId, body),
+    updatePatientFields: ({ teamId, memberId, fields }) =>
+      client.members.updateMember(teamId, memberId, fields),
+    renamePatient: ({ teamId, memberId, fullName }) =>
+      client.members.updateFullName(teamId, memberId, { fullName }),
+  };
+}

@@ -1,0 +1,258 @@
+import { ApiRequestError } from '@telemed/domain';
+import type {
+  CreateExaminationBody,
+  Examination,
+  ValidateExaminationBody,
+  ValidateExaminationResponse,
+} from '@telemed/domain';
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import {
+  NOW,
+  TEAM_ID,
+  createdExamination,
+  examinationSpecs,
+  holterSpec,
+  patients,
+} from '../../fixtures/clinicFixtures.test-support';
+import { addExaminationIssues, addExaminationMachine } from './addExaminationMachine';
+import type { AddExaminationEmitted, CreateExaminationInput } from './addExaminationMachine';
+import { addExaminationActors } from './addExaminationServices';
+import type { AddExaminationServices } from './addExaminationServices';
+
+const patientId = patients[0]!._id;
+
+/** Services answering like the API from fixed data; each call is recorded. */
+function fakeServices(overrides: Partial<AddExaminationServices> = {}) {
+  const checked: ValidateExaminationBody[] = [];
+  const created: CreateExaminationInput[] = [];
+  const services: AddExaminationServices = {
+    listExaminationSpecs: async () => examinationSpecs,
+    listClinicFeatures: async () => [],
+    validateExamination: async (body) => {
+      checked.push(body);
+      return { validationErrors: [] };
+    },
+    createExamination: async (input) => {
+      created.push(input);
+      return createdExamination({ type: input.body.type, memberId: input.memberId });
+    },
+    searchPatients: async () => patients,
+    ...overrides,
+  };
+  return { services, checked, created };
+}
+
+function startForm(services: AddExaminationServices, fixedMemberId?: string) {
+  const clock = new SimulatedClock();
+  const emitted: AddExaminationEmitted[] = [];
+  const actor = createActor(
+    addExaminationMachine.provide({ actors: addExaminationActors(services) }),
+    { input: { teamId: TEAM_ID, now: NOW, fixedMemberId }, clock },
+  );
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, clock, emitted };
+}
+
+async function filledForm(services: AddExaminationServices) {
+  const form = startForm(services);
+  await waitFor(form.actor, (snapshot) => snapshot.matches('editing'));
+  form.actor.send({ type: 'patient.change', patientId });
+  form.actor.send({ type: 'type.change', examinationType: 'holter_ecg' });
+  form.actor.send({ type: 'answer.change', name: 'weight', answer: 78.5 });
+  return form;
+}
+
+describe('the add-examination form', () => {
+  it('offers the types the clinic has features for, and starts on the last 24 hours', async () => {
+    const { actor } = startForm(fakeServices().services);
+    expect(actor.getSnapshot().hasTag('loadingTypes')).toBe(true);
+    const editing = await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(editing.context.specs.map((spec) => spec.type)).toEqual([
+      'holter_ecg',
+      'sleep_apnea',
+      'hrv',
+    ]);
+    expect(editing.context.draft.range).toEqual({
+      start: new Date('2026-11-20T10:17:00.000Z'),
+      end: new Date('2026-11-21T10:17:00.000Z'),
+    });
+    expect(editing.hasTag('editable')).toBe(true);
+  });
+
+  it('keeps the fixed patient of a patient page', async () => {
+    const { actor } = startForm(fakeServices().services, patientId);
+    expect(actor.getSnapshot().context.draft.patientId).toBe(patientId);
+  });
+
+  it('resets the intro questionnaire when the type or the patient changes', async () => {
+    const { actor } = await filledForm(fakeServices().services);
+    actor.send({ type: 'type.change', examinationType: 'sleep_apnea' });
+    expect(actor.getSnapshot().context.draft.questionnaire).toEqual({});
+    actor.send({ type: 'type.change', examinationType: 'holter_ecg' });
+    actor.send({ type: 'answer.change', name: 'weight', answer: 70 });
+    actor.send({ type: 'patient.change', patientId: patients[1]!._id });
+    expect(actor.getSnapshot().context.draft.questionnaire).toEqual({});
+  });
+
+  it('tells a missing patient on Save instead of sending, and the type once the user leaves it', async () => {
+    const { services, created } = fakeServices();
+    const { actor } = startForm(services);
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    actor.send({ type: 'field.blur', field: 'type' });
+    expect(actor.getSnapshot().context.revealed).toEqual(['type']);
+    actor.send({ type: 'type.change', examinationType: 'hrv' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.revealed).toEqual(['memberId', 'type']);
+    expect(addExaminationIssues(actor.getSnapshot().context)).toEqual({
+      memberId: { constraint: 'isRequired' },
+    });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(created).toEqual([]);
+  });
+
+  it('does not save with an invalid answer or a collapsed range', async () => {
+    const { services, created } = fakeServices();
+    const { actor } = await filledForm(services);
+    actor.send({ type: 'answer.change', name: 'weight', answer: 700 });
+    actor.send({ type: 'form.submit' });
+    expect(addExaminationIssues(actor.getSnapshot().context)).toEqual({
+      'questionnaire.weight': {
+        constraint: 'questionValueOutOfRange',
+        values: { minQuestionValue: 5, maxQuestionValue: 500 },
+      },
+    });
+    actor.send({ type: 'answer.change', name: 'weight', answer: 70 });
+    actor.send({ type: 'range.change', range: { start: NOW, end: NOW } });
+    actor.send({ type: 'form.submit' });
+    expect(addExaminationIssues(actor.getSnapshot().context)).toEqual({
+      startDate: { constraint: 'startDateDifferentThanEndDate' },
+    });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(created).toEqual([]);
+  });
+
+  it('asks the server once the user pauses, about the draft as it is then', async () => {
+    const validationErrors = [
+      { property: 'description', constraints: { tooLong: 'Field too long' } },
+    ];
+    const { services, checked } = fakeServices({
+      validateExamination: async (body) => {
+        checked.push(body);
+        return { validationErrors: body.description === 'refused' ? validationErrors : [] };
+      },
+    });
+    const { actor, clock } = await filledForm(services);
+    actor.send({ type: 'description.change', description: 'refu' });
+    clock.increment(200);
+    actor.send({ type: 'description.change', description: 'refused' });
+    clock.increment(299);
+    expect(checked).toEqual([]);
+    clock.increment(1);
+    const answered = await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'checked' }));
+    expect(checked).toEqual([
+      {
+        teamId: TEAM_ID,
+        memberId: patientId,
+        type: 'holter_ecg',
+        startDate: '2026-11-20T10:17:00.000Z',
+        endDate: '2026-11-21T10:17:00.000Z',
+        description: 'refused',
+        questionnaire: { weight: 78.5 },
+      },
+    ]);
+    expect(addExaminationIssues(answered.context)).toEqual({
+      description: { constraint: 'tooLong' },
+    });
+    // A change makes the verdict stale.
+    actor.send({ type: 'description.change', description: 'fine' });
+    expect(addExaminationIssues(actor.getSnapshot().context)).toEqual({});
+  });
+
+  it('saves the draft and announces the examination', async () => {
+    const { services, created } = fakeServices();
+    const { actor, emitted } = await filledForm(services);
+    actor.send({ type: 'description.change', description: '  Palpitations ' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(created).toEqual([
+      {
+        teamId: TEAM_ID,
+        memberId: patientId,
+        body: {
+          type: 'holter_ecg',
+          startDate: '2026-11-20T10:17:00.000Z',
+          endDate: '2026-11-21T10:17:00.000Z',
+          description: 'Palpitations',
+          questionnaire: { weight: 78.5 },
+        } satisfies CreateExaminationBody,
+      },
+    ]);
+    expect(done.output?._id).toBe(createdExamination()._id);
+    expect(emitted).toEqual([{ type: 'examination.created', examination: done.output }]);
+  });
+
+  it('stays open after a refused save, with the server’s messages until the draft changes', async () => {
+    const refusal = new ApiRequestError('Invalid value', {
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      validationErrors: [
+        {
+          property: 'startDate',
+          constraints: { startDateDifferentThanEndDate: 'START_DATE_DIFFERENT_THAN_END_DATE' },
+        },
+      ],
+    });
+    const { services } = fakeServices({ createExamination: () => Promise.reject(refusal) });
+    const { actor, emitted } = await filledForm(services);
+    actor.send({ type: 'form.submit' });
+    const refused = await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(emitted).toEqual([{ type: 'examination.saveFailed', error: refusal }]);
+    expect(addExaminationIssues(refused.context)).toEqual({
+      startDate: { constraint: 'startDateDifferentThanEndDate' },
+    });
+    actor.send({ type: 'range.change', range: { start: NOW, end: new Date(NOW.getTime() + 1) } });
+    expect(addExaminationIssues(actor.getSnapshot().context)).toEqual({});
+  });
+
+  it('says when the types could not be loaded, and loads them again on request', async () => {
+    let calls = 0;
+    const { services } = fakeServices({
+      listExaminationSpecs: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('offline');
+        return [holterSpec];
+      },
+    });
+    const { actor } = startForm(services);
+    await waitFor(actor, (snapshot) => snapshot.matches('typesUnavailable'));
+    actor.send({ type: 'description.change', description: 'Typed meanwhile' });
+    actor.send({ type: 'types.reload' });
+    const editing = await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(editing.context.specs).toEqual([holterSpec]);
+    expect(editing.context.draft.description).toBe('Typed meanwhile');
+  });
+
+  it('runs with services provided one by one, as a test or a story provides them', async () => {
+    const actor = createActor(
+      addExaminationMachine.provide({
+        actors: {
+          loadExaminationTypes: fromPromise(async () => [holterSpec]),
+          validateExamination: fromPromise<ValidateExaminationResponse, ValidateExaminationBody>(
+            async () => ({ validationErrors: [] }),
+          ),
+          createExamination: fromPromise<Examination, CreateExaminationInput>(async () =>
+            createdExamination(),
+          ),
+        },
+      }),
+      { input: { teamId: TEAM_ID, now: NOW, fixedMemberId: patientId } },
+    ).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    actor.send({ type: 'type.change', examinationType: 'holter_ecg' });
+    actor.send({ type: 'form.submit' });
+    await expect(waitFor(actor, (snapshot) => snapshot.status === 'done')).resolves.toBeTruthy();
+  });
+});
