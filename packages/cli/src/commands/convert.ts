@@ -6,8 +6,12 @@ import { UsageError } from '../cliIo';
 import { readRecording } from '../recording/readRecording';
 import type { Recording, RecordingChannel } from '../recording/recording';
 
-/** EDF's 16-bit digital range; a 24-bit BDF channel written to EDF is rescaled into it. */
+/**
+ * The digital ranges of EDF (16-bit) and BDF (24-bit); a channel whose source range is wider
+ * (BDF or WFDB format 24 to EDF, WFDB format 32 to either) is rescaled into them.
+ */
 const EDF_DIGITAL = { min: -32768, max: 32767 };
+const BDF_DIGITAL = { min: -8388608, max: 8388607 };
 /** Header date of a recording whose source states none (WFDB records often do not). */
 const UNKNOWN_START = { year: 1985, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
 /** Longest data record tried when a sampling rate is fractional (EDF needs whole samples). */
@@ -33,8 +37,8 @@ function signalInput(
   recordSeconds: number,
   toBdf: boolean,
 ): EdfSignalInput {
-  const keepsDigitalRange =
-    toBdf || (channel.digitalMin >= EDF_DIGITAL.min && channel.digitalMax <= EDF_DIGITAL.max);
+  const target = toBdf ? BDF_DIGITAL : EDF_DIGITAL;
+  const keepsDigitalRange = channel.digitalMin >= target.min && channel.digitalMax <= target.max;
   return {
     label: channel.label,
     transducer: channel.transducer,
