@@ -26,7 +26,12 @@ export { blobSource, bufferSource, fileHandleSource } from './byteSource/ByteSou
 export type { ByteSource, PositionalFileHandle } from './byteSource/ByteSource';
 export { WfdbFormatError } from './wfdb/WfdbFormatError';
 export { parseWfdbHeader } from './wfdb/parseWfdbHeader';
-export type { WfdbHeader, WfdbSignalSpec, WfdbStorageFormat } from './wfdb/parseWfdbHeader';
+export type { WfdbHeader } from './wfdb/parseWfdbHeader';
+export type { WfdbSignalSpec } from './wfdb/parseWfdbSignalLine';
+export type { WfdbBaseDate, WfdbBaseTime } from './wfdb/parseWfdbBaseTime';
+export { wfdbDigitalRange } from './wfdb/wfdbStorageFormats';
+export type { WfdbStorageFormat } from './wfdb/wfdbStorageFormats';
+export { wfdbSignalFileNames } from './wfdb/groupWfdbSignalFiles';
 export { decodeWfdbSignals } from './wfdb/decodeWfdbSignals';
 export type { WfdbSignals } from './wfdb/decodeWfdbSignals';
 export { readWfdbAnnotations } from './wfdb/readWfdbAnnotations';

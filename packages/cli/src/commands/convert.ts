@@ -6,8 +6,30 @@ import { UsageError } from '../cliIo';
 import { readRecording } from '../recording/readRecording';
 import type { Recording, RecordingChannel } from '../recording/recording';
 
-/** EDF's 16-bit digital range; a 24-bit BDF channel written to EDF is rescaled into it. */
+/**
+ * The digital ranges of EDF (16-bit) and BDF (24-bit); a channel whose source range is wider
+ * (BDF or WFDB format 24 to EDF, WFDB format 32 to either) is rescaled into them.
+ */
 const EDF_DIGITAL = { min: -32768, max: 32767 };
+const BDF_DIGITAL = { min: -8388608, max: 8388607 };
+/**
+ * The widest physical range the 8 characters of an EDF header can state (plain decimals, EDF
+ * spec). A WFDB signal may span more (32-bit samples, a small gain): its values past it are clipped.
+ */
+const EDF_PHYSICAL = { min: -9999999, max: 99999999 };
+
+const clampToEdfPhysical = (value: number) =>
+  Math.min(EDF_PHYSICAL.max, Math.max(EDF_PHYSICAL.min, value));
+
+/** Whether a channel's physical range can be written as it is into an EDF header. */
+export function fitsEdfPhysicalRange(
+  channel: Pick<RecordingChannel, 'physicalMin' | 'physicalMax'>,
+) {
+  return (
+    clampToEdfPhysical(channel.physicalMin) === channel.physicalMin &&
+    clampToEdfPhysical(channel.physicalMax) === channel.physicalMax
+  );
+}
 /** Header date of a recording whose source states none (WFDB records often do not). */
 const UNKNOWN_START = { year: 1985, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
 /** Longest data record tried when a sampling rate is fractional (EDF needs whole samples). */
@@ -33,14 +55,18 @@ function signalInput(
   recordSeconds: number,
   toBdf: boolean,
 ): EdfSignalInput {
+  const target = toBdf ? BDF_DIGITAL : EDF_DIGITAL;
+  // A clipped physical range no longer maps the source's digital values one to one.
   const keepsDigitalRange =
-    toBdf || (channel.digitalMin >= EDF_DIGITAL.min && channel.digitalMax <= EDF_DIGITAL.max);
+    channel.digitalMin >= target.min &&
+    channel.digitalMax <= target.max &&
+    fitsEdfPhysicalRange(channel);
   return {
     label: channel.label,
     transducer: channel.transducer,
     physicalDimension: channel.unit,
-    physicalMin: channel.physicalMin,
-    physicalMax: channel.physicalMax,
+    physicalMin: clampToEdfPhysical(channel.physicalMin),
+    physicalMax: clampToEdfPhysical(channel.physicalMax),
     ...(keepsDigitalRange
       ? { digitalMin: channel.digitalMin, digitalMax: channel.digitalMax }
       : {}),
@@ -80,6 +106,10 @@ export async function convert(args: readonly string[], io: CliIo): Promise<numbe
     throw new UsageError('telemed convert: the output file must end in .edf or .bdf');
 
   const recording = await readRecording(input);
+  for (const channel of recording.channels.filter((each) => !fitsEdfPhysicalRange(each)))
+    io.err(
+      `telemed convert: ${channel.label}: values outside ${EDF_PHYSICAL.min}..${EDF_PHYSICAL.max} ${channel.unit} are clipped, the widest range an EDF header can state\n`,
+    );
   const showProgress = recording.durationSeconds >= PROGRESS_FROM_SECONDS;
   const writeInput = edfWriteInput(recording, extension === '.bdf');
   const records = Math.ceil(recording.durationSeconds / (writeInput.recordDurationSeconds ?? 1));

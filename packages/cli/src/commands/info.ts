@@ -6,18 +6,24 @@ import { readWfdbAnnotationFile, readWfdbHeader, wfdbHeaderPath } from '../recor
 
 async function wfdbSummary(headerPath: string) {
   const header = await readWfdbHeader(headerPath);
-  const samples = header.samplesPerSignal;
+  const frames = header.samplesPerSignal;
   return {
     variant: 'WFDB',
     recordName: header.recordName,
     signalCount: header.signalCount,
-    durationSeconds: samples === undefined ? null : samples / header.samplingFrequency,
+    // Frames per second; a channel with several samples per frame has a multiple of this rate.
+    frameFrequency: header.samplingFrequency,
+    counterFrequency: header.counterFrequency,
+    durationSeconds: frames === undefined ? null : frames / header.samplingFrequency,
+    baseTime: header.baseTime ?? null,
+    baseDate: header.baseDate ?? null,
     channels: header.signals.map((signal, index) => ({
       index,
       label: signal.description,
-      sampleRate: header.samplingFrequency,
+      sampleRate: signal.samplingFrequency,
       physicalDimension: signal.units,
       format: signal.format,
+      samplesPerFrame: signal.samplesPerFrame,
       gain: signal.gain,
       baseline: signal.baseline,
     })),

@@ -5,17 +5,12 @@ import {
   decodeWfdbSignals,
   parseWfdbHeader,
   readWfdbAnnotations,
+  wfdbDigitalRange,
+  wfdbSignalFileNames,
   type WfdbAnnotation,
   type WfdbHeader,
-  type WfdbStorageFormat,
 } from '@telemed/formats';
 import type { Recording, RecordingAnnotation } from './recording';
-
-/** The stored digital range of each WFDB format (format 212 packs 12-bit two's complement). */
-const DIGITAL_RANGE: Record<WfdbStorageFormat, { min: number; max: number }> = {
-  16: { min: -32768, max: 32767 },
-  212: { min: -2048, max: 2047 },
-};
 
 const EDF_EXTENSIONS = new Set(['.edf', '.bdf', '.rec']);
 
@@ -55,33 +50,49 @@ function annotationText(annotation: WfdbAnnotation): string {
   return annotation.isBeat || aux === '' ? annotation.symbol : aux;
 }
 
-/** Reads a whole WFDB record: its signals in physical units and its reference annotations. */
+/**
+ * The clock time of a record's first sample, when its header gives both the base date and time
+ * and the year is one an EDF header can hold (MIMIC shifts its dates into the 22nd century).
+ * EDF stores whole seconds; a fraction of the base time is dropped.
+ */
+function startDateOf(header: WfdbHeader): Recording['startDate'] {
+  const { baseDate, baseTime } = header;
+  if (!baseDate || !baseTime || baseDate.year < 1985 || baseDate.year > 2084) return null;
+  return { ...baseDate, ...baseTime, second: Math.floor(baseTime.second) };
+}
+
+/**
+ * Reads a whole WFDB record: its signals in physical units, each at its own rate (a signal with
+ * several samples per frame is sampled that many times faster), and its reference annotations.
+ */
 export async function readWfdbRecord(headerPath: string): Promise<Recording> {
   const header = await readWfdbHeader(headerPath);
   const directory = path.dirname(headerPath);
   const files: Record<string, Uint8Array> = {};
-  for (const { fileName } of header.signals)
-    files[fileName] ??= new Uint8Array(await readFile(path.join(directory, fileName)));
+  for (const fileName of wfdbSignalFileNames(header))
+    files[fileName] = new Uint8Array(await readFile(path.join(directory, fileName)));
   const { physical } = decodeWfdbSignals(header, files);
-  const rate = header.samplingFrequency;
+  // Annotation times count frames, at the record line's frequency.
+  const frameRate = header.samplingFrequency;
   const annotations: RecordingAnnotation[] = (await readWfdbAnnotationFile(headerPath)).map(
     (annotation) => ({
-      onsetSeconds: annotation.sample / rate,
+      onsetSeconds: annotation.sample / frameRate,
       durationSeconds: null,
       text: annotationText(annotation),
     }),
   );
-  const length = physical[0]?.length ?? 0;
+  const [first] = header.signals;
+  const frames = first ? (physical[0]?.length ?? 0) / first.samplesPerFrame : 0;
   return {
     format: 'WFDB',
-    startDate: null,
-    durationSeconds: length / rate,
+    startDate: startDateOf(header),
+    durationSeconds: frames / frameRate,
     channels: header.signals.map((signal, index) => {
-      const digital = DIGITAL_RANGE[signal.format];
+      const digital = wfdbDigitalRange(signal);
       return {
         label: signal.description || `signal ${index}`,
         unit: signal.units,
-        samplingRate: rate,
+        samplingRate: signal.samplingFrequency,
         samples: physical[index] as Float32Array,
         physicalMin: (digital.min - signal.baseline) / signal.gain,
         physicalMax: (digital.max - signal.baseline) / signal.gain,

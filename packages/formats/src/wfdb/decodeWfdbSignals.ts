@@ -1,90 +1,56 @@
-import type { WfdbHeader, WfdbSignalSpec, WfdbStorageFormat } from './parseWfdbHeader';
+import { decodeWfdbSignalFile, framesHeld } from './decodeWfdbSignalFile';
+import { groupWfdbSignalFiles, isNullSignal, type WfdbSignalFile } from './groupWfdbSignalFiles';
+import type { WfdbHeader } from './parseWfdbHeader';
+import { WFDB_LIMITS } from './wfdbLimits';
 import { WfdbFormatError } from './WfdbFormatError';
 
 /** Signals of a record in physical units, one array per header signal line. */
 export interface WfdbSignals {
-  /** `(digital - baseline) / gain`; samples stored as WFDB's invalid value read as NaN. */
+  /**
+   * `(digital - baseline) / gain`, `samplesPerSignal × samplesPerFrame` values per signal, deskewed;
+   * samples stored as WFDB's invalid value, null signals and skewed samples past the end of the
+   * file read as NaN.
+   */
   physical: Float32Array[];
-  /** The 16-bit sum of each signal's digital samples, as the header's checksum field defines it. */
+  /**
+   * The 16-bit two's-complement sum of each signal's stored samples over the record's frames, as
+   * the header's checksum field defines it (skewed samples before sample 0 included); 0 for null
+   * signals.
+   */
   checksums: number[];
-  /** Whether each computed checksum equals the header's; undefined when the header has none. */
+  /**
+   * Whether each computed checksum equals the header's (modulo 2^16, as the WFDB library compares
+   * them); undefined when the header has none, states no record length, or for a null signal.
+   */
   checksumMatches: (boolean | undefined)[];
 }
 
-// WFDB_INVALID_SAMPLE for each format: the most negative value it can store (WFDB signal(5)).
-const INVALID_DIGITAL = { 16: -32768, 212: -2048 } as const;
-
-/** Reads the n-th 12-bit two's-complement sample of a format-212 byte stream. */
-function read212(bytes: Uint8Array, start: number, n: number): number {
-  // Two samples share three bytes: low 8 bits of each in bytes 0 and 2, high nibbles in byte 1.
-  const pairStart = start + (n >> 1) * 3;
-  const middle = bytes[pairStart + 1] ?? 0;
-  const value =
-    (n & 1) === 0
-      ? (bytes[pairStart] ?? 0) | ((middle & 0x0f) << 8)
-      : (bytes[pairStart + 2] ?? 0) | ((middle & 0xf0) << 4);
-  return value >= 0x800 ? value - 0x1000 : value;
-}
-
-function read16(bytes: Uint8Array, start: number, n: number): number {
-  const offset = start + n * 2;
-  const value = (bytes[offset] ?? 0) | ((bytes[offset + 1] ?? 0) << 8);
-  return value >= 0x8000 ? value - 0x10000 : value;
-}
-
-const SAMPLE_READERS = { 16: read16, 212: read212 } as const;
-
-function bytesFor(format: WfdbStorageFormat, samples: number): number {
-  return format === 16 ? samples * 2 : Math.ceil((samples * 3) / 2);
-}
-
-interface SignalFile {
-  fileName: string;
-  format: WfdbStorageFormat;
-  byteOffset: number;
-  /** Indices into header.signals, in the interleaving order of the file. */
-  members: number[];
-}
-
-function groupByFile(signals: readonly WfdbSignalSpec[]): SignalFile[] {
-  const files = new Map<string, SignalFile>();
-  signals.forEach((signal, index) => {
-    const file = files.get(signal.fileName);
-    if (!file) {
-      files.set(signal.fileName, { ...signal, members: [index] });
-      return;
-    }
-    if (file.format !== signal.format)
+/** Frames of the record: the header's length, else what every signal file holds. */
+function recordFramesOf(
+  header: WfdbHeader,
+  signalFiles: readonly WfdbSignalFile[],
+  bytesOf: (file: WfdbSignalFile) => Uint8Array,
+): number {
+  const held = signalFiles.map((file) => framesHeld(file, bytesOf(file)));
+  const stated = header.samplesPerSignal;
+  if (stated === undefined) return held.length === 0 ? 0 : Math.min(...held);
+  signalFiles.forEach((file, index) => {
+    if ((held[index] as number) < stated)
       throw new WfdbFormatError(
-        `signals[${index}].format`,
-        `differs from the other signals in ${signal.fileName}`,
+        'samplesPerSignal',
+        `${file.fileName} holds ${held[index]} of the ${stated} samples the header announces`,
       );
-    file.members.push(index);
   });
-  return [...files.values()];
-}
-
-function frameCountOf(header: WfdbHeader, file: SignalFile, bytes: Uint8Array): number {
-  const frameSamples = file.members.length;
-  const available = bytes.length - file.byteOffset;
-  const framesInFile = Math.floor(
-    file.format === 16 ? available / (2 * frameSamples) : (available * 2) / 3 / frameSamples,
-  );
-  if (header.samplesPerSignal === undefined) return Math.max(0, framesInFile);
-  if (
-    bytes.length <
-    file.byteOffset + bytesFor(file.format, header.samplesPerSignal * frameSamples)
-  )
-    throw new WfdbFormatError(
-      'samplesPerSignal',
-      `${file.fileName} holds ${Math.max(0, framesInFile)} of the ${header.samplesPerSignal} samples the header announces`,
-    );
-  return header.samplesPerSignal;
+  return stated;
 }
 
 /**
- * Decodes the signal files of a record (formats 212 and 16, WFDB "signal(5)") into physical
- * values. `files` maps each file name of the header to its bytes.
+ * Decodes the signal files of a record into physical values, in every storage format of WFDB
+ * "signal(5)" but FLAC: several signals per file and several files per record, byte offsets,
+ * skews, several samples per frame (multi-frequency records), format 8's initial values, and the
+ * checksums of the header. `files` maps each file name of the header (see
+ * {@link wfdbSignalFileNames}) to its bytes. A file shorter than the header's length, or a header
+ * that lies about it, is a {@link WfdbFormatError}.
  * @example
  * const { physical } = decodeWfdbSignals(header, { '100.dat': datBytes });
  * physical[0]; // MLII in mV
@@ -93,31 +59,40 @@ export function decodeWfdbSignals(
   header: WfdbHeader,
   files: Readonly<Record<string, Uint8Array>>,
 ): WfdbSignals {
-  const physical: Float32Array[] = new Array<Float32Array>(header.signals.length);
-  const checksums: number[] = new Array<number>(header.signals.length).fill(0);
-  for (const file of groupByFile(header.signals)) {
-    const bytes = files[file.fileName];
+  const signalFiles = groupWfdbSignalFiles(header.signals);
+  const bytesOf = (file: WfdbSignalFile) => {
+    const bytes = Object.hasOwn(files, file.fileName) ? files[file.fileName] : undefined;
     if (!bytes) throw new WfdbFormatError('fileName', `no bytes given for ${file.fileName}`);
-    const frames = frameCountOf(header, file, bytes);
-    const readSample = SAMPLE_READERS[file.format];
-    const invalid = INVALID_DIGITAL[file.format];
-    const frameSamples = file.members.length;
-    file.members.forEach((signalIndex, position) => {
-      const spec = header.signals[signalIndex] as WfdbSignalSpec;
-      const values = new Float32Array(frames);
-      let sum = 0;
-      for (let frame = 0; frame < frames; frame += 1) {
-        const digital = readSample(bytes, file.byteOffset, frame * frameSamples + position);
-        sum += digital;
-        values[frame] = digital === invalid ? Number.NaN : (digital - spec.baseline) / spec.gain;
-      }
-      physical[signalIndex] = values;
-      // The checksum is the sum of the samples as a 16-bit two's-complement number.
-      checksums[signalIndex] = (((sum % 0x10000) + 0x10000 + 0x8000) % 0x10000) - 0x8000;
-    });
+    return bytes;
+  };
+  const recordFrames = recordFramesOf(header, signalFiles, bytesOf);
+  const physical = header.signals.map((signal, index) => {
+    const length = recordFrames * signal.samplesPerFrame;
+    if (!isNullSignal(signal)) return new Float32Array(length);
+    if (length > WFDB_LIMITS.maxNullSignalSamples)
+      throw new WfdbFormatError(
+        `signals[${index}].format`,
+        `a null signal of ${length} samples is longer than the ${WFDB_LIMITS.maxNullSignalSamples} this reader makes up for a signal stored nowhere`,
+      );
+    return new Float32Array(length).fill(Number.NaN);
+  });
+  const sums = new Array<number>(header.signals.length).fill(0);
+  for (const file of signalFiles) {
+    const members = decodeWfdbSignalFile(
+      file,
+      bytesOf(file),
+      header.signals,
+      physical,
+      recordFrames,
+    );
+    for (const member of members) sums[member.signalIndex] = member.sum;
   }
+  // The checksum is the sum of the samples as a 16-bit two's-complement number.
+  const checksums = sums.map((sum) => (sum << 16) >> 16);
   const checksumMatches = header.signals.map((spec, index) =>
-    spec.checksum === undefined ? undefined : spec.checksum === checksums[index],
+    spec.checksum === undefined || header.samplesPerSignal === undefined || isNullSignal(spec)
+      ? undefined
+      : (((checksums[index] as number) - spec.checksum) & 0xffff) === 0,
   );
   return { physical, checksums, checksumMatches };
 }

@@ -1,144 +1,96 @@
+import {
+  parseWfdbBaseDate,
+  parseWfdbBaseTime,
+  type WfdbBaseDate,
+  type WfdbBaseTime,
+} from './parseWfdbBaseTime';
+import { parseWfdbSignalLine, type WfdbSignalSpec } from './parseWfdbSignalLine';
+import { parseDecimal, parseInteger } from './wfdbHeaderNumbers';
 import { WfdbFormatError } from './WfdbFormatError';
-
-/** Signal storage formats this reader decodes (WFDB "signal(5)"). */
-export type WfdbStorageFormat = 16 | 212;
-
-/** One signal line of a `.hea` header (WFDB "header(5)"). */
-export interface WfdbSignalSpec {
-  fileName: string;
-  format: WfdbStorageFormat;
-  /** Bytes to skip at the start of the signal file (the `+offset` suffix of the format field). */
-  byteOffset: number;
-  /** ADC units per physical unit; WFDB reads a missing or zero gain as 200. */
-  gain: number;
-  /** Digital value of physical zero; defaults to `adcZero`. */
-  baseline: number;
-  units: string;
-  adcResolution: number;
-  adcZero: number;
-  initialValue: number;
-  /** 16-bit sum of all samples, when the header gives it. */
-  checksum: number | undefined;
-  blockSize: number;
-  description: string;
-}
 
 /** A parsed `.hea` header of a single-segment WFDB record. */
 export interface WfdbHeader {
   recordName: string;
   signalCount: number;
-  /** Samples per second per signal; WFDB's default is 250. */
+  /**
+   * Frames per second, the record line's "sampling frequency" (WFDB's default is 250). A signal
+   * with n samples per frame is sampled at n times this rate (its `samplingFrequency`).
+   */
   samplingFrequency: number;
-  /** Samples per signal, or undefined when the header does not say. */
+  /** Ticks per second of the record's counter (a tape counter, chart pages); the frame rate when absent. */
+  counterFrequency: number;
+  /** Counter value at sample 0; 0 when absent. */
+  baseCounterValue: number;
+  /** Frames in the record (samples of each signal with one sample per frame); undefined when unstated. */
   samplesPerSignal: number | undefined;
+  /** Time of day of the first frame, when the header gives it. */
+  baseTime: WfdbBaseTime | undefined;
+  /** Date of the first frame, when the header gives it. */
+  baseDate: WfdbBaseDate | undefined;
   signals: WfdbSignalSpec[];
   /** Text of the `#` comment lines, without the `#`. */
   comments: string[];
 }
 
-// Defaults of the WFDB library when a header omits a field (WFDB Programmer's Guide, header(5)).
+// Default of the WFDB library when a header omits the sampling frequency (header(5)).
 const DEFAULT_FREQUENCY = 250;
-const DEFAULT_GAIN = 200;
-const DEFAULT_ADC_RESOLUTION = { 16: 16, 212: 12 } as const;
+/** Segment names a refusal of a multi-segment record lists before "…". */
+const LISTED_SEGMENTS = 5;
 
-const INTEGER = /^[+-]?\d+$/;
-const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-
-function parseInteger(field: string, text: string | undefined, fallback: number): number {
-  if (text === undefined) return fallback;
-  if (!INTEGER.test(text)) throw new WfdbFormatError(field, `expected an integer, found "${text}"`);
-  return Number(text);
+/** Reads `frequency[/counter frequency[(base counter value)]]` of the record line. */
+function parseFrequencyField(text: string | undefined) {
+  const match = /^([^/]*)(?:\/([^(]*)(?:\(([^)]*)\))?)?$/.exec(text ?? '');
+  if (!match)
+    throw new WfdbFormatError('samplingFrequency', `expected a frequency, found "${text}"`);
+  const frequency = parseDecimal('samplingFrequency', match[1] ?? '', DEFAULT_FREQUENCY);
+  if (!(frequency > 0))
+    throw new WfdbFormatError('samplingFrequency', `${match[1]} is not a positive frequency`);
+  const counter = parseDecimal('counterFrequency', match[2] ?? '', 0);
+  return {
+    samplingFrequency: frequency,
+    // header(5): a counter frequency that is absent or not positive equals the sampling frequency.
+    counterFrequency: counter > 0 ? counter : frequency,
+    baseCounterValue: parseDecimal('baseCounterValue', match[3] ?? '', 0),
+  };
 }
 
-function parseDecimal(field: string, text: string, fallback: number): number {
-  if (text === '') return fallback;
-  if (!DECIMAL.test(text)) throw new WfdbFormatError(field, `expected a number, found "${text}"`);
-  return Number(text);
+/** The refusal of a multi-segment record, naming its segments so the user can open them. */
+function multiSegmentError(nameField: string, segmentLines: readonly string[]): WfdbFormatError {
+  const [name, segments] = nameField.split('/');
+  const names = segmentLines.map((line) => line.split(/\s+/)[0] ?? '');
+  const listed =
+    names.slice(0, LISTED_SEGMENTS).join(', ') + (names.length > LISTED_SEGMENTS ? ', …' : '');
+  return new WfdbFormatError(
+    'recordName',
+    `${name} is a multi-segment record of ${segments} segments (${listed}), which this reader does not join; open the header of each segment`,
+  );
 }
 
-function parseRecordLine(line: string): Omit<WfdbHeader, 'signals' | 'comments'> {
-  const [nameField = '', countField, frequencyField, samplesField] = line.split(/\s+/);
-  if (nameField.includes('/'))
-    throw new WfdbFormatError('recordName', 'multi-segment records are not supported');
+function parseRecordLine(line: string) {
+  const [nameField = '', countField, frequencyField, samplesField, timeField, dateField] =
+    line.split(/\s+/);
   if (!/^[\w-]+$/.test(nameField))
     throw new WfdbFormatError('recordName', `"${nameField}" is not a record name`);
   const signalCount = parseInteger('signalCount', countField, 0);
   if (signalCount < 0) throw new WfdbFormatError('signalCount', `${signalCount} is negative`);
-  // The frequency field may carry a counter frequency and base counter: "360/1000(0)".
-  const frequencyText = frequencyField?.split('/')[0];
-  const samplingFrequency =
-    frequencyText === undefined
-      ? DEFAULT_FREQUENCY
-      : parseDecimal('samplingFrequency', frequencyText, DEFAULT_FREQUENCY);
-  if (!(samplingFrequency > 0) || !Number.isFinite(samplingFrequency))
-    throw new WfdbFormatError('samplingFrequency', `${frequencyText} is not a positive frequency`);
-  const samplesPerSignal =
-    samplesField === undefined ? undefined : parseInteger('samplesPerSignal', samplesField, 0);
-  if (samplesPerSignal !== undefined && samplesPerSignal < 0)
-    throw new WfdbFormatError('samplesPerSignal', `${samplesPerSignal} is negative`);
-  return { recordName: nameField, signalCount, samplingFrequency, samplesPerSignal };
-}
-
-function parseFormatField(field: string, text: string | undefined) {
-  // format[xsamp][:skew][+offset], e.g. "212", "16+24", "212:2".
-  const match = text === undefined ? null : /^(\d+)(x\d+)?(:\d+)?(\+\d+)?$/.exec(text);
-  if (!match) throw new WfdbFormatError(field, `expected a storage format, found "${text ?? ''}"`);
-  const format = Number(match[1]);
-  if (format !== 16 && format !== 212)
-    throw new WfdbFormatError(field, `format ${format} is not supported (only 16 and 212)`);
-  if (match[2] && match[2] !== 'x1')
-    throw new WfdbFormatError(field, 'more than one sample per frame is not supported');
-  return { format: format as WfdbStorageFormat, byteOffset: match[4] ? Number(match[4]) : 0 };
-}
-
-function parseGainField(field: string, text: string | undefined) {
-  // gain[(baseline)][/units], e.g. "200", "200(1024)/mV".
-  if (text === undefined) return { gain: DEFAULT_GAIN, baseline: undefined, units: 'mV' };
-  const match = /^([^(/]*)(?:\(([^)]*)\))?(?:\/(.*))?$/.exec(text);
-  if (!match) throw new WfdbFormatError(field, `expected gain(baseline)/units, found "${text}"`);
-  const gain = parseDecimal(field, match[1] ?? '', DEFAULT_GAIN);
-  const baseline =
-    match[2] === undefined ? undefined : parseInteger(`${field}.baseline`, match[2], 0);
-  return { gain: gain === 0 ? DEFAULT_GAIN : gain, baseline, units: match[3] || 'mV' };
-}
-
-function parseSignalLine(line: string, index: number): WfdbSignalSpec {
-  const field = (name: string) => `signals[${index}].${name}`;
-  const parts = line.split(/\s+/);
-  const fileName = parts[0] ?? '';
-  const { format, byteOffset } = parseFormatField(field('format'), parts[1]);
-  const { gain, baseline, units } = parseGainField(field('gain'), parts[2]);
-  const adcResolution = parseInteger(
-    field('adcResolution'),
-    parts[3],
-    DEFAULT_ADC_RESOLUTION[format],
-  );
-  const adcZero = parseInteger(field('adcZero'), parts[4], 0);
-  const initialValue = parseInteger(field('initialValue'), parts[5], adcZero);
-  const checksum =
-    parts[6] === undefined ? undefined : parseInteger(field('checksum'), parts[6], 0);
-  const blockSize = parseInteger(field('blockSize'), parts[7], 0);
+  const samples = parseInteger('samplesPerSignal', samplesField, 0);
+  if (samples < 0) throw new WfdbFormatError('samplesPerSignal', `${samples} is negative`);
   return {
-    fileName,
-    format,
-    byteOffset,
-    gain,
-    baseline: baseline ?? adcZero,
-    units,
-    adcResolution,
-    adcZero,
-    initialValue,
-    checksum,
-    blockSize,
-    // The description is the rest of the line and may contain spaces.
-    description: parts.slice(8).join(' '),
+    recordName: nameField,
+    signalCount,
+    ...parseFrequencyField(frequencyField),
+    // header(5): "If it is zero or missing, the number of samples is unspecified".
+    samplesPerSignal: samples === 0 ? undefined : samples,
+    baseTime: timeField === undefined ? undefined : parseWfdbBaseTime(timeField),
+    baseDate: dateField === undefined ? undefined : parseWfdbBaseDate(dateField),
   };
 }
 
 /**
- * Parses the text of a WFDB `.hea` header of a single-segment record (WFDB "header(5)").
+ * Parses the text of a WFDB `.hea` header of a single-segment record (WFDB "header(5)"): every
+ * storage format of signal(5) but the FLAC ones, samples per frame, skews and byte offsets.
  * Accepts `#` comment lines, blank lines and CRLF or LF line endings; every malformed field is a
- * {@link WfdbFormatError} naming it.
+ * {@link WfdbFormatError} naming it, and so is a multi-segment record (`name/segments`).
  * @example
  * const header = parseWfdbHeader(await (await fetch('100.hea')).text());
  * header.signals[0]?.description; // 'MLII'
@@ -153,6 +105,8 @@ export function parseWfdbHeader(text: string): WfdbHeader {
   }
   const [recordLine, ...signalLines] = lines;
   if (recordLine === undefined) throw new WfdbFormatError('recordName', 'the header is empty');
+  const nameField = recordLine.split(/\s+/)[0] ?? '';
+  if (/^[\w-]+\/\d+$/.test(nameField)) throw multiSegmentError(nameField, signalLines);
   const record = parseRecordLine(recordLine);
   if (signalLines.length < record.signalCount) {
     throw new WfdbFormatError(
@@ -160,6 +114,8 @@ export function parseWfdbHeader(text: string): WfdbHeader {
       `header announces ${record.signalCount} signals but has ${signalLines.length} signal lines`,
     );
   }
-  const signals = signalLines.slice(0, record.signalCount).map(parseSignalLine);
+  const signals = signalLines
+    .slice(0, record.signalCount)
+    .map((line, index) => parseWfdbSignalLine(line, index, record.samplingFrequency));
   return { ...record, signals, comments };
 }
