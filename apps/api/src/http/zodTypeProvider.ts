@@ -1,3 +1,4 @@
+import { toValidationErrors } from '@telemed/domain';
 import type {
   FastifyPluginAsync,
   FastifySchemaCompiler,
@@ -7,7 +8,6 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import { validationFailed } from './apiError';
-import { toValidationErrors } from './zodValidationErrors';
 
 /** Route schemas are the shared zod schemas of @telemed/domain; handlers get their output types. */
 export interface ZodTypeProvider extends FastifyTypeProvider {

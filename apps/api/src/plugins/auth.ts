@@ -2,7 +2,9 @@ import type { Member } from '@telemed/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { tokenExpiredOrInvalid } from '../http/apiError';
+import { UsersRepository } from '../repositories/usersRepository';
 import { AccessTokens } from '../services/accessTokens';
+import { siteAdministratorsOnly } from '../services/permissions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +16,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler (after validation): answers 403 unless the user belongs to `:teamId`. */
     requireTeamMember: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: answers 403 unless the user is a site administrator (platform-core §6). */
+    requireSiteAdministrator: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in user's id; set by `authenticate`. */
@@ -42,6 +46,8 @@ export const authPlugin = fp(
       // Looked up per request: the services plugin registers after this one.
       request.teamMember = await app.teamsService.memberOf(teamId, request.userId);
     });
+
+    app.decorate('requireSiteAdministrator', siteAdministratorsOnly(new UsersRepository(app.db)));
   },
-  { name: 'auth', dependencies: ['config', 'request-context'] },
+  { name: 'auth', dependencies: ['config', 'db', 'request-context'] },
 );

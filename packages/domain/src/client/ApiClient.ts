@@ -64,21 +64,13 @@ import type {
   SignalsQueryInput,
   SignalsResponse,
 } from '../schemas/signals';
-import type {
-  CreateEventBody,
-  DeletedEvents,
-  EventOrigin,
-  EventsQuery,
-  EventsResponse,
-  ExaminationEvent,
-  UpdateEventBody,
-} from '../schemas/events';
 import * as signalCalls from './signalCalls';
 import * as analysisCalls from './analysisCalls';
 import * as beatCalls from './beatCalls';
 import type { ApneaAnalysisKind } from './analysisCalls';
-import * as eventCalls from './eventCalls';
 import { bindCalls } from './bindCalls';
+import { bindContract } from './bindContract';
+import { eventsContract } from '../contract/events';
 import * as invitationCalls from './invitationCalls';
 import * as issueReportCalls from './issueReportCalls';
 import * as memberCalls from './memberCalls';
@@ -131,6 +123,21 @@ export class ApiClient extends ApiCore {
    * await client.issueReports.submitIssueReport({ category: 'other', description: 'The app froze' });
    */
   readonly issueReports = bindCalls(this, issueReportCalls);
+
+  /**
+   * The events of an examination (clinical-domain §2): list a window, score, change, delete one,
+   * or remove every event of one origin.
+   *
+   * @example
+   * const params = { teamId, examinationId };
+   * const { events } = await client.events.list({ params, query: { startDate, endDate } });
+   * await client.events.create({
+   *   params,
+   *   body: { type: 'APNEA_OBSTRUCTIVE', startDate, endDate, showInReport: true },
+   * });
+   * await client.events.removeByOrigin({ params, query: { origin: 'analysis' } });
+   */
+  readonly events = bindContract(this, eventsContract);
 
   /**
    * Creates an account (POST users); the server mails a confirmation link.
@@ -656,75 +663,6 @@ export class ApiClient extends ApiCore {
     return signalCalls.deleteRecording(this, ref, options);
   }
 
-  /**
-   * The examination's events overlapping a window, oldest first (GET .../events).
-   *
-   * @example
-   * const { events } = await client.listEvents(ref, { startDate, endDate });
-   */
-  listEvents(
-    ref: ExaminationRef,
-    query: EventsQuery = {},
-    options?: CallOptions,
-  ): Promise<EventsResponse> {
-    return eventCalls.listEvents(this, ref, query, options);
-  }
-
-  /**
-   * Scores an event (POST .../events); `signal` defaults to 'all', origin to 'user'.
-   *
-   * @example
-   * const event = await client.createEvent(ref, {
-   *   type: 'APNEA_OBSTRUCTIVE', startDate, endDate, showInReport: true,
-   * });
-   */
-  createEvent(
-    ref: ExaminationRef,
-    body: CreateEventBody,
-    options?: CallOptions,
-  ): Promise<ExaminationEvent> {
-    return eventCalls.createEvent(this, ref, body, options);
-  }
-
-  /**
-   * Changes an event (PATCH .../events/{eventId}); the description of a detected event is
-   * read-only.
-   *
-   * @example
-   * await client.updateEvent(ref, event._id, { endDate: newEnd });
-   */
-  updateEvent(
-    ref: ExaminationRef,
-    eventId: string,
-    body: UpdateEventBody,
-    options?: CallOptions,
-  ): Promise<ExaminationEvent> {
-    return eventCalls.updateEvent(this, ref, eventId, body, options);
-  }
-
-  /**
-   * Deletes one event (DELETE .../events/{eventId}).
-   *
-   * @example
-   * await client.deleteEvent(ref, event._id);
-   */
-  deleteEvent(ref: ExaminationRef, eventId: string, options?: CallOptions): Promise<DeletedEvents> {
-    return eventCalls.deleteEvent(this, ref, eventId, options);
-  }
-
-  /**
-   * Removes every event of one origin (DELETE .../events?origin=...), e.g. before a new analysis.
-   *
-   * @example
-   * const { deleted } = await client.deleteEventsByOrigin(ref, 'analysis');
-   */
-  deleteEventsByOrigin(
-    ref: ExaminationRef,
-    origin: EventOrigin,
-    options?: CallOptions,
-  ): Promise<DeletedEvents> {
-    return eventCalls.deleteEventsByOrigin(this, ref, origin, options);
-  }
   /**
    * Runs the respiratory detectors on the examination's recording (POST analysis/apnea, or
    * quality/apnea for `quality`), replacing its detected events of that origin; answers the

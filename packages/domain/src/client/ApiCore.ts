@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Endpoint, HttpMethod } from '../contract/endpoint';
 import type { ErrorMessageKey } from '../messages/domainMessageKeys';
 import { DEFAULT_LANGUAGE } from '../rules/languages';
 import type { Language } from '../rules/languages';
@@ -8,12 +9,12 @@ import { buildUrl } from './buildUrl';
 import type { Query } from './buildUrl';
 import type { ApiClientEvents, ToastMessage, ToastType } from './clientEvents';
 import { Emitter } from './Emitter';
+import { endpointRequest } from './endpointRequest';
+import type { CallAnswer, CallArgs } from './endpointRequest';
 import type { Listener } from './Emitter';
 import { abortedError, invalidAnswerError, networkError, responseFailure } from './responseFailure';
 import { LocalStorageTokenStore, MemoryTokenStore } from './TokenStore';
 import type { TokenStore } from './TokenStore';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Options every call method accepts. */
 export interface CallOptions {
@@ -29,7 +30,7 @@ export interface CallOptions {
  */
 export const CLIENT_ID_HEADER = 'X-Telemed-Client';
 
-/** One call, as the resource modules describe it to {@link ApiCore.request}. */
+/** One request, as {@link ApiCore.call} derives it from a contract entry. */
 export interface RequestSpec<Schema extends z.ZodType> extends CallOptions {
   method: HttpMethod;
   /** Relative to the base URL (`users/me`), or an absolute path on its origin (`/api/uploads/...`). */
@@ -42,6 +43,8 @@ export interface RequestSpec<Schema extends z.ZodType> extends CallOptions {
   rawBody?: { content: BodyInit; contentType: string };
   /** Parses the answer's body. */
   schema: Schema;
+  /** The success answer is bytes (an image), handed to `schema` as a Uint8Array. */
+  binaryAnswer?: boolean;
   /** Defaults to 200, 201, 202 and 304 (platform-core §7). */
   successStatuses?: readonly number[];
   /** False for sign-in, whose 401 means wrong credentials. Default true. */
@@ -89,7 +92,7 @@ async function readJson(response: Response): Promise<unknown> {
 /**
  * The request pipeline every call goes through: headers, the request -> success | failure stages
  * with a busy flag, the error handling of platform-core §8 and the global message and error
- * events. {@link ApiClient} adds one method per call on top.
+ * events. {@link ApiClient} derives one method per contract entry on top.
  */
 export class ApiCore {
   readonly tokenStore: TokenStore;
@@ -174,8 +177,25 @@ export class ApiCore {
   }
 
   /**
-   * Sends one call through the stages; resolves with the parsed answer or rejects with an
-   * `ApiRequestError`.
+   * Calls one endpoint of the contract with its input; resolves with the parsed answer or
+   * rejects with an `ApiRequestError`.
+   *
+   * @example
+   * const { events } = await client.call(eventsContract.list, {
+   *   params: { teamId, examinationId },
+   *   query: { origin: 'analysis' },
+   * });
+   */
+  call<Entry extends Endpoint>(
+    entry: Entry,
+    ...[input, options]: CallArgs<Entry>
+  ): Promise<CallAnswer<Entry>> {
+    return this.request(endpointRequest(entry, input, options)) as Promise<CallAnswer<Entry>>;
+  }
+
+  /**
+   * Sends one request through the stages; resolves with the parsed answer or rejects with an
+   * `ApiRequestError`. Calls of the contract go through {@link call}.
    *
    * @example
    * const user = await client.request({ method: 'GET', path: 'users/me', schema: UserSchema });
@@ -204,6 +224,7 @@ export class ApiCore {
     spec: RequestSpec<Schema>,
   ): Promise<{ status: number; data: z.output<Schema> }> {
     let response: Response;
+    let succeeded: boolean;
     let body: unknown;
     try {
       response = await this.#fetch(buildUrl(this.#baseUrl, spec.path, spec.query), {
@@ -214,11 +235,15 @@ export class ApiCore {
           (spec.body === undefined ? undefined : JSON.stringify(spec.body)),
         signal: spec.signal,
       });
-      body = await readJson(response);
+      succeeded = (spec.successStatuses ?? SUCCESS_STATUSES).includes(response.status);
+      body =
+        succeeded && spec.binaryAnswer
+          ? new Uint8Array(await response.arrayBuffer())
+          : await readJson(response);
     } catch (cause) {
       throw isAbort(cause, spec.signal) ? abortedError() : networkError();
     }
-    if (!(spec.successStatuses ?? SUCCESS_STATUSES).includes(response.status)) {
+    if (!succeeded) {
       throw responseFailure(response.status, body, {
         expiresTokenOn401: spec.expiresTokenOn401 ?? true,
         failureMessage: spec.failureMessage,

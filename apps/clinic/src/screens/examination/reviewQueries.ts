@@ -44,7 +44,7 @@ export function useExaminationEvents(ref: ExaminationRef, enabled: boolean) {
   return useQuery({
     queryKey: [...examinationReviewKey(ref), 'events'],
     queryFn: async ({ signal }) =>
-      (await client.listEvents(ref, {}, { signal })).events.map(viewerEventOf),
+      (await client.events.list({ params: ref }, { signal })).events.map(viewerEventOf),
     enabled,
     staleTime: Infinity,
     gcTime: 0,

@@ -29,9 +29,10 @@ export function useEventSaving(ref: ExaminationRef): EventSaving {
     () =>
       new EventSaveQueue(
         {
-          create: (body) => client.createEvent({ teamId, examinationId }, body),
-          update: (eventId, body) => client.updateEvent({ teamId, examinationId }, eventId, body),
-          remove: (eventId) => client.deleteEvent({ teamId, examinationId }, eventId),
+          create: (body) => client.events.create({ params: { teamId, examinationId }, body }),
+          update: (eventId, body) =>
+            client.events.update({ params: { teamId, examinationId, eventId }, body }),
+          remove: (eventId) => client.events.remove({ params: { teamId, examinationId, eventId } }),
         },
         setState,
       ),
