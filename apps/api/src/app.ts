@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { ApiError } from './http/apiError';
 import { registerJsonBodyParser } from './http/jsonBodyParser';
-import { zodSerializerCompiler, zodValidatorCompiler } from './http/zodTypeProvider';
+import { zodSerializerCompiler, zodValidatorCompiler } from './http/zodCompilers';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';

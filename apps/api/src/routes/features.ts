@@ -1,54 +1,28 @@
-import {
-  AdminTeamSchema,
-  FEATURE_NAMES,
-  FeatureVisibilitySchema,
-  SetFeatureVisibilitiesBodySchema,
-} from '@telemed/domain';
+import { FEATURE_NAMES, featuresContract } from '@telemed/domain';
 import type { FeatureName } from '@telemed/domain';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../http/apiError';
-import { errorResponses } from '../http/errorResponses';
-import { TeamParams } from '../http/routeParams';
-import type { ZodRoutes } from '../http/zodTypeProvider';
+import { implementRoutes } from '../http/implementRoutes';
 import { FeaturesRepository } from '../repositories/featuresRepository';
 import { TeamSettingsRepository } from '../repositories/teamSettingsRepository';
-import { UsersRepository } from '../repositories/usersRepository';
-import { siteAdministratorsOnly } from '../services/permissions';
 
 /** Keeps the catalogue's order, so every answer lists features the same way. */
 const inCatalogueOrder = (names: readonly FeatureName[]) =>
   FEATURE_NAMES.filter((name) => names.includes(name)).map((name) => ({ name }));
 
 /**
- * Feature visibilities (platform-core §3, §7): every member reads their clinic's; site
+ * Feature visibilities (see `featuresContract`): every member reads their clinic's; site
  * administrators (users whose role list contains administrator) list clinics and set them.
  */
-export const featuresRoutes: ZodRoutes = async (app) => {
+export const featuresRoutes: FastifyPluginAsync = async (app) => {
   const features = new FeaturesRepository(app.db);
   const teams = new TeamSettingsRepository(app.db);
-  const siteAdministrators = siteAdministratorsOnly(new UsersRepository(app.db));
 
-  app.addHook('onRequest', app.authenticate);
+  implementRoutes(app, featuresContract, {
+    listFeatureVisibilities: async (request) =>
+      inCatalogueOrder(await features.listOfTeam(request.params.teamId)),
 
-  app.get(
-    '/teams/:teamId/feature-visibilities',
-    {
-      preHandler: app.requireTeamMember,
-      schema: {
-        params: TeamParams,
-        response: { 200: z.array(FeatureVisibilitySchema), ...errorResponses },
-      },
-    },
-    async (request) => inCatalogueOrder(await features.listOfTeam(request.params.teamId)),
-  );
-
-  app.get(
-    '/admin/teams',
-    {
-      preHandler: siteAdministrators,
-      schema: { response: { 200: z.array(AdminTeamSchema), ...errorResponses } },
-    },
-    async () =>
+    listAdminTeams: async () =>
       (await features.listTeams()).map(({ team, memberCount, features: names }) => ({
         _id: team.id,
         name: team.name,
@@ -57,23 +31,12 @@ export const featuresRoutes: ZodRoutes = async (app) => {
         features: inCatalogueOrder(names).map(({ name }) => name),
         createdAt: team.createdAt.toISOString(),
       })),
-  );
 
-  app.put(
-    '/admin/teams/:teamId/feature-visibilities',
-    {
-      preHandler: siteAdministrators,
-      schema: {
-        params: TeamParams,
-        body: SetFeatureVisibilitiesBodySchema,
-        response: { 200: z.array(FeatureVisibilitySchema), ...errorResponses },
-      },
-    },
-    async (request) => {
+    setFeatureVisibilities: async (request) => {
       if (!(await teams.findTeam(request.params.teamId))) throw notFound();
       const names = [...new Set(request.body.names)];
       await app.db.transaction((tx) => features.replace(request.params.teamId, names, tx));
       return inCatalogueOrder(names);
     },
-  );
+  });
 };

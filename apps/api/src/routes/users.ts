@@ -1,18 +1,6 @@
-import {
-  AvatarUploadBodySchema,
-  AvatarUploadResponseSchema,
-  ChangeEmailBodySchema,
-  ChangePasswordBodySchema,
-  DeleteAccountBodySchema,
-  ForgetBodySchema,
-  MessageResponseSchema,
-  RegisterBodySchema,
-  RegisterResponseSchema,
-  UpdateMeBodySchema,
-  UserSchema,
-} from '@telemed/domain';
-import { errorResponses } from '../http/errorResponses';
-import type { ZodRoutes } from '../http/zodTypeProvider';
+import { usersContract } from '@telemed/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { implementRoutes } from '../http/implementRoutes';
 import { MembersRepository } from '../repositories/membersRepository';
 import { TeamsRepository } from '../repositories/teamsRepository';
 import { UsersRepository } from '../repositories/usersRepository';
@@ -22,7 +10,7 @@ import { AccountDeletionService } from '../services/accountDeletion';
 const RESET_MAILS_PER_HOUR = 5;
 
 /** Registration, password recovery and the signed-in user's own account. */
-export const usersRoutes: ZodRoutes = async (app) => {
+export const usersRoutes: FastifyPluginAsync = async (app) => {
   const accountDeletion = new AccountDeletionService(
     app.db,
     new UsersRepository(app.db),
@@ -32,105 +20,51 @@ export const usersRoutes: ZodRoutes = async (app) => {
     app.storage,
   );
 
-  app.post(
-    '/users',
+  implementRoutes(
+    app,
+    usersContract,
     {
-      schema: {
-        body: RegisterBodySchema,
-        response: { 201: RegisterResponseSchema, ...errorResponses },
+      register: async (request) => {
+        const user = await app.accountsService.register({
+          ...request.body,
+          language: request.body.language ?? request.context.language,
+        });
+        return { user };
       },
-    },
-    async (request, reply) => {
-      const user = await app.accountsService.register({
-        ...request.body,
-        language: request.body.language ?? request.context.language,
-      });
-      return reply.status(201).send({ user });
-    },
-  );
 
-  app.post(
-    '/forget',
+      forgotPassword: async (request) => app.accountsService.forgetPassword(request.body.email),
+
+      me: async (request) => app.accountsService.currentUser(request.userId),
+
+      updateMe: async (request) => app.accountsService.updateMe(request.userId, request.body),
+
+      deleteAccount: async (request) => accountDeletion.deleteAccount(request.userId, request.body),
+
+      changePassword: async (request) =>
+        app.accountsService.changePassword(request.userId, request.body),
+
+      changeEmail: async (request) =>
+        app.accountsService.requestEmailChange(request.userId, request.body.email),
+
+      requestAvatarUpload: async (request) =>
+        app.avatarsService.createUploadUrl(request.userId, request.body.contentType),
+    },
     {
-      // Per target address, after validation: nobody can flood someone's inbox with reset mails.
-      config: {
-        rateLimit: {
-          max: RESET_MAILS_PER_HOUR,
-          timeWindow: 60 * 60 * 1000,
-          hook: 'preHandler',
-          keyGenerator: (request) => `forget:${(request.body as { email: string }).email}`,
+      forgotPassword: {
+        // Per target address, after validation: nobody can flood someone's inbox with reset mails.
+        config: {
+          rateLimit: {
+            max: RESET_MAILS_PER_HOUR,
+            timeWindow: 60 * 60 * 1000,
+            hook: 'preHandler',
+            keyGenerator: (request) => `forget:${(request.body as { email: string }).email}`,
+          },
         },
       },
-      schema: {
-        body: ForgetBodySchema,
-        response: { 200: MessageResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => app.accountsService.forgetPassword(request.body.email),
-  );
-
-  app.get(
-    '/users/me',
-    { onRequest: app.authenticate, schema: { response: { 200: UserSchema, ...errorResponses } } },
-    async (request) => app.accountsService.currentUser(request.userId),
-  );
-
-  app.post(
-    '/users/me',
-    {
-      onRequest: app.authenticate,
-      schema: { body: UpdateMeBodySchema, response: { 200: UserSchema, ...errorResponses } },
-    },
-    async (request) => app.accountsService.updateMe(request.userId, request.body),
-  );
-
-  app.delete(
-    '/users/me',
-    {
-      onRequest: app.authenticate,
       // The password is checked: as many tries as sign-in allows.
-      config: { rateLimit: { max: app.config.loginAttemptsPerMinute, timeWindow: 60_000 } },
-      schema: {
-        body: DeleteAccountBodySchema,
-        response: { 200: MessageResponseSchema, ...errorResponses },
+      deleteAccount: {
+        config: { rateLimit: { max: app.config.loginAttemptsPerMinute, timeWindow: 60_000 } },
       },
     },
-    async (request) => accountDeletion.deleteAccount(request.userId, request.body),
-  );
-
-  app.post(
-    '/users/me/password',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        body: ChangePasswordBodySchema,
-        response: { 200: MessageResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => app.accountsService.changePassword(request.userId, request.body),
-  );
-
-  app.post(
-    '/users/me/email',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        body: ChangeEmailBodySchema,
-        response: { 200: MessageResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => app.accountsService.requestEmailChange(request.userId, request.body.email),
-  );
-
-  app.post(
-    '/users/me/avatar',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        body: AvatarUploadBodySchema,
-        response: { 200: AvatarUploadResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => app.avatarsService.createUploadUrl(request.userId, request.body.contentType),
   );
 };

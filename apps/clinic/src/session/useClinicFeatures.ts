@@ -16,8 +16,11 @@ export function useClinicFeatures(teamId: string | null): UseQueryResult<Feature
     queryKey: clinicFeaturesKey(teamId ?? ''),
     enabled: teamId !== null,
     queryFn: async ({ signal }) =>
-      (await client.teamSettings.listFeatureVisibilities(teamId ?? '', { signal })).map(
-        ({ name }) => name,
-      ),
+      (
+        await client.features.listFeatureVisibilities(
+          { params: { teamId: teamId ?? '' } },
+          { signal },
+        )
+      ).map(({ name }) => name),
   });
 }

@@ -36,7 +36,7 @@ describe('ApiClient requests', () => {
     const { client, requests } = clientWith([json(200, aUser)]);
     client.setScope('clinic');
 
-    await client.getMe();
+    await client.users.me();
 
     expect(requests[0]).toMatchObject({
       url: 'https://telemed.test/api/users/me',
@@ -55,7 +55,7 @@ describe('ApiClient requests', () => {
   it('sends no Authorization header without a token and no Scope header without a scope', async () => {
     const { client, requests } = clientWith([json(200, { status: 'ok' })], null);
 
-    await client.health();
+    await client.health.check();
 
     expect(requests[0]?.headers).not.toHaveProperty('Authorization');
     expect(requests[0]?.headers).not.toHaveProperty('Scope');
@@ -73,7 +73,7 @@ describe('ApiClient requests', () => {
       }),
     ]);
 
-    await client.createTeam({ name: 'Klinika Zdrowie', countryContext: 'PL' });
+    await client.teams.create({ body: { name: 'Klinika Zdrowie', countryContext: 'PL' } });
 
     expect(requests[0]).toMatchObject({ method: 'POST', url: 'https://telemed.test/api/teams' });
     expect(JSON.parse(String(requests[0]?.body))).toEqual({
@@ -100,7 +100,10 @@ describe('ApiClient requests', () => {
   it('encodes tokens in paths so they cannot add segments', async () => {
     const { client, requests } = clientWith([json(200, { message: 'password changed' })]);
 
-    await client.resetPassword('a/b?c', { password: 'new-password' });
+    await client.auth.resetPassword({
+      params: { token: 'a/b?c' },
+      body: { password: 'new-password' },
+    });
 
     expect(requests[0]?.url).toBe('https://telemed.test/api/auth/reset/a%2Fb%3Fc');
   });
@@ -108,7 +111,7 @@ describe('ApiClient requests', () => {
   it.each([200, 201, 202])('accepts status %i as success', async (status) => {
     const { client } = clientWith([json(status, { status: 'ok' })]);
 
-    await expect(client.health()).resolves.toEqual({ status: 'ok' });
+    await expect(client.health.check()).resolves.toEqual({ status: 'ok' });
   });
 });
 
@@ -122,7 +125,7 @@ describe('ApiClient stages and busy flag', () => {
     const busyChanges: boolean[] = [];
     client.subscribe(() => busyChanges.push(client.busy));
 
-    const call = client.health();
+    const call = client.health.check();
     expect(client.busy).toBe(true);
     release(new Response(JSON.stringify({ status: 'ok' }), { status: 200 }));
     await call;
@@ -139,7 +142,7 @@ describe('ApiClient stages and busy flag', () => {
     const failures: ApiRequestError[] = [];
     client.on('failure', ({ error }) => failures.push(error));
 
-    const error = await failureOf(client.health());
+    const error = await failureOf(client.health.check());
 
     expect(failures).toEqual([error]);
     expect(error).toMatchObject({
@@ -155,7 +158,7 @@ describe('ApiClient stages and busy flag', () => {
     const busyChanges: boolean[] = [];
     client.subscribe(() => busyChanges.push(client.busy));
 
-    await Promise.all([client.health(), client.health()]);
+    await Promise.all([client.health.check(), client.health.check()]);
 
     expect(busyChanges).toEqual([true, false]);
   });
@@ -173,7 +176,7 @@ describe('ApiClient errors (platform-core §8)', () => {
         }),
     ]);
 
-    const call = client.getMe({ signal: controller.signal });
+    const call = client.users.me({ signal: controller.signal });
     controller.abort();
     const error = await failureOf(call);
 
@@ -192,7 +195,7 @@ describe('ApiClient errors (platform-core §8)', () => {
       },
     ]);
 
-    const error = await failureOf(client.getMe());
+    const error = await failureOf(client.users.me());
 
     expect(error).toMatchObject({ message: APPLICATION_ERROR, status: 0, code: 'NETWORK_ERROR' });
   });
@@ -208,7 +211,7 @@ describe('ApiClient errors (platform-core §8)', () => {
     const tokenExpired = vi.fn();
     client.on('tokenExpired', tokenExpired);
 
-    const error = await failureOf(client.getMe());
+    const error = await failureOf(client.users.me());
 
     expect(tokenStore.get()).toBeNull();
     expect(tokenExpired).toHaveBeenCalledWith(error);
@@ -231,7 +234,7 @@ describe('ApiClient errors (platform-core §8)', () => {
     client.on('tokenExpired', tokenExpired);
 
     const error = await failureOf(
-      client.login({ email: 'anna@example.com', password: 'wrong-password' }),
+      client.auth.login({ body: { email: 'anna@example.com', password: 'wrong-password' } }),
     );
 
     expect(error).toMatchObject({
@@ -251,7 +254,7 @@ describe('ApiClient errors (platform-core §8)', () => {
     client.on('error', (error) => errors.push(error));
 
     const error = await failureOf(
-      client.login({ email: 'anna@example.com', password: 'whatever' }),
+      client.auth.login({ body: { email: 'anna@example.com', password: 'whatever' } }),
     );
 
     expect(errors).toEqual([error]);
@@ -271,7 +274,7 @@ describe('ApiClient errors (platform-core §8)', () => {
       }),
     ]);
 
-    const error = await failureOf(client.forgotPassword({ email: 'not-an-email' }));
+    const error = await failureOf(client.users.forgotPassword({ body: { email: 'not-an-email' } }));
 
     expect(error).toMatchObject({
       status: 400,
@@ -286,7 +289,7 @@ describe('ApiClient errors (platform-core §8)', () => {
       () => new Response('<html>Bad gateway</html>', { status: 502 }),
     ]);
 
-    const error = await failureOf(client.getMe());
+    const error = await failureOf(client.users.me());
 
     expect(error).toMatchObject({
       status: 502,
@@ -298,7 +301,7 @@ describe('ApiClient errors (platform-core §8)', () => {
   it('treats an answer that does not match the shared schema as an unknown error', async () => {
     const { client } = clientWith([json(200, { id: 'not-a-user' })]);
 
-    const error = await failureOf(client.getMe());
+    const error = await failureOf(client.users.me());
 
     expect(error).toMatchObject({
       status: 200,
@@ -315,7 +318,9 @@ describe('ApiClient sign-in', () => {
       null,
     );
 
-    const { user } = await client.login({ email: aUser.email, password: 'long-enough' });
+    const { user } = await client.auth.login({
+      body: { email: aUser.email, password: 'long-enough' },
+    });
 
     expect(tokenStore.get()).toBe('fresh-token');
     expect(user).toEqual(aUser);
@@ -324,7 +329,7 @@ describe('ApiClient sign-in', () => {
   it('clears the stored token when none is returned', async () => {
     const { client, tokenStore } = clientWith([json(200, { user: aUser })]);
 
-    await client.login({ email: aUser.email, password: 'long-enough' });
+    await client.auth.login({ body: { email: aUser.email, password: 'long-enough' } });
 
     expect(tokenStore.get()).toBeNull();
   });

@@ -9,7 +9,7 @@ import { buildUrl } from './buildUrl';
 import type { Query } from './buildUrl';
 import type { ApiClientEvents, ToastMessage, ToastType } from './clientEvents';
 import { Emitter } from './Emitter';
-import { endpointRequest } from './endpointRequest';
+import { callParts, endpointRequest } from './endpointRequest';
 import type { CallAnswer, CallArgs } from './endpointRequest';
 import type { Listener } from './Emitter';
 import { abortedError, invalidAnswerError, networkError, responseFailure } from './responseFailure';
@@ -186,10 +186,8 @@ export class ApiCore {
    *   query: { origin: 'analysis' },
    * });
    */
-  call<Entry extends Endpoint>(
-    entry: Entry,
-    ...[input, options]: CallArgs<Entry>
-  ): Promise<CallAnswer<Entry>> {
+  call<Entry extends Endpoint>(entry: Entry, ...args: CallArgs<Entry>): Promise<CallAnswer<Entry>> {
+    const { input, options } = callParts(entry, args);
     return this.request(endpointRequest(entry, input, options)) as Promise<CallAnswer<Entry>>;
   }
 

@@ -38,11 +38,22 @@ export type CallInput<Entry extends Endpoint> = PartInput<Entry, 'params'> &
   PartInput<Entry, 'body'> &
   (Entry extends { rawBody: object } ? { rawBody: RawBodyInput } : unknown);
 
-/** A call's arguments: the input (optional when nothing in it is required) and the options. */
+/** Whether an endpoint takes any input: path parameters, a query or a body. */
+type HasInput<Entry> = Entry extends
+  { params: object } | { query: object } | { body: object } | { rawBody: object }
+  ? true
+  : false;
+
+/**
+ * A call's arguments: the input (optional when nothing in it is required) and the options; only
+ * the options for an endpoint that takes no input.
+ */
 export type CallArgs<Entry extends Endpoint> =
-  object extends CallInput<Entry>
-    ? [input?: CallInput<Entry>, options?: CallOptions]
-    : [input: CallInput<Entry>, options?: CallOptions];
+  HasInput<Entry> extends false
+    ? [options?: CallOptions]
+    : object extends CallInput<Entry>
+      ? [input?: CallInput<Entry>, options?: CallOptions]
+      : [input: CallInput<Entry>, options?: CallOptions];
 
 /** What a call of an endpoint resolves with: its success answer as the contract parses it. */
 export type CallAnswer<Entry extends Endpoint> = z.output<SuccessSchema<Entry>>;
@@ -53,6 +64,17 @@ interface LooseInput {
   query?: Query;
   body?: unknown;
   rawBody?: RawBodyInput;
+}
+
+/** Splits a call's arguments into its input and its options (see {@link CallArgs}). */
+export function callParts(
+  entry: Endpoint,
+  args: readonly unknown[],
+): { input: unknown; options: CallOptions | undefined } {
+  const takesInput = Boolean(entry.params ?? entry.query ?? entry.body ?? entry.rawBody);
+  return takesInput
+    ? { input: args[0], options: args[1] as CallOptions | undefined }
+    : { input: undefined, options: args[0] as CallOptions | undefined };
 }
 
 /**

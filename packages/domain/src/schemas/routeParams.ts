@@ -16,12 +16,18 @@ export const MemberParamsSchema = z.object({ teamId: pathId(), memberId: pathId(
 /** `/teams/:teamId/examinations/:examinationId/...` */
 export const ExaminationParamsSchema = z.object({ teamId: pathId(), examinationId: pathId() });
 
+/** Where one examination lives under its team. */
+export type ExaminationRef = z.input<typeof ExaminationParamsSchema>;
+
 /** `/teams/:teamId/members/:memberId/examinations/:examinationId/...` (the report paths). */
 export const MemberExaminationParamsSchema = z.object({
   teamId: pathId(),
   memberId: pathId(),
   examinationId: pathId(),
 });
+
+/** An examination named through its patient, as the report paths do. */
+export type MemberExaminationRef = z.input<typeof MemberExaminationParamsSchema>;
 
 /** `.../introquestionnaire/:questionnaireId` */
 export const IntroQuestionnaireParamsSchema = z.object({

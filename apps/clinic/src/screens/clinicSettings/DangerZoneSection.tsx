@@ -55,7 +55,7 @@ function DeleteClinicDialog({ team }: { team: Team }) {
   const navigate = useNavigate();
   const [typedName, setTypedName] = useState('');
   const remove = useMutation({
-    mutationFn: () => client.teamSettings.deleteTeam(team._id),
+    mutationFn: () => client.teamSettings.deleteTeam({ params: { teamId: team._id } }),
     onSuccess: async () => {
       toastQueue.show(t(SUCCESS_MESSAGE_KEYS.teamDeleted, { ns: DOMAIN_NAMESPACE }), {
         tone: 'success',

@@ -56,7 +56,7 @@ export function EcgAnalysisPanel({ examination, editor }: EcgAnalysisPanelProps)
   const stored = useAnalysisParameters(examination);
   const tasks = useQuery({
     queryKey: ['ecgAnalysisTasks'],
-    queryFn: ({ signal }) => client.listEcgAnalysisTasks({ signal }),
+    queryFn: ({ signal }) => client.ecgAnalysis.listTasks({ signal }),
     refetchInterval: (query) =>
       query.state.data?.tasks.some(
         (task) => task.examinationId === examination._id && isUnfinished(task),
@@ -70,10 +70,12 @@ export function EcgAnalysisPanel({ examination, editor }: EcgAnalysisPanelProps)
   const [confirming, setConfirming] = useState(false);
   const start = useMutation({
     mutationFn: () =>
-      client.createEcgAnalysisTask({
-        teamId: examination.teamId,
-        examinationId: examination._id,
-        parameters: edited,
+      client.ecgAnalysis.createTask({
+        body: {
+          teamId: examination.teamId,
+          examinationId: examination._id,
+          parameters: edited,
+        },
       }),
     onSuccess: async () => {
       setEdited({});
@@ -84,7 +86,7 @@ export function EcgAnalysisPanel({ examination, editor }: EcgAnalysisPanelProps)
     },
   });
   const cancel = useMutation({
-    mutationFn: (taskId: string) => client.deleteEcgAnalysisTask(taskId),
+    mutationFn: (taskId: string) => client.ecgAnalysis.removeTask({ params: { taskId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ecgAnalysisTasks'] }),
   });
 

@@ -149,13 +149,15 @@ export function signalsFetcher(client: ApiClient, ref: ExaminationRef): SignalFe
   return async ({ window, resolution, signal }) => {
     const pieces = await Promise.all(
       windowPieces(window, resolution).map(async (piece) => {
-        const answer = await client.getSignals(
-          ref,
+        const answer = await client.signals.window(
           {
-            startDate: Math.floor(piece.start),
-            endDate: Math.ceil(piece.end),
-            view: 'all',
-            duration: resolution / 1000,
+            params: ref,
+            query: {
+              startDate: Math.floor(piece.start),
+              endDate: Math.ceil(piece.end),
+              view: 'all',
+              duration: resolution / 1000,
+            },
           },
           { signal },
         );

@@ -7,7 +7,7 @@ export function useExaminationSpecs(teamId: string) {
   const { client } = useServices();
   return useQuery({
     queryKey: ['examinationSpecs', teamId],
-    queryFn: ({ signal }) => client.listTeamExaminationSpecs(teamId, { signal }),
+    queryFn: ({ signal }) => client.examinations.specs({ params: { teamId } }, { signal }),
     staleTime: Infinity,
   });
 }
@@ -27,7 +27,10 @@ export function usePhysicians(teamId: string, enabled = true) {
     queryKey: ['physicians', teamId],
     queryFn: async ({ signal }) =>
       assignablePhysicians(
-        await client.searchMembers({ phrase: '', teamId, roles: ['doctor'] }, { signal }),
+        await client.examinationLookups.searchMembers(
+          { query: { phrase: '', teamId, roles: ['doctor'] } },
+          { signal },
+        ),
       ),
     enabled,
   });
@@ -37,5 +40,8 @@ export function usePhysicians(teamId: string, enabled = true) {
 export function usePatientSearch(teamId: string) {
   const { client } = useServices();
   return (phrase: string, signal: AbortSignal) =>
-    client.searchMembers({ phrase, teamId, roles: ['user'] }, { signal });
+    client.examinationLookups.searchMembers(
+      { query: { phrase, teamId, roles: ['user'] } },
+      { signal },
+    );
 }

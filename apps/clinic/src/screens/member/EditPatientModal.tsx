@@ -48,10 +48,16 @@ function EditPatientDialog({
   const save = useMutation({
     mutationFn: async ({ fullName, fields }: PatientChanges) => {
       if (Object.keys(fields).length > 0) {
-        await client.members.updateMember(teamId, patient._id, fields);
+        await client.members.updateMember({
+          params: { teamId, memberId: patient._id },
+          body: fields,
+        });
       }
       if (fullName !== undefined) {
-        await client.members.updateFullName(teamId, patient._id, { fullName });
+        await client.members.updateFullName({
+          params: { teamId, memberId: patient._id },
+          body: { fullName },
+        });
       }
     },
     // Also after a refusal: a part saved before it (the fields, then the name) shows at once.

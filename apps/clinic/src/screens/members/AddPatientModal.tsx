@@ -38,7 +38,7 @@ function AddPatientDialog({ teamId, onClose }: { teamId: string; onClose: () => 
   const navigate = useNavigate();
   const [draft, setDraft] = useState<PatientDraft>(EMPTY_PATIENT_DRAFT);
   const create = useMutation({
-    mutationFn: (body: NewPatientBody) => client.members.createMember(teamId, body),
+    mutationFn: (body: NewPatientBody) => client.members.createMember({ params: { teamId }, body }),
     onSuccess: async ({ teamMember }) => {
       await queryClient.invalidateQueries({ queryKey: membersKey(teamId) });
       toastQueue.show(t('members.add.created', { name: teamMember.name }), { tone: 'success' });

@@ -116,7 +116,7 @@ function patientFields(draft: PatientDraft) {
 }
 
 /** The body of a new patient as the client takes it: nulls are left out of the request. */
-export type NewPatientBody = Parameters<ApiClient['members']['createMember']>[1];
+export type NewPatientBody = Parameters<ApiClient['members']['createMember']>[0]['body'];
 
 /**
  * The body of POST teams/{teamId}/user: the name, the email when given and every field with a

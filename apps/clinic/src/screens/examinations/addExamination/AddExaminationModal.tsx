@@ -118,7 +118,7 @@ function AddExaminationDialog({
 
   const specs = useQuery({
     queryKey: examinationSpecsQueryKey(teamId),
-    queryFn: ({ signal }) => client.listTeamExaminationSpecs(teamId, { signal }),
+    queryFn: ({ signal }) => client.examinations.specs({ params: { teamId } }, { signal }),
     meta: toldOnScreen,
   });
   const features = useClinicFeatures(teamId);
@@ -139,7 +139,7 @@ function AddExaminationDialog({
   const save = useMutation({
     mutationFn: (patientId: string) => {
       if (!body) throw new Error('Save is disabled without a type and a range');
-      return client.createExamination(teamId, patientId, body);
+      return client.examinations.create({ params: { teamId, memberId: patientId }, body });
     },
     onSuccess: (examination) => {
       toastQueue.show(t(SUCCESS_MESSAGE_KEYS.examinationCreated, { ns: DOMAIN_NAMESPACE }), {

@@ -47,7 +47,10 @@ export function PatientField({
       onLoadError={() => setSearchFailed(true)}
       loadItems={async (phrase, signal) => {
         // The ComboBox trims the phrase; only members with role user can be patients (§6).
-        const members = await client.searchMembers({ phrase, teamId, roles: ['user'] }, { signal });
+        const members = await client.examinationLookups.searchMembers(
+          { query: { phrase, teamId, roles: ['user'] } },
+          { signal },
+        );
         setSearchFailed(false);
         return members.map((member) => ({ ...member, id: member._id }));
       }}

@@ -39,9 +39,10 @@ export function useServerValidation(
   const validation = useQuery({
     queryKey: ['validateExamination', checkedKey],
     queryFn: ({ signal }) =>
-      client.validateExamination(JSON.parse(checkedKey ?? '{}') as ValidateExaminationBody, {
-        signal,
-      }),
+      client.examinationLookups.validate(
+        { body: JSON.parse(checkedKey ?? '{}') as ValidateExaminationBody },
+        { signal },
+      ),
     enabled: checkedKey !== null,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
