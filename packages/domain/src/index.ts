@@ -191,7 +191,6 @@ export type { ImageUpload } from './client/ApiClient';
 export { ApiRequestError } from './client/ApiRequestError';
 export type { ApiRequestErrorInit } from './client/ApiRequestError';
 export { buildUrl } from './client/buildUrl';
-export { encodePath } from './client/buildUrl';
 export type { Query } from './client/buildUrl';
 export type { QueryValue } from './client/buildUrl';
 export type { ApiClientEvents } from './client/clientEvents';
