@@ -123,7 +123,6 @@ export { endpoint } from './contract/endpoint';
 export { errorResponses } from './contract/endpoint';
 export { BinaryAnswerSchema } from './contract/endpoint';
 export { successOf } from './contract/endpoint';
-export { pathParamNames } from './contract/endpoint';
 export { fillPath } from './contract/endpoint';
 export type { Access } from './contract/endpoint';
 export type { ClientFlags } from './contract/endpoint';

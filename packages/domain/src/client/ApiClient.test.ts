@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { ERROR_MESSAGE_KEYS } from '../messages/domainMessageKeys';
+import type { EventsResponse } from '../schemas/events';
 import { HealthResponseSchema } from '../schemas/system';
 import { ApiClient } from './ApiClient';
 import { ApiRequestError } from './ApiRequestError';
@@ -112,6 +113,43 @@ describe('ApiClient requests', () => {
     const { client } = clientWith([json(status, { status: 'ok' })]);
 
     await expect(client.health.check()).resolves.toEqual({ status: 'ok' });
+  });
+});
+
+describe('ApiClient calls derived from the contract', () => {
+  const teamId = '0b9f7a52-3c1e-4d8a-9f60-6c2d1e4b7a10';
+
+  it("fills the entry's path and sends its query, repeating arrays", async () => {
+    const { client, requests } = clientWith([json(200, [])]);
+
+    await client.examinationLookups.searchMembers({
+      query: { phrase: 'kowal', teamId, roles: ['user', 'doctor'] },
+    });
+
+    expect(requests[0]).toMatchObject({
+      method: 'GET',
+      url: `https://telemed.test/api/search?phrase=kowal&teamId=${teamId}&roles=user&roles=doctor`,
+      body: undefined,
+    });
+  });
+
+  it('takes only the options for an endpoint without input', async () => {
+    const controller = new AbortController();
+    const { client, requests } = clientWith([json(200, [])]);
+
+    await client.teams.list({ signal: controller.signal });
+
+    expect(requests[0]).toMatchObject({ method: 'GET', url: 'https://telemed.test/api/teams' });
+  });
+
+  it('types the input and the answer of each call from its entry', () => {
+    const { client } = clientWith([]);
+
+    expectTypeOf(client.events.list).returns.resolves.toEqualTypeOf<EventsResponse>();
+    // @ts-expect-error: the path needs the examination too
+    expectTypeOf(client.events.list).toBeCallableWith({ params: { teamId } });
+    // @ts-expect-error: an endpoint without input takes only the options
+    expectTypeOf(client.teams.list).toBeCallableWith({ params: { teamId } });
   });
 });
 
