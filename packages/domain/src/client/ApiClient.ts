@@ -21,7 +21,7 @@ import type { AvatarContentType } from '../rules/limits';
 import type { TeamLogo } from '../schemas/teamSettings';
 import type { User } from '../schemas/user';
 import { ApiCore } from './ApiCore';
-import type { CallOptions } from './ApiCore';
+import type { CallOptions } from './requestSpec';
 import { bindContract } from './bindContract';
 import { withMemberBehaviour } from './memberBehaviour';
 import { withOrderCreatedFallback } from './orderCreated';

@@ -1,57 +1,25 @@
 import type { z } from 'zod';
-import type { Endpoint, HttpMethod } from '../contract/endpoint';
-import type { ErrorMessageKey } from '../messages/domainMessageKeys';
+import type { Endpoint } from '../contract/endpoint';
 import { DEFAULT_LANGUAGE } from '../rules/languages';
 import type { Language } from '../rules/languages';
 import { SUCCESS_STATUSES } from '../rules/limits';
 import { ApiRequestError } from './ApiRequestError';
 import { buildUrl } from './buildUrl';
-import type { Query } from './buildUrl';
 import type { ApiClientEvents, ToastMessage, ToastType } from './clientEvents';
 import { Emitter } from './Emitter';
+import type { Listener } from './Emitter';
 import { callParts, endpointRequest } from './endpointRequest';
 import type { CallAnswer, CallArgs } from './endpointRequest';
-import type { Listener } from './Emitter';
+import type { RequestSpec } from './requestSpec';
 import { abortedError, invalidAnswerError, networkError, responseFailure } from './responseFailure';
 import { LocalStorageTokenStore, MemoryTokenStore } from './TokenStore';
 import type { TokenStore } from './TokenStore';
-
-/** Options every call method accepts. */
-export interface CallOptions {
-  /** Aborts the call; it then rejects with an `ApiRequestError` 'aborted', status 0. */
-  signal?: AbortSignal;
-  /** Sent as the `Scope` header, overriding the client's scope. */
-  scope?: string;
-}
 
 /**
  * The header naming the API client a request comes from (one per open page), which realtime
  * announcements carry back so a page can skip the changes it made itself.
  */
 export const CLIENT_ID_HEADER = 'X-Telemed-Client';
-
-/** One request, as {@link ApiCore.call} derives it from a contract entry. */
-export interface RequestSpec<Schema extends z.ZodType> extends CallOptions {
-  method: HttpMethod;
-  /** Relative to the base URL (`users/me`), or an absolute path on its origin (`/api/uploads/...`). */
-  path: string;
-  /** GET parameters. */
-  query?: Query;
-  /** Sent as JSON. */
-  body?: unknown;
-  /** Sent as is, with its own content type, instead of a JSON body. */
-  rawBody?: { content: BodyInit; contentType: string };
-  /** Parses the answer's body. */
-  schema: Schema;
-  /** The success answer is bytes (an image), handed to `schema` as a Uint8Array. */
-  binaryAnswer?: boolean;
-  /** Defaults to 200, 201, 202 and 304 (platform-core §7). */
-  successStatuses?: readonly number[];
-  /** False for sign-in, whose 401 means wrong credentials. Default true. */
-  expiresTokenOn401?: boolean;
-  /** Replaces the message of a failed answer. */
-  failureMessage?: { text: string; messageKey: ErrorMessageKey };
-}
 
 export interface ApiClientOptions {
   /** Where the API lives. Default `/api`; absolute (`http://127.0.0.1:3000/api`) outside browsers. */

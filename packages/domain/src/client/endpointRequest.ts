@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { fillPath, successOf } from '../contract/endpoint';
 import type { Endpoint, SuccessSchema } from '../contract/endpoint';
-import type { CallOptions, RequestSpec } from './ApiCore';
+import type { CallOptions, RequestSpec } from './requestSpec';
 import type { Query } from './buildUrl';
 
 /** `{ [key]: value }`, optional when an empty object is a valid value. */

@@ -1,6 +1,6 @@
 import type { membersContract } from '../contract/members';
 import type { CreateMemberBody, TeamMember } from '../schemas/members';
-import type { CallOptions } from './ApiCore';
+import type { CallOptions } from './requestSpec';
 import type { GroupClient } from './bindContract';
 import { withoutNulls } from './withoutNulls';
 

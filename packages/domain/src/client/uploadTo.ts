@@ -1,5 +1,6 @@
 import type { Endpoint } from '../contract/endpoint';
-import type { ApiCore, CallOptions } from './ApiCore';
+import type { ApiCore } from './ApiCore';
+import type { CallOptions } from './requestSpec';
 import { endpointRequest } from './endpointRequest';
 import type { CallAnswer, RawBodyInput } from './endpointRequest';
 
