@@ -12,11 +12,14 @@ export function addExaminationServices(services: ClinicServices): AddExamination
   return {
     listExaminationSpecs: ({ teamId }) => fetchExaminationSpecs(services, teamId),
     listClinicFeatures: ({ teamId }) => fetchClinicFeatures(services, teamId),
-    validateExamination: (body, signal) => client.validateExamination(body, { signal }),
+    validateExamination: (body, signal) => client.examinationLookups.validate({ body }, { signal }),
     createExamination: ({ teamId, memberId, body }) =>
-      client.createExamination(teamId, memberId, body),
+      client.examinations.create({ params: { teamId, memberId }, body }),
     // Only members with role user can be patients (platform-core §6).
     searchPatients: ({ teamId, phrase }, signal) =>
-      client.searchMembers({ phrase, teamId, roles: ['user'] }, { signal }),
+      client.examinationLookups.searchMembers(
+        { query: { phrase, teamId, roles: ['user'] } },
+        { signal },
+      ),
   };
 }
