@@ -349,7 +349,7 @@ describe('ApiClient errors (platform-core §8)', () => {
   });
 });
 
-describe('ApiClient sign-in', () => {
+describe('ApiClient sign-in and logout', () => {
   it('stores the returned token', async () => {
     const { client, tokenStore } = clientWith(
       [json(200, { token: 'fresh-token', user: aUser })],
@@ -368,6 +368,52 @@ describe('ApiClient sign-in', () => {
     const { client, tokenStore } = clientWith([json(200, { user: aUser })]);
 
     await client.auth.login({ body: { email: aUser.email, password: 'long-enough' } });
+
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('ends the session on the server with the stored token, then clears it', async () => {
+    const { client, requests, tokenStore } = clientWith([json(200, { message: 'signed out' })]);
+
+    const answer = await client.auth.logout();
+
+    expect(requests).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: 'https://telemed.test/api/logout',
+        headers: expect.objectContaining({ Authorization: 'Bearer stored-token' }),
+      }),
+    ]);
+    expect(answer).toEqual({ message: 'signed out' });
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('clears the token when the session had already ended, without announcing an expiry', async () => {
+    const { client, tokenStore } = clientWith([
+      json(401, {
+        statusCode: 401,
+        code: 'TOKEN_EXPIRED_OR_INVALID',
+        message: 'Token expired or invalid',
+      }),
+    ]);
+    const tokenExpired = vi.fn();
+    client.on('tokenExpired', tokenExpired);
+
+    const error = await failureOf(client.auth.logout());
+
+    expect(error.status).toBe(401);
+    expect(tokenExpired).not.toHaveBeenCalled();
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('clears the token when the server cannot be reached', async () => {
+    const { client, tokenStore } = clientWith([
+      () => {
+        throw new TypeError('fetch failed');
+      },
+    ]);
+
+    await failureOf(client.auth.logout());
 
     expect(tokenStore.get()).toBeNull();
   });
