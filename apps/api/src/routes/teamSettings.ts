@@ -38,7 +38,12 @@ export const teamSettingsRoutes: FastifyPluginAsync = async (app) => {
         ),
 
       deleteTeam: async (request) =>
-        settings.deleteTeam(request.params.teamId, request.teamMember, request.userId, request.body),
+        settings.deleteTeam(
+          request.params.teamId,
+          request.teamMember,
+          request.userId,
+          request.body,
+        ),
 
       requestTeamLogoUpload: async (request) =>
         settings.createLogoUpload(

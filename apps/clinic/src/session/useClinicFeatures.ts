@@ -13,9 +13,9 @@ async function loadClinicFeatures(
   teamId: string,
   signal: AbortSignal,
 ): Promise<FeatureName[]> {
-  return (
-    await client.features.listFeatureVisibilities({ params: { teamId } }, { signal })
-  ).map(({ name }) => name);
+  return (await client.features.listFeatureVisibilities({ params: { teamId } }, { signal })).map(
+    ({ name }) => name,
+  );
 }
 
 /** The clinic's feature names from the query cache, loading them when it has none. */
