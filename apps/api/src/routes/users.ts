@@ -1,6 +1,7 @@
 import { usersContract } from '@telemed/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { implementRoutes } from '../http/implementRoutes';
+import type { RoutePolicy } from '../http/implementRoutes';
 
 /** Reset or registration mails one address may receive per hour. */
 const MAILS_PER_ADDRESS_PER_HOUR = 5;
@@ -9,14 +10,13 @@ const MAILS_PER_ADDRESS_PER_HOUR = 5;
  * A rate limit per target address, after validation, for the calls that mail an address:
  * nobody can flood someone's inbox through them.
  */
-const mailsPerAddress = (call: string) => ({
+const mailsPerAddress = (call: string): RoutePolicy => ({
   config: {
     rateLimit: {
       max: MAILS_PER_ADDRESS_PER_HOUR,
       timeWindow: 60 * 60 * 1000,
-      hook: 'preHandler' as const,
-      keyGenerator: (request: { body: unknown }) =>
-        `${call}:${(request.body as { email: string }).email}`,
+      hook: 'preHandler',
+      keyGenerator: (request) => `${call}:${(request.body as { email: string }).email}`,
     },
   },
 });
