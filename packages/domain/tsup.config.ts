@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // `@telemed/domain/mock` is its own entry: apps never ship the mock.
+  entry: { index: 'src/index.ts', mock: 'src/mock/index.ts' },
   format: ['esm'],
   dts: { compilerOptions: { composite: false } },
   sourcemap: true,

@@ -7,7 +7,7 @@ import { ApiError } from './http/apiError';
 import { registerJsonBodyParser } from './http/jsonBodyParser';
 import { registerRequestBodyDeadline } from './http/requestBodyDeadline';
 import { rejectUnstorableText } from './http/unstorableText';
-import { zodSerializerCompiler, zodValidatorCompiler } from './http/zodTypeProvider';
+import { zodSerializerCompiler, zodValidatorCompiler } from './http/zodCompilers';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';

@@ -112,8 +112,8 @@ describe('POST analysis/apnea', () => {
       events: AnswerEvent[];
       parameters: Record<string, number>;
     };
-    expect(parameters.apneaStartThresholdPercent).toBe(
-      DEFAULT_RESPIRATORY_DETECTOR_PARAMS.apneaStartThresholdPercent,
+    expect(parameters.apnea_start_threshold_percent).toBe(
+      DEFAULT_RESPIRATORY_DETECTOR_PARAMS.apnea_start_threshold_percent,
     );
     // A severe sleeper over 3 h: dozens of apneas and desaturations, as the same detectors found
     // on the signals before they were written to EDF (16-bit samples change a border case or two).
@@ -136,7 +136,7 @@ describe('POST analysis/apnea', () => {
     const before = await eventsOf();
     const response = await analyse(doctor.token, {
       examinationId: studyId,
-      parameters: { hypopneaStartThresholdPercent: 50, desaturationDropPercent: 4 },
+      parameters: { hypopnea_start_threshold_percent: 50, desaturation_drop_percent: 4 },
     });
     expect(response.statusCode).toBe(200);
     const after = response.json().events as AnswerEvent[];
@@ -160,8 +160,8 @@ describe('POST analysis/apnea', () => {
     expect(stored.statusCode).toBe(200);
     expect(stored.json()).toMatchObject({
       examinationType: 'edf_dataset',
-      parameters: { hypopneaStartThresholdPercent: 50, desaturationDropPercent: 4 },
-      defaults: { hypopneaStartThresholdPercent: 30, desaturationDropPercent: 3 },
+      parameters: { hypopnea_start_threshold_percent: 50, desaturation_drop_percent: 4 },
+      defaults: { hypopnea_start_threshold_percent: 30, desaturation_drop_percent: 3 },
     });
     expect(stored.json().updatedAt).not.toBeNull();
   });
@@ -183,9 +183,9 @@ describe('POST analysis/apnea', () => {
     const response = await analyse(doctor.token, {
       examinationId: studyId,
       parameters: {
-        apneaStartThresholdPercent: 120,
-        apneaSpanMinSeconds: 30,
-        apneaSpanMaxSeconds: 20,
+        apnea_start_threshold_percent: 120,
+        apnea_span_min_seconds: 30,
+        apnea_span_max_seconds: 20,
         snoreLoudness: 3,
       },
     });
@@ -193,7 +193,7 @@ describe('POST analysis/apnea', () => {
     expect(response.json().validationErrors).toEqual(
       expect.arrayContaining([
         {
-          property: 'parameters.apneaStartThresholdPercent',
+          property: 'parameters.apnea_start_threshold_percent',
           constraints: { outOfRange: 'Value must be between 50 and 100' },
         },
         expect.objectContaining({ property: 'parameters.snoreLoudness' }),
@@ -201,12 +201,12 @@ describe('POST analysis/apnea', () => {
     );
     const spans = await analyse(doctor.token, {
       examinationId: studyId,
-      parameters: { apneaSpanMinSeconds: 30, apneaSpanMaxSeconds: 20 },
+      parameters: { apnea_span_min_seconds: 30, apnea_span_max_seconds: 20 },
     });
     expect(spans.statusCode).toBe(400);
     expect(spans.json().validationErrors).toEqual([
       {
-        property: 'parameters.apneaSpanMaxSeconds',
+        property: 'parameters.apnea_span_max_seconds',
         constraints: { spanMaxBelowMin: 'The longest span cannot be shorter than the shortest' },
       },
     ]);
@@ -277,7 +277,7 @@ describe('POST analysis/apnea', () => {
     expect(response.json()).toMatchObject({
       examinationType: 'sleep_apnea',
       updatedAt: null,
-      parameters: { apneaStartThresholdPercent: 90, snoreResolutionSeconds: 0.3 },
+      parameters: { apnea_start_threshold_percent: 90, snore_resolution_seconds: 0.3 },
     });
     const unknownType = await call(
       testApp,

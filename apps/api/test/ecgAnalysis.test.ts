@@ -122,7 +122,7 @@ describe('POST analysis/ecg/tasks', () => {
       type: 'preparingAnalysis',
       status: 'pending',
       examinationId: holterId,
-      parameters: { pause_time: DEFAULT_HOLTER_DETECTOR_PARAMS.pause_time, useNn: true },
+      parameters: { pause_time: DEFAULT_HOLTER_DETECTOR_PARAMS.pause_time, use_nn: true },
     });
     await testApp.app.ecgAnalysisService.settle();
 
@@ -157,7 +157,7 @@ describe('POST analysis/ecg/tasks', () => {
     const response = await startTask(nurse.token, {
       teamId: clinic.teamId,
       examinationId: holterId,
-      parameters: { pause_time: 1.5, max_brad_HR: 50, useNn: false },
+      parameters: { pause_time: 1.5, max_brad_HR: 50, use_nn: false },
     });
     expect(response.statusCode).toBe(201);
     await testApp.app.ecgAnalysisService.settle();
@@ -170,8 +170,8 @@ describe('POST analysis/ecg/tasks', () => {
     expect(stored.json()).toMatchObject({
       family: 'ecg',
       examinationType: 'holter_ecg',
-      parameters: { pause_time: 1.5, max_brad_HR: 50, useNn: false, min_tach_HR: 100 },
-      defaults: { pause_time: 2, max_brad_HR: 60, useNn: true },
+      parameters: { pause_time: 1.5, max_brad_HR: 50, use_nn: false, min_tach_HR: 100 },
+      defaults: { pause_time: 2, max_brad_HR: 60, use_nn: true },
     });
     // Later requests start from the clinic's: a tachycardia limit under its bradycardia limit
     // is refused on the merged values.

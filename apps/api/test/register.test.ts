@@ -206,6 +206,22 @@ describe('POST /api/users', () => {
     expect(newWork).toEqual({ hashes: 1, mails: 1 });
   });
 
+  it('mails one address at most 5 times an hour through registration', async () => {
+    const email = uniqueEmail('flooded');
+    const body = { email, password: VALID_PASSWORD, acceptedConsents: ACCEPTED_CONSENTS };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      statuses.push((await register(body)).statusCode);
+
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect(testApp.smtp!.mailsTo(email.toLowerCase())).toHaveLength(5);
+    expect((await register({ ...body, email: email.toUpperCase() })).json()).toMatchObject({
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+    });
+    expect((await register({ ...body, email: uniqueEmail('someone-else') })).statusCode).toBe(201);
+  });
+
   it('never sets the registrant’s password on an existing account; its owner gets a link', async () => {
     const email = uniqueEmail();
     await register({ email, password: 'Owner-password-1', acceptedConsents: ACCEPTED_CONSENTS });

@@ -81,7 +81,7 @@ for (const severity of SEVERITIES) {
     truths.push(score.truthAhi);
     const fourPercent = scorePolygraphyAnalysis(
       recording,
-      analyzePolygraphy(signals, { params: { desaturationDropPercent: 4 } }),
+      analyzePolygraphy(signals, { params: { desaturation_drop_percent: 4 } }),
       4,
     );
     add('hypopnea-4pct', fourPercent.hypopnea);

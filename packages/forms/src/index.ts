@@ -57,6 +57,7 @@ export type {
 } from './machines/addExamination/addExaminationMachine';
 export { addExaminationActors } from './machines/addExamination/addExaminationServices';
 export type { AddExaminationServices } from './machines/addExamination/addExaminationServices';
+export { addExaminationApiServices } from './machines/addExamination/addExaminationApiServices';
 export {
   createExaminationBody,
   draftIssues,

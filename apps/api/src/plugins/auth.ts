@@ -2,6 +2,7 @@ import type { Member } from '@telemed/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { tokenExpiredOrInvalid } from '../http/apiError';
+import { siteAdministratorsOnly } from '../services/permissions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler (after validation): answers 403 unless the user belongs to `:teamId`. */
     requireTeamMember: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: answers 403 unless the user is a site administrator (platform-core §6). */
+    requireSiteAdministrator: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in user's id; set by `authenticate`. */
@@ -43,6 +46,8 @@ export const authPlugin = fp(
       const { teamId } = request.params as { teamId: string };
       request.teamMember = await app.teamsService.memberOf(teamId, request.userId);
     });
+
+    app.decorate('requireSiteAdministrator', siteAdministratorsOnly(app.usersRepository));
   },
   { name: 'auth', dependencies: ['request-context', 'services'] },
 );

@@ -1,82 +1,38 @@
-import { z } from 'zod';
-import {
-  LoginBodySchema,
-  LoginResponseSchema,
-  MessageResponseSchema,
-  ResetPasswordBodySchema,
-  SetPasswordBodySchema,
-  UserSchema,
-} from '@telemed/domain';
-import { errorResponses } from '../http/errorResponses';
-import type { ZodRoutes } from '../http/zodTypeProvider';
-
-const TokenParamsSchema = z.object({ token: z.string().min(1) });
+import { authContract } from '@telemed/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { implementRoutes } from '../http/implementRoutes';
 
 /** Sign-in, logout and the one-time links of mails (confirm account, reset password, change email). */
-export const authRoutes: ZodRoutes = async (app) => {
-  app.post(
-    '/login',
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  implementRoutes(
+    app,
+    authContract,
     {
-      config: { rateLimit: { max: app.config.loginAttemptsPerMinute, timeWindow: 60_000 } },
-      schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema, ...errorResponses } },
-    },
-    async (request) => app.accountsService.login(request.body.email, request.body.password),
-  );
+      login: async (request) =>
+        app.accountsService.login(request.body.email, request.body.password),
 
-  app.post(
-    '/logout',
-    {
-      onRequest: app.authenticate,
-      schema: { response: { 200: MessageResponseSchema, ...errorResponses } },
-    },
-    async (request) =>
-      app.accountsService.logout({ userId: request.userId, sessionId: request.sessionId }),
-  );
+      logout: async (request) =>
+        app.accountsService.logout({ userId: request.userId, sessionId: request.sessionId }),
 
-  app.get(
-    '/confirm/:token',
+      confirmAccount: async (request) => app.accountsService.confirmAccount(request.params.token),
+
+      confirmEmailChange: async (request) =>
+        app.accountsService.confirmEmailChange(request.params.token),
+
+      resetPassword: async (request) =>
+        app.accountsService.resetPassword(request.params.token, request.body.password),
+
+      setPassword: async (request) =>
+        app.accountsService.resetPassword(
+          request.body.token,
+          request.body.password,
+          request.params.userId,
+        ),
+    },
     {
-      schema: {
-        params: TokenParamsSchema,
-        response: { 200: MessageResponseSchema, ...errorResponses },
+      login: {
+        config: { rateLimit: { max: app.config.loginAttemptsPerMinute, timeWindow: 60_000 } },
       },
     },
-    async (request) => app.accountsService.confirmAccount(request.params.token),
-  );
-
-  app.put(
-    '/confirm/:token/email',
-    { schema: { params: TokenParamsSchema, response: { 200: UserSchema, ...errorResponses } } },
-    async (request) => app.accountsService.confirmEmailChange(request.params.token),
-  );
-
-  app.post(
-    '/auth/reset/:token',
-    {
-      schema: {
-        params: TokenParamsSchema,
-        body: ResetPasswordBodySchema,
-        response: { 200: MessageResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) =>
-      app.accountsService.resetPassword(request.params.token, request.body.password),
-  );
-
-  app.post(
-    '/user/:userId/password',
-    {
-      schema: {
-        params: z.object({ userId: z.uuid({ error: 'invalidFormat' }) }),
-        body: SetPasswordBodySchema,
-        response: { 200: MessageResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) =>
-      app.accountsService.resetPassword(
-        request.body.token,
-        request.body.password,
-        request.params.userId,
-      ),
   );
 };

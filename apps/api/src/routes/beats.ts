@@ -1,47 +1,22 @@
-import { BeatsResponseSchema, BeatsUpdatedSchema, UpdateBeatsBodySchema } from '@telemed/domain';
-import { errorResponses } from '../http/errorResponses';
-import { ExaminationParams } from '../http/routeParams';
-import type { ZodRoutes } from '../http/zodTypeProvider';
+import { beatsContract } from '@telemed/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { implementRoutes } from '../http/implementRoutes';
 import { announceEventChange } from '../realtime/eventChanges';
 
 /**
- * The beats of a Holter recording (clinical-domain §2 "ECG beat types and beat update"):
- * `GET .../beats` lists them for members of the clinic (a patient their own), `PATCH .../beats`
- * relabels them (staff); colleagues with the examination open are told which span changed.
+ * The beats of a Holter recording (see `beatsContract`); colleagues with the examination open are
+ * told which span a beat update changed.
  */
-export const beatsRoutes: ZodRoutes = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  const member = { preHandler: app.requireTeamMember };
-  const beatsPath = '/teams/:teamId/examinations/:examinationId/beats';
-
-  app.get(
-    beatsPath,
-    {
-      ...member,
-      schema: {
-        params: ExaminationParams,
-        response: { 200: BeatsResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) =>
+export const beatsRoutes: FastifyPluginAsync = async (app) => {
+  implementRoutes(app, beatsContract, {
+    list: async (request) =>
       app.beatsService.list(
         request.params.teamId,
         request.teamMember,
         request.params.examinationId,
       ),
-  );
 
-  app.patch(
-    beatsPath,
-    {
-      ...member,
-      schema: {
-        params: ExaminationParams,
-        body: UpdateBeatsBodySchema,
-        response: { 200: BeatsUpdatedSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+    update: async (request) => {
       const { answer, span } = await app.beatsService.update(
         request.params.teamId,
         request.teamMember,
@@ -51,5 +26,5 @@ export const beatsRoutes: ZodRoutes = async (app) => {
       if (span) announceEventChange(app.realtime, request, { kind: 'beatsRelabelled', ...span });
       return answer;
     },
-  );
+  });
 };

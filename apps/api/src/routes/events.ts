@@ -1,60 +1,20 @@
-import {
-  CreateEventBodySchema,
-  DeletedEventsSchema,
-  DeleteEventsQuerySchema,
-  EventsQuerySchema,
-  EventsResponseSchema,
-  ExaminationEventSchema,
-  UpdateEventBodySchema,
-} from '@telemed/domain';
-import { z } from 'zod';
-import { errorResponses } from '../http/errorResponses';
-import { id, ExaminationParams } from '../http/routeParams';
-import type { ZodRoutes } from '../http/zodTypeProvider';
+import { eventsContract } from '@telemed/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { implementRoutes } from '../http/implementRoutes';
 import { announceEventChange } from '../realtime/eventChanges';
 
-const EventParams = z.object({ teamId: id(), examinationId: id(), eventId: id() });
-
-/**
- * The events of an examination (platform-core §7 GET/POST .../events, PATCH/DELETE
- * .../events/{eventId}; DELETE .../events?origin= removes one origin's). Members of the clinic;
- * staff change them, a patient reads their own.
- */
-export const eventsRoutes: ZodRoutes = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  const member = { preHandler: app.requireTeamMember };
-  const eventsPath = '/teams/:teamId/examinations/:examinationId/events';
-
-  app.get(
-    eventsPath,
-    {
-      ...member,
-      schema: {
-        params: ExaminationParams,
-        querystring: EventsQuerySchema,
-        response: { 200: EventsResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) =>
+/** The events of an examination (see `eventsContract`); colleagues are told of every change. */
+export const eventsRoutes: FastifyPluginAsync = async (app) => {
+  implementRoutes(app, eventsContract, {
+    list: async (request) =>
       app.eventsService.list(
         request.params.teamId,
         request.teamMember,
         request.params.examinationId,
         request.query,
       ),
-  );
 
-  app.post(
-    eventsPath,
-    {
-      ...member,
-      schema: {
-        params: ExaminationParams,
-        body: CreateEventBodySchema,
-        response: { 201: ExaminationEventSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
+    create: async (request) => {
       const event = await app.eventsService.create(
         request.params.teamId,
         request.teamMember,
@@ -67,21 +27,10 @@ export const eventsRoutes: ZodRoutes = async (app) => {
         startDate: event.startDate,
         endDate: event.endDate,
       });
-      return reply.status(201).send(event);
+      return event;
     },
-  );
 
-  app.delete(
-    eventsPath,
-    {
-      ...member,
-      schema: {
-        params: ExaminationParams,
-        querystring: DeleteEventsQuerySchema,
-        response: { 200: DeletedEventsSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+    removeByOrigin: async (request) => {
       const deleted = await app.eventsService.deleteByOrigin(
         request.params.teamId,
         request.teamMember,
@@ -94,19 +43,8 @@ export const eventsRoutes: ZodRoutes = async (app) => {
       });
       return deleted;
     },
-  );
 
-  app.patch(
-    `${eventsPath}/:eventId`,
-    {
-      ...member,
-      schema: {
-        params: EventParams,
-        body: UpdateEventBodySchema,
-        response: { 200: ExaminationEventSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+    update: async (request) => {
       const event = await app.eventsService.update(
         request.params.teamId,
         request.teamMember,
@@ -122,18 +60,8 @@ export const eventsRoutes: ZodRoutes = async (app) => {
       });
       return event;
     },
-  );
 
-  app.delete(
-    `${eventsPath}/:eventId`,
-    {
-      ...member,
-      schema: {
-        params: EventParams,
-        response: { 200: DeletedEventsSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
+    remove: async (request) => {
       const deleted = await app.eventsService.delete(
         request.params.teamId,
         request.teamMember,
@@ -146,5 +74,5 @@ export const eventsRoutes: ZodRoutes = async (app) => {
       });
       return deleted;
     },
-  );
+  });
 };

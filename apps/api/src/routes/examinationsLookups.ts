@@ -1,17 +1,6 @@
-import {
-  AssignedAnnotationsSchema,
-  EventSpecSchema,
-  ExaminationSpecSchema,
-  MemberSchema,
-  MemberSearchQuerySchema,
-  ValidateExaminationBodySchema,
-  ValidateExaminationResponseSchema,
-} from '@telemed/domain';
-import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import { z } from 'zod';
-import { errorResponses } from '../http/errorResponses';
-import { id } from '../http/routeParams';
-import type { ZodTypeProvider } from '../http/zodTypeProvider';
+import { examinationLookupsContract } from '@telemed/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { implementRoutes } from '../http/implementRoutes';
 import type { ExaminationListsService } from '../services/examinationListsService';
 import type { ExaminationSpecsService } from '../services/examinationSpecsService';
 
@@ -22,65 +11,28 @@ export interface ExaminationsLookupOptions {
 }
 
 /**
- * Calls of the examinations area outside `teams/{teamId}/examinations`: the spec catalogues, the
- * member search of the add-examination modal, the server-side validation and the annotations
- * assigned to a member. All need a signed-in user.
+ * Calls of the examinations area outside `teams/{teamId}/examinations` (see
+ * `examinationLookupsContract`): the spec catalogues, the member search of the add-examination
+ * modal, the server-side validation and the annotations assigned to a member.
  */
-export const examinationsLookupRoutes: FastifyPluginAsync<
-  ExaminationsLookupOptions,
-  RawServerDefault,
-  ZodTypeProvider
-> = async (app, { specs, lists }) => {
-  app.addHook('onRequest', app.authenticate);
+export const examinationsLookupRoutes: FastifyPluginAsync<ExaminationsLookupOptions> = async (
+  app,
+  { specs, lists },
+) => {
+  implementRoutes(app, examinationLookupsContract, {
+    examinationSpecs: async () => specs.list(),
 
-  app.get(
-    '/specs/examinations',
-    { schema: { response: { 200: z.array(ExaminationSpecSchema), ...errorResponses } } },
-    async () => specs.list(),
-  );
+    eventSpecs: async () => specs.listEventSpecs(),
 
-  app.get(
-    '/specs/events',
-    { schema: { response: { 200: z.array(EventSpecSchema), ...errorResponses } } },
-    async () => specs.listEventSpecs(),
-  );
+    searchMembers: async (request) => lists.searchMembers(request.userId, request.query),
 
-  app.get(
-    '/search',
-    {
-      schema: {
-        querystring: MemberSearchQuerySchema,
-        response: { 200: z.array(MemberSchema), ...errorResponses },
-      },
-    },
-    async (request) => lists.searchMembers(request.userId, request.query),
-  );
+    validate: async (request) => lists.validate(request.userId, request.body),
 
-  app.post(
-    '/validate/examinations',
-    {
-      schema: {
-        body: ValidateExaminationBodySchema,
-        response: { 200: ValidateExaminationResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => lists.validate(request.userId, request.body),
-  );
-
-  app.get(
-    '/annotations/teams/:teamId/annotator/:memberId/assigned',
-    {
-      preHandler: app.requireTeamMember,
-      schema: {
-        params: z.object({ teamId: id(), memberId: id() }),
-        response: { 200: AssignedAnnotationsSchema, ...errorResponses },
-      },
-    },
-    async (request) =>
+    assignedAnnotations: async (request) =>
       lists.listAssignedAnnotations(
         request.params.teamId,
         request.teamMember,
         request.params.memberId,
       ),
-  );
+  });
 };

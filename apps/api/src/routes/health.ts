@@ -1,14 +1,12 @@
-import { HealthResponseSchema } from '@telemed/domain';
-import { errorResponses } from '../http/errorResponses';
-import type { ZodRoutes } from '../http/zodTypeProvider';
+import { healthContract } from '@telemed/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { implementRoutes } from '../http/implementRoutes';
 
-export const healthRoutes: ZodRoutes = async (app) => {
-  app.get(
-    '/health',
-    { schema: { response: { 200: HealthResponseSchema, ...errorResponses } } },
-    async () => {
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  implementRoutes(app, healthContract, {
+    check: async () => {
       await app.db.execute('select 1');
       return { status: 'ok' as const };
     },
-  );
+  });
 };

@@ -1,138 +1,68 @@
-import {
-  AvatarUploadBodySchema,
-  AvatarUploadResponseSchema,
-  ChangeEmailBodySchema,
-  ChangePasswordBodySchema,
-  DeleteAccountBodySchema,
-  ForgetBodySchema,
-  MessageResponseSchema,
-  RegisterBodySchema,
-  RegisterResponseSchema,
-  UpdateMeBodySchema,
-  UserSchema,
-} from '@telemed/domain';
-import { errorResponses } from '../http/errorResponses';
-import type { ZodRoutes } from '../http/zodTypeProvider';
+import { usersContract } from '@telemed/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { implementRoutes } from '../http/implementRoutes';
+import type { RoutePolicy } from '../http/implementRoutes';
 
 /** Reset or registration mails one address may receive per hour. */
 const MAILS_PER_ADDRESS_PER_HOUR = 5;
 
+/**
+ * A rate limit per target address, after validation, for the calls that mail an address:
+ * nobody can flood someone's inbox through them.
+ */
+const mailsPerAddress = (call: string): RoutePolicy => ({
+  config: {
+    rateLimit: {
+      max: MAILS_PER_ADDRESS_PER_HOUR,
+      timeWindow: 60 * 60 * 1000,
+      hook: 'preHandler',
+      keyGenerator: (request) => `${call}:${(request.body as { email: string }).email}`,
+    },
+  },
+});
+
 /** Registration, password recovery and the signed-in user's own account. */
-export const usersRoutes: ZodRoutes = async (app) => {
+export const usersRoutes: FastifyPluginAsync = async (app) => {
   const accountDeletion = app.accountDeletionService;
 
-  app.post(
-    '/users',
+  implementRoutes(
+    app,
+    usersContract,
     {
-      // Per address, like reset mails: registering an existing address mails its owner.
-      config: {
-        rateLimit: {
-          max: MAILS_PER_ADDRESS_PER_HOUR,
-          timeWindow: 60 * 60 * 1000,
-          hook: 'preHandler',
-          keyGenerator: (request) => `register:${(request.body as { email: string }).email}`,
-        },
-      },
-      schema: {
-        body: RegisterBodySchema,
-        response: { 201: RegisterResponseSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const answer = await app.accountsService.register({
-        ...request.body,
-        language: request.body.language ?? request.context.language,
-      });
-      return reply.status(201).send(answer);
-    },
-  );
+      register: async (request) =>
+        app.accountsService.register({
+          ...request.body,
+          language: request.body.language ?? request.context.language,
+        }),
 
-  app.post(
-    '/forget',
+      forgotPassword: async (request) => app.accountsService.forgetPassword(request.body.email),
+
+      me: async (request) => app.accountsService.currentUser(request.userId),
+
+      updateMe: async (request) => app.accountsService.updateMe(request.userId, request.body),
+
+      deleteAccount: async (request) => accountDeletion.deleteAccount(request.userId, request.body),
+
+      changePassword: async (request) =>
+        app.accountsService.changePassword(
+          { userId: request.userId, sessionId: request.sessionId },
+          request.body,
+        ),
+
+      changeEmail: async (request) =>
+        app.accountsService.requestEmailChange(request.userId, request.body.email),
+
+      requestAvatarUpload: async (request) =>
+        app.avatarsService.createUploadUrl(request.userId, request.body.contentType),
+    },
     {
-      // Per target address, after validation: nobody can flood someone's inbox with reset mails.
-      config: {
-        rateLimit: {
-          max: MAILS_PER_ADDRESS_PER_HOUR,
-          timeWindow: 60 * 60 * 1000,
-          hook: 'preHandler',
-          keyGenerator: (request) => `forget:${(request.body as { email: string }).email}`,
-        },
-      },
-      schema: {
-        body: ForgetBodySchema,
-        response: { 200: MessageResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => app.accountsService.forgetPassword(request.body.email),
-  );
-
-  app.get(
-    '/users/me',
-    { onRequest: app.authenticate, schema: { response: { 200: UserSchema, ...errorResponses } } },
-    async (request) => app.accountsService.currentUser(request.userId),
-  );
-
-  app.post(
-    '/users/me',
-    {
-      onRequest: app.authenticate,
-      schema: { body: UpdateMeBodySchema, response: { 200: UserSchema, ...errorResponses } },
-    },
-    async (request) => app.accountsService.updateMe(request.userId, request.body),
-  );
-
-  app.delete(
-    '/users/me',
-    {
-      onRequest: app.authenticate,
+      // Registering an existing address mails its owner, like a reset mail.
+      register: mailsPerAddress('register'),
+      forgotPassword: mailsPerAddress('forget'),
       // The password is checked: as many tries as sign-in allows.
-      config: { rateLimit: { max: app.config.loginAttemptsPerMinute, timeWindow: 60_000 } },
-      schema: {
-        body: DeleteAccountBodySchema,
-        response: { 200: MessageResponseSchema, ...errorResponses },
+      deleteAccount: {
+        config: { rateLimit: { max: app.config.loginAttemptsPerMinute, timeWindow: 60_000 } },
       },
     },
-    async (request) => accountDeletion.deleteAccount(request.userId, request.body),
-  );
-
-  app.post(
-    '/users/me/password',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        body: ChangePasswordBodySchema,
-        response: { 200: MessageResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) =>
-      app.accountsService.changePassword(
-        { userId: request.userId, sessionId: request.sessionId },
-        request.body,
-      ),
-  );
-
-  app.post(
-    '/users/me/email',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        body: ChangeEmailBodySchema,
-        response: { 200: MessageResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => app.accountsService.requestEmailChange(request.userId, request.body.email),
-  );
-
-  app.post(
-    '/users/me/avatar',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        body: AvatarUploadBodySchema,
-        response: { 200: AvatarUploadResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => app.avatarsService.createUploadUrl(request.userId, request.body.contentType),
   );
 };

@@ -38,6 +38,6 @@ export const ECG_PARAMETER_DEFAULTS: FullEcgParameters = {
         : DEFAULT_BEAT_CLASSIFIER_PARAMS[name as keyof typeof DEFAULT_BEAT_CLASSIFIER_PARAMS],
     ]),
   ) as Omit<FullEcgParameters, EcgSwitchName>),
-  useNn: DEFAULT_BEAT_CLASSIFIER_PARAMS.useNn,
-  useUserQuality: DEFAULT_BEAT_CLASSIFIER_PARAMS.useUserQuality,
+  use_nn: DEFAULT_BEAT_CLASSIFIER_PARAMS.use_nn,
+  use_user_quality: DEFAULT_BEAT_CLASSIFIER_PARAMS.use_user_quality,
 };

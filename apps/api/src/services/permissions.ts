@@ -1,6 +1,6 @@
 import { hasPermission, isEmployeeRole } from '@telemed/domain';
 import type { Member, Permission } from '@telemed/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../http/apiError';
 import type { UsersRepository } from '../repositories/usersRepository';
 
@@ -32,22 +32,16 @@ export function isStaff(actor: Member): boolean {
 }
 
 /**
- * Route options of a `/teams/:teamId/...` route that needs a permission: the caller must be a
- * member of the clinic (403 otherwise, see requireTeamMember) whose role has the permission.
+ * The route policy of a `teamMember` endpoint that needs a permission: after the membership
+ * check of its access level, 403 unless the member's role has the permission.
  *
  * @example
- * app.delete('/teams/:teamId/members/:memberId', { ...permitted(app, 'members.remove'), schema }, handler);
+ * implementRoutes(app, membersContract, handlers, { removeMember: permitted('members.remove') });
  */
-export function permitted(
-  app: FastifyInstance,
-  permission: Permission,
-): { preHandler: ((request: FastifyRequest) => Promise<void>)[] } {
-  return {
-    preHandler: [
-      app.requireTeamMember,
-      async (request: FastifyRequest) => requirePermission(request.teamMember, permission),
-    ],
-  };
+export function permitted(permission: Permission): {
+  preHandler: (request: FastifyRequest) => Promise<void>;
+} {
+  return { preHandler: async (request) => requirePermission(request.teamMember, permission) };
 }
 
 /**

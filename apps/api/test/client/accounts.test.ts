@@ -30,16 +30,18 @@ describe('the client against the real API: accounts', () => {
     const client = api.newClient();
     const email = uniqueEmail();
 
-    const registered = await client.register({
-      email,
-      password: 'Sunny-Meadow-42',
-      acceptedConsents: { termsOfService: true, privacyPolicy: true, dataProcessing: true },
-      language: 'pl',
+    const registered = await client.users.register({
+      body: {
+        email,
+        password: 'Sunny-Meadow-42',
+        acceptedConsents: { termsOfService: true, privacyPolicy: true, dataProcessing: true },
+        language: 'pl',
+      },
     });
     const { token } = api.mailedToken(email, '/confirm/account');
-    const confirmation = await client.confirmAccount(token);
-    const signIn = await client.login({ email, password: 'Sunny-Meadow-42' });
-    const me = await client.getMe();
+    const confirmation = await client.auth.confirmAccount({ params: { token } });
+    const signIn = await client.auth.login({ body: { email, password: 'Sunny-Meadow-42' } });
+    const me = await client.users.me();
 
     expect(registered).toEqual({
       message: 'Check your mailbox: a message with a link is on its way',
@@ -57,13 +59,17 @@ describe('the client against the real API: accounts', () => {
   it('refuses an unconfirmed account with its message', async () => {
     const client = api.newClient();
     const email = uniqueEmail();
-    await client.register({
-      email,
-      password: 'Sunny-Meadow-42',
-      acceptedConsents: { termsOfService: true, privacyPolicy: true },
+    await client.users.register({
+      body: {
+        email,
+        password: 'Sunny-Meadow-42',
+        acceptedConsents: { termsOfService: true, privacyPolicy: true },
+      },
     });
 
-    const error = await failureOf(client.login({ email, password: 'Sunny-Meadow-42' }));
+    const error = await failureOf(
+      client.auth.login({ body: { email, password: 'Sunny-Meadow-42' } }),
+    );
 
     expect(error).toMatchObject({
       status: 403,
@@ -79,7 +85,9 @@ describe('the client against the real API: accounts', () => {
     let tokenExpired = false;
     client.on('tokenExpired', () => (tokenExpired = true));
 
-    const error = await failureOf(client.login({ email, password: 'not-my-password' }));
+    const error = await failureOf(
+      client.auth.login({ body: { email, password: 'not-my-password' } }),
+    );
 
     expect(error).toMatchObject({ status: 401, message: 'Wrong email or password' });
     expect(tokenExpired).toBe(false);
@@ -90,10 +98,12 @@ describe('the client against the real API: accounts', () => {
     const client = api.newClient();
 
     const error = await failureOf(
-      client.register({
-        email: 'not-an-email',
-        password: 'short',
-        acceptedConsents: { termsOfService: true, privacyPolicy: true },
+      client.users.register({
+        body: {
+          email: 'not-an-email',
+          password: 'short',
+          acceptedConsents: { termsOfService: true, privacyPolicy: true },
+        },
       }),
     );
 
@@ -107,16 +117,18 @@ describe('the client against the real API: accounts', () => {
   it('updates settings and personal details', async () => {
     const { client } = await signedInUser(api);
 
-    const updated = await client.updateMe({
-      settings: { language: 'de', lengthUnits: 'imperial', temperatureUnits: 'fahrenheit' },
-      personalDetails: {
-        fullName: 'Greta Schmidt',
-        dateOfBirth: '1979-11-02',
-        gender: 'female',
-        height: 171,
+    const updated = await client.users.updateMe({
+      body: {
+        settings: { language: 'de', lengthUnits: 'imperial', temperatureUnits: 'fahrenheit' },
+        personalDetails: {
+          fullName: 'Greta Schmidt',
+          dateOfBirth: '1979-11-02',
+          gender: 'female',
+          height: 171,
+        },
       },
     });
-    const me = await client.getMe();
+    const me = await client.users.me();
 
     expect(updated.settings).toEqual({
       language: 'de',
@@ -135,13 +147,19 @@ describe('the client against the real API: accounts', () => {
     const { client, email, password } = await signedInUser(api);
 
     const refusal = await failureOf(
-      client.changePassword({ currentPassword: 'not-my-password', newPassword: 'Quiet-River-77' }),
+      client.users.changePassword({
+        body: { currentPassword: 'not-my-password', newPassword: 'Quiet-River-77' },
+      }),
     );
-    const changed = await client.changePassword({
-      currentPassword: password,
-      newPassword: 'Quiet-River-77',
+    const changed = await client.users.changePassword({
+      body: {
+        currentPassword: password,
+        newPassword: 'Quiet-River-77',
+      },
     });
-    const signIn = await api.newClient().login({ email, password: 'Quiet-River-77' });
+    const signIn = await api
+      .newClient()
+      .auth.login({ body: { email, password: 'Quiet-River-77' } });
 
     expect(fieldErrorKeys(refusal)).toEqual({ currentPassword: 'validation.wrongCurrentPassword' });
     expect(changed).toEqual({ message: 'password changed' });
@@ -152,12 +170,18 @@ describe('the client against the real API: accounts', () => {
     const { email } = await signedInUser(api);
     const client = api.newClient();
 
-    await client.forgotPassword({ email });
+    await client.users.forgotPassword({ body: { email } });
     const { token, link } = api.mailedToken(email, '/set-password');
     const userId = link.searchParams.get('userId')!;
-    const changed = await client.setPassword(userId, { password: 'Quiet-River-77', token });
+    const changed = await client.auth.setPassword({
+      params: { userId },
+      body: { password: 'Quiet-River-77', token },
+    });
     const reuse = await failureOf(
-      client.setPassword(userId, { password: 'Another-River-88', token }),
+      client.auth.setPassword({
+        params: { userId },
+        body: { password: 'Another-River-88', token },
+      }),
     );
 
     expect(changed).toEqual({ message: 'password changed' });
@@ -166,32 +190,35 @@ describe('the client against the real API: accounts', () => {
       message: 'Invalid or expired token',
       messageKey: 'errors.invalidOrExpiredToken',
     });
-    await expect(client.login({ email, password: 'Quiet-River-77' })).resolves.toHaveProperty(
-      'token',
-    );
+    await expect(
+      client.auth.login({ body: { email, password: 'Quiet-River-77' } }),
+    ).resolves.toHaveProperty('token');
   });
 
   it('resets the password through auth/reset with the mailed token', async () => {
     const { email } = await signedInUser(api);
     const client = api.newClient();
 
-    await client.forgotPassword({ email });
+    await client.users.forgotPassword({ body: { email } });
     const { token } = api.mailedToken(email, '/set-password');
-    const changed = await client.resetPassword(token, { password: 'Calm-Harbour-31' });
+    const changed = await client.auth.resetPassword({
+      params: { token },
+      body: { password: 'Calm-Harbour-31' },
+    });
 
     expect(changed).toEqual({ message: 'password changed' });
-    await expect(client.login({ email, password: 'Calm-Harbour-31' })).resolves.toHaveProperty(
-      'token',
-    );
+    await expect(
+      client.auth.login({ body: { email, password: 'Calm-Harbour-31' } }),
+    ).resolves.toHaveProperty('token');
   });
 
   it('changes the email address after confirmation from the new address', async () => {
     const { client } = await signedInUser(api);
     const newEmail = uniqueEmail();
 
-    await client.changeEmail({ email: newEmail });
+    await client.users.changeEmail({ body: { email: newEmail } });
     const { token } = api.mailedToken(newEmail, '/confirm/email/change');
-    const user = await client.confirmEmailChange(token);
+    const user = await client.auth.confirmEmailChange({ params: { token } });
 
     expect(user.email).toBe(newEmail);
   });
@@ -203,10 +230,12 @@ describe('the client against the real API: accounts', () => {
       'base64',
     );
 
-    const { uploadUrl } = await client.requestAvatarUpload({ contentType: 'image/png' });
+    const { uploadUrl } = await client.users.requestAvatarUpload({
+      body: { contentType: 'image/png' },
+    });
     const user = await client.uploadAvatar(uploadUrl, { content: png, contentType: 'image/png' });
     const avatar = await fetch(new URL(user.avatar!, api.origin));
-    const second = await client.requestAvatarUpload({ contentType: 'image/png' });
+    const second = await client.users.requestAvatarUpload({ body: { contentType: 'image/png' } });
     const refusal = await failureOf(
       client.uploadAvatar(second.uploadUrl, {
         content: Buffer.from('not an image'),
@@ -223,6 +252,6 @@ describe('the client against the real API: accounts', () => {
   });
 
   it('answers the health check', async () => {
-    await expect(api.newClient().health()).resolves.toEqual({ status: 'ok' });
+    await expect(api.newClient().health.check()).resolves.toEqual({ status: 'ok' });
   });
 });

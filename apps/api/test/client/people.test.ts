@@ -12,7 +12,9 @@ let teamId: string;
 beforeAll(async () => {
   api = await startRunningApi();
   admin = await signedInUser(api);
-  teamId = (await admin.client.createTeam({ name: 'Client Clinic', countryContext: 'PL' }))._id;
+  teamId = (
+    await admin.client.teams.create({ body: { name: 'Client Clinic', countryContext: 'PL' } })
+  )._id;
 });
 
 afterAll(async () => {
@@ -22,34 +24,52 @@ afterAll(async () => {
 describe('the client against the real API: people and clinic calls', () => {
   it('creates a patient with only the filled-in fields, lists, archives and hides them', async () => {
     const { members } = admin.client;
-    const created = await members.createMember(teamId, {
-      fullName: 'Anna Nowak',
-      email: null,
-      identifierType: 'PESEL',
-      identifier: '02070803628',
+    const created = await members.createMember({
+      params: { teamId },
+      body: {
+        fullName: 'Anna Nowak',
+        email: null,
+        identifierType: 'PESEL',
+        identifier: '02070803628',
+      },
     });
     if (!('teamMember' in created)) throw new Error('a patient without an e-mail is created');
     const { teamMember } = created;
     // Created by staff, never signed in: a member, but not active.
     expect(teamMember).toMatchObject({ role: 'user', archived: false, status: 'inactive' });
 
-    const listed = await members.getTeamWithMembers(teamId, { kind: 'patients', name: 'nowak' });
+    const listed = await members.getTeamWithMembers({
+      params: { teamId },
+      query: { kind: 'patients', name: 'nowak' },
+    });
     expect(listed.members.map((member) => member._id)).toEqual([teamMember._id]);
     expect(listed.total).toBe(1);
 
-    await members.updateMember(teamId, teamMember._id, { archived: true });
-    const hidden = await members.getTeamWithMembers(teamId, { kind: 'patients' });
+    await members.updateMember({
+      params: { teamId, memberId: teamMember._id },
+      body: { archived: true },
+    });
+    const hidden = await members.getTeamWithMembers({
+      params: { teamId },
+      query: { kind: 'patients' },
+    });
     expect(hidden.members).toEqual([]);
-    const shown = await members.getTeamWithMembers(teamId, {
-      kind: 'patients',
-      showArchived: 'true',
+    const shown = await members.getTeamWithMembers({
+      params: { teamId },
+      query: {
+        kind: 'patients',
+        showArchived: 'true',
+      },
     });
     expect(shown.members.map((member) => member.archived)).toEqual([true]);
   });
 
   it('rejects a wrong national number with its per-field error', async () => {
     const failure: unknown = await admin.client.members
-      .createMember(teamId, { fullName: 'Jan Kowalski', identifierType: 'PESEL', identifier: '1' })
+      .createMember({
+        params: { teamId },
+        body: { fullName: 'Jan Kowalski', identifierType: 'PESEL', identifier: '1' },
+      })
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect((failure as ApiRequestError).status).toBe(400);
@@ -59,33 +79,42 @@ describe('the client against the real API: people and clinic calls', () => {
   });
 
   it('answers a member fetch without a member id with null, asking nothing', async () => {
-    expect(await admin.client.members.getMember(teamId, undefined)).toBeNull();
+    expect(
+      await admin.client.members.getMember({ params: { teamId, memberId: undefined } }),
+    ).toBeNull();
   });
 
   it('invites, lists and revokes through the invitation calls', async () => {
     const { invitations } = admin.client;
-    const invitation = await invitations.createInvitation(teamId, {
-      role: 'nurse',
-      email: 'nurse.client@example.test',
+    const invitation = await invitations.createInvitation({
+      params: { teamId },
+      body: {
+        role: 'nurse',
+        email: 'nurse.client@example.test',
+      },
     });
-    expect((await invitations.listTeamInvitations(teamId)).map((item) => item._id)).toContain(
-      invitation._id,
-    );
-    await invitations.revokeInvitation(teamId, invitation._id);
-    expect((await invitations.listTeamInvitations(teamId)).map((item) => item._id)).not.toContain(
-      invitation._id,
-    );
+    expect(
+      (await invitations.listTeamInvitations({ params: { teamId } })).map((item) => item._id),
+    ).toContain(invitation._id);
+    await invitations.revokeInvitation({ params: { teamId, invitationId: invitation._id } });
+    expect(
+      (await invitations.listTeamInvitations({ params: { teamId } })).map((item) => item._id),
+    ).not.toContain(invitation._id);
   });
 
   it('reads the clinic settings and submits an issue report', async () => {
     const specs = await admin.client.teamSettings.getTeamSpecs();
     expect(specs).toBeTruthy();
-    const settings = await admin.client.teamSettings.listNotificationSettings(teamId);
+    const settings = await admin.client.teamSettings.listNotificationSettings({
+      params: { teamId },
+    });
     expect(settings.map((member) => member.name)).toHaveLength(1);
     const report = await admin.client.issueReports.submitIssueReport({
-      category: 'other',
-      description: 'The list did not refresh',
-      teamId,
+      body: {
+        category: 'other',
+        description: 'The list did not refresh',
+        teamId,
+      },
     });
     expect(report.message).toBe('report submitted');
   });

@@ -22,7 +22,9 @@ describe('the client against the real API: rate limit', () => {
 
     const failures = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      failures.push(await client.login(credentials).catch((error: unknown) => error));
+      failures.push(
+        await client.auth.login({ body: credentials }).catch((error: unknown) => error),
+      );
     }
 
     expect(failures.map((failure) => (failure as ApiRequestError).status)).toEqual([401, 401, 429]);

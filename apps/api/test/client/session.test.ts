@@ -32,7 +32,7 @@ describe('the client against the real API: token expiry', () => {
     const expired: ApiRequestError[] = [];
     client.on('tokenExpired', (error) => expired.push(error));
 
-    const failure: unknown = await client.getMe().catch((error: unknown) => error);
+    const failure: unknown = await client.users.me().catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect(failure).toMatchObject({
@@ -48,8 +48,10 @@ describe('the client against the real API: token expiry', () => {
 describe('the session against the real API', () => {
   it('is authenticated with a valid stored token and picks the first team as active', async () => {
     const { client } = await signedInUser(api);
-    const first = await client.createTeam({ name: 'Klinika Zdrowie', countryContext: 'PL' });
-    await client.createTeam({ name: 'Praxis am Markt', countryContext: 'DE' });
+    const first = await client.teams.create({
+      body: { name: 'Klinika Zdrowie', countryContext: 'PL' },
+    });
+    await client.teams.create({ body: { name: 'Praxis am Markt', countryContext: 'DE' } });
     const session = new SessionStore({ client, storage: new MemoryStorage() });
 
     await session.restore();
@@ -67,8 +69,10 @@ describe('the session against the real API', () => {
 
   it('keeps the stored team active when the user belongs to it', async () => {
     const { client } = await signedInUser(api);
-    await client.createTeam({ name: 'Klinika Zdrowie', countryContext: 'PL' });
-    const second = await client.createTeam({ name: 'Clinica del Sol', countryContext: 'ES' });
+    await client.teams.create({ body: { name: 'Klinika Zdrowie', countryContext: 'PL' } });
+    const second = await client.teams.create({
+      body: { name: 'Clinica del Sol', countryContext: 'ES' },
+    });
     const storage = new MemoryStorage();
     storage.setItem('teamId', second._id);
     const session = new SessionStore({ client, storage });
@@ -102,6 +106,6 @@ describe('the session against the real API', () => {
 
     expect(session.getSnapshot()).toMatchObject({ status: 'authenticated', user: { email } });
     expect(client.tokenStore.get()).toEqual(expect.any(String));
-    await expect(client.getMe()).resolves.toMatchObject({ email });
+    await expect(client.users.me()).resolves.toMatchObject({ email });
   });
 });

@@ -14,13 +14,15 @@ export async function signedInUser(api: RunningApi): Promise<SignedInUser> {
   const client = api.newClient();
   const email = uniqueEmail();
   const password = 'Sunny-Meadow-42';
-  await client.register({
-    email,
-    password,
-    acceptedConsents: { termsOfService: true, privacyPolicy: true },
+  await client.users.register({
+    body: {
+      email,
+      password,
+      acceptedConsents: { termsOfService: true, privacyPolicy: true },
+    },
   });
   const { token } = api.mailedToken(email, '/confirm/account');
-  await client.confirmAccount(token);
-  const { user } = await client.login({ email, password });
+  await client.auth.confirmAccount({ params: { token } });
+  const { user } = await client.auth.login({ body: { email, password } });
   return { client, email, password, user };
 }

@@ -13,7 +13,7 @@ async function loadClinicFeatures(
   teamId: string,
   signal: AbortSignal,
 ): Promise<FeatureName[]> {
-  return (await client.teamSettings.listFeatureVisibilities(teamId, { signal })).map(
+  return (await client.features.listFeatureVisibilities({ params: { teamId } }, { signal })).map(
     ({ name }) => name,
   );
 }

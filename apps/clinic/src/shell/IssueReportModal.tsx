@@ -64,7 +64,7 @@ function IssueReportDialog({ onClose }: { onClose: () => void }) {
   const teamName = teams.data?.find((team) => team._id === teamId)?.name;
   const [category, setCategory] = useState<IssueReportCategory | null>(null);
   const submit = useMutation({
-    mutationFn: (body: CreateIssueReportBody) => client.issueReports.submitIssueReport(body),
+    mutationFn: (body: CreateIssueReportBody) => client.issueReports.submitIssueReport({ body }),
     onSuccess: () => {
       toastQueue.show(t(SUCCESS_MESSAGE_KEYS.reportSubmitted, { ns: DOMAIN_NAMESPACE }), {
         tone: 'success',

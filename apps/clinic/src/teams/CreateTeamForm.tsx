@@ -23,7 +23,7 @@ export function CreateTeamForm() {
   const { fieldError } = useValidationMessages();
   const [country, setCountry] = useState<Country | null>(null);
   const create = useMutation({
-    mutationFn: (body: CreateTeamBody) => client.createTeam(body),
+    mutationFn: (body: CreateTeamBody) => client.teams.create({ body }),
     onSuccess: async (team) => {
       session.selectTeam(team._id);
       await queryClient.invalidateQueries({ queryKey: teamsQueryKey });

@@ -8,34 +8,34 @@ export interface BeatClassifierParams {
   /** A beat is premature when its RR interval is shorter than the reference NN interval by at
    * least this percent. @default 25 (Hamilton's OSEA `RRShort`: shorter than 75 % of the previous
    * interval) */
-  ectopicReductionPercent: number;
+  ectopic_reduction_percent: number;
   /** The RR after a premature beat is a compensatory pause when it is longer than the reference
    * NN interval by at least this percent. @default 12.5 (OSEA `RRMatch`: intervals within 12.5 %
    * of their mean match, so a longer one is not a regular interval) */
-  ectopicExtensionPercent: number;
+  ectopic_extension_percent: number;
   /** A beat is an artifact (Q) when the baseline (means of 200 ms blocks) moves by more than
    * this multiple of the normal QRS peak-to-peak amplitude within the second around it.
    * @default 1 (electrode-motion noise, the kind of the MIT-BIH Noise Stress Test's "em" record,
    * moves the baseline by the QRS amplitude at 0 dB SNR, where detectors fail: Moody, Muldrow &
    * Mark, Computers in Cardiology 1984; on the clean MIT-BIH record 100 no beat goes past 0.82) */
-  baselineArtifactLimit: number;
+  baseline_artifact_limit: number;
   /** A beat is an artifact (Q) when the high-frequency residue around it (the signal minus its
    * 5-point mean: muscle noise and spikes above about a tenth of the sampling rate, RMS) exceeds
    * this share of the normal QRS peak-to-peak amplitude. @default 0.02 (calibrated on the clean
    * MIT-BIH record 100, whose beats all stay at or below 0.014, so that only added noise passes
    * it; never tuned on the noisy records) */
-  stdArtifactLimit: number;
+  std_artifact_limit: number;
   /** A stretch whose share of artifact beats exceeds this is not for analysis: its beats are all
    * Q and rhythm detection skips it. @default 0.5 (more noise than signal; IEC 60601-2-47 asks
    * a Holter analyser to mark, not guess, where the signal cannot be analysed) */
-  notForAnalysisThreshold: number;
+  not_for_analysis_threshold: number;
   /** RR references are averaged over normal-to-normal (NN) intervals only; false averages every
    * RR. @default true (NN intervals, as HRV and prematurity are defined by the Task Force of the
    * ESC/NASPE, Circulation 1996;93:1043-1065) */
-  useNn: boolean;
+  use_nn: boolean;
   /** Beats inside the user's "not for analysis" intervals are Q. @default true (the physician's
    * marking overrides the analyser, clinical-domain §3 event origin "user") */
-  useUserQuality: boolean;
+  use_user_quality: boolean;
   /** A beat matches the normal template when its correlation is at least this. @default 0.9
    * (the usual template-match level of morphology clustering, e.g. Lagerholm et al., IEEE TBME
    * 47(7):838-848, 2000; OSEA's MATCH_LIMIT plays the same role) */
@@ -53,13 +53,13 @@ export interface BeatClassifierParams {
 
 /** The defaults of {@link BeatClassifierParams}, each sourced in its field's comment. */
 export const DEFAULT_BEAT_CLASSIFIER_PARAMS: Readonly<BeatClassifierParams> = Object.freeze({
-  ectopicReductionPercent: 25,
-  ectopicExtensionPercent: 12.5,
-  baselineArtifactLimit: 1,
-  stdArtifactLimit: 0.02,
-  notForAnalysisThreshold: 0.5,
-  useNn: true,
-  useUserQuality: true,
+  ectopic_reduction_percent: 25,
+  ectopic_extension_percent: 12.5,
+  baseline_artifact_limit: 1,
+  std_artifact_limit: 0.02,
+  not_for_analysis_threshold: 0.5,
+  use_nn: true,
+  use_user_quality: true,
   normalMatchLimit: 0.9,
   ventricularMatchLimit: 0.6,
   wideQrsRatio: 1.3,

@@ -38,11 +38,11 @@ describe('classifyBeats', () => {
     // 0.3 s early of 0.8 s is 37.5 % premature: not premature for an 80 % reduction limit, nor
     // for the very regular rhythm's limit of half of it (40 %).
     expect(
-      classifyBeats(leads, peaksOf(truth), RATE, { ectopicReductionPercent: 80 })[30]?.beatClass,
+      classifyBeats(leads, peaksOf(truth), RATE, { ectopic_reduction_percent: 80 })[30]?.beatClass,
     ).toBe('N');
     // 60 % (and 30 % in a very regular rhythm): still premature there.
     expect(
-      classifyBeats(leads, peaksOf(truth), RATE, { ectopicReductionPercent: 60 })[30]?.beatClass,
+      classifyBeats(leads, peaksOf(truth), RATE, { ectopic_reduction_percent: 60 })[30]?.beatClass,
     ).toBe('S');
   });
 
@@ -58,7 +58,7 @@ describe('classifyBeats', () => {
       leads,
       peaksOf(truth),
       RATE,
-      { useUserQuality: false },
+      { use_user_quality: false },
       { notForAnalysis },
     );
     expect(ignored.some((beat) => beat.beatClass === 'Q')).toBe(false);

@@ -11,7 +11,7 @@ export interface TimeInterval {
 
 /** Extra inputs of {@link classifyBeats}. */
 export interface ClassifyBeatsOptions {
-  /** Intervals a user marked "not for analysis"; honoured when `useUserQuality` is on. */
+  /** Intervals a user marked "not for analysis"; honoured when `use_user_quality` is on. */
   notForAnalysis?: readonly TimeInterval[];
 }
 
@@ -48,7 +48,7 @@ const RR_MATCH_FRACTION = 1 / 8;
 // interval 12.5 % shorter than the mean of the last 4 NN intervals as premature when each of
 // those lies within 1/16 of their mean. We also ask that the next interval be longer again by
 // 12.5 %, so that a rhythm that merely speeds up is not called ectopic.
-// The 12.5 % is half of RRShort's 25 %: it follows `ectopicReductionPercent` as half of it.
+// The 12.5 % is half of RRShort's 25 %: it follows `ectopic_reduction_percent` as half of it.
 const REGULAR_NN_COUNT = 4;
 const REGULAR_NN_SPREAD = 1 / 16;
 const REGULAR_AFTER_FRACTION = 1 / 8;
@@ -249,7 +249,7 @@ export function classifyBeats(
   // Each lead's beat window aligned on its normal template, kept for the template updates.
   const alignedWindows = templates.map(() => new Float64Array(length));
   const alignedOk = new Uint8Array(templates.length);
-  const excluded = p.useUserQuality ? (options.notForAnalysis ?? []) : [];
+  const excluded = p.use_user_quality ? (options.notForAnalysis ?? []) : [];
   const isExcluded = (seconds: number) =>
     excluded.some((interval) => seconds >= interval.startSeconds && seconds < interval.endSeconds);
 
@@ -299,11 +299,11 @@ export function classifyBeats(
     const rrAfter = rr(index + 1);
     const expected = reference.mean(samplingRate);
     const premature =
-      rrBefore < (1 - p.ectopicReductionPercent / 100) * expected ||
+      rrBefore < (1 - p.ectopic_reduction_percent / 100) * expected ||
       (lastNn.isRegular() &&
-        rrBefore < (1 - p.ectopicReductionPercent / 200) * lastNn.mean &&
+        rrBefore < (1 - p.ectopic_reduction_percent / 200) * lastNn.mean &&
         rrAfter > (1 + REGULAR_AFTER_FRACTION) * rrBefore);
-    const pause = rrAfter > (1 + p.ectopicExtensionPercent / 100) * expected;
+    const pause = rrAfter > (1 + p.ectopic_extension_percent / 100) * expected;
 
     let beatClass: BeatClass = 'N';
     // The primary lead's correlation and width, and whether any lead's shape departs from normal.
@@ -335,8 +335,8 @@ export function classifyBeats(
         index + 1 < count ? (rPeaks[index + 1] as number) : -1,
       );
       noisy =
-        noise.highFrequencyRms > p.stdArtifactLimit * lead.amplitude ||
-        noise.baselineExcursion > p.baselineArtifactLimit * lead.amplitude;
+        noise.highFrequencyRms > p.std_artifact_limit * lead.amplitude ||
+        noise.baselineExcursion > p.baseline_artifact_limit * lead.amplitude;
       if (ventricular && bestCorrelation(aligned, ventricular, 0).correlation >= p.normalMatchLimit)
         resemblesVentricular = true;
     }
@@ -375,13 +375,13 @@ export function classifyBeats(
       reference.reset(recentIntervals(index));
     }
     const normalInterval = beatClass === 'N' && previousClass === 'N';
-    if (rrBefore <= maxReferenceRr && (p.useNn ? normalInterval : beatClass !== 'Q'))
+    if (rrBefore <= maxReferenceRr && (p.use_nn ? normalInterval : beatClass !== 'Q'))
       reference.push(rrBefore);
     if (rrBefore <= maxReferenceRr && normalInterval) lastNn.push(rrBefore);
     previousClass = beatClass;
     beats[index] = { sample, beatClass };
   }
-  markNotForAnalysis(beats, samplingRate, p.notForAnalysisThreshold);
+  markNotForAnalysis(beats, samplingRate, p.not_for_analysis_threshold);
   return beats;
 }
 

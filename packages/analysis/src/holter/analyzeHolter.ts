@@ -39,7 +39,7 @@ export interface HolterInput {
   leads: readonly Float32Array[];
   samplingRate: number;
   params?: HolterAnalysisParams;
-  /** Stretches the user marked "not for analysis" (honoured with `useUserQuality`). */
+  /** Stretches the user marked "not for analysis" (honoured with `use_user_quality`). */
   notForAnalysis?: readonly TimeInterval[];
 }
 
@@ -174,7 +174,7 @@ export function analyzeHolter(input: HolterInput): HolterAnalysis {
   const artifactCount = beats.filter((beat) => beat.beatClass === 'Q').length;
   if (
     beats.length < (MIN_PLAUSIBLE_RATE * durationSeconds) / 60 ||
-    artifactCount > classifierParams.notForAnalysisThreshold * beats.length
+    artifactCount > classifierParams.not_for_analysis_threshold * beats.length
   )
     throw new AnalysisRefusedError('SIGNAL_QUALITY_TOO_LOW');
 

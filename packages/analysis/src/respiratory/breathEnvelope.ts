@@ -111,9 +111,9 @@ export function breathEnvelope(signal: SampledSignal, windowSeconds: number): Br
 
 /** What the running baseline needs of the detector parameters. */
 export interface BaselineParams {
-  baselineSpanSeconds: number;
-  baselineMarginPercent: number;
-  baselineReturnSeconds: number;
+  baseline_span_seconds: number;
+  baseline_margin_percent: number;
+  baseline_return_seconds: number;
 }
 
 /**
@@ -127,9 +127,9 @@ export function runningBaseline(envelope: BreathEnvelope, params: BaselineParams
   const { amplitude, step } = envelope;
   const points = amplitude.length;
   const baseline = new Float32Array(points);
-  const span = Math.max(1, Math.round(params.baselineSpanSeconds / step));
-  const returnPoints = Math.max(1, Math.round(params.baselineReturnSeconds / step));
-  const margin = params.baselineMarginPercent / 100;
+  const span = Math.max(1, Math.round(params.baseline_span_seconds / step));
+  const returnPoints = Math.max(1, Math.round(params.baseline_return_seconds / step));
+  const margin = params.baseline_margin_percent / 100;
   // Prefix sums of the valid amplitudes, for the plain mean of a span.
   const validSum = new Float64Array(points + 1);
   const validCount = new Int32Array(points + 1);

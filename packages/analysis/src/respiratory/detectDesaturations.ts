@@ -85,7 +85,7 @@ function desaturationsOfRun(
     const level = Math.max(plateau[plateau.length >> 1] as number, peak.value - FLICKER_PERCENT);
     const plateauFrom = Math.max(0, peak.index - 3 * around);
     const drop = level - nadir.value;
-    if (drop < params.desaturationDropPercent) continue;
+    if (drop < params.desaturation_drop_percent) continue;
     // The fall starts where SpO2 leaves the plateau, and is over when it is back within 1 point
     // of it (or at the next peak if it never gets there).
     let start = nadir.index;
@@ -96,7 +96,7 @@ function desaturationsOfRun(
     let end = nadir.index;
     while (end < limit && (smooth[end] as number) < level - 1) end += 1;
     const span = (end - start) / rate;
-    if (span < params.desaturationSpanMinSeconds || span > params.desaturationSpanMaxSeconds)
+    if (span < params.desaturation_span_min_seconds || span > params.desaturation_span_max_seconds)
       continue;
     found.push({
       type: 'DESATURATION',
@@ -112,7 +112,7 @@ function desaturationsOfRun(
 }
 
 /**
- * Finds oxygen desaturations in an SpO2 signal: falls of at least `desaturationDropPercent` from
+ * Finds oxygen desaturations in an SpO2 signal: falls of at least `desaturation_drop_percent` from
  * the level before the fall (the pre-event baseline of AASM rule VIII.4) to a nadir, lasting
  * from the start of the fall to recovery within 1 point between the span minimum and maximum.
  * The readings are smoothed over 3 s and turns of less than 1 point are ignored, since oximeters

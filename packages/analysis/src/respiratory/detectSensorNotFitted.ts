@@ -19,7 +19,10 @@ const SHORTEST_OXIMETER_GAP_SECONDS = 10;
  */
 export function flatStretches(
   envelope: BreathEnvelope,
-  params: Pick<RespiratoryDetectorParams, 'apneaStartThresholdPercent' | 'apneaSpanMaxSeconds'>,
+  params: Pick<
+    RespiratoryDetectorParams,
+    'apnea_start_threshold_percent' | 'apnea_span_max_seconds'
+  >,
 ): Interval[] {
   const { amplitude, step, windowSeconds } = envelope;
   const sorted = new Float32Array(amplitude.length);
@@ -27,7 +30,7 @@ export function flatStretches(
   for (const value of amplitude) if (Number.isFinite(value)) sorted[valid++] = value;
   sorted.subarray(0, valid).sort();
   const typical = valid > 0 ? (sorted[valid >> 1] as number) : 0;
-  const flat = (1 - params.apneaStartThresholdPercent / 100) * typical;
+  const flat = (1 - params.apnea_start_threshold_percent / 100) * typical;
   const isFlat = (value: number) => !(value > flat);
   const stretches: Interval[] = [];
   for (let point = 0; point < amplitude.length; point += 1) {
@@ -38,7 +41,7 @@ export function flatStretches(
       startSeconds: Math.max(0, point * step - windowSeconds / 2),
       endSeconds: Math.min(amplitude.length * step, last * step + windowSeconds / 2),
     };
-    if (interval.endSeconds - interval.startSeconds > params.apneaSpanMaxSeconds)
+    if (interval.endSeconds - interval.startSeconds > params.apnea_span_max_seconds)
       stretches.push(interval);
     point = last;
   }
@@ -71,7 +74,7 @@ export interface SensorSignals {
 /**
  * Finds when a sensor was not fitted: a nasal cannula or a chest belt whose signal is flat (below
  * the apnea threshold of the recording's typical breath) or invalid for longer than
- * `apneaSpanMaxSeconds` — no event lasts that long — and an oximeter whose readings are missing or
+ * `apnea_span_max_seconds` — no event lasts that long — and an oximeter whose readings are missing or
  * out of range for 10 s or more. Each event names its channel in `signal`.
  * @example detectSensorNotFitted({ airFlow: { samples: flow, samplingRate: 50 } });
  */

@@ -22,9 +22,9 @@ function medianOf(values: Float64Array): number {
 
 /**
  * Finds snores in a snore-microphone sound envelope: sounds louder than the background by
- * `snoreThreshold` dB, with quieter gaps shorter than `snoreResolutionSeconds` bridged and sounds
+ * `snore_threshold` dB, with quieter gaps shorter than `snore_resolution_seconds` bridged and sounds
  * shorter than it dropped (clicks, knocks). The background is the median level of the preceding
- * `baselineSpanSeconds` (one-second block medians), so snoring bouts do not raise it. One event
+ * `baseline_span_seconds` (one-second block medians), so snoring bouts do not raise it. One event
  * per snore, which is what the snore index counts.
  * @example const snores = detectSnores({ samples: envelope, samplingRate: 10 });
  */
@@ -47,8 +47,8 @@ export function detectSnores(
       block[offset] = samples[from + offset] as number;
     blockLevel[index] = medianOf(block.subarray(0, length));
   }
-  const spanBlocks = Math.max(1, Math.round(resolved.baselineSpanSeconds / BLOCK_SECONDS));
-  const factor = 10 ** (resolved.snoreThreshold / 20);
+  const spanBlocks = Math.max(1, Math.round(resolved.baseline_span_seconds / BLOCK_SECONDS));
+  const factor = 10 ** (resolved.snore_threshold / 20);
   const threshold = new Float64Array(blocks);
   // The background moves slowly: judging it every few seconds is enough and keeps this O(n).
   for (let first = 0; first < blocks; first += BACKGROUND_EVERY_BLOCKS) {
@@ -61,7 +61,7 @@ export function detectSnores(
       first + BACKGROUND_EVERY_BLOCKS,
     );
   }
-  const resolution = Math.max(1, Math.round(resolved.snoreResolutionSeconds * rate));
+  const resolution = Math.max(1, Math.round(resolved.snore_resolution_seconds * rate));
   const snores: DetectedEvent<'SNORE'>[] = [];
   let runStart = -1;
   let lastLoud = -1;

@@ -90,7 +90,9 @@ export function findFlowReductions(
   baseline: Float32Array,
   params: Pick<
     RespiratoryDetectorParams,
-    'apneaStartThresholdPercent' | 'apneaStopThresholdPercent' | 'hypopneaStartThresholdPercent'
+    | 'apnea_start_threshold_percent'
+    | 'apnea_stop_threshold_percent'
+    | 'hypopnea_start_threshold_percent'
   >,
 ): FlowReduction[] {
   const { amplitude, step, windowSeconds } = envelope;
@@ -104,13 +106,14 @@ export function findFlowReductions(
       Number.isFinite(value) && reference > 0 ? 100 * (1 - value / reference) : Number.NaN;
   }
   const reductions: FlowReduction[] = [];
-  const isApnoeic = (point: number) => (drop[point] as number) >= params.apneaStartThresholdPercent;
+  const isApnoeic = (point: number) =>
+    (drop[point] as number) >= params.apnea_start_threshold_percent;
   const isHypopnoeic = (point: number) =>
-    (drop[point] as number) >= params.hypopneaStartThresholdPercent;
+    (drop[point] as number) >= params.hypopnea_start_threshold_percent;
   for (let point = 0; point < points; point += 1) {
-    if (!((drop[point] as number) >= params.hypopneaStartThresholdPercent)) continue;
+    if (!((drop[point] as number) >= params.hypopnea_start_threshold_percent)) continue;
     let last = point;
-    while (last + 1 < points && (drop[last + 1] as number) >= params.apneaStopThresholdPercent)
+    while (last + 1 < points && (drop[last + 1] as number) >= params.apnea_stop_threshold_percent)
       last += 1;
     let dropSum = 0;
     for (let inside = point; inside <= last; inside += 1) dropSum += drop[inside] as number;

@@ -60,14 +60,14 @@ function spo2Dip(seconds: number, start: number, length: number, depth: number) 
 describe('respiratory detector parameters', () => {
   it('default to the AASM rules and reject nonsense', () => {
     expect(DEFAULT_RESPIRATORY_DETECTOR_PARAMS).toMatchObject({
-      apneaStartThresholdPercent: 90,
-      hypopneaStartThresholdPercent: 30,
-      apneaSpanMinSeconds: 10,
-      desaturationDropPercent: 3,
-      baselineSpanSeconds: 120,
+      apnea_start_threshold_percent: 90,
+      hypopnea_start_threshold_percent: 30,
+      apnea_span_min_seconds: 10,
+      desaturation_drop_percent: 3,
+      baseline_span_seconds: 120,
     });
-    expect(() => resolveRespiratoryParams({ apneaSpanMinSeconds: -1 })).toThrow(RangeError);
-    expect(() => resolveRespiratoryParams({ apneaSpanMinSeconds: 200 })).toThrow(RangeError);
+    expect(() => resolveRespiratoryParams({ apnea_span_min_seconds: -1 })).toThrow(RangeError);
+    expect(() => resolveRespiratoryParams({ apnea_span_min_seconds: 200 })).toThrow(RangeError);
   });
 });
 
@@ -96,7 +96,7 @@ describe('detectApneas', () => {
     expect(detectApneas(breathing(300, during(200, 208, 0)))).toEqual([]);
     expect(detectApneas(breathing(600, during(200, 400, 0)))).toEqual([]);
     expect(
-      detectApneas(breathing(300, during(200, 208, 0)), { apneaSpanMinSeconds: 6 }),
+      detectApneas(breathing(300, during(200, 208, 0)), { apnea_span_min_seconds: 6 }),
     ).toHaveLength(1);
   });
 });
@@ -119,7 +119,7 @@ describe('detectHypopneas', () => {
     expect(
       detectHypopneas(
         { airFlow, spo2: { samples: three, samplingRate: 1 } },
-        { desaturationDropPercent: 4 },
+        { desaturation_drop_percent: 4 },
       ),
     ).toEqual([]);
   });

@@ -50,7 +50,7 @@ export function traceFlow(airFlow: SampledSignal, params: RespiratoryDetectorPar
  * Judges each flow reduction (AASM 2.6 VIII.3-4, HSAT rules): within the apnea span limits, an
  * apnea when the flow was down by the apnea threshold for at least the minimum span, typed by
  * effort; otherwise a hypopnea when it was down by the hypopnea threshold that long and a
- * desaturation of at least `desaturationDropPercent` began between its start and
+ * desaturation of at least `desaturation_drop_percent` began between its start and
  * `desaturationAssociationSeconds` after its end (rule 1A at 3 %, 1B at 4 %; a home study has no
  * EEG, so the arousal alternative of rule 1A is not available). Events claim desaturations in
  * time order, one each, so one desaturation never confirms two hypopneas. Without SpO2 no
@@ -65,22 +65,23 @@ export function scoreFlowEvents(
   const candidates: { event: RespiratoryEvent; apnea: boolean }[] = [];
   for (const reduction of flow.reductions) {
     const duration = reduction.endSeconds - reduction.startSeconds;
-    if (duration < params.apneaSpanMinSeconds || duration > params.apneaSpanMaxSeconds) continue;
+    if (duration < params.apnea_span_min_seconds || duration > params.apnea_span_max_seconds)
+      continue;
     const span = {
       startSeconds: reduction.startSeconds,
       endSeconds: reduction.endSeconds,
       signal: 'airFlow',
     };
-    if (reduction.apnoeicSeconds >= params.apneaSpanMinSeconds)
+    if (reduction.apnoeicSeconds >= params.apnea_span_min_seconds)
       candidates.push({
         event: { type: classifyApneaEffort(reduction, effort, params), ...span },
         apnea: true,
       });
-    else if (reduction.hypopnoeicSeconds >= params.apneaSpanMinSeconds)
+    else if (reduction.hypopnoeicSeconds >= params.apnea_span_min_seconds)
       candidates.push({ event: { type: 'HYPOPNEA', ...span }, apnea: false });
   }
   const usable = (desaturations ?? []).filter(
-    (desaturation) => desaturation.dropPercent >= params.desaturationDropPercent,
+    (desaturation) => desaturation.dropPercent >= params.desaturation_drop_percent,
   );
   const claimed = new Uint8Array(usable.length);
   let first = 0;

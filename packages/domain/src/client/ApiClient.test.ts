@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { ERROR_MESSAGE_KEYS } from '../messages/domainMessageKeys';
+import type { EventsResponse } from '../schemas/events';
 import { HealthResponseSchema } from '../schemas/system';
 import { ApiClient } from './ApiClient';
 import { ApiRequestError } from './ApiRequestError';
@@ -36,7 +37,7 @@ describe('ApiClient requests', () => {
     const { client, requests } = clientWith([json(200, aUser)]);
     client.setScope('clinic');
 
-    await client.getMe();
+    await client.users.me();
 
     expect(requests[0]).toMatchObject({
       url: 'https://telemed.test/api/users/me',
@@ -55,7 +56,7 @@ describe('ApiClient requests', () => {
   it('sends no Authorization header without a token and no Scope header without a scope', async () => {
     const { client, requests } = clientWith([json(200, { status: 'ok' })], null);
 
-    await client.health();
+    await client.health.check();
 
     expect(requests[0]?.headers).not.toHaveProperty('Authorization');
     expect(requests[0]?.headers).not.toHaveProperty('Scope');
@@ -73,7 +74,7 @@ describe('ApiClient requests', () => {
       }),
     ]);
 
-    await client.createTeam({ name: 'Klinika Zdrowie', countryContext: 'PL' });
+    await client.teams.create({ body: { name: 'Klinika Zdrowie', countryContext: 'PL' } });
 
     expect(requests[0]).toMatchObject({ method: 'POST', url: 'https://telemed.test/api/teams' });
     expect(JSON.parse(String(requests[0]?.body))).toEqual({
@@ -100,7 +101,10 @@ describe('ApiClient requests', () => {
   it('encodes tokens in paths so they cannot add segments', async () => {
     const { client, requests } = clientWith([json(200, { message: 'password changed' })]);
 
-    await client.resetPassword('a/b?c', { password: 'new-password' });
+    await client.auth.resetPassword({
+      params: { token: 'a/b?c' },
+      body: { password: 'new-password' },
+    });
 
     expect(requests[0]?.url).toBe('https://telemed.test/api/auth/reset/a%2Fb%3Fc');
   });
@@ -108,7 +112,44 @@ describe('ApiClient requests', () => {
   it.each([200, 201, 202])('accepts status %i as success', async (status) => {
     const { client } = clientWith([json(status, { status: 'ok' })]);
 
-    await expect(client.health()).resolves.toEqual({ status: 'ok' });
+    await expect(client.health.check()).resolves.toEqual({ status: 'ok' });
+  });
+});
+
+describe('ApiClient calls derived from the contract', () => {
+  const teamId = '0b9f7a52-3c1e-4d8a-9f60-6c2d1e4b7a10';
+
+  it("fills the entry's path and sends its query, repeating arrays", async () => {
+    const { client, requests } = clientWith([json(200, [])]);
+
+    await client.examinationLookups.searchMembers({
+      query: { phrase: 'kowal', teamId, roles: ['user', 'doctor'] },
+    });
+
+    expect(requests[0]).toMatchObject({
+      method: 'GET',
+      url: `https://telemed.test/api/search?phrase=kowal&teamId=${teamId}&roles=user&roles=doctor`,
+      body: undefined,
+    });
+  });
+
+  it('takes only the options for an endpoint without input', async () => {
+    const controller = new AbortController();
+    const { client, requests } = clientWith([json(200, [])]);
+
+    await client.teams.list({ signal: controller.signal });
+
+    expect(requests[0]).toMatchObject({ method: 'GET', url: 'https://telemed.test/api/teams' });
+  });
+
+  it('types the input and the answer of each call from its entry', () => {
+    const { client } = clientWith([]);
+
+    expectTypeOf(client.events.list).returns.resolves.toEqualTypeOf<EventsResponse>();
+    // @ts-expect-error: the path needs the examination too
+    expectTypeOf(client.events.list).toBeCallableWith({ params: { teamId } });
+    // @ts-expect-error: an endpoint without input takes only the options
+    expectTypeOf(client.teams.list).toBeCallableWith({ params: { teamId } });
   });
 });
 
@@ -122,7 +163,7 @@ describe('ApiClient stages and busy flag', () => {
     const busyChanges: boolean[] = [];
     client.subscribe(() => busyChanges.push(client.busy));
 
-    const call = client.health();
+    const call = client.health.check();
     expect(client.busy).toBe(true);
     release(new Response(JSON.stringify({ status: 'ok' }), { status: 200 }));
     await call;
@@ -139,7 +180,7 @@ describe('ApiClient stages and busy flag', () => {
     const failures: ApiRequestError[] = [];
     client.on('failure', ({ error }) => failures.push(error));
 
-    const error = await failureOf(client.health());
+    const error = await failureOf(client.health.check());
 
     expect(failures).toEqual([error]);
     expect(error).toMatchObject({
@@ -155,7 +196,7 @@ describe('ApiClient stages and busy flag', () => {
     const busyChanges: boolean[] = [];
     client.subscribe(() => busyChanges.push(client.busy));
 
-    await Promise.all([client.health(), client.health()]);
+    await Promise.all([client.health.check(), client.health.check()]);
 
     expect(busyChanges).toEqual([true, false]);
   });
@@ -173,7 +214,7 @@ describe('ApiClient errors (platform-core §8)', () => {
         }),
     ]);
 
-    const call = client.getMe({ signal: controller.signal });
+    const call = client.users.me({ signal: controller.signal });
     controller.abort();
     const error = await failureOf(call);
 
@@ -192,7 +233,7 @@ describe('ApiClient errors (platform-core §8)', () => {
       },
     ]);
 
-    const error = await failureOf(client.getMe());
+    const error = await failureOf(client.users.me());
 
     expect(error).toMatchObject({ message: APPLICATION_ERROR, status: 0, code: 'NETWORK_ERROR' });
   });
@@ -208,7 +249,7 @@ describe('ApiClient errors (platform-core §8)', () => {
     const tokenExpired = vi.fn();
     client.on('tokenExpired', tokenExpired);
 
-    const error = await failureOf(client.getMe());
+    const error = await failureOf(client.users.me());
 
     expect(tokenStore.get()).toBeNull();
     expect(tokenExpired).toHaveBeenCalledWith(error);
@@ -231,7 +272,7 @@ describe('ApiClient errors (platform-core §8)', () => {
     client.on('tokenExpired', tokenExpired);
 
     const error = await failureOf(
-      client.login({ email: 'anna@example.com', password: 'wrong-password' }),
+      client.auth.login({ body: { email: 'anna@example.com', password: 'wrong-password' } }),
     );
 
     expect(error).toMatchObject({
@@ -251,7 +292,7 @@ describe('ApiClient errors (platform-core §8)', () => {
     client.on('error', (error) => errors.push(error));
 
     const error = await failureOf(
-      client.login({ email: 'anna@example.com', password: 'whatever' }),
+      client.auth.login({ body: { email: 'anna@example.com', password: 'whatever' } }),
     );
 
     expect(errors).toEqual([error]);
@@ -271,7 +312,7 @@ describe('ApiClient errors (platform-core §8)', () => {
       }),
     ]);
 
-    const error = await failureOf(client.forgotPassword({ email: 'not-an-email' }));
+    const error = await failureOf(client.users.forgotPassword({ body: { email: 'not-an-email' } }));
 
     expect(error).toMatchObject({
       status: 400,
@@ -286,7 +327,7 @@ describe('ApiClient errors (platform-core §8)', () => {
       () => new Response('<html>Bad gateway</html>', { status: 502 }),
     ]);
 
-    const error = await failureOf(client.getMe());
+    const error = await failureOf(client.users.me());
 
     expect(error).toMatchObject({
       status: 502,
@@ -298,7 +339,7 @@ describe('ApiClient errors (platform-core §8)', () => {
   it('treats an answer that does not match the shared schema as an unknown error', async () => {
     const { client } = clientWith([json(200, { id: 'not-a-user' })]);
 
-    const error = await failureOf(client.getMe());
+    const error = await failureOf(client.users.me());
 
     expect(error).toMatchObject({
       status: 200,
@@ -308,14 +349,16 @@ describe('ApiClient errors (platform-core §8)', () => {
   });
 });
 
-describe('ApiClient sign-in', () => {
+describe('ApiClient sign-in and logout', () => {
   it('stores the returned token', async () => {
     const { client, tokenStore } = clientWith(
       [json(200, { token: 'fresh-token', user: aUser })],
       null,
     );
 
-    const { user } = await client.login({ email: aUser.email, password: 'long-enough' });
+    const { user } = await client.auth.login({
+      body: { email: aUser.email, password: 'long-enough' },
+    });
 
     expect(tokenStore.get()).toBe('fresh-token');
     expect(user).toEqual(aUser);
@@ -324,7 +367,53 @@ describe('ApiClient sign-in', () => {
   it('clears the stored token when none is returned', async () => {
     const { client, tokenStore } = clientWith([json(200, { user: aUser })]);
 
-    await client.login({ email: aUser.email, password: 'long-enough' });
+    await client.auth.login({ body: { email: aUser.email, password: 'long-enough' } });
+
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('ends the session on the server with the stored token, then clears it', async () => {
+    const { client, requests, tokenStore } = clientWith([json(200, { message: 'signed out' })]);
+
+    const answer = await client.auth.logout();
+
+    expect(requests).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: 'https://telemed.test/api/logout',
+        headers: expect.objectContaining({ Authorization: 'Bearer stored-token' }),
+      }),
+    ]);
+    expect(answer).toEqual({ message: 'signed out' });
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('clears the token when the session had already ended, without announcing an expiry', async () => {
+    const { client, tokenStore } = clientWith([
+      json(401, {
+        statusCode: 401,
+        code: 'TOKEN_EXPIRED_OR_INVALID',
+        message: 'Token expired or invalid',
+      }),
+    ]);
+    const tokenExpired = vi.fn();
+    client.on('tokenExpired', tokenExpired);
+
+    const error = await failureOf(client.auth.logout());
+
+    expect(error.status).toBe(401);
+    expect(tokenExpired).not.toHaveBeenCalled();
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('clears the token when the server cannot be reached', async () => {
+    const { client, tokenStore } = clientWith([
+      () => {
+        throw new TypeError('fetch failed');
+      },
+    ]);
+
+    await failureOf(client.auth.logout());
 
     expect(tokenStore.get()).toBeNull();
   });

@@ -1,54 +1,25 @@
 import type { z } from 'zod';
-import type { ErrorMessageKey } from '../messages/domainMessageKeys';
+import type { Endpoint } from '../contract/endpoint';
 import { DEFAULT_LANGUAGE } from '../rules/languages';
 import type { Language } from '../rules/languages';
 import { SUCCESS_STATUSES } from '../rules/limits';
 import { ApiRequestError } from './ApiRequestError';
 import { buildUrl } from './buildUrl';
-import type { Query } from './buildUrl';
 import type { ApiClientEvents, ToastMessage, ToastType } from './clientEvents';
 import { Emitter } from './Emitter';
 import type { Listener } from './Emitter';
+import { callParts, endpointRequest } from './endpointRequest';
+import type { CallAnswer, CallArgs } from './endpointRequest';
+import type { RequestSpec } from './requestSpec';
 import { abortedError, invalidAnswerError, networkError, responseFailure } from './responseFailure';
 import { LocalStorageTokenStore, MemoryTokenStore } from './TokenStore';
 import type { TokenStore } from './TokenStore';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** Options every call method accepts. */
-export interface CallOptions {
-  /** Aborts the call; it then rejects with an `ApiRequestError` 'aborted', status 0. */
-  signal?: AbortSignal;
-  /** Sent as the `Scope` header, overriding the client's scope. */
-  scope?: string;
-}
 
 /**
  * The header naming the API client a request comes from (one per open page), which realtime
  * announcements carry back so a page can skip the changes it made itself.
  */
 export const CLIENT_ID_HEADER = 'X-Telemed-Client';
-
-/** One call, as the resource modules describe it to {@link ApiCore.request}. */
-export interface RequestSpec<Schema extends z.ZodType> extends CallOptions {
-  method: HttpMethod;
-  /** Relative to the base URL (`users/me`), or an absolute path on its origin (`/api/uploads/...`). */
-  path: string;
-  /** GET parameters. */
-  query?: Query;
-  /** Sent as JSON. */
-  body?: unknown;
-  /** Sent as is, with its own content type, instead of a JSON body. */
-  rawBody?: { content: BodyInit; contentType: string };
-  /** Parses the answer's body. */
-  schema: Schema;
-  /** Defaults to 200, 201, 202 and 304 (platform-core §7). */
-  successStatuses?: readonly number[];
-  /** False for sign-in, whose 401 means wrong credentials. Default true. */
-  expiresTokenOn401?: boolean;
-  /** Replaces the message of a failed answer. */
-  failureMessage?: { text: string; messageKey: ErrorMessageKey };
-}
 
 export interface ApiClientOptions {
   /** Where the API lives. Default `/api`; absolute (`http://127.0.0.1:3000/api`) outside browsers. */
@@ -89,7 +60,7 @@ async function readJson(response: Response): Promise<unknown> {
 /**
  * The request pipeline every call goes through: headers, the request -> success | failure stages
  * with a busy flag, the error handling of platform-core §8 and the global message and error
- * events. {@link ApiClient} adds one method per call on top.
+ * events. {@link ApiClient} derives one method per contract entry on top.
  */
 export class ApiCore {
   readonly tokenStore: TokenStore;
@@ -174,8 +145,23 @@ export class ApiCore {
   }
 
   /**
-   * Sends one call through the stages; resolves with the parsed answer or rejects with an
-   * `ApiRequestError`.
+   * Calls one endpoint of the contract with its input; resolves with the parsed answer or
+   * rejects with an `ApiRequestError`.
+   *
+   * @example
+   * const { events } = await client.call(eventsContract.list, {
+   *   params: { teamId, examinationId },
+   *   query: { origin: 'analysis' },
+   * });
+   */
+  call<Entry extends Endpoint>(entry: Entry, ...args: CallArgs<Entry>): Promise<CallAnswer<Entry>> {
+    const { input, options } = callParts(entry, args);
+    return this.request(endpointRequest(entry, input, options)) as Promise<CallAnswer<Entry>>;
+  }
+
+  /**
+   * Sends one request through the stages; resolves with the parsed answer or rejects with an
+   * `ApiRequestError`. Calls of the contract go through {@link call}.
    *
    * @example
    * const user = await client.request({ method: 'GET', path: 'users/me', schema: UserSchema });
@@ -204,6 +190,7 @@ export class ApiCore {
     spec: RequestSpec<Schema>,
   ): Promise<{ status: number; data: z.output<Schema> }> {
     let response: Response;
+    let succeeded: boolean;
     let body: unknown;
     try {
       response = await this.#fetch(buildUrl(this.#baseUrl, spec.path, spec.query), {
@@ -214,11 +201,15 @@ export class ApiCore {
           (spec.body === undefined ? undefined : JSON.stringify(spec.body)),
         signal: spec.signal,
       });
-      body = await readJson(response);
+      succeeded = (spec.successStatuses ?? SUCCESS_STATUSES).includes(response.status);
+      body =
+        succeeded && spec.binaryAnswer
+          ? new Uint8Array(await response.arrayBuffer())
+          : await readJson(response);
     } catch (cause) {
       throw isAbort(cause, spec.signal) ? abortedError() : networkError();
     }
-    if (!(spec.successStatuses ?? SUCCESS_STATUSES).includes(response.status)) {
+    if (!succeeded) {
       throw responseFailure(response.status, body, {
         expiresTokenOn401: spec.expiresTokenOn401 ?? true,
         failureMessage: spec.failureMessage,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUrl, encodePath } from './buildUrl';
+import { buildUrl } from './buildUrl';
 
 describe('buildUrl', () => {
   it('joins a relative base URL and a call path', () => {
@@ -15,11 +15,5 @@ describe('buildUrl', () => {
 
   it('adds no question mark without parameters', () => {
     expect(buildUrl('/api', 'teams', { teamId: undefined, phrase: null })).toBe('/api/teams');
-  });
-});
-
-describe('encodePath', () => {
-  it('encodes interpolated parts and leaves the template alone', () => {
-    expect(encodePath`teams/${'a b'}/members/${42}`).toBe('teams/a%20b/members/42');
   });
 });

@@ -23,19 +23,3 @@ export function buildUrl(baseUrl: string, path: string, query: Query = {}): stri
   const queryString = search.toString();
   return queryString ? `${target}?${queryString}` : target;
 }
-
-/**
- * A path template whose interpolated parts are URL-encoded, so ids and tokens cannot add segments.
- *
- * @example
- * encodePath`confirm/${token}/email`; // 'confirm/abc%2Fdef/email'
- */
-export function encodePath(
-  strings: TemplateStringsArray,
-  ...parts: readonly (string | number)[]
-): string {
-  return strings.reduce((path, text, index) => {
-    const part = parts[index - 1];
-    return `${path}${encodeURIComponent(String(part))}${text}`;
-  });
-}

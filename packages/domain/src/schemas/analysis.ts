@@ -16,19 +16,19 @@ import { ExaminationTypeSchema } from './examinationSpec';
  * `GET teams/{teamId}/analysis-parameters/{examinationType}`.
  */
 export const RESPIRATORY_PARAMETERS = {
-  apneaStartThresholdPercent: { unit: '%', min: 50, max: 100, step: 1 },
-  apneaStopThresholdPercent: { unit: '%', min: 0, max: 50, step: 1 },
-  hypopneaStartThresholdPercent: { unit: '%', min: 10, max: 90, step: 1 },
-  apneaSpanMinSeconds: { unit: 's', min: 5, max: 60, step: 1 },
-  apneaSpanMaxSeconds: { unit: 's', min: 10, max: 600, step: 1 },
-  desaturationDropPercent: { unit: '%', min: 1, max: 10, step: 1 },
-  desaturationSpanMinSeconds: { unit: 's', min: 3, max: 60, step: 1 },
-  desaturationSpanMaxSeconds: { unit: 's', min: 10, max: 600, step: 1 },
-  baselineMarginPercent: { unit: '%', min: 5, max: 90, step: 1 },
-  baselineSpanSeconds: { unit: 's', min: 30, max: 600, step: 1 },
-  baselineReturnSeconds: { unit: 's', min: 30, max: 1200, step: 1 },
-  snoreThreshold: { unit: 'dB', min: 1, max: 40, step: 0.5 },
-  snoreResolutionSeconds: { unit: 's', min: 0.05, max: 3, step: 0.05 },
+  apnea_start_threshold_percent: { unit: '%', min: 50, max: 100, step: 1 },
+  apnea_stop_threshold_percent: { unit: '%', min: 0, max: 50, step: 1 },
+  hypopnea_start_threshold_percent: { unit: '%', min: 10, max: 90, step: 1 },
+  apnea_span_min_seconds: { unit: 's', min: 5, max: 60, step: 1 },
+  apnea_span_max_seconds: { unit: 's', min: 10, max: 600, step: 1 },
+  desaturation_drop_percent: { unit: '%', min: 1, max: 10, step: 1 },
+  desaturation_span_min_seconds: { unit: 's', min: 3, max: 60, step: 1 },
+  desaturation_span_max_seconds: { unit: 's', min: 10, max: 600, step: 1 },
+  baseline_margin_percent: { unit: '%', min: 5, max: 90, step: 1 },
+  baseline_span_seconds: { unit: 's', min: 30, max: 600, step: 1 },
+  baseline_return_seconds: { unit: 's', min: 30, max: 1200, step: 1 },
+  snore_threshold: { unit: 'dB', min: 1, max: 40, step: 0.5 },
+  snore_resolution_seconds: { unit: 's', min: 0.05, max: 3, step: 0.05 },
 } as const;
 
 export type RespiratoryParameterName = keyof typeof RESPIRATORY_PARAMETERS;
@@ -40,8 +40,8 @@ export const RESPIRATORY_PARAMETER_NAMES = Object.keys(
 
 /** Spans whose longest may not be below their shortest. */
 const SPAN_PAIRS = [
-  ['apneaSpanMinSeconds', 'apneaSpanMaxSeconds'],
-  ['desaturationSpanMinSeconds', 'desaturationSpanMaxSeconds'],
+  ['apnea_span_min_seconds', 'apnea_span_max_seconds'],
+  ['desaturation_span_min_seconds', 'desaturation_span_max_seconds'],
 ] as const;
 
 /**
@@ -49,7 +49,7 @@ const SPAN_PAIRS = [
  * the schema checks a request's own values, the server the request merged with the stored ones.
  *
  * @example
- * spansBelowMinimum({ apneaSpanMinSeconds: 30, apneaSpanMaxSeconds: 20 }); // ['apneaSpanMaxSeconds']
+ * spansBelowMinimum({ apnea_span_min_seconds: 30, apnea_span_max_seconds: 20 }); // ['apnea_span_max_seconds']
  */
 export function spansBelowMinimum(parameters: RespiratoryParameters): RespiratoryParameterName[] {
   return SPAN_PAIRS.flatMap(([shortest, longest]) => {

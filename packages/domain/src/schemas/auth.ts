@@ -65,6 +65,14 @@ export const LoginResponseSchema = z.object({
 
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
+/**
+ * POST login as the contract declares it: the token, or none when the server declines to open a
+ * session (the client then clears the stored one).
+ */
+export const SignInAnswerSchema = LoginResponseSchema.partial({ token: true });
+
+export type SignInAnswer = z.infer<typeof SignInAnswerSchema>;
+
 /** POST forget. */
 export const ForgetBodySchema = z.object({ email: EmailSchema });
 

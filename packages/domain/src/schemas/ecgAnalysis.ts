@@ -18,18 +18,18 @@ export const ECG_PARAMETERS = {
   max_brad_HR: { unit: '/min', min: 30, max: 80, step: 1 },
   min_tach_HR: { unit: '/min', min: 80, max: 200, step: 1 },
   pause_time: { unit: 's', min: 1.5, max: 10, step: 0.1 },
-  ectopicReductionPercent: { unit: '%', min: 5, max: 50, step: 0.5 },
-  ectopicExtensionPercent: { unit: '%', min: 5, max: 50, step: 0.5 },
-  baselineArtifactLimit: { unit: '', min: 0.2, max: 5, step: 0.1 },
-  stdArtifactLimit: { unit: '', min: 0.005, max: 0.2, step: 0.005 },
-  notForAnalysisThreshold: { unit: '', min: 0.1, max: 1, step: 0.05 },
+  ectopic_reduction_percent: { unit: '%', min: 5, max: 50, step: 0.5 },
+  ectopic_extension_percent: { unit: '%', min: 5, max: 50, step: 0.5 },
+  baseline_artifact_limit: { unit: '', min: 0.2, max: 5, step: 0.1 },
+  std_artifact_limit: { unit: '', min: 0.005, max: 0.2, step: 0.005 },
+  not_for_analysis_threshold: { unit: '', min: 0.1, max: 1, step: 0.05 },
 } as const;
 
 export type EcgNumericParameterName = keyof typeof ECG_PARAMETERS;
 
 /** The yes/no ECG parameters: RR references over NN intervals only (use_nn), and honouring the
  * user's "not for analysis" marks (use_user_quality). */
-export const ECG_SWITCHES = ['useNn', 'useUserQuality'] as const;
+export const ECG_SWITCHES = ['use_nn', 'use_user_quality'] as const;
 
 export type EcgSwitchName = (typeof ECG_SWITCHES)[number];
 
@@ -46,8 +46,8 @@ export const EcgParametersSchema = z
   .strictObject(
     {
       ...parameterMapShape(ECG_PARAMETERS),
-      useNn: z.boolean({ error: 'invalidType' }).optional(),
-      useUserQuality: z.boolean({ error: 'invalidType' }).optional(),
+      use_nn: z.boolean({ error: 'invalidType' }).optional(),
+      use_user_quality: z.boolean({ error: 'invalidType' }).optional(),
     },
     { error: 'invalidValue' },
   )
@@ -71,8 +71,8 @@ export function ratesCrossed(parameters: EcgParameters): 'min_tach_HR'[] {
 /** Every ECG parameter with its value, as the server answers them. */
 export const FullEcgParametersSchema = z.object({
   ...fullParameterShape(ECG_PARAMETERS),
-  useNn: z.boolean(),
-  useUserQuality: z.boolean(),
+  use_nn: z.boolean(),
+  use_user_quality: z.boolean(),
 });
 
 export type FullEcgParameters = z.infer<typeof FullEcgParametersSchema>;

@@ -251,3 +251,16 @@ export const ValidateExaminationResponseSchema = z.object({
 });
 
 export type ValidateExaminationResponse = z.infer<typeof ValidateExaminationResponseSchema>;
+
+/**
+ * Query of GET teams/{teamId}/examinations/{examinationId}: `?withCharacteristicsData` with no
+ * value, `true` or `1` asks for the patient's characteristics.
+ */
+export const ExaminationQuerySchema = z.object({
+  withCharacteristicsData: z
+    .union([z.boolean(), z.string()])
+    .optional()
+    .transform((value) => value !== undefined && !['false', '0'].includes(String(value))),
+});
+
+export type ExaminationQuery = z.input<typeof ExaminationQuerySchema>;

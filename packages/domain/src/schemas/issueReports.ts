@@ -50,12 +50,12 @@ export type IssueReport = z.infer<typeof IssueReportSchema>;
 /** GET admin/issue-reports: newest first, paged. */
 export const IssueReportListQuerySchema = z.object({
   offset: z.coerce
-    .number()
+    .number<number>()
     .int({ error: 'notInteger' })
     .min(0, { error: 'invalidValue' })
     .default(0),
   size: z.coerce
-    .number()
+    .number<number>()
     .int({ error: 'notInteger' })
     .min(1, { error: 'invalidValue' })
     .max(200, { error: 'invalidValue' })

@@ -189,12 +189,12 @@ export const MemberListQuerySchema = z.object({
   sortBy: z.enum(MEMBER_SORT_FIELDS, { error: 'invalidValue' }).default('enrolledOn'),
   sortDirection: z.enum(['asc', 'desc'], { error: 'invalidValue' }).default('asc'),
   offset: z.coerce
-    .number()
+    .number<number>()
     .int({ error: 'notInteger' })
     .min(0, { error: 'invalidValue' })
     .default(0),
   size: z.coerce
-    .number()
+    .number<number>()
     .int({ error: 'notInteger' })
     .min(1, { error: 'invalidValue' })
     .max(MEMBER_LIST_MAX_SIZE, { error: 'invalidValue' })
@@ -212,11 +212,7 @@ export const MemberListQuerySchema = z.object({
     .transform((value) => value === 'true'),
 });
 
-/** What a caller sends: the schema's input, with the page numbers as numbers rather than `unknown`. */
-export type MemberListQuery = Omit<z.input<typeof MemberListQuerySchema>, 'offset' | 'size'> & {
-  offset?: number;
-  size?: number;
-};
+export type MemberListQuery = z.input<typeof MemberListQuerySchema>;
 
 /** GET teams/{teamId}: the clinic with one page of its members and their total. */
 export const TeamWithMembersSchema = TeamSchema.extend({
@@ -358,9 +354,13 @@ export type CreateWeightBody = z.input<typeof CreateWeightBodySchema>;
 
 /** GET weights: 1-based page of `limit` measurements, newest first. */
 export const WeightListQuerySchema = z.object({
-  page: z.coerce.number().int({ error: 'notInteger' }).min(1, { error: 'invalidValue' }).default(1),
+  page: z.coerce
+    .number<number>()
+    .int({ error: 'notInteger' })
+    .min(1, { error: 'invalidValue' })
+    .default(1),
   limit: z.coerce
-    .number()
+    .number<number>()
     .int({ error: 'notInteger' })
     .min(1, { error: 'invalidValue' })
     .max(100, { error: 'invalidValue' })

@@ -93,6 +93,15 @@ export const RecordingSchema = z.object({
 
 export type Recording = z.infer<typeof RecordingSchema>;
 
+/** Content types an EDF/BDF upload may be sent with; the bytes decide what the file is. */
+export const RECORDING_CONTENT_TYPES = [
+  'application/octet-stream',
+  'application/edf',
+  'application/x-edf',
+  'application/bdf',
+  'application/x-bdf',
+] as const;
+
 /** Query of the import call: the original file name, kept for display. */
 export const ImportRecordingQuerySchema = z.object({
   fileName: z

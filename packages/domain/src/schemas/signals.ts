@@ -20,9 +20,12 @@ export const SIGNALS_OVERVIEW_POINTS = 1000;
  */
 export const RAW_HOUR_LIMIT = 10;
 
-/** An instant as ISO 8601 with offset, or as epoch milliseconds; parsed to epoch ms. */
-const InstantSchema = z
-  .string({ error: 'invalidFormat' })
+/**
+ * An instant as ISO 8601 with offset, or as epoch milliseconds; parsed to epoch ms. Clients may
+ * give epoch milliseconds as a number: the query string makes it a string anyway.
+ */
+const InstantSchema = z.coerce
+  .string<string | number>({ error: 'invalidFormat' })
   .refine((value) => parseInstant(value) !== null, { error: 'invalidFormat' })
   .transform((value) => parseInstant(value) ?? 0);
 
@@ -52,7 +55,7 @@ export const SignalsQuerySchema = z
     endDate: InstantSchema,
     view: ViewSchema,
     duration: z.coerce
-      .number({ error: 'invalidFormat' })
+      .number<number>({ error: 'invalidFormat' })
       .positive({ error: 'invalidValue' })
       .optional(),
   })
@@ -75,12 +78,7 @@ export const SignalsQuerySchema = z
 export type SignalsQuery = z.output<typeof SignalsQuerySchema>;
 
 /** What a client sends: instants as ISO strings or epoch ms. */
-export interface SignalsQueryInput {
-  startDate: string | number;
-  endDate: string | number;
-  view?: string;
-  duration?: number;
-}
+export type SignalsQueryInput = z.input<typeof SignalsQuerySchema>;
 
 /** GET .../signalsoverview: the whole recording unless a narrower span is given. */
 export const SignalsOverviewQuerySchema = z.object({

@@ -121,6 +121,11 @@ export const LogoUploadResponseSchema = z.object({ uploadUrl: z.string() });
 
 export type LogoUploadResponse = z.infer<typeof LogoUploadResponseSchema>;
 
+/** PUT to the logo upload URL: where the stored logo is served. */
+export const TeamLogoSchema = z.object({ logo: z.string() });
+
+export type TeamLogo = z.infer<typeof TeamLogoSchema>;
+
 /** GET teams/{teamId}/order-created. */
 export const OrderCreatedResponseSchema = z.object({ hasOrders: z.boolean() });
 

@@ -59,6 +59,17 @@ export const UserSchema = z.object({
 
 export type User = z.infer<typeof UserSchema>;
 
+/*
+ * Accounts created before length units existed answer without them; the session fetches the
+ * user again in that case (platform-core §7 "User"), so GET users/me tolerates their absence.
+ */
+export const CurrentUserSchema = UserSchema.extend({
+  settings: UserSettingsSchema.partial({ lengthUnits: true }),
+});
+
+/** The user as GET users/me answers it: `settings.lengthUnits` may still be missing. */
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
 /** POST users/me: every part optional, settings and personal details merge into the stored ones. */
 export const UpdateMeBodySchema = z.object({
   fullName: FullNameSchema.optional(),

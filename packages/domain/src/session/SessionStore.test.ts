@@ -5,6 +5,8 @@ import { aUser, json, recordingFetch } from '../client/recordingFetch.test-suppo
 import type { Answer } from '../client/recordingFetch.test-support';
 import { MemoryTokenStore } from '../client/TokenStore';
 import { ERROR_MESSAGE_KEYS } from '../messages/domainMessageKeys';
+import { createMockFetch } from '../mock/createMockFetch';
+import type { MockHandlers } from '../mock/createMockFetch';
 import type { Team } from '../schemas/team';
 import { isPortalTeam } from '../rules/roles';
 import { SessionStore } from './SessionStore';
@@ -32,6 +34,20 @@ function sessionWith(
   const onBadGateway = vi.fn();
   const session = new SessionStore({ client, storage, onBadGateway, teamFilter });
   return { session, client, tokenStore, storage, requests, onBadGateway };
+}
+
+/** A session whose client is served by the contract's mock: handlers instead of a queue. */
+function sessionOnMock(
+  handlers: MockHandlers,
+  teamFilter?: ConstructorParameters<typeof SessionStore>[0]['teamFilter'],
+) {
+  const client = new ApiClient({
+    baseUrl: 'https://telemed.test/api',
+    fetch: createMockFetch(handlers),
+    tokenStore: new MemoryTokenStore('mock-token'),
+  });
+  const storage = new MemoryStorage();
+  return { session: new SessionStore({ client, storage, teamFilter }), storage };
 }
 
 const tokenExpired = json(401, {
@@ -123,7 +139,7 @@ describe('SessionStore authentication', () => {
     const messages: unknown[] = [];
     client.on('message', (message) => messages.push(message));
 
-    await client.listTeams().catch(() => undefined);
+    await client.teams.list().catch(() => undefined);
 
     expect(session.getSnapshot()).toMatchObject({ status: 'notAuthenticated', user: null });
     expect(tokenStore.get()).toBeNull();
@@ -181,7 +197,7 @@ describe('SessionStore authentication', () => {
 describe('SessionStore active team', () => {
   it('activates the stored team when the user belongs to it', async () => {
     const teams = [team('Klinika Zdrowie'), team('Praxis Berlin')];
-    const { session, storage } = sessionWith([json(200, teams)]);
+    const { session, storage } = sessionOnMock({ teams: { list: () => teams } });
     storage.setItem('teamId', teams[1]!._id);
 
     await session.loadTeams();
@@ -191,7 +207,7 @@ describe('SessionStore active team', () => {
 
   it('activates the first team when the stored one is not among the user teams', async () => {
     const teams = [team('Klinika Zdrowie'), team('Praxis Berlin')];
-    const { session, storage } = sessionWith([json(200, teams)]);
+    const { session, storage } = sessionOnMock({ teams: { list: () => teams } });
     storage.setItem('teamId', crypto.randomUUID());
 
     await session.loadTeams();
@@ -201,7 +217,7 @@ describe('SessionStore active team', () => {
 
   it('remembers a selected team under `teamId`', async () => {
     const teams = [team('Klinika Zdrowie'), team('Praxis Berlin')];
-    const { session, storage } = sessionWith([json(200, teams)]);
+    const { session, storage } = sessionOnMock({ teams: { list: () => teams } });
     await session.loadTeams();
 
     session.selectTeam(teams[1]!._id);
@@ -213,9 +229,8 @@ describe('SessionStore active team', () => {
   it('lists and activates only the clinics its filter accepts (the staff portal’s variant)', async () => {
     const asPatient = team('Klinika Zdrowie', 'user');
     const asNurse = team('Praxis Berlin', 'nurse');
-    const { session, storage } = sessionWith(
-      [json(200, aUser), json(200, [asPatient, asNurse])],
-      'stored-token',
+    const { session, storage } = sessionOnMock(
+      { users: { me: () => aUser }, teams: { list: () => [asPatient, asNurse] } },
       isPortalTeam,
     );
     storage.setItem('teamId', asPatient._id);
@@ -228,9 +243,11 @@ describe('SessionStore active team', () => {
 
   it('keeps a site administrator’s every clinic in the portal', async () => {
     const asPatient = team('Klinika Zdrowie', 'user');
-    const { session } = sessionWith(
-      [json(200, { ...aUser, role: ['administrator'] }), json(200, [asPatient])],
-      'stored-token',
+    const { session } = sessionOnMock(
+      {
+        users: { me: () => ({ ...aUser, role: ['administrator'] }) },
+        teams: { list: () => [asPatient] },
+      },
       isPortalTeam,
     );
     await session.restore();

@@ -1,15 +1,13 @@
-import type { SignInAnswer } from '../client/accountCalls';
 import { ApiRequestError } from '../client/ApiRequestError';
 import type { ApiClient } from '../client/ApiClient';
 import { MemoryStorage } from '../client/MemoryStorage';
 import type { KeyValueStorage } from '../client/TokenStore';
-import type { CurrentUser } from '../client/userCalls';
 import { ERROR_MESSAGE_KEYS } from '../messages/domainMessageKeys';
 import { ERROR_MESSAGES } from '../rules/errorCodes';
 import { DEFAULT_LENGTH_UNIT } from '../rules/units';
-import type { LoginBody } from '../schemas/auth';
+import type { LoginBody, SignInAnswer } from '../schemas/auth';
 import type { Team } from '../schemas/team';
-import type { User } from '../schemas/user';
+import type { CurrentUser, User } from '../schemas/user';
 import { ACTIVE_TEAM_STORAGE_KEY, resolveActiveTeamId } from './activeTeam';
 
 /** unknown until the token is checked; then authenticated or notAuthenticated (platform-core §4). */
@@ -113,8 +111,8 @@ export class SessionStore {
       return;
     }
     try {
-      let user = await this.#client.getMe();
-      if (!user.settings.lengthUnits) user = await this.#client.getMe();
+      let user = await this.#client.users.me();
+      if (!user.settings.lengthUnits) user = await this.#client.users.me();
       this.#set({ ...this.#snapshot, status: 'authenticated', user: withLengthUnits(user) });
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 502) this.#onBadGateway?.();
@@ -131,7 +129,7 @@ export class SessionStore {
    */
   async signIn(credentials: LoginBody): Promise<SignInAnswer> {
     try {
-      const answer = await this.#client.login(credentials);
+      const answer = await this.#client.auth.login({ body: credentials });
       this.#set(
         answer.token ? { ...SIGNED_OUT, status: 'authenticated', user: answer.user } : SIGNED_OUT,
       );
@@ -143,15 +141,14 @@ export class SessionStore {
   }
 
   /**
-   * Logs out: ends the session on the server (POST logout), then forgets the token and the user.
-   * The token is forgotten even when the server cannot be reached, so the device is signed out
-   * either way.
+   * Logs out: ends the session on the server (`auth.logout`, which then clears the token), then
+   * forgets the user. The device is signed out even when the server cannot be reached.
    *
    * @example
    * await session.logOut();
    */
   async logOut(): Promise<void> {
-    if (this.#client.tokenStore.get()) await this.#client.logout().catch(() => undefined);
+    if (this.#client.tokenStore.get()) await this.#client.auth.logout().catch(() => undefined);
     this.signOut();
   }
 
@@ -168,10 +165,10 @@ export class SessionStore {
   }
 
   /**
-   * Replaces the signed-in user, e.g. with the answer of `updateMe`.
+   * Replaces the signed-in user, e.g. with the answer of `users.updateMe`.
    *
    * @example
-   * session.setUser(await client.updateMe({ settings: { language: 'pl' } }));
+   * session.setUser(await client.users.updateMe({ body: { settings: { language: 'pl' } } }));
    */
   setUser(user: User): void {
     this.#set({ ...this.#snapshot, user });
@@ -185,7 +182,7 @@ export class SessionStore {
    */
   async loadTeams(): Promise<Team[]> {
     const user = this.#snapshot.user;
-    const teams = (await this.#client.listTeams()).filter((team) => this.#teamFilter(team, user));
+    const teams = (await this.#client.teams.list()).filter((team) => this.#teamFilter(team, user));
     this.#set({ ...this.#snapshot, teams, activeTeamId: this.#activeTeamId(teams) });
     return teams;
   }

@@ -55,7 +55,9 @@ export function joinPieces(
  * every channel, `duration` the seconds each point covers; a window wider than one call may
  * answer is fetched in pieces at once and joined.
  * @example
- * const fetcher = apiSignalFetcher((query, signal) => client.getSignals(ref, query, { signal }));
+ * const fetcher = apiSignalFetcher((query, signal) =>
+ *   client.signals.window({ params: { teamId, examinationId }, query }, { signal }),
+ * );
  * <SignalViewer fetcher={fetcher} … />
  */
 export function apiSignalFetcher(call: SignalsCall): SignalFetcher {

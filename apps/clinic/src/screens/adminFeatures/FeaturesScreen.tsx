@@ -28,7 +28,7 @@ export function FeaturesScreen() {
   const { client } = useServices();
   const teams = useQuery({
     queryKey: adminTeamsKey,
-    queryFn: ({ signal }) => client.teamSettings.listAdminTeams({ signal }),
+    queryFn: ({ signal }) => client.features.listAdminTeams({ signal }),
   });
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<AdminTeam | null>(null);

@@ -51,7 +51,10 @@ function TeamFeaturesDialog({ team, onClose }: { team: AdminTeam; onClose: () =>
   const [chosen, setChosen] = useState<string[]>(team.features);
   const save = useMutation({
     mutationFn: () =>
-      client.teamSettings.setFeatureVisibilities(team._id, chosen.filter(isFeatureName)),
+      client.features.setFeatureVisibilities({
+        params: { teamId: team._id },
+        body: { names: chosen.filter(isFeatureName) },
+      }),
     onSuccess: async () => {
       toastQueue.show(t('features.saved', { name: team.name }), { tone: 'success' });
       onClose();

@@ -43,7 +43,13 @@ export function IssueReportsScreen() {
     queryKey: ['admin', 'issueReports', category, page],
     queryFn: ({ signal }) =>
       client.issueReports.listIssueReports(
-        { category, offset: (page - 1) * ISSUE_REPORTS_PAGE_SIZE, size: ISSUE_REPORTS_PAGE_SIZE },
+        {
+          query: {
+            category,
+            offset: (page - 1) * ISSUE_REPORTS_PAGE_SIZE,
+            size: ISSUE_REPORTS_PAGE_SIZE,
+          },
+        },
         { signal },
       ),
     placeholderData: keepPreviousData,

@@ -27,7 +27,11 @@ export function AnnotationsScreen() {
   const memberId = useTeam(teamId)?.memberId;
   const annotations = useQuery({
     queryKey: assignedAnnotationsQueryKey(teamId, memberId ?? ''),
-    queryFn: ({ signal }) => client.listAssignedAnnotations(teamId, memberId ?? '', { signal }),
+    queryFn: ({ signal }) =>
+      client.examinationLookups.assignedAnnotations(
+        { params: { teamId, memberId: memberId ?? '' } },
+        { signal },
+      ),
     enabled: memberId !== undefined,
     meta: toldOnScreen,
   });

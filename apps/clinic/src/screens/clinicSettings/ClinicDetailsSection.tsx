@@ -66,7 +66,10 @@ export function ClinicDetailsSection({ team, canEdit }: ClinicDetailsSectionProp
   );
   const save = useMutation({
     mutationFn: (body: Details) =>
-      client.teamSettings.updateTeamDetails(team._id, { details: body }),
+      client.teamSettings.updateTeamDetails({
+        params: { teamId: team._id },
+        body: { details: body },
+      }),
     onSuccess: async () => {
       toastQueue.show(t(SUCCESS_MESSAGE_KEYS.teamDetailsSaved, { ns: DOMAIN_NAMESPACE }), {
         tone: 'success',

@@ -34,10 +34,13 @@ export function ClinicLogoSection({ team, canEdit }: ClinicLogoSectionProps) {
   const logo = team.details?.logo ?? null;
   const upload = useMutation({
     mutationFn: async (image: LogoImage) => {
-      const { uploadUrl } = await client.teamSettings.requestTeamLogoUpload(team._id, {
-        contentType: image.type,
+      const { uploadUrl } = await client.teamSettings.requestTeamLogoUpload({
+        params: { teamId: team._id },
+        body: {
+          contentType: image.type,
+        },
       });
-      return client.teamSettings.uploadTeamLogo(uploadUrl, {
+      return client.uploadTeamLogo(uploadUrl, {
         content: image,
         contentType: image.type,
       });

@@ -60,7 +60,8 @@ function DeleteClinicDialog({ team }: { team: Team }) {
   const { fieldError } = useValidationMessages();
   const [typedName, setTypedName] = useState('');
   const remove = useMutation({
-    mutationFn: (body: DeleteTeamBody) => client.teamSettings.deleteTeam(team._id, body),
+    mutationFn: (body: DeleteTeamBody) =>
+      client.teamSettings.deleteTeam({ params: { teamId: team._id }, body }),
     onSuccess: async () => {
       toastQueue.show(t(SUCCESS_MESSAGE_KEYS.teamDeleted, { ns: DOMAIN_NAMESPACE }), {
         tone: 'success',

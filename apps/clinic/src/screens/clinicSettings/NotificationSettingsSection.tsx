@@ -47,13 +47,17 @@ export function NotificationSettingsSection({ team }: { team: Team }) {
   const queryClient = useQueryClient();
   const settings = useQuery({
     queryKey: notificationSettingsKey(team._id),
-    queryFn: ({ signal }) => client.teamSettings.listNotificationSettings(team._id, { signal }),
+    queryFn: ({ signal }) =>
+      client.teamSettings.listNotificationSettings({ params: { teamId: team._id } }, { signal }),
   });
   const [chosenMemberId, setChosenMemberId] = useState(team.memberId);
   const change = useMutation({
     mutationFn: ({ memberId, status, mode }: ModeChange) =>
-      client.teamSettings.updateNotificationSettings(team._id, memberId, {
-        modes: { [status]: mode },
+      client.teamSettings.updateNotificationSettings({
+        params: { teamId: team._id, memberId },
+        body: {
+          modes: { [status]: mode },
+        },
       }),
     // The choice shows at once; a refusal puts the saved mode back.
     onMutate: ({ memberId, status, mode }) => {

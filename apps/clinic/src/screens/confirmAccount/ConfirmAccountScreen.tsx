@@ -16,7 +16,7 @@ export function ConfirmAccountScreen() {
   return (
     <MailedTokenConfirmation
       queryKey="confirmAccount"
-      confirm={(token) => client.confirmAccount(token)}
+      confirm={(token) => client.auth.confirmAccount({ params: { token } })}
       confirmingLabel={t('confirmAccount.confirming')}
       missingTokenAction={<RegisterLink />}
       failureAction={(error) =>

@@ -19,7 +19,7 @@ export function ConfirmEmailChangeScreen() {
   return (
     <MailedTokenConfirmation
       queryKey="confirmEmailChange"
-      confirm={(token) => client.confirmEmailChange(token)}
+      confirm={(token) => client.auth.confirmEmailChange({ params: { token } })}
       confirmingLabel={t('confirmEmail.confirming')}
       missingTokenAction={<ContinueLink />}
       failureAction={() => <ContinueLink />}

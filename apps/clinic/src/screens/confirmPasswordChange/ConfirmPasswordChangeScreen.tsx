@@ -8,5 +8,11 @@ export function ConfirmPasswordChangeScreen() {
   const { client } = useServices();
   const token = useSearchParams()[0].get('token');
   if (!token) return <IncompleteLink />;
-  return <NewPasswordForm savePassword={(password) => client.resetPassword(token, { password })} />;
+  return (
+    <NewPasswordForm
+      savePassword={(password) =>
+        client.auth.resetPassword({ params: { token }, body: { password } })
+      }
+    />
+  );
 }

@@ -27,7 +27,10 @@ export function EmployeePhoneForm({ teamId, employee }: { teamId: string; employ
   const [phone, setPhone] = useState(employee.phone ?? '');
   const save = useMutation({
     mutationFn: (value: string | null) =>
-      client.members.updateMember(teamId, employee._id, { phone: value }),
+      client.members.updateMember({
+        params: { teamId, memberId: employee._id },
+        body: { phone: value },
+      }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: membersKey(teamId) }),

@@ -41,7 +41,7 @@ export function EmployeeScreen() {
   const team = useTeam(teamId);
   const member = useQuery({
     queryKey: [...membersKey(teamId), 'member', memberId],
-    queryFn: ({ signal }) => client.members.getMember(teamId, memberId, { signal }),
+    queryFn: ({ signal }) => client.members.getMember({ params: { teamId, memberId } }, { signal }),
     meta: toldOnScreen,
   });
   if (member.isPending) return <Preloader />;

@@ -1,10 +1,5 @@
 import { RESPIRATORY_PARAMETERS, RESPIRATORY_PARAMETER_NAMES } from '@telemed/domain';
-import type {
-  ApneaAnalysisKind,
-  Examination,
-  RespiratoryParameterName,
-  RespiratoryParameters,
-} from '@telemed/domain';
+import type { Examination, RespiratoryParameterName, RespiratoryParameters } from '@telemed/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Button, ConfirmDialog } from '@telemed/ui';
 import { FORMS_NAMESPACE } from '@telemed/forms';
@@ -20,6 +15,9 @@ import { useAnalysisParameters } from './reviewQueries';
 export interface AnalysisPanelProps {
   examination: Examination;
 }
+
+/** Which detected events a respiratory analysis replaces: origin analysis, or quality analysis. */
+type ApneaAnalysisKind = 'analysis' | 'quality';
 
 const FIELD_NAMES = RESPIRATORY_PARAMETER_NAMES.map((name) => `parameters.${name}`);
 
@@ -39,10 +37,9 @@ export function AnalysisPanel({ examination }: AnalysisPanelProps) {
   const [confirming, setConfirming] = useState<ApneaAnalysisKind>();
   const run = useMutation({
     mutationFn: (kind: ApneaAnalysisKind) =>
-      client.runApneaAnalysis(kind, {
-        examinationId: examination._id,
-        parameters: kind === 'analysis' ? edited : {},
-      }),
+      kind === 'analysis'
+        ? client.analysis.apnea({ body: { examinationId: examination._id, parameters: edited } })
+        : client.analysis.qualityApnea({ body: { examinationId: examination._id } }),
     onSuccess: async (answer, kind) => {
       const origin = kind === 'analysis' ? 'analysis' : 'quality analysis';
       setEdited({});

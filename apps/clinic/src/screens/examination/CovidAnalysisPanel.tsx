@@ -43,7 +43,7 @@ export function CovidAnalysisPanel({ examination }: CovidAnalysisPanelProps) {
   const [confirming, setConfirming] = useState(false);
   const run = useMutation({
     mutationFn: () =>
-      client.runCovidAnalysis({ examinationId: examination._id, parameters: edited }),
+      client.analysis.covid({ body: { examinationId: examination._id, parameters: edited } }),
     onSuccess: async (answer) => {
       setEdited({});
       await showAnswer(

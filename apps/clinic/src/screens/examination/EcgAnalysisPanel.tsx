@@ -61,7 +61,7 @@ export function EcgAnalysisPanel({ examination, editor }: EcgAnalysisPanelProps)
   // The newest task of this examination; while it has not ended, its lifecycle polls the list.
   const tasks = useQuery({
     queryKey: ecgAnalysisTasksKey,
-    queryFn: ({ signal }) => client.listEcgAnalysisTasks({ signal }),
+    queryFn: ({ signal }) => client.ecgAnalysis.listTasks({ signal }),
     meta: toldOnScreen,
   });
   const task = tasks.data?.tasks.find((candidate) => candidate.examinationId === examination._id);
@@ -79,10 +79,12 @@ export function EcgAnalysisPanel({ examination, editor }: EcgAnalysisPanelProps)
   const [confirming, setConfirming] = useState(false);
   const start = useMutation({
     mutationFn: () =>
-      client.createEcgAnalysisTask({
-        teamId: examination.teamId,
-        examinationId: examination._id,
-        parameters: edited,
+      client.ecgAnalysis.createTask({
+        body: {
+          teamId: examination.teamId,
+          examinationId: examination._id,
+          parameters: edited,
+        },
       }),
     onSuccess: async (created) => {
       setEdited({});

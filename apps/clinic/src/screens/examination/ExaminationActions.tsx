@@ -54,11 +54,11 @@ export function ExaminationActions({ examination, shownWindow }: ExaminationActi
   };
 
   const archive = async () => {
-    const updated = await client
-      .updateExamination(
-        { teamId: examination.teamId, examinationId: examination._id },
-        { archived: true },
-      )
+    const updated = await client.examinations
+      .update({
+        params: { teamId: examination.teamId, examinationId: examination._id },
+        body: { archived: true },
+      })
       .catch((error: unknown) => {
         // The dialog shows the message of what it throws; the user reads it in their language.
         throw new Error(errorText(error, t));

@@ -118,7 +118,10 @@ function LoadedReview({
   const ref = { teamId: examination.teamId, examinationId: examination._id };
   const { recording, channels } = overview;
   const fetcher = useMemo(
-    () => apiSignalFetcher((query, signal) => client.getSignals(ref, query, { signal })),
+    () =>
+      apiSignalFetcher((query, signal) =>
+        client.signals.window({ params: ref, query }, { signal }),
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one fetcher (and cache) per examination
     [client, examination._id],
   );

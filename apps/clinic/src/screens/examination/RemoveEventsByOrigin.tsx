@@ -35,8 +35,8 @@ export function RemoveEventsByOrigin({ examination, editor }: RemoveEventsByOrig
     t(`examination.removeByOrigin.origins.${ORIGIN_KEYS[value]}`);
 
   const remove = async () => {
-    const ref = { teamId: examination.teamId, examinationId: examination._id };
-    const { deleted } = await client.deleteEventsByOrigin(ref, origin);
+    const params = { teamId: examination.teamId, examinationId: examination._id };
+    const { deleted } = await client.events.removeByOrigin({ params, query: { origin } });
     for (const event of doomed)
       editor.dispatch({ type: 'edit.receive', edit: { kind: 'delete', event } });
     toastQueue.show(t('examination.removeByOrigin.done', { count: deleted.length }), {

@@ -64,7 +64,7 @@ export function ReportDescriptionPanel({
 
   const write = async (reportDescription: string | null) => {
     const ref = { teamId: examination.teamId, examinationId: examination._id };
-    await client.updateExamination(ref, { reportDescription });
+    await client.examinations.update({ params: ref, body: { reportDescription } });
     await queryClient.invalidateQueries({
       queryKey: [...examinationReviewKey(ref), 'examination'],
     });

@@ -39,7 +39,7 @@ export function ecgAnalysisTaskServices({
         try {
           const { tasks } = await queryClient.fetchQuery({
             queryKey: ecgAnalysisTasksKey,
-            queryFn: ({ signal }) => client.listEcgAnalysisTasks({ signal }),
+            queryFn: ({ signal }) => client.ecgAnalysis.listTasks({ signal }),
             staleTime: 0,
             meta: toldOnScreen,
           });
@@ -57,7 +57,7 @@ export function ecgAnalysisTaskServices({
       };
     },
     cancelTask: async ({ taskId }) => {
-      await client.deleteEcgAnalysisTask(taskId);
+      await client.ecgAnalysis.removeTask({ params: { taskId } });
       await queryClient.invalidateQueries({ queryKey: ecgAnalysisTasksKey });
     },
   };

@@ -14,7 +14,7 @@ export function useExamination(ref: ExaminationRef) {
   const { client } = useServices();
   return useQuery({
     queryKey: [...examinationReviewKey(ref), 'examination'],
-    queryFn: ({ signal }) => client.getExamination(ref, {}, { signal }),
+    queryFn: ({ signal }) => client.examinations.get({ params: ref }, { signal }),
     meta: toldOnScreen,
   });
 }
@@ -28,7 +28,7 @@ export function useRecordingOverview(ref: ExaminationRef, enabled: boolean) {
   return useQuery({
     queryKey: [...examinationReviewKey(ref), 'overview'],
     queryFn: async ({ signal }) =>
-      recordingOverviewOf(await client.getSignalsOverview(ref, {}, { signal })),
+      recordingOverviewOf(await client.signals.overview({ params: ref }, { signal })),
     enabled,
     staleTime: Infinity,
     meta: toldOnScreen,
@@ -44,7 +44,7 @@ export function useExaminationEvents(ref: ExaminationRef, enabled: boolean) {
   return useQuery({
     queryKey: [...examinationReviewKey(ref), 'events'],
     queryFn: async ({ signal }) =>
-      (await client.listEvents(ref, {}, { signal })).events.map(viewerEventOf),
+      (await client.events.list({ params: ref }, { signal })).events.map(viewerEventOf),
     enabled,
     staleTime: Infinity,
     gcTime: 0,
@@ -57,7 +57,7 @@ export function useEventTypes(type: ExaminationType | undefined) {
   const { client } = useServices();
   return useQuery({
     queryKey: ['eventSpecs'],
-    queryFn: ({ signal }) => client.listEventSpecs({ signal }),
+    queryFn: ({ signal }) => client.examinationLookups.eventSpecs({ signal }),
     staleTime: Infinity,
     select: (specs) => specs.find((spec) => spec.examinationType === type)?.eventTypes ?? [],
     enabled: type !== undefined,
@@ -70,7 +70,7 @@ export function useExaminationStatistics(ref: ExaminationRef) {
   const { client } = useServices();
   return useQuery({
     queryKey: [...examinationReviewKey(ref), 'statistics'],
-    queryFn: ({ signal }) => client.getExaminationStatistics(ref, { signal }),
+    queryFn: ({ signal }) => client.examinations.statistics({ params: ref }, { signal }),
     meta: toldOnScreen,
   });
 }
@@ -85,7 +85,10 @@ export function useAnalysisParameters(examination: Examination) {
   return useQuery({
     queryKey: analysisParametersKey(examination),
     queryFn: ({ signal }) =>
-      client.analysisParameters(examination.teamId, examination.type, { signal }),
+      client.analysis.parameters(
+        { params: { teamId: examination.teamId, examinationType: examination.type } },
+        { signal },
+      ),
     meta: toldOnScreen,
   });
 }

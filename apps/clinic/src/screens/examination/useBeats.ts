@@ -27,7 +27,7 @@ export function useExaminationBeats(ref: ExaminationRef, enabled: boolean) {
     queryKey: beatsKey(ref),
     queryFn: async ({ signal }): Promise<ViewerBeat[] | null> => {
       try {
-        return viewerBeatsOf(await client.listBeats(ref, { signal }));
+        return viewerBeatsOf(await client.beats.list({ params: ref }, { signal }));
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 404) return null;
         throw error;
@@ -70,7 +70,8 @@ export function useBeatRelabelling(ref: ExaminationRef, editor: EventEditor, sav
     latest.current = { editor, saving };
   });
   const mutation = useMutation({
-    mutationFn: (updates: BeatUpdate[]) => client.updateBeats(ref, beatUpdateBody(updates)),
+    mutationFn: (updates: BeatUpdate[]) =>
+      client.beats.update({ params: ref, body: beatUpdateBody(updates) }),
     onMutate: async (updates) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<ViewerBeat[] | null>(

@@ -25,11 +25,14 @@ export interface EventSaving {
  */
 export function useEventSaving(ref: ExaminationRef): EventSaving {
   const { client } = useServices();
+  const { teamId, examinationId } = ref;
   const [machine] = useState(() => {
     const services: EventSavingServices = {
-      createEvent: (body) => client.createEvent(ref, body),
-      updateEvent: ({ eventId, body }) => client.updateEvent(ref, eventId, body),
-      deleteEvent: ({ eventId }) => client.deleteEvent(ref, eventId),
+      createEvent: (body) => client.events.create({ params: { teamId, examinationId }, body }),
+      updateEvent: ({ eventId, body }) =>
+        client.events.update({ params: { teamId, examinationId, eventId }, body }),
+      deleteEvent: ({ eventId }) =>
+        client.events.remove({ params: { teamId, examinationId, eventId } }),
     };
     return eventSavingMachine.provide({ actors: eventSavingActors(services) });
   });

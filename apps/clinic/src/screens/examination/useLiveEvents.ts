@@ -26,7 +26,7 @@ export async function replaceDetectedEvents(
   editorNow: () => EventEditor,
   origin: EventOrigin,
 ): Promise<void> {
-  const { events } = await client.listEvents(ref, { origin });
+  const { events } = await client.events.list({ params: ref, query: { origin } });
   const editor = editorNow();
   for (const event of editor.state.events)
     if (event.origin === origin)
@@ -77,10 +77,10 @@ export function useLiveEvents(ref: ExaminationRef, editor: EventEditor, saving: 
         // events for the server's.
         void queryClient.invalidateQueries({ queryKey: beatsKey({ teamId, examinationId }) });
         const span = { start: Date.parse(change.startDate), end: Date.parse(change.endDate) };
-        const { events } = await client.listEvents(
-          { teamId, examinationId },
-          { startDate: change.startDate, endDate: change.endDate },
-        );
+        const { events } = await client.events.list({
+          params: { teamId, examinationId },
+          query: { startDate: change.startDate, endDate: change.endDate },
+        });
         const isBeatEvent = (type: string) => SINGLE_BEAT_TYPES.includes(type);
         for (const event of latest.current.editor.state.events)
           if (isBeatEvent(event.type) && eventOverlaps(event, span))
@@ -108,13 +108,13 @@ export function useLiveEvents(ref: ExaminationRef, editor: EventEditor, saving: 
       }
       if (!change.startDate || !change.endDate) return;
       // The span [start, end + 1 ms) holds the event, a Holter beat's instant too.
-      const { events } = await client.listEvents(
-        { teamId, examinationId },
-        {
+      const { events } = await client.events.list({
+        params: { teamId, examinationId },
+        query: {
           startDate: change.startDate,
           endDate: new Date(Date.parse(change.endDate) + 1).toISOString(),
         },
-      );
+      });
       const saved = events.find((event) => event._id === change.eventId);
       if (!saved) return;
       const after = { ...viewerEventOf(saved), id: localId };

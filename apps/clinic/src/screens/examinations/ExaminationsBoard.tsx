@@ -70,10 +70,10 @@ export function ExaminationsBoard({
       status: BoardStatus;
       order: number | undefined;
     }) =>
-      client.updateExaminationStatus(
-        { teamId, examinationId: examination._id },
-        order === undefined ? { status } : { status, order },
-      ),
+      client.examinations.updateStatus({
+        params: { teamId, examinationId: examination._id },
+        body: order === undefined ? { status } : { status, order },
+      }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: examinationsKey(teamId) });
       setMoved(null);

@@ -8,7 +8,7 @@ import { useServices } from '../../services/ServicesContext';
 const examinationSpecsQuery = (client: ApiClient, teamId: string) => ({
   queryKey: ['examinationSpecs', teamId],
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    client.listTeamExaminationSpecs(teamId, { signal }),
+    client.examinations.specs({ params: { teamId } }, { signal }),
   staleTime: Infinity,
 });
 
@@ -42,7 +42,10 @@ const physiciansQuery = (client: ApiClient, teamId: string) => ({
   queryKey: ['physicians', teamId],
   queryFn: async ({ signal }: { signal: AbortSignal }) =>
     assignablePhysicians(
-      await client.searchMembers({ phrase: '', teamId, roles: ['doctor'] }, { signal }),
+      await client.examinationLookups.searchMembers(
+        { query: { phrase: '', teamId, roles: ['doctor'] } },
+        { signal },
+      ),
     ),
 });
 
@@ -64,5 +67,8 @@ export function fetchPhysicians(
 export function usePatientSearch(teamId: string) {
   const { client } = useServices();
   return (phrase: string, signal: AbortSignal) =>
-    client.searchMembers({ phrase, teamId, roles: ['user'] }, { signal });
+    client.examinationLookups.searchMembers(
+      { query: { phrase, teamId, roles: ['user'] } },
+      { signal },
+    );
 }

@@ -34,7 +34,10 @@ export function useExaminationPage(
   return useQuery({
     queryKey: [...examinationsKey(teamId), 'list', fields, sort, pagination],
     queryFn: ({ signal }) =>
-      client.listExaminations(teamId, { fields, sortBy: sort, pagination }, { signal }),
+      client.examinations.list(
+        { params: { teamId }, body: { fields, sortBy: sort, pagination } },
+        { signal },
+      ),
     // The old page stays on screen (and the pager in place) while the next one loads.
     placeholderData: keepPreviousData,
     enabled,
@@ -51,14 +54,16 @@ export async function loadWholeBoard(
   fields: ExaminationListFields,
   signal?: AbortSignal,
 ): Promise<ExaminationListResponse> {
-  const probe = await client.listExaminations(
-    teamId,
-    { fields, pagination: { offset: 0, size: 1 } },
+  const probe = await client.examinations.list(
+    { params: { teamId }, body: { fields, pagination: { offset: 0, size: 1 } } },
     { signal },
   );
   if (probe.total <= 1) return probe;
   const size = Math.min(probe.total, EXAMINATION_LIST_MAX_SIZE);
-  return client.listExaminations(teamId, { fields, pagination: { offset: 0, size } }, { signal });
+  return client.examinations.list(
+    { params: { teamId }, body: { fields, pagination: { offset: 0, size } } },
+    { signal },
+  );
 }
 
 /** The board's examinations: every match of the filters. */
@@ -78,7 +83,9 @@ export function useMemberExaminations(teamId: string, memberId: string, enabled 
   return useQuery({
     queryKey: [...examinationsKey(teamId), 'member', memberId],
     queryFn: async ({ signal }): Promise<Examination[]> =>
-      (await client.listMemberExaminations(teamId, memberId, { signal })).reverse(),
+      (
+        await client.examinations.listOfMember({ params: { teamId, memberId } }, { signal })
+      ).reverse(),
     enabled,
   });
 }

@@ -31,8 +31,8 @@ export function useExaminationActions(teamId: string, filters: ExaminationFilter
     mutationFn: (action: ExaminationAction): Promise<Examination> => {
       const ref = { teamId, examinationId: action.examination._id };
       return action.kind === 'status'
-        ? client.updateExaminationStatus(ref, { status: action.status })
-        : client.updateExamination(ref, action.body);
+        ? client.examinations.updateStatus({ params: ref, body: { status: action.status } })
+        : client.examinations.update({ params: ref, body: action.body });
     },
     onSuccess: (updated) => {
       queryClient.setQueriesData({ queryKey: examinationsKey(teamId) }, (cached: unknown) => {

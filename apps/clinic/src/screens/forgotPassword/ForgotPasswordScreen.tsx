@@ -17,7 +17,9 @@ import { PublicFormCard } from '../../shell/PublicFormCard';
 export function ForgotPasswordScreen() {
   const { t } = useTranslation();
   const { client } = useServices();
-  const forgot = useMutation({ mutationFn: (body: ForgetBody) => client.forgotPassword(body) });
+  const forgot = useMutation({
+    mutationFn: (body: ForgetBody) => client.users.forgotPassword({ body }),
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -45,13 +45,16 @@ export function InvitationsScreen() {
       if (flagged.current.has(invitation._id)) continue;
       flagged.current.add(invitation._id);
       // Best effort: a failed flag only leaves the invitation marked as new.
-      void client.invitations.flagInvitation(invitation.teamId, true).catch(() => undefined);
+      void client.invitations
+        .flagInvitation({ params: { teamId: invitation.teamId }, body: { seen: true } })
+        .catch(() => undefined);
     }
   }, [client, invitations.data]);
 
   const failed = (error: unknown) => toastQueue.show(errorText(error, t), { tone: 'error' });
   const accept = useMutation({
-    mutationFn: (invitation: Invitation) => client.invitations.joinTeam(invitation.teamId),
+    mutationFn: (invitation: Invitation) =>
+      client.invitations.joinTeam({ body: { teamId: invitation.teamId } }),
     onSuccess: async (team) => {
       await queryClient.invalidateQueries({ queryKey: teamsQueryKey });
       void queryClient.invalidateQueries({ queryKey: myInvitationsKey });
@@ -64,7 +67,8 @@ export function InvitationsScreen() {
     onError: failed,
   });
   const decline = useMutation({
-    mutationFn: (invitation: Invitation) => client.invitations.rejectInvitation(invitation.teamId),
+    mutationFn: (invitation: Invitation) =>
+      client.invitations.rejectInvitation({ params: { teamId: invitation.teamId } }),
     onSuccess: async (_answer, invitation) => {
       await queryClient.invalidateQueries({ queryKey: myInvitationsKey });
       toastQueue.show(t('invitations.declined', { name: invitation.teamName }), { tone: 'info' });

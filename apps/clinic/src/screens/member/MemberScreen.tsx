@@ -38,7 +38,8 @@ export function MemberScreen() {
   const physicians = usePhysicians(teamId ?? '', Boolean(teamId));
   const member = useQuery({
     queryKey: [...membersKey(teamId ?? ''), 'member', memberId],
-    queryFn: ({ signal }) => client.members.getMember(teamId ?? '', memberId, { signal }),
+    queryFn: ({ signal }) =>
+      client.members.getMember({ params: { teamId: teamId ?? '', memberId } }, { signal }),
     enabled: Boolean(teamId && memberId),
     meta: toldOnScreen,
   });

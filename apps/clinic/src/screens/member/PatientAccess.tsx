@@ -28,11 +28,11 @@ export function PatientAccess({ teamId, patient, name }: PatientAccessProps) {
   const [code, setCode] = useState<SmsCodeResponse | null>(null);
   const [isResetOpen, setResetOpen] = useState(false);
   const generate = useMutation({
-    mutationFn: () => client.members.generateSmsCode(teamId, patient._id),
+    mutationFn: () => client.members.generateSmsCode({ params: { teamId, memberId: patient._id } }),
     onSuccess: setCode,
   });
   const reset = useMutation({
-    mutationFn: () => client.members.resetPatient(teamId, patient._id),
+    mutationFn: () => client.members.resetPatient({ params: { teamId, memberId: patient._id } }),
     onSuccess: () => {
       setCode(null);
       toastQueue.show(t('patient.access.resetDone', { name }), { tone: 'success' });

@@ -71,12 +71,14 @@ export function PatientQuestionnaire({ teamId, memberId, role }: PatientQuestion
   const [isEditing, setEditing] = useState(false);
   const spec = useQuery({
     queryKey: ['memberQuestionnaireSpec', teamId],
-    queryFn: ({ signal }) => client.members.getQuestionnaireSpec(teamId, { signal }),
+    queryFn: ({ signal }) =>
+      client.members.getQuestionnaireSpec({ params: { teamId } }, { signal }),
     staleTime: Infinity,
   });
   const questionnaire = useQuery({
     queryKey: [...membersKey(teamId), 'questionnaire', memberId],
-    queryFn: ({ signal }) => client.members.getMemberQuestionnaire(teamId, memberId, { signal }),
+    queryFn: ({ signal }) =>
+      client.members.getMemberQuestionnaire({ params: { teamId, memberId } }, { signal }),
   });
   if (spec.isError || questionnaire.isError) {
     return <Text>{errorText(spec.error ?? questionnaire.error, t)}</Text>;
@@ -173,7 +175,10 @@ function QuestionnaireForm({
   const [draft, setDraft] = useState(() => draftOf(questionnaire.answers));
   const save = useMutation({
     mutationFn: (answers: QuestionnaireAnswers) =>
-      client.members.updateMemberQuestionnaire(questionnaire._id, { answers }),
+      client.members.updateMemberQuestionnaire({
+        params: { questionnaireId: questionnaire._id },
+        body: { answers },
+      }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: membersKey(teamId) });
       toastQueue.show(t('patient.questionnaire.saved'), { tone: 'success' });

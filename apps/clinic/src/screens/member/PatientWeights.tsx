@@ -41,9 +41,7 @@ export function PatientWeights({ teamId, memberId, units }: PatientWeightsProps)
     queryKey: [...membersKey(teamId), 'weights', memberId, page],
     queryFn: ({ signal }) =>
       client.members.listMemberWeights(
-        teamId,
-        memberId,
-        { page, limit: WEIGHTS_PAGE_SIZE },
+        { params: { teamId, memberId }, query: { page, limit: WEIGHTS_PAGE_SIZE } },
         { signal },
       ),
     placeholderData: keepPreviousData,

@@ -23,7 +23,10 @@ export function InviteEmployeeForm({ teamId }: { teamId: string }) {
   const [formKey, setFormKey] = useState(0);
   const invite = useMutation({
     mutationFn: (email: string) =>
-      client.invitations.createInvitation(teamId, { email, role, strategy: 'email' }),
+      client.invitations.createInvitation({
+        params: { teamId },
+        body: { email, role, strategy: 'email' },
+      }),
     onSuccess: async (invitation) => {
       toastQueue.show(t('members.invite.sent', { email: invitation.email }), { tone: 'success' });
       setFormKey((key) => key + 1);

@@ -26,13 +26,14 @@ export function PendingInvitationsTable({ teamId }: { teamId: string }) {
   const queryClient = useQueryClient();
   const invitations = useQuery({
     queryKey: teamInvitationsKey(teamId),
-    queryFn: ({ signal }) => client.invitations.listTeamInvitations(teamId, { signal }),
+    queryFn: ({ signal }) =>
+      client.invitations.listTeamInvitations({ params: { teamId } }, { signal }),
   });
   const act = useMutation({
     mutationFn: ({ kind, invitation }: InvitationAction) =>
       kind === 'resend'
-        ? client.invitations.resendInvitation(teamId, invitation._id)
-        : client.invitations.revokeInvitation(teamId, invitation._id),
+        ? client.invitations.resendInvitation({ params: { teamId, invitationId: invitation._id } })
+        : client.invitations.revokeInvitation({ params: { teamId, invitationId: invitation._id } }),
     onSuccess: async (_answer, { kind, invitation }) => {
       toastQueue.show(
         t(kind === 'resend' ? 'members.invitations.resent' : 'members.invitations.revoked', {

@@ -14,7 +14,8 @@ export function useMemberPage(teamId: string, query: MemberListQuery) {
   const { client } = useServices();
   return useQuery({
     queryKey: [...membersKey(teamId), 'list', query],
-    queryFn: ({ signal }) => client.members.getTeamWithMembers(teamId, query, { signal }),
+    queryFn: ({ signal }) =>
+      client.members.getTeamWithMembers({ params: { teamId }, query }, { signal }),
     // The old page stays on screen while a new filter or page loads.
     placeholderData: keepPreviousData,
   });
@@ -36,7 +37,7 @@ export function useMemberChange(teamId: string) {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: ({ member, body }: MemberChange) =>
-      client.members.updateMember(teamId, member._id, body),
+      client.members.updateMember({ params: { teamId, memberId: member._id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey(teamId) }),
     onError: (error) => {
       toastQueue.show(errorText(error, t), { tone: 'error' });
@@ -50,7 +51,8 @@ export function useMemberRemoval(teamId: string) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: (member: TeamMember) => client.members.removeMember(teamId, member._id),
+    mutationFn: (member: TeamMember) =>
+      client.members.removeMember({ params: { teamId, memberId: member._id } }),
     onSuccess: async (_answer, member) => {
       toastQueue.show(t('members.removed', { name: memberName(member) }), {
         tone: 'success',

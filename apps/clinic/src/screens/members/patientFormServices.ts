@@ -7,10 +7,10 @@ export function patientFormServices(services: ClinicServices): PatientDraftServi
   const { client } = services;
   return {
     listPhysicians: ({ teamId }) => fetchPhysicians(services, teamId),
-    createPatient: ({ teamId, body }) => client.members.createMember(teamId, body),
+    createPatient: ({ teamId, body }) => client.members.createMember({ params: { teamId }, body }),
     updatePatientFields: ({ teamId, memberId, fields }) =>
-      client.members.updateMember(teamId, memberId, fields),
+      client.members.updateMember({ params: { teamId, memberId }, body: fields }),
     renamePatient: ({ teamId, memberId, fullName }) =>
-      client.members.updateFullName(teamId, memberId, { fullName }),
+      client.members.updateFullName({ params: { teamId, memberId }, body: { fullName } }),
   };
 }

@@ -23,7 +23,7 @@ export function PendingExaminationsScreen() {
   const { client } = useServices();
   const pending = useQuery({
     queryKey: pendingExaminationsQueryKey(teamId),
-    queryFn: ({ signal }) => client.listPendingExaminations(teamId, { signal }),
+    queryFn: ({ signal }) => client.examinations.pending({ params: { teamId } }, { signal }),
     meta: toldOnScreen,
   });
   return (

@@ -30,7 +30,9 @@ export function RegisterScreen() {
     dataProcessing: false,
   });
   const [showConsentError, setShowConsentError] = useState(false);
-  const register = useMutation({ mutationFn: (body: RegisterBody) => client.register(body) });
+  const register = useMutation({
+    mutationFn: (body: RegisterBody) => client.users.register({ body }),
+  });
   const legalLanguage = legalDocumentLanguage(i18n.language);
 
   if (register.isSuccess) return <RegistrationSent email={register.variables.email} />;

@@ -65,13 +65,15 @@ export function EventStrips({ report, format }: { report: Report; format: Report
           const { window, paperSpeed } = eventStripWindow(times, span, isEcg);
           // Raw samples when they fit one answer, else the finest resolution that does.
           const resolution = Math.max(1, (window.end - window.start) / SIGNALS_MAX_POINTS);
-          const answer = await client.getSignals(
-            ref,
+          const answer = await client.signals.window(
             {
-              startDate: Math.floor(window.start),
-              endDate: Math.ceil(window.end),
-              view: 'all',
-              duration: resolution / 1000,
+              params: ref,
+              query: {
+                startDate: Math.floor(window.start),
+                endDate: Math.ceil(window.end),
+                view: 'all',
+                duration: resolution / 1000,
+              },
             },
             { signal },
           );

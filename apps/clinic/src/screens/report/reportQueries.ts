@@ -12,7 +12,7 @@ export function useExaminationReport(ref: MemberExaminationRef) {
   const { client } = useServices();
   return useQuery({
     queryKey: [...examinationReportsKey(ref), 'report'],
-    queryFn: ({ signal }) => client.getExaminationReport(ref, { signal }),
+    queryFn: ({ signal }) => client.examinations.report({ params: ref }, { signal }),
     gcTime: 0,
     meta: toldOnScreen,
   });
@@ -23,7 +23,7 @@ export function useHrvReport(ref: MemberExaminationRef) {
   const { client } = useServices();
   return useQuery({
     queryKey: [...examinationReportsKey(ref), 'hrv'],
-    queryFn: ({ signal }) => client.getHrvReport(ref, { signal }),
+    queryFn: ({ signal }) => client.examinations.hrvReport({ params: ref }, { signal }),
     gcTime: 0,
     meta: toldOnScreen,
   });

@@ -11,6 +11,10 @@ export function SetPasswordScreen() {
   const userId = searchParams.get('userId');
   if (!token || !userId) return <IncompleteLink />;
   return (
-    <NewPasswordForm savePassword={(password) => client.setPassword(userId, { password, token })} />
+    <NewPasswordForm
+      savePassword={(password) =>
+        client.auth.setPassword({ params: { userId }, body: { password, token } })
+      }
+    />
   );
 }

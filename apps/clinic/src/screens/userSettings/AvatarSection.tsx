@@ -24,7 +24,9 @@ export function AvatarSection({ user }: { user: User }) {
   const hintId = useId();
   const upload = useMutation({
     mutationFn: async (image: AvatarImage) => {
-      const { uploadUrl } = await client.requestAvatarUpload({ contentType: image.type });
+      const { uploadUrl } = await client.users.requestAvatarUpload({
+        body: { contentType: image.type },
+      });
       return client.uploadAvatar(uploadUrl, { content: image, contentType: image.type });
     },
     onSuccess: (updated) => {

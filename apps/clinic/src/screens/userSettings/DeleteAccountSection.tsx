@@ -44,7 +44,7 @@ function DeleteAccountDialog() {
   const navigate = useNavigate();
   const { fieldError } = useValidationMessages();
   const remove = useMutation({
-    mutationFn: (body: DeleteAccountBody) => client.deleteAccount(body),
+    mutationFn: (body: DeleteAccountBody) => client.users.deleteAccount({ body }),
     onSuccess: async () => {
       toastQueue.show(t(SUCCESS_MESSAGE_KEYS.accountDeleted, { ns: DOMAIN_NAMESPACE }), {
         tone: 'success',

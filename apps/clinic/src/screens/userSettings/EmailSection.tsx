@@ -15,7 +15,9 @@ import { SectionCard } from '../../shell/SectionCard';
 export function EmailSection({ user }: { user: User }) {
   const { t } = useTranslation();
   const { client } = useServices();
-  const change = useMutation({ mutationFn: (body: ChangeEmailBody) => client.changeEmail(body) });
+  const change = useMutation({
+    mutationFn: (body: ChangeEmailBody) => client.users.changeEmail({ body }),
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

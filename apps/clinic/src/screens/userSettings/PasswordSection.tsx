@@ -22,7 +22,7 @@ export function PasswordSection() {
   const { fieldError } = useValidationMessages();
   const [passwords, setPasswords] = useState(emptyPasswords);
   const change = useMutation({
-    mutationFn: (body: ChangePasswordBody) => client.changePassword(body),
+    mutationFn: (body: ChangePasswordBody) => client.users.changePassword({ body }),
     onSuccess: () => setPasswords(emptyPasswords),
   });
 

@@ -22,7 +22,7 @@ export function PreferencesSection({ user }: { user: User }) {
   const { client, session } = useServices();
   const save = useMutation({
     mutationFn: (settings: Partial<UserSettings>) =>
-      client.updateMe({ settings } satisfies UpdateMeBody),
+      client.users.updateMe({ body: { settings } satisfies UpdateMeBody }),
     onMutate: (settings) => {
       const previous = user;
       session.setUser({ ...user, settings: { ...user.settings, ...settings } });

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiRequestError } from '@telemed/domain';
+import { ApiClient, ApiRequestError, MemoryTokenStore } from '@telemed/domain';
+import type { examinationsContract } from '@telemed/domain';
+import { createMockFetch, MockFailure } from '@telemed/domain/mock';
+import type { MockHandler } from '@telemed/domain/mock';
 import { Modal } from '@telemed/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -9,6 +12,7 @@ import {
   examinationSpecs,
   patients,
 } from '../../fixtures/clinicFixtures.test-support';
+import { addExaminationApiServices } from '../../machines/addExamination/addExaminationApiServices';
 import type { AddExaminationServices } from '../../machines/addExamination/addExaminationServices';
 import { AddExaminationDialog } from './AddExaminationDialog';
 import type { AddExaminationDialogProps } from './AddExaminationDialog';
@@ -31,6 +35,40 @@ function demoServices(overrides: Partial<AddExaminationServices> = {}): AddExami
       ),
     ...overrides,
   };
+}
+
+/**
+ * The app's own wiring ({@link addExaminationApiServices}) over a real {@link ApiClient} whose
+ * fetch is the contract's mock: requests are routed, validated and answered as the server would,
+ * so a body the contract refuses fails here too. `create` answers POST .../examinations.
+ */
+function mockApiServices(
+  create: MockHandler<typeof examinationsContract.create>,
+): AddExaminationServices {
+  const fetch = createMockFetch(
+    {
+      examinations: { specs: () => examinationSpecs, create },
+      features: { listFeatureVisibilities: () => [{ name: 'examinationTypeCovid' }] },
+      examinationLookups: {
+        validate: () => ({ validationErrors: [] }),
+        searchMembers: ({ query }) =>
+          patients.filter((patient) =>
+            patient.user.personalDetails.fullName
+              .toLowerCase()
+              .includes(query.phrase.toLowerCase()),
+          ),
+      },
+    },
+    {
+      // A request outside the contract or an answer that breaks it fails the call, and the story.
+      onProblem: (problem) => {
+        throw new Error(problem);
+      },
+    },
+  );
+  return addExaminationApiServices(
+    new ApiClient({ fetch, tokenStore: new MemoryTokenStore('story-token') }),
+  );
 }
 
 function AddExaminationStory(props: AddExaminationDialogProps) {
@@ -243,5 +281,56 @@ export const Saved: Story = {
         questionnaire: { weight: 78.5, pacemaker: 'no' },
       },
     });
+  },
+};
+
+/**
+ * The same save through the app's wiring and the API client, served by the contract's mock: the
+ * patient search, the types, the server check and the create travel as requests the contract
+ * validates, and the created examination comes back through the client.
+ */
+export const SavedThroughMockApi: Story = {
+  args: {
+    services: mockApiServices(
+      fn(({ params, body }) => createdExamination({ type: body.type, memberId: params.memberId })),
+    ),
+  },
+  play: async ({ args }) => {
+    const form = within(await dialog());
+    await choosePatient('kowalczyk', 'Tomasz Kowalczyk');
+    await chooseOption(/Examination type/, 'Holter ECG');
+    await userEvent.type(form.getByRole('textbox', { name: /Body weight/ }), '78.5');
+    await chooseOption(/Pacemaker/, 'No');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onCreated).toHaveBeenCalledTimes(1));
+    await expect(args.onCreated).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'holter_ecg', memberId: patients[1]!._id }),
+    );
+    await expect(args.onSaveFailed).not.toHaveBeenCalled();
+  },
+};
+
+/** A create the mock API refuses as the server would: its field error shows under the range. */
+export const RefusedByMockApi: Story = {
+  args: {
+    services: mockApiServices(() => {
+      throw new MockFailure(400, 'VALIDATION_ERROR', undefined, [
+        {
+          property: 'startDate',
+          constraints: { startDateDifferentThanEndDate: 'START_DATE_DIFFERENT_THAN_END_DATE' },
+        },
+      ]);
+    }),
+  },
+  play: async ({ args }) => {
+    const form = within(await dialog());
+    await choosePatient('nowak', 'Anna Nowak');
+    await chooseOption(/Examination type/, 'HRV');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(
+      await form.findByText('Start date cannot be greater than or equal to end date'),
+    ).toBeInTheDocument();
+    await expect(args.onSaveFailed).toHaveBeenCalledWith(expect.any(ApiRequestError));
+    await expect(args.onCreated).not.toHaveBeenCalled();
   },
 };

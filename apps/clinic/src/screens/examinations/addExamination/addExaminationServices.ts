@@ -1,22 +1,17 @@
+import { addExaminationApiServices } from '@telemed/forms';
 import type { AddExaminationServices } from '@telemed/forms';
 import type { ClinicServices } from '../../../services/createClinicServices';
 import { fetchClinicFeatures } from '../../../session/useClinicFeatures';
 import { fetchExaminationSpecs } from '../examinationLookups';
 
 /**
- * The add-examination form's calls over the portal's API client and query cache: the specs and
- * the clinic's features come from the cache the other screens share.
+ * The add-examination form's calls over the portal's API client (the forms' own wiring) and its
+ * query cache: the specs and the clinic's features come from the cache the other screens share.
  */
 export function addExaminationServices(services: ClinicServices): AddExaminationServices {
-  const { client } = services;
   return {
+    ...addExaminationApiServices(services.client),
     listExaminationSpecs: ({ teamId }) => fetchExaminationSpecs(services, teamId),
     listClinicFeatures: ({ teamId }) => fetchClinicFeatures(services, teamId),
-    validateExamination: (body, signal) => client.validateExamination(body, { signal }),
-    createExamination: ({ teamId, memberId, body }) =>
-      client.createExamination(teamId, memberId, body),
-    // Only members with role user can be patients (platform-core §6).
-    searchPatients: ({ teamId, phrase }, signal) =>
-      client.searchMembers({ phrase, teamId, roles: ['user'] }, { signal }),
   };
 }

@@ -1,19 +1,7 @@
-import type {
-  FastifyPluginAsync,
-  FastifySchemaCompiler,
-  FastifySerializerCompiler,
-  FastifyTypeProvider,
-  RawServerDefault,
-} from 'fastify';
+import { toValidationErrors } from '@telemed/domain';
+import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import type { z } from 'zod';
 import { validationFailed } from './apiError';
-import { toValidationErrors } from './zodValidationErrors';
-
-/** Route schemas are the shared zod schemas of @telemed/domain; handlers get their output types. */
-export interface ZodTypeProvider extends FastifyTypeProvider {
-  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
-  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
-}
 
 /**
  * Parses each request part with its zod schema. A missing body counts as `{}` so every required
@@ -33,6 +21,3 @@ export const zodSerializerCompiler: FastifySerializerCompiler<z.ZodType> =
   ({ schema }) =>
   (data) =>
     JSON.stringify(schema.parse(data));
-
-/** A route module whose schemas are zod schemas. */
-export type ZodRoutes = FastifyPluginAsync<Record<never, never>, RawServerDefault, ZodTypeProvider>;

@@ -1,6 +1,7 @@
-import { isValidationConstraint, validationMessage } from '@telemed/domain';
-import type { ValidationConstraint, ValidationError } from '@telemed/domain';
 import type { z } from 'zod';
+import { isValidationConstraint, validationMessage } from '../rules/validationConstraints';
+import type { ValidationConstraint } from '../rules/validationConstraints';
+import type { ValidationError } from './errors';
 
 type Issue = z.core.$ZodIssue;
 
@@ -47,7 +48,14 @@ function placeholderValues(issue: Issue): Record<string, number> {
   return {};
 }
 
-/** Turns zod issues into the contract's `{ property: 'a.b', constraints: { key: message } }` list. */
+/**
+ * Turns zod issues into the contract's `{ property: 'a.b', constraints: { key: message } }` list:
+ * what the server and the mock client answer with a 400.
+ *
+ * @example
+ * const parsed = schema.safeParse(body);
+ * if (!parsed.success) return { validationErrors: toValidationErrors(parsed.error, body) };
+ */
 export function toValidationErrors(error: z.ZodError, input: unknown): ValidationError[] {
   const byProperty = new Map<string, Record<string, string>>();
   // A value of the wrong type also fails the checks meant for the right type (a one-item array

@@ -1,0 +1,49 @@
+import { analysisContract } from './analysis';
+import { authContract } from './auth';
+import { beatsContract } from './beats';
+import { devOutboxContract } from './devOutbox';
+import { ecgAnalysisContract } from './ecgAnalysis';
+import { eventsContract } from './events';
+import { examinationLookupsContract } from './examinationLookups';
+import { examinationsContract } from './examinations';
+import { featuresContract } from './features';
+import { healthContract } from './health';
+import { invitationsContract } from './invitations';
+import { issueReportsContract } from './issueReports';
+import { membersContract } from './members';
+import { recordingsContract } from './recordings';
+import { signalsContract } from './signals';
+import { teamSettingsContract } from './teamSettings';
+import { teamsContract } from './teams';
+import { uploadsContract } from './uploads';
+import { usersContract } from './users';
+
+/**
+ * Every endpoint of the API, by resource: the one place an endpoint is declared. The server
+ * registers its routes from these groups, {@link ApiClient} has one property per group and the
+ * mock client serves them.
+ */
+export const contract = {
+  health: healthContract,
+  auth: authContract,
+  users: usersContract,
+  uploads: uploadsContract,
+  teams: teamsContract,
+  examinations: examinationsContract,
+  examinationLookups: examinationLookupsContract,
+  members: membersContract,
+  invitations: invitationsContract,
+  teamSettings: teamSettingsContract,
+  features: featuresContract,
+  issueReports: issueReportsContract,
+  recordings: recordingsContract,
+  signals: signalsContract,
+  events: eventsContract,
+  analysis: analysisContract,
+  beats: beatsContract,
+  ecgAnalysis: ecgAnalysisContract,
+  devOutbox: devOutboxContract,
+} as const;
+
+/** The contract's resource groups by name. */
+export type Contract = typeof contract;

@@ -1,0 +1,7 @@
+// @telemed/domain/mock: the API served from in-memory handlers, routed by the contract
+export { createMockFetch } from './createMockFetch';
+export type { MockFetchOptions } from './createMockFetch';
+export type { MockHandler } from './createMockFetch';
+export type { MockHandlers } from './createMockFetch';
+export type { MockRequest } from './createMockFetch';
+export { MockFailure } from './mockFailure';
