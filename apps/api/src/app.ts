@@ -2,9 +2,11 @@ import rateLimit from '@fastify/rate-limit';
 import { tooManyRequestsMessage } from '@telemed/domain';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import { ApiError } from './http/apiError';
 import { registerJsonBodyParser } from './http/jsonBodyParser';
+import { logSerializers } from './http/logSerializers';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/zodTypeProvider';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
@@ -40,8 +42,11 @@ import { signalsRoutes } from './routes/signals';
 
 export interface BuildAppOptions {
   config: AppConfig;
-  /** Pino logger options, or false for none (tests). */
-  logger?: boolean | { level: string };
+  /**
+   * Pino logger options (a level, and a destination stream where tests read the lines), or
+   * false for none. Every logger gets the redacting serializers.
+   */
+  logger?: boolean | { level: string; stream?: DestinationStream };
 }
 
 /** The whole API (routes under /api, socket.io, the built apps) without listening. */
@@ -50,7 +55,7 @@ export async function buildApp({
   logger = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: logger && { ...(logger === true ? {} : logger), serializers: logSerializers },
     trustProxy: config.trustProxy,
     // Signed upload URLs carry a JWT in the path, longer than the default 100-character limit.
     routerOptions: { maxParamLength: 1024 },

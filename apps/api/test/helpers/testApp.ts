@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
+import type { BuildAppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { AppConfig } from '../../src/config';
 import { SmtpTestServer } from './smtpTestServer';
@@ -22,7 +23,12 @@ export interface TestApp {
  * directory. Mail goes through a loopback SMTP server unless `mail: 'outbox'`.
  */
 export async function createTestApp(
-  options: { mail?: 'smtp' | 'outbox'; env?: Record<string, string> } = {},
+  options: {
+    mail?: 'smtp' | 'outbox';
+    env?: Record<string, string>;
+    /** The server's log, e.g. to a stream the test reads; none by default. */
+    logger?: BuildAppOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'telemed-api-test-'));
   const smtp = options.mail === 'outbox' ? null : new SmtpTestServer();
@@ -41,7 +47,7 @@ export async function createTestApp(
     }),
     database: database.target,
   };
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, logger: options.logger ?? false });
   await app.ready();
   return {
     app,
