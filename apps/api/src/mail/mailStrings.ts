@@ -15,6 +15,8 @@ export interface MailStrings {
   confirmAccount: MailTemplateStrings;
   resetPassword: MailTemplateStrings;
   changeEmail: MailTemplateStrings;
+  /** To the owner of an address someone asked to move another account to. */
+  emailInUse: MailTemplateStrings;
 }
 
-export type MailTemplate = 'confirmAccount' | 'resetPassword' | 'changeEmail';
+export type MailTemplate = 'confirmAccount' | 'resetPassword' | 'changeEmail' | 'emailInUse';

@@ -5,6 +5,7 @@ import { TeamsRepository } from '../repositories/teamsRepository';
 import { UsersRepository } from '../repositories/usersRepository';
 import { AccountsService } from '../services/accountsService';
 import { AvatarsService } from '../services/avatarsService';
+import { BackgroundWork } from '../services/backgroundWork';
 import { LinkMailer } from '../services/mailLinks';
 import { OneTimeTokenService } from '../services/oneTimeTokenService';
 import { PasswordHasher } from '../services/passwords';
@@ -13,6 +14,8 @@ import { TeamsService } from '../services/teamsService';
 declare module 'fastify' {
   interface FastifyInstance {
     accountsService: AccountsService;
+    /** Work started after answering (mails whose timing must not show what they found). */
+    backgroundWork: BackgroundWork;
     passwordHasher: PasswordHasher;
     avatarsService: AvatarsService;
     teamsService: TeamsService;
@@ -29,9 +32,21 @@ export const servicesPlugin = fp(
     const passwordHasher = new PasswordHasher(app.config.passwordHashCost);
     app.decorate('passwordHasher', passwordHasher);
     const linkMailer = new LinkMailer(app.mailer, app.config.publicUrl);
+    const backgroundWork = new BackgroundWork(app.log);
+    app.decorate('backgroundWork', backgroundWork);
+    // Before the mailer and the database close: the work started last still needs them.
+    app.addHook('preClose', () => backgroundWork.settled());
     app.decorate(
       'accountsService',
-      new AccountsService(app.db, users, oneTimeTokens, linkMailer, accessTokens, passwordHasher),
+      new AccountsService(
+        app.db,
+        users,
+        oneTimeTokens,
+        linkMailer,
+        accessTokens,
+        passwordHasher,
+        backgroundWork,
+      ),
     );
     app.decorate('avatarsService', new AvatarsService(users, app.storage, accessTokens));
     app.decorate(

@@ -28,4 +28,13 @@ export const es: MailStrings = {
     ignore:
       'Si no lo ha solicitado, ignore este mensaje; su cuenta conservará la dirección actual.',
   },
+  emailInUse: {
+    subject: 'Tu dirección de correo se ha indicado para otra cuenta de Telemed',
+    intro:
+      'Alguien que ha iniciado sesión en Telemed ha pedido cambiar la dirección de su cuenta por esta. Esta dirección ya pertenece a tu cuenta de Telemed, así que no se ha cambiado nada.',
+    action: 'Iniciar sesión en Telemed',
+    expiry: 'Tu cuenta y su dirección siguen igual.',
+    ignore:
+      'Si fuiste tú, inicia sesión con esta dirección o usa «¿Has olvidado tu contraseña?» en la página de inicio de sesión. Si no, puedes ignorar este mensaje.',
+  },
 };
