@@ -13,6 +13,7 @@ import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
+import { passwordPolicyPlugin } from './plugins/passwordPolicy';
 import { realtimePlugin } from './plugins/realtime';
 import { recordingsPlugin } from './plugins/recordings';
 import { requestContextPlugin } from './plugins/requestContext';
@@ -76,6 +77,7 @@ export async function buildApp({
   await app.register(sessionRevocationsPlugin);
   await app.register(realtimePlugin);
   await app.register(recordingsPlugin);
+  await app.register(passwordPolicyPlugin);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
