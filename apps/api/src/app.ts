@@ -1,10 +1,7 @@
-import rateLimit from '@fastify/rate-limit';
-import { tooManyRequestsMessage } from '@telemed/domain';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
-import { ApiError } from './http/apiError';
 import { registerJsonBodyParser } from './http/jsonBodyParser';
 import { logSerializers } from './http/logSerializers';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/zodTypeProvider';
@@ -22,6 +19,7 @@ import { sessionRevocationsPlugin } from './plugins/sessionRevocations';
 import { smsPlugin } from './plugins/sms';
 import { staticAppsPlugin } from './plugins/staticApps';
 import { storagePlugin } from './plugins/storage';
+import { throttlePlugin } from './plugins/throttle';
 import { authRoutes } from './routes/auth';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { examinationsRoutes } from './routes/examinations';
@@ -77,12 +75,8 @@ export async function buildApp({
   await app.register(sessionRevocationsPlugin);
   await app.register(realtimePlugin);
   await app.register(recordingsPlugin);
+  await app.register(throttlePlugin);
   await app.register(passwordPolicyPlugin);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'TOO_MANY_REQUESTS', tooManyRequestsMessage(Math.ceil(context.ttl / 1000))),
-  });
 
   await app.register(
     async (api) => {

@@ -22,12 +22,14 @@ const NEW_PASSWORD_FIELDS: Partial<Record<RouteKey, string>> = {
  */
 export const passwordPolicyPlugin = fp(
   async (app) => {
-    guardRoutes(app, 'password policy', NEW_PASSWORD_FIELDS, (field) => async (request) => {
-      const password = (request.body as Record<string, unknown>)[field];
-      if (typeof password === 'string' && (await isCommonPassword(password))) {
-        throw fieldFailed(field, 'passwordTooCommon');
-      }
-    });
+    guardRoutes(app, 'password policy', NEW_PASSWORD_FIELDS, (field) => ({
+      preHandler: async (request) => {
+        const password = (request.body as Record<string, unknown>)[field];
+        if (typeof password === 'string' && (await isCommonPassword(password))) {
+          throw fieldFailed(field, 'passwordTooCommon');
+        }
+      },
+    }));
   },
   { name: 'password-policy' },
 );

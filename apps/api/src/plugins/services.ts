@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { FeaturesRepository } from '../repositories/featuresRepository';
 import { UserTokensRepository } from '../repositories/userTokensRepository';
 import { TeamsRepository } from '../repositories/teamsRepository';
+import { ThrottlesRepository } from '../repositories/throttlesRepository';
 import { UsersRepository } from '../repositories/usersRepository';
 import { AccountsService } from '../services/accountsService';
 import { AvatarsService } from '../services/avatarsService';
@@ -9,6 +10,7 @@ import { BackgroundWork } from '../services/backgroundWork';
 import { LinkMailer } from '../services/mailLinks';
 import { OneTimeTokenService } from '../services/oneTimeTokenService';
 import { PasswordHasher } from '../services/passwords';
+import { RequestThrottle } from '../services/requestThrottle';
 import { TeamsService } from '../services/teamsService';
 
 declare module 'fastify' {
@@ -16,6 +18,8 @@ declare module 'fastify' {
     accountsService: AccountsService;
     /** Work started after answering (mails whose timing must not show what they found). */
     backgroundWork: BackgroundWork;
+    /** The request limits, counted in the database. */
+    requestThrottle: RequestThrottle;
     passwordHasher: PasswordHasher;
     avatarsService: AvatarsService;
     teamsService: TeamsService;
@@ -46,6 +50,14 @@ export const servicesPlugin = fp(
         accessTokens,
         passwordHasher,
         backgroundWork,
+      ),
+    );
+    app.decorate(
+      'requestThrottle',
+      new RequestThrottle(
+        new ThrottlesRepository(app.db),
+        app.config.throttleLimits,
+        app.config.jwtSecret,
       ),
     );
     app.decorate('avatarsService', new AvatarsService(users, app.storage, accessTokens));

@@ -17,7 +17,6 @@ export const authRoutes: ZodRoutes = async (app) => {
   app.post(
     '/login',
     {
-      config: { rateLimit: { max: app.config.loginAttemptsPerMinute, timeWindow: 60_000 } },
       schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema, ...errorResponses } },
     },
     async (request) => app.accountsService.login(request.body.email, request.body.password),

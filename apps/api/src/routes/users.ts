@@ -18,9 +18,6 @@ import { TeamsRepository } from '../repositories/teamsRepository';
 import { UsersRepository } from '../repositories/usersRepository';
 import { AccountDeletionService } from '../services/accountDeletion';
 
-/** Reset mails one address may receive per hour. */
-const RESET_MAILS_PER_HOUR = 5;
-
 /** Registration, password recovery and the signed-in user's own account. */
 export const usersRoutes: ZodRoutes = async (app) => {
   const accountDeletion = new AccountDeletionService(
@@ -52,15 +49,6 @@ export const usersRoutes: ZodRoutes = async (app) => {
   app.post(
     '/forget',
     {
-      // Per target address, after validation: nobody can flood someone's inbox with reset mails.
-      config: {
-        rateLimit: {
-          max: RESET_MAILS_PER_HOUR,
-          timeWindow: 60 * 60 * 1000,
-          hook: 'preHandler',
-          keyGenerator: (request) => `forget:${(request.body as { email: string }).email}`,
-        },
-      },
       schema: {
         body: ForgetBodySchema,
         response: { 200: MessageResponseSchema, ...errorResponses },
@@ -88,8 +76,6 @@ export const usersRoutes: ZodRoutes = async (app) => {
     '/users/me',
     {
       onRequest: app.authenticate,
-      // The password is checked: as many tries as sign-in allows.
-      config: { rateLimit: { max: app.config.loginAttemptsPerMinute, timeWindow: 60_000 } },
       schema: {
         body: DeleteAccountBodySchema,
         response: { 200: MessageResponseSchema, ...errorResponses },
