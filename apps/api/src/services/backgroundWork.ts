@@ -11,9 +11,13 @@ export class BackgroundWork {
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
-  /** Starts `work` on a later tick; `description` names it in the log if it fails. */
+  /**
+   * Starts `work` once the current answer is written: on the next turn of the event loop, as
+   * PGlite's queries run on the server's own thread and would otherwise hold the answer back.
+   * `description` names the work in the log if it fails.
+   */
   start(description: string, work: () => Promise<void>): void {
-    const running = Promise.resolve()
+    const running = new Promise<void>((resolve) => setImmediate(resolve))
       .then(work)
       .catch((error: unknown) => this.log.error({ err: error }, `${description} failed`))
       .finally(() => this.inFlight.delete(running));

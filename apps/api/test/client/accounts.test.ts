@@ -36,7 +36,7 @@ describe('the client against the real API: accounts', () => {
       acceptedConsents: { termsOfService: true, privacyPolicy: true, dataProcessing: true },
       language: 'pl',
     });
-    const { token } = api.mailedToken(email, '/confirm/account');
+    const { token } = await api.mailedToken(email, '/confirm/account');
     const confirmation = await client.confirmAccount(token);
     const signIn = await client.login({ email, password: 'Sunny-Meadow-42' });
     const me = await client.getMe();
@@ -151,7 +151,7 @@ describe('the client against the real API: accounts', () => {
     const client = api.newClient();
 
     await client.forgotPassword({ email });
-    const { token, link } = api.mailedToken(email, '/set-password');
+    const { token, link } = await api.mailedToken(email, '/set-password');
     const userId = link.searchParams.get('userId')!;
     const changed = await client.setPassword(userId, { password: 'Quiet-River-77', token });
     const reuse = await failureOf(
@@ -174,7 +174,7 @@ describe('the client against the real API: accounts', () => {
     const client = api.newClient();
 
     await client.forgotPassword({ email });
-    const { token } = api.mailedToken(email, '/set-password');
+    const { token } = await api.mailedToken(email, '/set-password');
     const changed = await client.resetPassword(token, { password: 'Calm-Harbour-31' });
 
     expect(changed).toEqual({ message: 'password changed' });
@@ -188,7 +188,7 @@ describe('the client against the real API: accounts', () => {
     const newEmail = uniqueEmail();
 
     await client.changeEmail({ email: newEmail });
-    const { token } = api.mailedToken(newEmail, '/confirm/email/change');
+    const { token } = await api.mailedToken(newEmail, '/confirm/email/change');
     const user = await client.confirmEmailChange(token);
 
     expect(user.email).toBe(newEmail);

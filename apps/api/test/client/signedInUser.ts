@@ -19,7 +19,7 @@ export async function signedInUser(api: RunningApi): Promise<SignedInUser> {
     password,
     acceptedConsents: { termsOfService: true, privacyPolicy: true },
   });
-  const { token } = api.mailedToken(email, '/confirm/account');
+  const { token } = await api.mailedToken(email, '/confirm/account');
   await client.confirmAccount(token);
   const { user } = await client.login({ email, password });
   return { client, email, password, user };
