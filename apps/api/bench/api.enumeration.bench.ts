@@ -9,6 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { percentile, reportFigure, round } from '../../../tooling/bench';
 import { signUpBenchUser, startBenchServer } from './benchServer';
+// The app's `backgroundWork` decoration is declared with its plugin.
+import type {} from '../src/plugins/services';
 
 const SAMPLES = 25;
 
