@@ -14,6 +14,7 @@ import { passwordPolicyPlugin } from './plugins/passwordPolicy';
 import { realtimePlugin } from './plugins/realtime';
 import { recordingsPlugin } from './plugins/recordings';
 import { requestContextPlugin } from './plugins/requestContext';
+import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { servicesPlugin } from './plugins/services';
 import { sessionRevocationsPlugin } from './plugins/sessionRevocations';
 import { smsPlugin } from './plugins/sms';
@@ -65,6 +66,7 @@ export async function buildApp({
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(requestContextPlugin);
   await app.register(dbPlugin);
   await app.register(mailPlugin);
