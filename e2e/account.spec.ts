@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { linkFromOutbox } from './support/outbox';
 import { signIn } from './support/signIn';
 

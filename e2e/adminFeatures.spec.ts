@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiToken, confirmedAccount, createClinic } from './support/api';
 import { demoAdministrator } from './support/demo';
 import { signIn } from './support/signIn';

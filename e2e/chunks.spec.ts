@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a route chunk that fails to load shows "Loading chunk failed" and Retry loads it', async ({
   page,

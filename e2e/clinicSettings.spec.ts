@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { apiToken, bearer, confirmedAccount, createClinic, demoSession } from './support/api';
 import { demoNurse } from './support/demo';

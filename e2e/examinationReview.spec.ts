@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { generateSyntheticEcg } from '../packages/analysis/src/index';
 import { writeEdf } from '../packages/formats/src/index';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiToken, bearer, demoClinicId } from './support/api';
 import type { Account } from './support/api';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('an expired stored token says "Token expired or invalid" and returns to sign-in keeping the target', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { bearer, demoSession } from './support/api';
 import { demoAdministrator, demoDoctor } from './support/demo';
 import { signIn } from './support/signIn';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, bearer, confirmedAccount, createClinic, demoSession } from './support/api';
 import type { Account } from './support/api';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import { bearer, demoSession } from './support/api';
 import { demoDoctor } from './support/demo';

@@ -45,6 +45,13 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
+            {
+              // zod with the module that configures it (src/withoutEval.ts): the configuration
+              // must run before @telemed/domain builds its schemas, and a chunk runs whole
+              // before the chunks that import it; inlined into the entry it would run last.
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]withoutEval\.ts$/,
+            },
           ],
         },
       },

@@ -1,10 +1,9 @@
-import rateLimit from '@fastify/rate-limit';
-import { tooManyRequestsMessage } from '@telemed/domain';
 import Fastify from 'fastify';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
-import { ApiError } from './http/apiError';
 import { registerJsonBodyParser } from './http/jsonBodyParser';
+import { logSerializers } from './http/logSerializers';
 import { registerRequestBodyDeadline } from './http/requestBodyDeadline';
 import { rejectUnstorableText } from './http/unstorableText';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/zodCompilers';
@@ -13,12 +12,15 @@ import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
+import { passwordPolicyPlugin } from './plugins/passwordPolicy';
 import { realtimePlugin } from './plugins/realtime';
 import { requestContextPlugin } from './plugins/requestContext';
+import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { servicesPlugin } from './plugins/services';
 import { smsPlugin } from './plugins/sms';
 import { staticAppsPlugin } from './plugins/staticApps';
 import { storagePlugin } from './plugins/storage';
+import { throttlePlugin } from './plugins/throttle';
 import { authRoutes } from './routes/auth';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { examinationsRoutes } from './routes/examinations';
@@ -40,8 +42,11 @@ import { signalsRoutes } from './routes/signals';
 
 export interface BuildAppOptions {
   config: AppConfig;
-  /** Pino logger options, or false for none (tests). */
-  logger?: boolean | { level: string };
+  /**
+   * Pino logger options (a level, and a destination stream where tests read the lines), or
+   * false for none. Every logger gets the redacting serializers.
+   */
+  logger?: boolean | { level: string; stream?: DestinationStream };
   /** Told every route as it is registered, schemas included (tests probe each route's fields). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -53,7 +58,7 @@ export async function buildApp({
   onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: logger && { ...(logger === true ? {} : logger), serializers: logSerializers },
     trustProxy: config.trustProxy,
     // Signed upload URLs carry a JWT in the path, longer than the default 100-character limit.
     routerOptions: { maxParamLength: 1024 },
@@ -67,6 +72,7 @@ export async function buildApp({
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(requestContextPlugin);
   await app.register(dbPlugin);
   await app.register(mailPlugin);
@@ -75,11 +81,8 @@ export async function buildApp({
   await app.register(servicesPlugin);
   await app.register(authPlugin);
   await app.register(realtimePlugin);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'TOO_MANY_REQUESTS', tooManyRequestsMessage(Math.ceil(context.ttl / 1000))),
-  });
+  await app.register(throttlePlugin);
+  await app.register(passwordPolicyPlugin);
 
   await app.register(
     async (api) => {

@@ -6,6 +6,7 @@ import { LOGIN_ATTEMPTS_PER_MINUTE } from '@telemed/domain';
 import type { DatabaseTarget } from './db/connect';
 import type { UploadTimeouts } from './http/uploadBody';
 import { DEFAULT_PASSWORD_HASH_COST } from './services/passwords';
+import type { ThrottleLimits } from './services/requestThrottle';
 
 /** Everything the server reads from its environment, with safe defaults for a local quick start. */
 export interface AppConfig {
@@ -30,12 +31,16 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   /** Seed the demo clinic (shared, published passwords) into an empty database; off by default. */
   seedDemo: boolean;
-  loginAttemptsPerMinute: number;
+  /** Request limits (sign-in failures, registrations, reset and e-mail change requests). */
+  throttleLimits: ThrottleLimits;
   /** Built apps served beside the API. */
   clinicDistDir: string;
   signupDistDir: string;
   logLevel: string;
-  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits). */
+  /**
+   * Behind a load balancer: take the client address from X-Forwarded-For (request limits) and
+   * the scheme from X-Forwarded-Proto (HSTS).
+   */
   trustProxy: boolean;
   /** log2 of the scrypt cost for new password hashes. */
   passwordHashCost: number;
@@ -51,6 +56,15 @@ export interface AppConfig {
 export type Environment = Record<string, string | undefined>;
 
 const SEVEN_DAYS_IN_SECONDS = 7 * 24 * 60 * 60;
+const MINUTE = 60;
+const QUARTER_HOUR = 15 * 60;
+const HOUR = 60 * 60;
+
+/** Defaults of the request limits' environment variables (README "Configuration"). */
+const DEFAULT_LOGIN_FAILURES_PER_ACCOUNT = 20;
+const DEFAULT_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
+const DEFAULT_ACCOUNT_REQUESTS_PER_ADDRESS_PER_HOUR = 20;
+const DEFAULT_ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR = 5;
 
 /** The workspace root: the nearest folder above this module with pnpm-workspace.yaml. */
 export function findRepositoryRoot(from = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -92,6 +106,50 @@ function readOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/** The request limits from the environment; windows are fixed, counts configurable. */
+function readThrottleLimits(env: Environment): ThrottleLimits {
+  const perAccount = {
+    max: readInteger(env.LOGIN_FAILURES_PER_ACCOUNT, DEFAULT_LOGIN_FAILURES_PER_ACCOUNT),
+    windowSeconds: QUARTER_HOUR,
+  };
+  const requestsPerAddress = {
+    max: readInteger(
+      env.ACCOUNT_REQUESTS_PER_ADDRESS_PER_HOUR,
+      DEFAULT_ACCOUNT_REQUESTS_PER_ADDRESS_PER_HOUR,
+    ),
+    windowSeconds: HOUR,
+  };
+  const mailsPerRecipient = {
+    max: readInteger(
+      env.ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR,
+      DEFAULT_ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR,
+    ),
+    windowSeconds: HOUR,
+  };
+  return {
+    loginFailuresPerAddress: {
+      max: readInteger(env.LOGIN_ATTEMPTS_PER_MINUTE, LOGIN_ATTEMPTS_PER_MINUTE),
+      windowSeconds: MINUTE,
+    },
+    loginFailuresPerAccount: perAccount,
+    loginFailuresPerAccountAndAddress: {
+      max: readInteger(
+        env.LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+        DEFAULT_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+      ),
+      windowSeconds: QUARTER_HOUR,
+    },
+    // A signed-in user's wrong passwords guess the same secret as failed sign-ins.
+    passwordFailuresPerUser: perAccount,
+    registrationsPerAddress: requestsPerAddress,
+    registrationsPerRecipient: mailsPerRecipient,
+    resetRequestsPerAddress: requestsPerAddress,
+    resetRequestsPerRecipient: mailsPerRecipient,
+    emailChangesPerAddress: requestsPerAddress,
+    emailChangesPerRecipient: mailsPerRecipient,
+  };
+}
+
 export function loadConfig(env: Environment = process.env): AppConfig {
   const repositoryRoot = findRepositoryRoot();
   const dataDir = path.resolve(env.TELEMED_DATA_DIR || path.join(repositoryRoot, '.data'));
@@ -111,7 +169,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir),
     accessTokenTtlSeconds: readInteger(env.ACCESS_TOKEN_TTL_SECONDS, SEVEN_DAYS_IN_SECONDS),
     seedDemo: readBoolean(env.TELEMED_SEED_DEMO, false),
-    loginAttemptsPerMinute: readInteger(env.LOGIN_ATTEMPTS_PER_MINUTE, LOGIN_ATTEMPTS_PER_MINUTE),
+    throttleLimits: readThrottleLimits(env),
     clinicDistDir: path.resolve(
       env.CLINIC_DIST_DIR || path.join(repositoryRoot, 'apps/clinic/dist'),
     ),

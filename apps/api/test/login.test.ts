@@ -78,11 +78,13 @@ describe('POST /api/login', () => {
     ]);
   });
 
-  it('answers 429 with a retry message after 10 attempts a minute from one address', async () => {
+  it('answers 429 with a retry message after 10 failed sign-ins a minute from one address', async () => {
     const remoteAddress = '192.0.2.77';
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const response = await logIn(testApp.app, 'rate@limit.test', 'x', { remoteAddress });
+      const response = await logIn(testApp.app, `rate${attempt}@limit.test`, 'x', {
+        remoteAddress,
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual(Array(10).fill(401));

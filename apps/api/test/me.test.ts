@@ -150,6 +150,7 @@ describe('POST /api/users/me/email and PUT /api/confirm/{token}/email', () => {
     expect(requested.json()).toEqual({
       message: 'A confirmation link has been sent to the new address',
     });
+    await testApp.app.backgroundWork.settled();
     const mail = testApp.smtp!.lastMailTo(newEmail);
     expect(mail.subject).toBe('Conferma il tuo nuovo indirizzo email');
     expect(mail.text).toContain('Gentile Giuseppe Russo,');
@@ -174,23 +175,38 @@ describe('POST /api/users/me/email and PUT /api/confirm/{token}/email', () => {
     expect(reused.json().code).toBe('INVALID_OR_EXPIRED_TOKEN');
   });
 
-  it('refuses an address that belongs to an account', async () => {
-    const first = await signUp(testApp);
-    const second = await signUp(testApp);
-    const response = await requestChange(second.token, first.email);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().validationErrors).toEqual([
-      {
-        property: 'email',
-        constraints: { emailTaken: 'This email address is already registered' },
-      },
-    ]);
+  it('answers as for a free address when it belongs to an account, and tells its owner', async () => {
+    const owner = await signUp(testApp);
+    await updateMe(owner.token, { fullName: 'Anna Nowak', settings: { language: 'pl' } });
+    const prober = await signUp(testApp);
+
+    const taken = await requestChange(prober.token, owner.email);
+    const free = await requestChange(prober.token, uniqueEmail('free'));
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual(free.json());
+
+    await testApp.app.backgroundWork.settled();
+    const [, notice] = testApp.smtp!.mailsTo(owner.email);
+    expect(notice?.subject).toBe('Twój adres e-mail został podany dla innego konta Telemed');
+    expect(notice?.text).toContain('Dzień dobry Anna Nowak,');
+    expect(notice?.text).toContain('http://telemed.test/sign-in');
+    expect(notice?.text).not.toMatch(/token=/);
+    expect(testApp.smtp!.mailsTo(owner.email)).toHaveLength(2);
+  });
+
+  it('mails nothing when the address is already the user’s own', async () => {
+    const account = await signUp(testApp);
+    const response = await requestChange(account.token, account.email);
+    expect(response.statusCode).toBe(200);
+    await testApp.app.backgroundWork.settled();
+    expect(testApp.smtp!.mailsTo(account.email)).toHaveLength(1);
   });
 
   it('refuses the change when the address was taken after the link was sent', async () => {
     const account = await signUp(testApp);
     const contested = uniqueEmail('contested');
     await requestChange(account.token, contested);
+    await testApp.app.backgroundWork.settled();
     const token = tokenFromMail(testApp.smtp!.lastMailTo(contested).text);
     await signUp(testApp, contested);
 

@@ -35,6 +35,8 @@ describe('GET /api/dev/outbox (no SMTP, listening on loopback)', () => {
       url: '/api/forget',
       payload: { email: victim.email },
     });
+    // The reset mail is in the outbox once the work after the answer is done.
+    await outboxOnLoopback.app.backgroundWork.settled();
 
     const response = await readOutbox(outboxOnLoopback);
     expect(response.statusCode).toBe(401);

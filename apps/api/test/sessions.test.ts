@@ -75,6 +75,8 @@ describe('sessions that end with the credentials', () => {
       url: '/api/forget',
       payload: { email: account.email },
     });
+    // The reset mail goes out after the answer.
+    await testApp.app.backgroundWork.settled();
     const resetToken = tokenFromMail(testApp.smtp!.lastMailTo(account.email).text);
     const reset = await testApp.app.inject({
       method: 'POST',
@@ -96,6 +98,8 @@ describe('sessions that end with the credentials', () => {
       url: '/api/forget',
       payload: { email: account.email },
     });
+    // The reset mail goes out after the answer.
+    await testApp.app.backgroundWork.settled();
     const resetToken = tokenFromMail(testApp.smtp!.lastMailTo(account.email).text);
     const reset = await testApp.app.inject({
       method: 'POST',

@@ -1,3 +1,5 @@
+// First: schemas parse without eval (see the module).
+import './withoutEval';
 // The design system's typeface (Noto Sans: Latin with Polish, Greek), served with the app.
 import '@fontsource-variable/noto-sans/index.css';
 import { StrictMode } from 'react';

@@ -45,7 +45,11 @@ export type RouteHandlers<Group extends ContractGroup> = {
 export interface RoutePolicy {
   /** Runs after the access guard, e.g. the permission a member's role needs. */
   preHandler?: preHandlerHookHandler;
-  /** Route config, e.g. `{ rateLimit: ... }` for @fastify/rate-limit. */
+  /**
+   * Route config the plugins read as the route is registered: `throttle` names its request limits
+   * (plugins/throttle.ts), `newPasswordField` the body field the password policy checks
+   * (plugins/passwordPolicy.ts).
+   */
   config?: RouteShorthandOptions['config'];
 }
 

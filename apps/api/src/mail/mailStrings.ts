@@ -20,6 +20,13 @@ export interface MailStrings {
    * the mailbox decides the account's password (also how a patient claims a clinic-made account).
    */
   accountExists: MailTemplateStrings;
+  /** To the owner of an address someone asked to move another account to. */
+  emailInUse: MailTemplateStrings;
 }
 
-export type MailTemplate = 'confirmAccount' | 'resetPassword' | 'changeEmail' | 'accountExists';
+export type MailTemplate =
+  | 'confirmAccount'
+  | 'resetPassword'
+  | 'changeEmail'
+  | 'accountExists'
+  | 'emailInUse';

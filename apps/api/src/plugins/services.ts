@@ -15,6 +15,7 @@ import { MembersRepository } from '../repositories/membersRepository';
 import { RecordingsRepository } from '../repositories/recordingsRepository';
 import { TeamSettingsRepository } from '../repositories/teamSettingsRepository';
 import { TeamsRepository } from '../repositories/teamsRepository';
+import { ThrottlesRepository } from '../repositories/throttlesRepository';
 import { UserTokensRepository } from '../repositories/userTokensRepository';
 import { UsersRepository } from '../repositories/usersRepository';
 import { WeightsRepository } from '../repositories/weightsRepository';
@@ -25,6 +26,7 @@ import { AccountDeletionService } from '../services/accountDeletion';
 import { AccountsService } from '../services/accountsService';
 import { ApneaAnalysisService } from '../services/apneaAnalysisService';
 import { AvatarsService } from '../services/avatarsService';
+import { BackgroundWork } from '../services/backgroundWork';
 import { BeatsService } from '../services/beatsService';
 import { CovidAnalysisService } from '../services/covidAnalysisService';
 import { EcgAnalysisService } from '../services/ecgAnalysisService';
@@ -43,6 +45,7 @@ import { OpenRecordings } from '../services/openRecordings';
 import { PasswordHasher } from '../services/passwords';
 import { RecordingDistributions } from '../services/recordingDistributions';
 import { RecordingsService } from '../services/recordingsService';
+import { RequestThrottle } from '../services/requestThrottle';
 import { SessionsService } from '../services/sessionsService';
 import { SignalsService } from '../services/signalsService';
 import { StatusChangeNotifier } from '../services/statusNotifications';
@@ -58,6 +61,10 @@ declare module 'fastify' {
     /** Tells the socket server when sessions, memberships or clinics end. */
     accessEndings: AccessEndings;
     sessions: SessionsService;
+    /** Work started after answering (mails whose timing must not show what they found). */
+    backgroundWork: BackgroundWork;
+    /** The request limits, counted in the database. */
+    requestThrottle: RequestThrottle;
     passwordHasher: PasswordHasher;
     accountsService: AccountsService;
     accountDeletionService: AccountDeletionService;
@@ -153,13 +160,29 @@ export const servicesPlugin = fp(
     const passwordHasher = new PasswordHasher(config.passwordHashCost);
     app.decorate('passwordHasher', passwordHasher);
     const linkMailer = new LinkMailer(mailer, config.publicUrl);
+    const backgroundWork = new BackgroundWork(app.log);
+    app.decorate('backgroundWork', backgroundWork);
+    // Before the mailer and the database close: the work started last still needs them.
+    app.addHook('preClose', () => backgroundWork.settled());
     app.decorate(
       'accountsService',
-      new AccountsService(db, users, oneTimeTokens, linkMailer, sessions, passwordHasher),
+      new AccountsService(
+        db,
+        users,
+        oneTimeTokens,
+        linkMailer,
+        sessions,
+        passwordHasher,
+        backgroundWork,
+      ),
     );
     app.decorate(
       'accountDeletionService',
       new AccountDeletionService(db, users, teams, members, passwordHasher, app.storage, sessions),
+    );
+    app.decorate(
+      'requestThrottle',
+      new RequestThrottle(new ThrottlesRepository(db), config.throttleLimits, config.jwtSecret),
     );
     app.decorate('avatarsService', new AvatarsService(users, app.storage, accessTokens));
     const invitations = new InvitationsService(

@@ -11,7 +11,7 @@ const SIGNUP_PATH =
 
 const MISSING_BUILD_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Telemed: apps not built</title></head>
-<body style="font-family:sans-serif;max-width:40rem;margin:4rem auto;line-height:1.5">
+<body>
 <h1>The web apps are not built yet</h1>
 <p>The API is running, but this page needs the built clinic portal and patient signup app.
 Run <code>corepack pnpm build</code> in the repository (or the quick start command), then reload.</p>

@@ -30,9 +30,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         ),
     },
     {
-      login: {
-        config: { rateLimit: { max: app.config.loginAttemptsPerMinute, timeWindow: 60_000 } },
-      },
+      login: { config: { throttle: 'signIn' } },
+      resetPassword: { config: { newPasswordField: 'password' } },
+      setPassword: { config: { newPasswordField: 'password' } },
     },
   );
 };

@@ -84,8 +84,8 @@ export const teamSettingsRoutes: FastifyPluginAsync = async (app) => {
       updateTeamDetails: permitted('team.edit'),
       deleteTeam: {
         ...permitted('team.delete'),
-        // The password is checked: as many tries as sign-in allows.
-        config: { rateLimit: { max: app.config.loginAttemptsPerMinute, timeWindow: 60_000 } },
+        // The administrator's password is checked: counted with the user's other wrong passwords.
+        config: { throttle: 'passwordCheck' },
       },
       requestTeamLogoUpload: permitted('team.edit'),
       getOrderCreated: permitted('team.read'),

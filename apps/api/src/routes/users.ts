@@ -1,25 +1,6 @@
 import { usersContract } from '@telemed/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { implementRoutes } from '../http/implementRoutes';
-import type { RoutePolicy } from '../http/implementRoutes';
-
-/** Reset or registration mails one address may receive per hour. */
-const MAILS_PER_ADDRESS_PER_HOUR = 5;
-
-/**
- * A rate limit per target address, after validation, for the calls that mail an address:
- * nobody can flood someone's inbox through them.
- */
-const mailsPerAddress = (call: string): RoutePolicy => ({
-  config: {
-    rateLimit: {
-      max: MAILS_PER_ADDRESS_PER_HOUR,
-      timeWindow: 60 * 60 * 1000,
-      hook: 'preHandler',
-      keyGenerator: (request) => `${call}:${(request.body as { email: string }).email}`,
-    },
-  },
-});
 
 /** Registration, password recovery and the signed-in user's own account. */
 export const usersRoutes: FastifyPluginAsync = async (app) => {
@@ -56,13 +37,11 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
         app.avatarsService.createUploadUrl(request.userId, request.body.contentType),
     },
     {
-      // Registering an existing address mails its owner, like a reset mail.
-      register: mailsPerAddress('register'),
-      forgotPassword: mailsPerAddress('forget'),
-      // The password is checked: as many tries as sign-in allows.
-      deleteAccount: {
-        config: { rateLimit: { max: app.config.loginAttemptsPerMinute, timeWindow: 60_000 } },
-      },
+      register: { config: { throttle: 'registration', newPasswordField: 'password' } },
+      forgotPassword: { config: { throttle: 'resetRequest' } },
+      deleteAccount: { config: { throttle: 'passwordCheck' } },
+      changePassword: { config: { throttle: 'passwordCheck', newPasswordField: 'newPassword' } },
+      changeEmail: { config: { throttle: 'emailChange' } },
     },
   );
 };

@@ -18,6 +18,7 @@ import {
 } from '../http/apiError';
 import type { UsersRepository } from '../repositories/usersRepository';
 import type { AccessTokenClaims } from './accessTokens';
+import type { BackgroundWork } from './backgroundWork';
 import type { LinkMailer } from './mailLinks';
 import type { OneTimeTokenService } from './oneTimeTokenService';
 import type { PasswordHasher } from './passwords';
@@ -55,6 +56,7 @@ export class AccountsService {
     private readonly linkMailer: LinkMailer,
     private readonly sessions: SessionsService,
     private readonly passwords: PasswordHasher,
+    private readonly backgroundWork: BackgroundWork,
   ) {
     this.timingDecoyHash = passwords.hash('timing decoy for unknown accounts');
   }
@@ -174,22 +176,28 @@ export class AccountsService {
     return toUser(updated);
   }
 
-  /** Always the same answer, so the call cannot tell which addresses have accounts. */
-  async forgetPassword(email: string): Promise<MessageResponse> {
-    const user = await this.users.findByEmail(email);
-    if (user) {
-      const token = await this.db.transaction((tx) =>
-        this.oneTimeTokens.issue(user.id, 'reset', tx),
-      );
-      await this.linkMailer.send({
-        to: user.email,
-        template: 'resetPassword',
-        language: user.settings.language,
-        fullName: user.fullName,
-        path: `/set-password?token=${encodeURIComponent(token)}&userId=${user.id}`,
-      });
-    }
+  /**
+   * Always the same answer, as fast for every address: looking the address up and mailing the
+   * link happen after answering, so neither the answer nor its timing tells which addresses
+   * have accounts.
+   */
+  forgetPassword(email: string): MessageResponse {
+    this.backgroundWork.start('Password reset mail', () => this.mailResetLink(email));
     return { message: SUCCESS_MESSAGES.resetMailSent };
+  }
+
+  /** Mails a reset link when the address belongs to an account. */
+  private async mailResetLink(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user) return;
+    const token = await this.db.transaction((tx) => this.oneTimeTokens.issue(user.id, 'reset', tx));
+    await this.linkMailer.send({
+      to: user.email,
+      template: 'resetPassword',
+      language: user.settings.language,
+      fullName: user.fullName,
+      path: `/set-password?token=${encodeURIComponent(token)}&userId=${user.id}`,
+    });
   }
 
   /**
@@ -246,10 +254,25 @@ export class AccountsService {
     return { message: SUCCESS_MESSAGES.passwordChanged };
   }
 
-  /** Mails a confirmation link to the new address; the address changes only when it is followed. */
+  /**
+   * Mails a confirmation link to the new address; the address changes only when it is followed.
+   * The answer is the same, as fast, when the address belongs to another account (whose owner is
+   * told instead), so the call cannot probe which addresses have accounts.
+   */
   async requestEmailChange(userId: string, email: string): Promise<MessageResponse> {
     const user = await this.currentUserRow(userId);
-    if (await this.users.findByEmail(email)) throw fieldFailed('email', 'emailTaken');
+    this.backgroundWork.start('Email change mail', () => this.mailEmailChange(user, email));
+    return { message: SUCCESS_MESSAGES.emailChangeMailSent };
+  }
+
+  /** The confirmation link to a free address; a notice to the owner of a taken one. */
+  private async mailEmailChange(user: UserRow, email: string): Promise<void> {
+    const owner = await this.users.findByEmail(email);
+    if (owner) {
+      // Asking for one's own address changes nothing and tells nobody anything.
+      if (owner.id !== user.id) await this.mailAddressInUse(owner);
+      return;
+    }
     const token = await this.db.transaction((tx) =>
       this.oneTimeTokens.issue(user.id, 'email', tx, { email }),
     );
@@ -260,7 +283,17 @@ export class AccountsService {
       fullName: user.fullName,
       path: `/confirm/email/change?token=${encodeURIComponent(token)}`,
     });
-    return { message: SUCCESS_MESSAGES.emailChangeMailSent };
+  }
+
+  /** Tells an address's owner that someone tried to move another account to their address. */
+  private async mailAddressInUse(owner: UserRow): Promise<void> {
+    await this.linkMailer.send({
+      to: owner.email,
+      template: 'emailInUse',
+      language: owner.settings.language,
+      fullName: owner.fullName,
+      path: '/sign-in',
+    });
   }
 
   async confirmEmailChange(token: string): Promise<User> {

@@ -38,7 +38,7 @@ describe('the client against the real API: accounts', () => {
         language: 'pl',
       },
     });
-    const { token } = api.mailedToken(email, '/confirm/account');
+    const { token } = await api.mailedToken(email, '/confirm/account');
     const confirmation = await client.auth.confirmAccount({ params: { token } });
     const signIn = await client.auth.login({ body: { email, password: 'Sunny-Meadow-42' } });
     const me = await client.users.me();
@@ -171,7 +171,7 @@ describe('the client against the real API: accounts', () => {
     const client = api.newClient();
 
     await client.users.forgotPassword({ body: { email } });
-    const { token, link } = api.mailedToken(email, '/set-password');
+    const { token, link } = await api.mailedToken(email, '/set-password');
     const userId = link.searchParams.get('userId')!;
     const changed = await client.auth.setPassword({
       params: { userId },
@@ -200,7 +200,7 @@ describe('the client against the real API: accounts', () => {
     const client = api.newClient();
 
     await client.users.forgotPassword({ body: { email } });
-    const { token } = api.mailedToken(email, '/set-password');
+    const { token } = await api.mailedToken(email, '/set-password');
     const changed = await client.auth.resetPassword({
       params: { token },
       body: { password: 'Calm-Harbour-31' },
@@ -217,7 +217,7 @@ describe('the client against the real API: accounts', () => {
     const newEmail = uniqueEmail();
 
     await client.users.changeEmail({ body: { email: newEmail } });
-    const { token } = api.mailedToken(newEmail, '/confirm/email/change');
+    const { token } = await api.mailedToken(newEmail, '/confirm/email/change');
     const user = await client.auth.confirmEmailChange({ params: { token } });
 
     expect(user.email).toBe(newEmail);

@@ -9,8 +9,11 @@ export interface RunningApi {
   origin: string;
   /** A client over Node's fetch with its own in-memory token. */
   newClient(): ApiClient;
-  /** The newest mailed link to `to` whose path is `linkPath`, with its one-time token. */
-  mailedToken(to: string, linkPath: string): { token: string; link: URL };
+  /**
+   * The newest mailed link to `to` whose path is `linkPath`, with its one-time token, once the
+   * mails sent after answering have gone out.
+   */
+  mailedToken(to: string, linkPath: string): Promise<{ token: string; link: URL }>;
   close(): Promise<void>;
 }
 
@@ -35,7 +38,8 @@ export async function startRunningApi(options: RunningApiOptions = {}): Promise<
     origin,
     newClient: () =>
       new ApiClient({ baseUrl: `${origin}/api`, tokenStore: new MemoryTokenStore() }),
-    mailedToken(to, linkPath) {
+    async mailedToken(to, linkPath) {
+      await app.backgroundWork.settled();
       for (const mail of smtp.mailsTo(to).reverse()) {
         for (const [link] of mail.text.matchAll(/https?:\/\/[^\s<>"]+/g)) {
           const url = new URL(link);

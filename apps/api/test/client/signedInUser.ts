@@ -21,7 +21,7 @@ export async function signedInUser(api: RunningApi): Promise<SignedInUser> {
       acceptedConsents: { termsOfService: true, privacyPolicy: true },
     },
   });
-  const { token } = api.mailedToken(email, '/confirm/account');
+  const { token } = await api.mailedToken(email, '/confirm/account');
   await client.auth.confirmAccount({ params: { token } });
   const { user } = await client.auth.login({ body: { email, password } });
   return { client, email, password, user };

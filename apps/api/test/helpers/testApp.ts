@@ -5,8 +5,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
+import type { BuildAppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { AppConfig } from '../../src/config';
+import type { DatabaseTarget } from '../../src/db/connect';
 import { users } from '../../src/db/schema';
 import { SmtpTestServer } from './smtpTestServer';
 import { createTestDatabase } from './testDatabase';
@@ -29,12 +31,18 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Told every route as it is registered (see BuildAppOptions). */
     onRoute?: (route: RouteOptions) => void;
+    /** The server's log, e.g. to a stream the test reads; none by default. */
+    logger?: BuildAppOptions['logger'];
+    /** A database another test app uses too; left in place on close. Default: a new one. */
+    database?: DatabaseTarget;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'telemed-api-test-'));
   const smtp = options.mail === 'outbox' ? null : new SmtpTestServer();
   const smtpUrl = smtp ? await smtp.start() : undefined;
-  const database = await createTestDatabase();
+  const database = options.database
+    ? { target: options.database, drop: async () => undefined }
+    : await createTestDatabase();
   const config: AppConfig = {
     ...loadConfig({
       TELEMED_DATA_DIR: dataDir,
@@ -43,12 +51,19 @@ export async function createTestApp(
       TELEMED_SEED_DEMO: 'false',
       // The lowest allowed scrypt cost keeps hundreds of sign-ups per run fast; the algorithm is the same.
       PASSWORD_HASH_COST: '10',
+      // Test files register hundreds of accounts from one address; test/throttle.test.ts sets
+      // the production-like limits it checks.
+      ACCOUNT_REQUESTS_PER_ADDRESS_PER_HOUR: '100000',
       ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
       ...options.env,
     }),
     database: database.target,
   };
-  const app = await buildApp({ config, onRoute: options.onRoute });
+  const app = await buildApp({
+    config,
+    logger: options.logger ?? false,
+    onRoute: options.onRoute,
+  });
   await app.ready();
   return {
     app,
@@ -68,7 +83,7 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${randomUUID().slice(0, 8)}@example.test`;
 }
 
-/** A distinct client address per sign-in, so only the rate-limit test meets the login limit. */
+/** A distinct client address per sign-in, so only the limit tests meet the request limits. */
 export function uniqueRemoteAddress(): string {
   const bytes = randomBytes(3);
   return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
@@ -110,6 +125,8 @@ export async function signUp(
   const registered = await app.inject({
     method: 'POST',
     url: '/api/users',
+    // Each from its own address, as people register: no test meets the registration limit.
+    remoteAddress: uniqueRemoteAddress(),
     payload: { email, password, acceptedConsents: ACCEPTED_CONSENTS },
   });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);

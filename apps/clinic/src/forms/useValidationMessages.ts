@@ -1,4 +1,4 @@
-import { DOMAIN_NAMESPACE, PASSWORD_MIN_LENGTH } from '@telemed/domain';
+import { DOMAIN_NAMESPACE, NewPasswordSchema, isValidationConstraint } from '@telemed/domain';
 import { useFieldErrorText } from '@telemed/forms';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +13,20 @@ export function useValidationMessages() {
   /** The `errorMessage` of a field: the catalogue's text for a native failure, else the given errors. */
   const fieldError = useFieldErrorText();
 
-  /** Checks the password rule of clinical-domain §5 before the server does. */
+  /**
+   * Checks the password rules a client can check (clinical-domain §5's length, no spaces only, no
+   * control characters, not one repeated character) before the server does; the server alone
+   * knows its list of common passwords.
+   */
   const validatePassword = useCallback(
-    (value: string): string | undefined =>
-      value.length > 0 && value.length < PASSWORD_MIN_LENGTH
-        ? t('validation.passwordTooShort', { ns: DOMAIN_NAMESPACE })
-        : undefined,
+    (value: string): string | undefined => {
+      if (value.length === 0) return undefined;
+      const constraint = NewPasswordSchema.safeParse(value).error?.issues[0]?.message;
+      if (constraint === undefined) return undefined;
+      return t(`validation.${isValidationConstraint(constraint) ? constraint : 'invalidValue'}`, {
+        ns: DOMAIN_NAMESPACE,
+      });
+    },
     [t],
   );
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ChangePasswordBodySchema, LoginBodySchema, RegisterBodySchema } from './auth';
+import {
+  ChangePasswordBodySchema,
+  LoginBodySchema,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+} from './auth';
 
 const consents = { termsOfService: true, privacyPolicy: true };
 
@@ -58,5 +63,32 @@ describe('LoginBodySchema and ChangePasswordBodySchema', () => {
   it('requires a long enough new password', () => {
     const result = ChangePasswordBodySchema.safeParse({ currentPassword: 'x', newPassword: 'y' });
     expect(messagesByPath(result)).toEqual({ newPassword: 'passwordTooShort' });
+  });
+});
+
+describe('NewPasswordSchema', () => {
+  it.each([
+    ['short', 'passwordTooShort'],
+    ['x'.repeat(129), 'tooLong'],
+    [' '.repeat(8), 'passwordOnlySpaces'],
+    ['\t \u00a0\u2003 \n  ', 'passwordOnlySpaces'],
+    ['\0'.repeat(8), 'passwordControlCharacters'],
+    ['pass\u0007word-long', 'passwordControlCharacters'],
+    ['pass\u009bword-long', 'passwordControlCharacters'],
+    ['a'.repeat(8), 'passwordOneCharacter'],
+    ['🙂'.repeat(8), 'passwordOneCharacter'],
+  ])('refuses %j with %s alone', (password, constraint) => {
+    const result = ResetPasswordBodySchema.safeParse({ password });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([constraint]);
+  });
+
+  it.each([
+    'long enough',
+    'zażółć gęślą',
+    '  spaced  out  ',
+    'ab'.repeat(4),
+    'x'.repeat(127) + 'y',
+  ])('accepts %j', (password) => {
+    expect(ResetPasswordBodySchema.safeParse({ password }).success).toBe(true);
   });
 });

@@ -10,11 +10,25 @@ export const EmailSchema = z
   .pipe(z.email({ error: 'isEmail' }))
   .transform((email) => email.toLowerCase());
 
-/** A new password: 8 to 128 characters. */
+/** C0 and C1 control characters and DEL: invisible, and typed by no keyboard. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/**
+ * A new password: 8 to 128 characters, not only whitespace, no control characters, not one
+ * character repeated. These are the rules a client can check by itself; the server also refuses
+ * common passwords from its list (`passwordTooCommon`). Each value breaks one rule at most, the
+ * first that applies, so a form shows the message that matters.
+ */
 export const NewPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' })
-  .max(PASSWORD_MAX_LENGTH, { error: 'tooLong' });
+  .min(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort', abort: true })
+  .max(PASSWORD_MAX_LENGTH, { error: 'tooLong', abort: true })
+  .refine((password) => password.trim() !== '', { error: 'passwordOnlySpaces', abort: true })
+  .refine((password) => !CONTROL_CHARACTER.test(password), {
+    error: 'passwordControlCharacters',
+    abort: true,
+  })
+  .refine((password) => new Set(password).size > 1, { error: 'passwordOneCharacter' });
 
 /** A password typed to prove identity; only its presence and a sane length are checked. */
 export const PasswordSchema = z

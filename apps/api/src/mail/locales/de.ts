@@ -39,4 +39,13 @@ export const de: MailStrings = {
     ignore:
       'Wenn Sie das nicht waren, ignorieren Sie diese Nachricht; an Ihrem Konto ändert sich nichts.',
   },
+  emailInUse: {
+    subject: 'Ihre E-Mail-Adresse wurde für ein anderes Telemed-Konto angegeben',
+    intro:
+      'Jemand, der bei Telemed angemeldet ist, wollte die Adresse seines Kontos in diese ändern. Sie gehört bereits zu Ihrem Telemed-Konto, daher wurde nichts geändert.',
+    action: 'Bei Telemed anmelden',
+    expiry: 'Ihr Konto und seine Adresse bleiben unverändert.',
+    ignore:
+      'Wenn Sie das waren, melden Sie sich mit dieser Adresse an oder nutzen Sie „Passwort vergessen“ auf der Anmeldeseite. Andernfalls können Sie diese Nachricht ignorieren.',
+  },
 };

@@ -36,4 +36,13 @@ export const enGB: MailStrings = {
     expiry: 'The link is valid for 1 hour and can be used once.',
     ignore: 'If it was not you, ignore this message; nothing changes in your account.',
   },
+  emailInUse: {
+    subject: 'Your email address was entered for another Telemed account',
+    intro:
+      "Someone signed in to Telemed asked to change their account's address to this one. It already belongs to your Telemed account, so nothing was changed.",
+    action: 'Sign in to Telemed',
+    expiry: 'Your account and its address stay as they are.',
+    ignore:
+      'If it was you, sign in with this address instead, or use "Forgot password" on the sign-in page. Otherwise you can ignore this message.',
+  },
 };

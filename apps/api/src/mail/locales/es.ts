@@ -36,4 +36,13 @@ export const es: MailStrings = {
     expiry: 'El enlace es válido durante 1 hora y solo puede usarse una vez.',
     ignore: 'Si no ha sido usted, ignore este mensaje; su cuenta no cambia.',
   },
+  emailInUse: {
+    subject: 'Tu dirección de correo se ha indicado para otra cuenta de Telemed',
+    intro:
+      'Alguien que ha iniciado sesión en Telemed ha pedido cambiar la dirección de su cuenta por esta. Esta dirección ya pertenece a tu cuenta de Telemed, así que no se ha cambiado nada.',
+    action: 'Iniciar sesión en Telemed',
+    expiry: 'Tu cuenta y su dirección siguen igual.',
+    ignore:
+      'Si fuiste tú, inicia sesión con esta dirección o usa «¿Has olvidado tu contraseña?» en la página de inicio de sesión. Si no, puedes ignorar este mensaje.',
+  },
 };

@@ -37,4 +37,13 @@ export const it: MailStrings = {
     expiry: 'Il link è valido per 1 ora e può essere usato una sola volta.',
     ignore: 'Se non sei stato tu, ignora questo messaggio; il tuo account non cambia.',
   },
+  emailInUse: {
+    subject: 'Il tuo indirizzo email è stato indicato per un altro account Telemed',
+    intro:
+      "Qualcuno che ha effettuato l'accesso a Telemed ha chiesto di cambiare l'indirizzo del proprio account con questo. L'indirizzo appartiene già al tuo account Telemed, quindi non è stato cambiato nulla.",
+    action: 'Accedi a Telemed',
+    expiry: 'Il tuo account e il suo indirizzo restano invariati.',
+    ignore:
+      'Se sei stato tu, accedi con questo indirizzo oppure usa «Password dimenticata» nella pagina di accesso. Altrimenti puoi ignorare questo messaggio.',
+  },
 };

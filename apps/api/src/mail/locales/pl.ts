@@ -34,4 +34,13 @@ export const pl: MailStrings = {
     expiry: 'Link jest ważny przez 1 godzinę i można go użyć tylko raz.',
     ignore: 'Jeśli to nie Ty, zignoruj tę wiadomość; na Twoim koncie nic się nie zmieni.',
   },
+  emailInUse: {
+    subject: 'Twój adres e-mail został podany dla innego konta Telemed',
+    intro:
+      'Ktoś zalogowany w Telemed poprosił o zmianę adresu swojego konta na ten. Ten adres należy już do Twojego konta Telemed, więc nic nie zostało zmienione.',
+    action: 'Zaloguj się do Telemed',
+    expiry: 'Twoje konto i jego adres pozostają bez zmian.',
+    ignore:
+      'Jeśli to byłeś Ty, zaloguj się tym adresem albo użyj opcji „Nie pamiętasz hasła?” na stronie logowania. W przeciwnym razie zignoruj tę wiadomość.',
+  },
 };

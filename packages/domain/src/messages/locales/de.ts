@@ -64,6 +64,11 @@ export const de: DomainMessages = {
     passwordTooShort: 'Das Passwort ist zu kurz',
     sameAsCurrent: 'Das neue Passwort darf nicht mit dem aktuellen übereinstimmen',
     wrongCurrentPassword: 'Falsches aktuelles Passwort',
+    passwordOnlySpaces: 'Das Passwort darf nicht nur aus Leerzeichen bestehen',
+    passwordControlCharacters: 'Das Passwort darf keine Steuerzeichen enthalten',
+    passwordOneCharacter:
+      'Das Passwort darf nicht aus einem einzigen wiederholten Zeichen bestehen',
+    passwordTooCommon: 'Dieses Passwort ist zu verbreitet, wählen Sie ein weniger vorhersehbares',
     invalidType: 'Ungültiges Format',
     notAccepted: 'Die Vereinbarungen müssen vor dem Absenden akzeptiert werden',
     emailTaken: 'Diese E-Mail-Adresse ist bereits registriert',

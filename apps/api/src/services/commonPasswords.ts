@@ -1,0 +1,56 @@
+/**
+ * Words of this service that people build passwords from (NIST SP 800-63B §5.1.1.2:
+ * "context-specific words, such as the name of the service").
+ */
+const SERVICE_WORDS = new Set(['telemed', 'telemedicine', 'telemedycyna', 'clinic', 'klinika']);
+
+/** Digits and symbols appended to a word: 'password123!', 'haslo2026'. */
+const TRAILING_DIGITS_AND_SYMBOLS = /[\p{N}\p{P}\p{S}\s]+$/u;
+
+/** Runs of keys that are no secret, read either way. */
+const SEQUENCES = [
+  'abcdefghijklmnopqrstuvwxyz',
+  '01234567890',
+  'qwertyuiop',
+  'asdfghjkl',
+  'zxcvbnm',
+];
+
+let commonPasswords: Promise<ReadonlySet<string>> | undefined;
+
+/**
+ * The 49,000 most common passwords of breach corpora, lowercase, from zxcvbn-ts' common
+ * dictionary (MIT). Loaded on first use: decompressing it takes ~150 ms, which servers and
+ * test files that never set a password need not pay.
+ */
+function loadCommonPasswords(): Promise<ReadonlySet<string>> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common']),
+  );
+  return commonPasswords;
+}
+
+function isSequence(password: string): boolean {
+  return SEQUENCES.some(
+    (sequence) =>
+      sequence.includes(password) || [...sequence].reverse().join('').includes(password),
+  );
+}
+
+/**
+ * Whether a new password is one that attackers try first: a common password (in any letter
+ * case), a common password or a word of this service with digits or symbols appended
+ * ('Password123!', 'telemed2026'), or a run of the alphabet, the digits or a keyboard row.
+ *
+ * @example
+ * await isCommonPassword('Password1'); // true
+ * await isCommonPassword('Sunny-Meadow-42'); // false
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  const normalized = password.normalize('NFKC').toLowerCase();
+  const word = normalized.replace(TRAILING_DIGITS_AND_SYMBOLS, '');
+  const common = await loadCommonPasswords();
+  return (
+    common.has(normalized) || common.has(word) || SERVICE_WORDS.has(word) || isSequence(normalized)
+  );
+}
