@@ -25,8 +25,4 @@ export interface MailStrings {
 }
 
 export type MailTemplate =
-  | 'confirmAccount'
-  | 'resetPassword'
-  | 'changeEmail'
-  | 'accountExists'
-  | 'emailInUse';
+  'confirmAccount' | 'resetPassword' | 'changeEmail' | 'accountExists' | 'emailInUse';

@@ -49,18 +49,21 @@ const THROTTLE_RULES = {
     checks: [{ limit: 'passwordFailuresPerUser', subject: signedInUser }],
     countsOnlyStatus: 400,
   },
+  /** POST users: registrations per client address and per registered address. */
   registration: {
     checks: [
       { limit: 'registrationsPerAddress', subject: clientAddress },
       { limit: 'registrationsPerRecipient', subject: bodyEmail },
     ],
   },
+  /** POST forget: reset requests per client address and per address asked for. */
   resetRequest: {
     checks: [
       { limit: 'resetRequestsPerAddress', subject: clientAddress },
       { limit: 'resetRequestsPerRecipient', subject: bodyEmail },
     ],
   },
+  /** POST users/me/email: change requests per client address and per new address. */
   emailChange: {
     checks: [
       { limit: 'emailChangesPerAddress', subject: clientAddress },
@@ -70,7 +73,7 @@ const THROTTLE_RULES = {
 } satisfies Record<string, ThrottleRule>;
 
 /** The name of a request limit rule, as a route's `config.throttle` gives it. */
-export type ThrottleRuleName = keyof typeof THROTTLE_RULES;
+type ThrottleRuleName = keyof typeof THROTTLE_RULES;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
