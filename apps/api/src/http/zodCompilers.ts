@@ -5,13 +5,12 @@ import { validationFailed } from './apiError';
 
 /**
  * Parses each request part with its zod schema. A missing body counts as `{}` so every required
- * field is reported by name instead of one error about the whole body; a body that is there but
- * is not an object (`null` included) is refused as it is.
+ * field is reported by name instead of one error about the whole body.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const input = httpPart === 'body' && data === undefined ? {} : data;
+    const input = httpPart === 'body' && (data === undefined || data === null) ? {} : data;
     const result = schema.safeParse(input);
     if (result.success) return { value: result.data };
     return { error: validationFailed(toValidationErrors(result.error, input)) };
