@@ -41,6 +41,12 @@ export default tseslint.config(
     },
   },
   {
+    // Hooks written in plain .ts modules (useSession.ts, useEventSaving.ts, ...) obey the same rules.
+    files: ['**/use*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { generateSyntheticEcg } from '../packages/analysis/src/index';
+import { generateSyntheticEcg } from '../packages/analysis/src/synthetic/index';
 import { writeEdf } from '../packages/formats/src/index';
 import { bearer, demoSession } from './support/api';
 import {

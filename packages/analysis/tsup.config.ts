@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // `@telemed/analysis/synthetic` is its own entry: apps ship the detectors, not the generators.
+  entry: { index: 'src/index.ts', synthetic: 'src/synthetic/index.ts' },
   format: ['esm'],
   dts: { compilerOptions: { composite: false } },
   sourcemap: true,

@@ -10,39 +10,6 @@ export { BEAT_CLASSES } from './events/beatClasses';
 export type { Beat, BeatClass } from './events/beatClasses';
 export { ANALYSIS_REFUSAL_MESSAGES, AnalysisRefusedError } from './events/analysisRefusal';
 export type { AnalysisRefusalCode } from './events/analysisRefusal';
-export { createRandom } from './synthetic/random';
-export type { Random } from './synthetic/random';
-export {
-  generateSyntheticEcg,
-  planSyntheticEcg,
-  MAX_WHOLE_RECORDING_SAMPLES,
-} from './synthetic/ecg/syntheticEcg';
-export type { EcgChunk, SyntheticEcg, SyntheticEcgPlan } from './synthetic/ecg/syntheticEcg';
-export type { SyntheticEcgGroundTruth } from './synthetic/ecg/ecgGroundTruth';
-export {
-  resolveEcgScenario,
-  DEFAULT_HEART_RATE,
-  DEFAULT_ECG_NOISE,
-} from './synthetic/ecg/ecgScenario';
-export type {
-  EcgScenario,
-  EcgEpisode,
-  ResolvedEcgScenario,
-  HeartRateSettings,
-  EcgNoiseSettings,
-  EctopicSettings,
-  SinusRateEpisode,
-  AtrialFibrillationEpisode,
-  AtrialFlutterEpisode,
-  TachycardiaRunEpisode,
-  VentricularPatternEpisode,
-  PauseEpisode,
-  ElectrodeOffEpisode,
-} from './synthetic/ecg/ecgScenario';
-export { ECG_LEAD_NAMES, LEAD_PROFILES } from './synthetic/ecg/ecgLeads';
-export type { EcgLeadName, LeadProfile } from './synthetic/ecg/ecgLeads';
-export { holterScenario, HOLTER_PRESETS } from './synthetic/ecg/holterScenario';
-export type { HolterPreset, HolterScenarioOptions } from './synthetic/ecg/holterScenario';
 export { fftInPlace, isPowerOfTwo, nextPowerOfTwo } from './hrv/fft';
 export { extractNnIntervals, DEFAULT_NN_INTERVAL_OPTIONS } from './hrv/nnIntervals';
 export type { NnIntervalOptions, NnSeries } from './hrv/nnIntervals';
@@ -194,26 +161,6 @@ export type {
 } from './respiratory/analyzePolygraphy';
 export { scoreEvents } from './respiratory/scoreEvents';
 export type { EventMatchOptions, EventScore } from './respiratory/scoreEvents';
-export { generatePolygraphy, groundTruthAhi } from './synthetic/polygraphy/generatePolygraphy';
-export type { GroundTruthAhi } from './synthetic/polygraphy/generatePolygraphy';
-export { planPolygraphy } from './synthetic/polygraphy/planPolygraphy';
-export type { PolygraphyPlan } from './synthetic/polygraphy/planPolygraphy';
-export { renderPolygraphy } from './synthetic/polygraphy/renderPolygraphy';
-export { DEFAULT_POLYGRAPHY_SAMPLING_RATES } from './synthetic/polygraphy/polygraphyTypes';
-export type {
-  PolygraphyChannel,
-  PolygraphySamplingRates,
-  PolygraphySeverity,
-  SyntheticPolygraphyOptions,
-  TruthRespiratoryEventType,
-  TruthRespiratoryEvent,
-  TruthDesaturation,
-  PolygraphyGroundTruth,
-  PolygraphyChannels,
-  SyntheticPolygraphy,
-} from './synthetic/polygraphy/polygraphyTypes';
-export { SEVERITY_PRESETS } from './synthetic/polygraphy/severityPresets';
-export type { SeverityPreset } from './synthetic/polygraphy/severityPresets';
 export { classifyBeats } from './ecg/classifyBeats';
 export type { ClassifyBeatsOptions, TimeInterval } from './ecg/classifyBeats';
 export { DEFAULT_BEAT_CLASSIFIER_PARAMS } from './ecg/beatClassifierParams';
@@ -232,11 +179,6 @@ export type {
   HolterHeartRate,
   HolterInput,
 } from './holter/analyzeHolter';
-export {
-  scorePolygraphyAnalysis,
-  syntheticPolygraphySignals,
-} from './synthetic/polygraphy/scorePolygraphyAnalysis';
-export type { PolygraphyScore } from './synthetic/polygraphy/scorePolygraphyAnalysis';
 export { assessSignalQuality, SAMPLE_STATUS } from './quality/signalQuality';
 export { maskSaturation } from './quality/saturation';
 export type { SaturationOptions } from './quality/saturation';
@@ -266,13 +208,3 @@ export {
   scoreEpisodes,
 } from './covid/scoreCovidEvents';
 export type { EpisodeScore, ScoredCovidAlert } from './covid/scoreCovidEvents';
-export { generateCovidRecording } from './synthetic/covid/generateCovidRecording';
-export type {
-  CovidRecordingOptions,
-  SyntheticCovidRecording,
-} from './synthetic/covid/generateCovidRecording';
-export { COVID_SEVERITIES, COVID_SEVERITY_PRESETS } from './synthetic/covid/covidSeverity';
-export type { CovidSeverity, CovidSeverityPreset } from './synthetic/covid/covidSeverity';
-export type { DeviceArtefact } from './synthetic/covid/deviceReadings';
-export type { TrueCough, TrueCoughBout } from './synthetic/covid/coughSound';
-export type { TrueVitals } from './synthetic/covid/physiology';

@@ -9,7 +9,8 @@ import {
   readWfdbAnnotations,
   writeEdf,
 } from '@telemed/formats';
-import { generatePolygraphy, groundTruthAhi, scoreBeats } from '@telemed/analysis';
+import { scoreBeats } from '@telemed/analysis';
+import { generatePolygraphy, groundTruthAhi } from '@telemed/analysis/synthetic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './runCli';
 

@@ -142,6 +142,11 @@ export const servicesPlugin = fp(
     const access = new ExaminationAccess(examinations, teamsService);
     app.decorate('examinationAccess', access);
     const storage = new LocalDirectoryRecordingStorage(path.join(config.dataDir, 'files'));
+    // Uploads cut off by a crash or a kill left partial files that nothing will finish.
+    app.addHook('onReady', async () => {
+      const removed = await storage.sweepAbandonedWrites();
+      if (removed > 0) app.log.info({ removed }, 'removed the partial files of abandoned uploads');
+    });
     const openRecordings = new OpenRecordings(storage);
     const recordings = new RecordingsService(
       db,

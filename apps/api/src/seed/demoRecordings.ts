@@ -3,18 +3,16 @@ import {
   analyzeHolter,
   analyzePolygraphy,
   AnalysisRefusedError,
+} from '@telemed/analysis';
+import {
   generateCovidRecording,
   generatePolygraphy,
   generateSyntheticEcg,
   holterScenario,
   syntheticPolygraphySignals,
-} from '@telemed/analysis';
-import type {
-  CovidSeverity,
-  DetectedEvent,
-  HolterPreset,
-  PolygraphySeverity,
-} from '@telemed/analysis';
+} from '@telemed/analysis/synthetic';
+import type { DetectedEvent } from '@telemed/analysis';
+import type { CovidSeverity, HolterPreset, PolygraphySeverity } from '@telemed/analysis/synthetic';
 import { detectedEventOrigin } from '@telemed/domain';
 import type { ExaminationType } from '@telemed/domain';
 import type { EdfSignalInput, EdfWriteInput } from '@telemed/formats';

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -39,6 +39,25 @@ export interface RecordingStorage {
   size(key: string): Promise<number | null>;
   /** Removes every file whose key starts with `prefix/`. */
   deleteAll(prefix: string): Promise<void>;
+  /**
+   * Removes what writes left unfinished when their process died (a killed upload's partial file);
+   * answers how many were removed. Writes of live processes are left alone.
+   */
+  sweepAbandonedWrites(): Promise<number>;
+}
+
+/** `<target>.<pid>.<ms>.partial`: the file a write goes to before it is renamed to its key. */
+const PARTIAL_FILE = /\.(\d+)\.\d+\.partial$/;
+
+/** Whether a process with this id runs on this machine (signal 0 only checks). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*(\.[a-z0-9]+)?$/;
@@ -155,5 +174,28 @@ export class LocalDirectoryRecordingStorage implements RecordingStorage {
 
   async deleteAll(prefix: string): Promise<void> {
     await rm(this.pathOf(prefix), { recursive: true, force: true });
+  }
+
+  /**
+   * A partial file names the process writing it; one whose process is gone was left by a crash
+   * or a kill mid-upload and is never finished. The directory is this machine's, so the process
+   * table says who is alive.
+   */
+  async sweepAbandonedWrites(): Promise<number> {
+    let names: string[];
+    try {
+      names = await readdir(this.root, { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw error;
+    }
+    let removed = 0;
+    for (const name of names) {
+      const pid = PARTIAL_FILE.exec(name)?.[1];
+      if (pid === undefined || isRunning(Number(pid))) continue;
+      await rm(path.join(this.root, name), { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 }

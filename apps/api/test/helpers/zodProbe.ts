@@ -89,6 +89,57 @@ export function stringPaths(schema: z.ZodType, path: FieldPath = [], depth = 0):
   }
 }
 
+/** The kind of value a scalar field takes. */
+export type ScalarKind = 'string' | 'number' | 'boolean';
+
+/**
+ * Every path where the schema takes one scalar (a string, enum, number or boolean) and nothing
+ * else: an object or an array there must be refused. Unions are left out (an option may take an
+ * object), and so are `unknown` and `any`.
+ */
+export function scalarPaths(
+  schema: z.ZodType,
+  path: FieldPath = [],
+  depth = 0,
+): { path: FieldPath; kind: ScalarKind }[] {
+  if (depth > 8) return [];
+  const definition = definitionOf(unwrap(schema));
+  switch (definition.type) {
+    case 'string':
+    case 'enum':
+      return [{ path, kind: 'string' }];
+    case 'number':
+    case 'int':
+      return [{ path, kind: 'number' }];
+    case 'boolean':
+      return [{ path, kind: 'boolean' }];
+    case 'object':
+      return Object.entries(definition.shape ?? {}).flatMap(([key, field]) =>
+        scalarPaths(field, [...path, key], depth + 1),
+      );
+    case 'array':
+      return definition.element ? scalarPaths(definition.element, [...path, 0], depth + 1) : [];
+    default:
+      return [];
+  }
+}
+
+/** Every path where the schema takes an object of named fields (the body itself included). */
+export function objectPaths(schema: z.ZodType, path: FieldPath = [], depth = 0): FieldPath[] {
+  if (depth > 8) return [];
+  const definition = definitionOf(unwrap(schema));
+  if (definition.type === 'object')
+    return [
+      path,
+      ...Object.entries(definition.shape ?? {}).flatMap(([key, field]) =>
+        objectPaths(field, [...path, key], depth + 1),
+      ),
+    ];
+  if (definition.type === 'array' && definition.element)
+    return objectPaths(definition.element, [...path, 0], depth + 1);
+  return [];
+}
+
 /** The smallest bound a check sets (min length, minimum), if any. */
 function lowerBound(definition: Definition): number | undefined {
   for (const check of definition.checks ?? []) {

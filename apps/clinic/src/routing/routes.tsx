@@ -53,7 +53,10 @@ const clinicRoutes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: lazyScreen(() => import('../screens/member/MemberScreen'), 'MemberScreen'),
+            lazy: lazyScreen(
+              () => import('../screens/members/patient/MemberScreen'),
+              'MemberScreen',
+            ),
           },
           {
             path: 'examinations/:examinationId/report',
@@ -72,7 +75,7 @@ const clinicRoutes: RouteObject[] = [
   {
     path: 'employees/:memberId',
     handle: titled('employee'),
-    lazy: lazyScreen(() => import('../screens/employee/EmployeeScreen'), 'EmployeeScreen'),
+    lazy: lazyScreen(() => import('../screens/members/employee/EmployeeScreen'), 'EmployeeScreen'),
   },
   framed('covid', 'covid'),
   {
@@ -194,7 +197,7 @@ const protectedRoutes: RouteObject[] = [
   {
     index: true,
     handle: titled('patients'),
-    lazy: lazyScreen(() => import('../screens/patients/PatientsScreen'), 'PatientsScreen'),
+    lazy: lazyScreen(() => import('../screens/members/PatientsScreen'), 'PatientsScreen'),
   },
   {
     path: 'settings',

@@ -8,7 +8,7 @@ import {
   holterScenario,
   planPolygraphy,
   renderPolygraphy,
-} from '@telemed/analysis';
+} from '@telemed/analysis/synthetic';
 import type { ViewerEvent } from '../../src/events/viewerEvent';
 import type { SignalChannel } from '../../src/model/signalData';
 import type { SampledSource } from '../../src/stories/sampledFetcher';

@@ -3,7 +3,7 @@
  * (the server's pyramid query and the viewer's `drawViewerPixels`) and by uPlot from the same samples,
  * one after the other in the same page, for windows from 10 s to the whole day.
  */
-import { generateSyntheticEcg, holterScenario } from '@telemed/analysis';
+import { generateSyntheticEcg, holterScenario } from '@telemed/analysis/synthetic';
 import { buildPyramid, queryWindow } from '@telemed/formats';
 import type { SignalWindow } from '@telemed/formats';
 import uPlot from 'uplot';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createEventEditorState, editEvents } from './eventEdits';
 import type { EventEdit, EventEditAction, EventEditorState } from './eventEdits';
 import { indexEvents } from './eventIndex';
@@ -35,10 +35,12 @@ export function useEventEditor({ events, onEdit }: UseEventEditorOptions): Event
   if (received !== events) {
     // React's "adjust state when a prop changes": the server's list replaces the local one.
     setReceived(events);
-    const next = editEvents(current.current, { type: 'events.reset', events }).state;
-    current.current = next;
-    setState(next);
+    setState(editEvents(state, { type: 'events.reset', events }).state);
   }
+  // The ref follows the rendered state before any event handler can dispatch again.
+  useLayoutEffect(() => {
+    current.current = state;
+  }, [state]);
   const onEditRef = useRef(onEdit);
   useEffect(() => {
     onEditRef.current = onEdit;

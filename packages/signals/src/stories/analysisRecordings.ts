@@ -5,7 +5,7 @@ import {
   holterScenario,
   planPolygraphy,
   renderPolygraphy,
-} from '@telemed/analysis';
+} from '@telemed/analysis/synthetic';
 import type { DetectedEvent } from '@telemed/analysis';
 import type { ViewerBeat } from '../beats/viewerBeat';
 import type { SignalFetcher } from '../cache/signalFetcher';

@@ -17,7 +17,6 @@ import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../routing/lazyScreen';
 import { useSession } from '../../session/useSession';
 import { useTeams } from '../../session/useTeams';
-import { AddExaminationModal } from './addExamination/AddExaminationModal';
 import type { ExaminationControlHandlers } from './ExaminationControls';
 import { ExaminationFilters } from './ExaminationFilters';
 import { listFieldsOf } from './examinationFilters';
@@ -40,6 +39,10 @@ import { useLiveExaminations } from './useLiveExaminations';
 
 // The board (drag and drop) loads when its tab is first opened: most visits use the list.
 const ExaminationsBoard = lazyComponent(() => import('./ExaminationsBoard'), 'ExaminationsBoard');
+// The add-examination form (its machine, date pickers and patient search) loads when a user
+// reaches for the Add button, not with the list: most visits never open it.
+const loadAddExamination = () => import('./addExamination/AddExaminationModal');
+const AddExaminationModal = lazyComponent(loadAddExamination, 'AddExaminationModal');
 
 /** Props of {@link ExaminationsView}. */
 export interface ExaminationsViewProps {
@@ -93,6 +96,8 @@ export function ExaminationsView({
     memberId !== undefined || fixedPhysicianId !== undefined,
   );
   const [isAdding, setAdding] = useState(false);
+  // Mounted from the first open on, so the modal can animate its close.
+  const [wantsAddForm, setWantsAddForm] = useState(false);
   const [toArchive, setToArchive] = useState<Examination | null>(null);
   useLiveExaminations(teamId);
 
@@ -178,7 +183,18 @@ export function ExaminationsView({
             <Tab id="list">{t('examinations.listView')}</Tab>
             {hasBoard && <Tab id="board">{t('examinations.boardView')}</Tab>}
           </TabList>
-          {isStaff && <Button onPress={() => setAdding(true)}>{t('examinations.add')}</Button>}
+          {isStaff && (
+            <Button
+              onHoverStart={() => void loadAddExamination()}
+              onFocus={() => void loadAddExamination()}
+              onPress={() => {
+                setWantsAddForm(true);
+                setAdding(true);
+              }}
+            >
+              {t('examinations.add')}
+            </Button>
+          )}
         </div>
         <ExaminationFilters
           teamId={teamId}
@@ -231,14 +247,16 @@ export function ExaminationsView({
           </TabPanel>
         )}
       </Tabs>
-      {isStaff && (
-        <AddExaminationModal
-          teamId={teamId}
-          fixedMemberId={memberId}
-          isOpen={isAdding}
-          onClose={() => setAdding(false)}
-          onCreated={addCreated}
-        />
+      {isStaff && wantsAddForm && (
+        <Suspense fallback={<Preloader />}>
+          <AddExaminationModal
+            teamId={teamId}
+            fixedMemberId={memberId}
+            isOpen={isAdding}
+            onClose={() => setAdding(false)}
+            onCreated={addCreated}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         isOpen={toArchive !== null}

@@ -24,11 +24,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../feedback/errorText';
-import { useServices } from '../../services/ServicesContext';
-import { DetailList } from '../../shell/DetailList';
-import { membersKey } from '../members/memberQueries';
-import * as layout from '../../shell/screenLayout.css';
+import { errorText } from '../../../feedback/errorText';
+import { useServices } from '../../../services/ServicesContext';
+import { DetailList } from '../../../shell/DetailList';
+import { membersKey } from '../memberQueries';
+import * as layout from '../../../shell/screenLayout.css';
 
 const FORM_ID = 'patient-questionnaire-form';
 

@@ -13,9 +13,9 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../feedback/errorText';
-import { useServices } from '../../services/ServicesContext';
-import { membersKey } from '../members/memberQueries';
+import { errorText } from '../../../feedback/errorText';
+import { useServices } from '../../../services/ServicesContext';
+import { membersKey } from '../memberQueries';
 import { weightText } from './bodyMeasureText';
 
 /** Weights per page of the patient's measurements. */

@@ -3,8 +3,8 @@ import type { LengthUnit, TeamMember } from '@telemed/domain';
 import { DateTime } from '@telemed/ui';
 import { FORMS_NAMESPACE } from '@telemed/forms';
 import { useTranslation } from 'react-i18next';
-import { DetailList } from '../../shell/DetailList';
-import type { Detail } from '../../shell/DetailList';
+import { DetailList } from '../../../shell/DetailList';
+import type { Detail } from '../../../shell/DetailList';
 import { heightText, weightText } from './bodyMeasureText';
 
 /** Props of {@link PatientDetails}. */

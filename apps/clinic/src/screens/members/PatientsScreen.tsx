@@ -6,7 +6,7 @@ import { useTeams } from '../../session/useTeams';
 import { PageHeader } from '../../shell/PageHeader';
 import { SectionCard } from '../../shell/SectionCard';
 import { CreateTeamForm } from '../../teams/CreateTeamForm';
-import { PatientList } from '../members/PatientList';
+import { PatientList } from './PatientList';
 
 /**
  * The protected root "Patients": the active clinic's patients, with their filters, adding and

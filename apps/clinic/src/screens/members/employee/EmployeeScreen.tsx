@@ -15,18 +15,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { errorText } from '../../feedback/errorText';
-import { toldOnScreen } from '../../feedback/toldOnScreen';
-import { useServices } from '../../services/ServicesContext';
-import { useTeam } from '../../session/useTeams';
-import { DetailList } from '../../shell/DetailList';
-import { PageHeader } from '../../shell/PageHeader';
-import { SectionCard } from '../../shell/SectionCard';
-import { ExaminationsView } from '../examinations/ExaminationsView';
-import { membersKey, useMemberChange, useMemberRemoval } from '../members/memberQueries';
-import { memberName, STATUS_TONES } from '../members/memberDisplay';
+import { errorText } from '../../../feedback/errorText';
+import { toldOnScreen } from '../../../feedback/toldOnScreen';
+import { useServices } from '../../../services/ServicesContext';
+import { useTeam } from '../../../session/useTeams';
+import { DetailList } from '../../../shell/DetailList';
+import { PageHeader } from '../../../shell/PageHeader';
+import { SectionCard } from '../../../shell/SectionCard';
+import { ExaminationsView } from '../../examinations/ExaminationsView';
+import { membersKey, useMemberChange, useMemberRemoval } from '../memberQueries';
+import { memberName, STATUS_TONES } from '../memberDisplay';
 import { EmployeePhoneForm } from './EmployeePhoneForm';
-import * as layout from '../../shell/screenLayout.css';
+import * as layout from '../../../shell/screenLayout.css';
 
 /**
  * `/clinic/:teamId/employees/:memberId` (platform-core §2): an employee's role, status and

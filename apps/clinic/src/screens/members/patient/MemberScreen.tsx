@@ -4,23 +4,23 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { errorText } from '../../feedback/errorText';
-import { toldOnScreen } from '../../feedback/toldOnScreen';
-import { useServices } from '../../services/ServicesContext';
-import { useSession } from '../../session/useSession';
-import { useTeam } from '../../session/useTeams';
-import { PageHeader } from '../../shell/PageHeader';
-import { SectionCard } from '../../shell/SectionCard';
-import { usePhysicians } from '../examinations/examinationLookups';
-import { ExaminationsView } from '../examinations/ExaminationsView';
-import { membersKey } from '../members/memberQueries';
-import { memberName, STATUS_TONES } from '../members/memberDisplay';
+import { errorText } from '../../../feedback/errorText';
+import { toldOnScreen } from '../../../feedback/toldOnScreen';
+import { useServices } from '../../../services/ServicesContext';
+import { useSession } from '../../../session/useSession';
+import { useTeam } from '../../../session/useTeams';
+import { PageHeader } from '../../../shell/PageHeader';
+import { SectionCard } from '../../../shell/SectionCard';
+import { usePhysicians } from '../../examinations/examinationLookups';
+import { ExaminationsView } from '../../examinations/ExaminationsView';
+import { membersKey } from '../memberQueries';
+import { memberName, STATUS_TONES } from '../memberDisplay';
 import { EditPatientModal } from './EditPatientModal';
 import { PatientAccess } from './PatientAccess';
 import { PatientDetails } from './PatientDetails';
 import { PatientQuestionnaire } from './PatientQuestionnaire';
 import { PatientWeights } from './PatientWeights';
-import * as layout from '../../shell/screenLayout.css';
+import * as layout from '../../../shell/screenLayout.css';
 
 /**
  * `/clinic/:teamId/members/:memberId`, the patient page (platform-core §2): the patient's record

@@ -4,10 +4,10 @@ import type { PatientSaveOutcome } from '@telemed/forms';
 import { Modal, toastQueue } from '@telemed/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../feedback/errorText';
-import { useServices } from '../../services/ServicesContext';
-import { membersKey } from '../members/memberQueries';
-import { patientFormServices } from '../members/patientFormServices';
+import { errorText } from '../../../feedback/errorText';
+import { useServices } from '../../../services/ServicesContext';
+import { membersKey } from '../memberQueries';
+import { patientFormServices } from '../patientFormServices';
 
 /** Props of {@link EditPatientModal}. */
 export interface EditPatientModalProps {

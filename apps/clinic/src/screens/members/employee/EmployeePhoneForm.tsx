@@ -6,11 +6,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServerFeedbackForm } from '../../forms/ServerFeedbackForm';
-import { useValidationMessages } from '../../forms/useValidationMessages';
-import { useServices } from '../../services/ServicesContext';
-import { notificationSettingsKey } from '../clinicSettings/NotificationSettingsSection';
-import { membersKey } from '../members/memberQueries';
+import { ServerFeedbackForm } from '../../../forms/ServerFeedbackForm';
+import { useValidationMessages } from '../../../forms/useValidationMessages';
+import { useServices } from '../../../services/ServicesContext';
+import { notificationSettingsKey } from '../../clinicSettings/NotificationSettingsSection';
+import { membersKey } from '../memberQueries';
 import * as styles from './EmployeeScreen.css';
 
 /**

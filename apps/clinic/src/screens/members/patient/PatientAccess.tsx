@@ -3,10 +3,10 @@ import { Alert, Button, ConfirmDialog, DateTime, Text, toastQueue } from '@telem
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../feedback/errorText';
-import { useServices } from '../../services/ServicesContext';
+import { errorText } from '../../../feedback/errorText';
+import { useServices } from '../../../services/ServicesContext';
 import * as styles from './MemberScreen.css';
-import * as layout from '../../shell/screenLayout.css';
+import * as layout from '../../../shell/screenLayout.css';
 
 /** Props of {@link PatientAccess}. */
 export interface PatientAccessProps {

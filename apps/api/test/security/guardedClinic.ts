@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import { MEMBER_ROLES } from '@telemed/domain';
+import type { MemberRole } from '@telemed/domain';
+import type { InjectOptions } from 'fastify';
+import {
+  addPatient,
+  addSignedInMember,
+  call,
+  createClinic,
+  createExamination,
+} from '../examinationsFixtures';
+import type { Clinic, StaffMember } from '../examinationsFixtures';
+import { uniqueEmail, uniqueRemoteAddress } from '../helpers/testApp';
+import type { TestApp } from '../helpers/testApp';
+import { recorderEdf, uploadRecording } from '../recordingsFixtures';
+
+/*
+ * What the security suite attacks: a clinic with a member of every role, a patient with an
+ * examination, a recording, an event, an invitation, a weight and a questionnaire, and a second
+ * clinic whose administrator plays the outsider. Routes are read from the running app, so a route
+ * a future change adds is attacked the day it lands.
+ */
+
+/** One registered route of the API. */
+export interface Route {
+  method: string;
+  path: string;
+}
+
+/** `METHOD /api/path` */
+export const routeName = ({ method, path }: Route) => `${method} ${path}`;
+
+/**
+ * The API's routes from fastify's route tree (`printRoutes`), HEAD left out (fastify adds it to
+ * every GET). A tree line is `│   ├── /segment (GET, POST)`, four characters per level.
+ */
+export function apiRoutes(testApp: TestApp): Route[] {
+  const routes: Route[] = [];
+  const parents: string[] = [];
+  for (const line of testApp.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
+    if (!match) continue;
+    const [, indent = '', segment = '', methods = ''] = match;
+    const depth = indent.length / 4;
+    const path = (parents[depth - 1] ?? '') + segment;
+    parents[depth] = path;
+    parents.length = depth + 1;
+    if (!path.startsWith('/api/')) continue;
+    for (const method of methods.split(', ')) {
+      if (method && method !== 'HEAD') routes.push({ method, path });
+    }
+  }
+  return routes;
+}
+
+/** Routes that answer without a bearer token, each with what stands in for it. */
+export const PUBLIC_ROUTES: Record<string, string> = {
+  'GET /api/health': 'nothing to protect',
+  'POST /api/login': 'signs in',
+  'POST /api/users': 'registers',
+  'POST /api/forget': 'mails a reset link (throttled per address and per client in the database)',
+  'GET /api/confirm/:token': 'the mailed one-time token',
+  'PUT /api/confirm/:token/email': 'the mailed one-time token',
+  'POST /api/auth/reset/:token': 'the mailed one-time token',
+  'POST /api/user/:userId/password': 'the mailed one-time token in the body',
+  'PUT /api/uploads/avatar/:grant': 'a signed, expiring upload grant',
+  'PUT /api/uploads/team-logo/:grant': 'a signed, expiring upload grant',
+  'GET /api/avatars/:userId/:fileName': 'an unguessable file name, shown on screens and mails',
+  'GET /api/team-logos/:teamId/:fileName': 'an unguessable file name, shown on reports and mails',
+};
+
+/**
+ * A valid body per route that takes one, so a refusal proves the access check and not the
+ * validation before it.
+ */
+export const BODIES: Record<string, InjectOptions['payload'] | (() => InjectOptions['payload'])> = {
+  'PUT /api/teams/:teamId': {
+    details: {
+      name: 'Renamed Clinic',
+      address: 'ul. Długa 1',
+      city: 'Kraków',
+      email: 'clinic@example.test',
+      businessId: '5260250274',
+      businessIdName: 'NIP',
+      zipcode: '31-510',
+    },
+  },
+  'POST /api/teams/:teamId/user': { fullName: 'Intruder Patient' },
+  'DELETE /api/teams/:teamId': { password: 'Any-password-1' },
+  'PATCH /api/teams/:teamId/members/:memberId': { archived: true },
+  'PATCH /api/teams/:teamId/user/:memberId': { height: 170 },
+  'PUT /api/teams/:teamId/user/:memberId/fullName': { fullName: 'Renamed Patient' },
+  'POST /api/teams/:teamId/members/:memberId/examinations': {
+    type: 'holter_ecg',
+    startDate: '2026-11-21T08:00:00.000Z',
+    endDate: '2026-11-22T08:00:00.000Z',
+    description: 'Palpitations',
+  },
+  'POST /api/teams/:teamId/examinations/list': {},
+  'PATCH /api/teams/:teamId/examinations/:examinationId': { description: 'Overwritten' },
+  'PUT /api/teams/:teamId/examinations/:examinationId/status': { status: 'FINISHED' },
+  'PATCH /api/teams/:teamId/examinations/:examinationId/introquestionnaire/:questionnaireId': {
+    answers: { smoker: true },
+  },
+  'POST /api/teams/:teamId/examinations/:examinationId/events': {
+    type: 'PAUSE',
+    startDate: '2026-11-20T08:00:20.000Z',
+    endDate: '2026-11-20T08:00:23.000Z',
+  },
+  'PATCH /api/teams/:teamId/examinations/:examinationId/events/:eventId': {
+    description: 'Overwritten',
+  },
+  'POST /api/teams/:teamId/examinations/:examinationId/recording': () => recorderEdf(10),
+  'PATCH /api/teams/:teamId/examinations/:examinationId/beats': {
+    beats: [{ sample: 250, label: 'V' }],
+  },
+  'POST /api/teams/:teamId/employee': { email: uniqueEmail('employee'), role: 'nurse' },
+  'POST /api/teams/:teamId/invitations': {
+    role: 'doctor',
+    email: uniqueEmail('intruder'),
+    strategy: 'email',
+  },
+  'PATCH /api/teams/:teamId/invitations': { seen: true },
+  'POST /api/teams/:teamId/logo': { contentType: 'image/png' },
+  'PUT /api/teams/:teamId/notification-settings/:memberId': { modes: { FINISHED: 'none' } },
+  'PUT /api/admin/teams/:teamId/feature-visibilities': { names: ['annotations'] },
+};
+
+/** A valid query string per route that needs one, for the same reason as BODIES. */
+export const QUERIES: Record<string, string> = {
+  'GET /api/teams/:teamId/examinations/:examinationId/signals':
+    '?startDate=2026-11-20T08:00:00.000Z&endDate=2026-11-20T08:00:10.000Z',
+  'DELETE /api/teams/:teamId/examinations/:examinationId/events': '?origin=user',
+};
+
+/** The guarded clinic, its members by role, an outsider clinic and the ids its routes name. */
+export interface GuardedClinic {
+  clinic: Clinic;
+  outsider: Clinic;
+  /** A signed-in member of the clinic per role; `administrator` is the clinic's creator. */
+  members: Record<MemberRole, StaffMember>;
+  /** The ids a route of the clinic names, by path parameter. */
+  ids: Record<string, string>;
+}
+
+/** Builds the clinic the suite attacks. */
+export async function guardedClinic(testApp: TestApp): Promise<GuardedClinic> {
+  const clinic = await createClinic(testApp, 'Guarded Clinic');
+  const outsider = await createClinic(testApp, 'Outsider Clinic');
+  const members = { administrator: clinic.admin } as Record<MemberRole, StaffMember>;
+  for (const role of MEMBER_ROLES) {
+    if (role !== 'administrator')
+      members[role] = await addSignedInMember(testApp, clinic.teamId, role);
+  }
+  const doctor = members.doctor;
+  const memberId = await addPatient(testApp, clinic.teamId, 'Guarded Patient');
+  const examinationId = (await createExamination(testApp, doctor.token, clinic.teamId, memberId))
+    ._id;
+  await uploadRecording(testApp, doctor.token, clinic.teamId, examinationId, recorderEdf(60));
+  const eventsUrl = `teams/${clinic.teamId}/examinations/${examinationId}/events`;
+  const event = await call(testApp, doctor.token, 'POST', eventsUrl, {
+    type: 'PAUSE',
+    startDate: '2026-11-20T08:00:10.000Z',
+    endDate: '2026-11-20T08:00:13.000Z',
+  });
+  const invitation = await call(
+    testApp,
+    clinic.admin.token,
+    'POST',
+    `teams/${clinic.teamId}/invitations`,
+    { role: 'nurse', email: uniqueEmail('invitee'), strategy: 'email' },
+  );
+  const weight = await call(testApp, doctor.token, 'POST', 'weights', {
+    value: 80,
+    date: '2026-11-20T08:00:00.000Z',
+  });
+  const questionnaire = await call(
+    testApp,
+    doctor.token,
+    'GET',
+    `teams/${clinic.teamId}/members/${memberId}/questionnaire`,
+  );
+  return {
+    clinic,
+    outsider,
+    members,
+    ids: {
+      teamId: clinic.teamId,
+      memberId,
+      examinationId,
+      eventId: event.json()._id,
+      invitationId: invitation.json()._id,
+      id: weight.json().id,
+      questionnaireId: questionnaire.json()._id,
+      userId: doctor.userId,
+      examinationType: 'sleep_apnea',
+    },
+  };
+}
+
+/** The route's path with each `:param` replaced by an id of `ids` (a fresh UUID if none). */
+export function urlOf(
+  path: string,
+  ids: Record<string, string>,
+  overrides: Record<string, string> = {},
+): string {
+  return path.replace(
+    /:(\w+)/g,
+    (_match, name: string) => overrides[name] ?? ids[name] ?? randomUUID(),
+  );
+}
+
+function bodyOf(route: Route): InjectOptions['payload'] | undefined {
+  const body = BODIES[routeName(route)];
+  return typeof body === 'function' ? body() : body;
+}
+
+/**
+ * Sends the route its valid body and query (from BODIES and QUERIES) at `url` as the bearer of
+ * `token` (none when null), each request from its own client address so no throttle answers
+ * instead of the access check.
+ */
+export function send(testApp: TestApp, route: Route, token: string | null, url: string) {
+  const payload = bodyOf(route);
+  return testApp.app.inject({
+    method: route.method as InjectOptions['method'],
+    url: url + (QUERIES[routeName(route)] ?? ''),
+    remoteAddress: uniqueRemoteAddress(),
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(Buffer.isBuffer(payload) ? { 'content-type': 'application/octet-stream' } : {}),
+    },
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
