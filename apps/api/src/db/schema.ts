@@ -10,3 +10,4 @@ export * from './recordingsSchema';
 export * from './peopleSchema';
 export * from './analysisSchema';
 export * from './beatsSchema';
+export * from './tasksSchema';

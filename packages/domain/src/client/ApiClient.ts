@@ -3,6 +3,11 @@ import { authContract } from '../contract/auth';
 import { beatsContract } from '../contract/beats';
 import { devOutboxContract } from '../contract/devOutbox';
 import { ecgAnalysisContract } from '../contract/ecgAnalysis';
+import {
+  edfTasksContract,
+  notificationTasksContract,
+  signalDownloadTasksContract,
+} from '../contract/tasks';
 import { eventsContract } from '../contract/events';
 import { examinationLookupsContract } from '../contract/examinationLookups';
 import { examinationsContract } from '../contract/examinations';
@@ -261,13 +266,38 @@ export class ApiClient extends ApiCore {
   readonly beats = bindContract(this, beatsContract);
 
   /**
-   * The Holter ECG analysis in the background: queue, list the caller's, remove (cancels).
+   * The Holter ECG analysis in the background (tasks of type preparingAnalysis): queue, list the
+   * clinic's, cancel.
    *
    * @example
    * const task = await client.ecgAnalysis.createTask({ body: { teamId, examinationId } });
-   * await client.ecgAnalysis.removeTask({ params: { taskId: task._id } });
+   * await client.ecgAnalysis.removeTask({ params: { taskId: task.id } });
    */
   readonly ecgAnalysis = bindContract(this, ecgAnalysisContract);
+
+  /**
+   * Signal downloads in the background (tasks of type preparingFile).
+   *
+   * @example
+   * const { tasks } = await client.signalDownloadTasks.listTasks({ query: { teamId } });
+   */
+  readonly signalDownloadTasks = bindContract(this, signalDownloadTasksContract);
+
+  /**
+   * EDF+ export and import in the background (tasks of type EDF).
+   *
+   * @example
+   * const { tasks } = await client.edfTasks.listTasks({ query: { teamId } });
+   */
+  readonly edfTasks = bindContract(this, edfTasksContract);
+
+  /**
+   * Invitations in bulk in the background (tasks of type team-invite).
+   *
+   * @example
+   * const { tasks } = await client.notificationTasks.listTasks({ query: { teamId } });
+   */
+  readonly notificationTasks = bindContract(this, notificationTasksContract);
 
   /**
    * The local mail outbox (only while mail does not go to SMTP).

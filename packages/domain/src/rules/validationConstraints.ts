@@ -44,6 +44,8 @@ export const VALIDATION_MESSAGES = {
   patientRecordsKept:
     'A clinic keeps your records as its patient: ask it to remove you before deleting your account',
   invalidCharacters: 'Field contains invalid characters',
+  invalidTaskType: 'Invalid task type',
+  taskTypeNotAvailable: 'This kind of task cannot run on this server yet',
 } as const;
 
 export type ValidationConstraint = keyof typeof VALIDATION_MESSAGES;
