@@ -158,13 +158,13 @@ describe('DELETE …/tasks/{id}', () => {
 describe('POST …/tasks', () => {
   const body = () => ({
     teamId: clinic.teamId,
+    examinationId: '6f1c1e0e-8c1a-4c56-9a55-3a1f0b7c2d11',
     startDate: '2026-11-20T08:00:00.000Z',
     endDate: '2026-11-20T08:10:00.000Z',
     keys: ['ECG I'],
-    parameters: { format: 'csv' },
   });
 
-  it.each(['preparingFile', 'EDF', 'team-invite'] as const)(
+  it.each(['EDF', 'team-invite'] as const)(
     'refuses %s tasks, whose work is not built, rather than store one nobody runs',
     async (kind) => {
       const before = (await listOf(kind, clinic.admin.token, clinic.teamId)).json().tasks;

@@ -443,6 +443,9 @@ export {
   EcgAnalysisResultSchema,
   TaskErrorSchema,
   CreateTaskBodySchema,
+  CreateSignalDownloadTaskBodySchema,
+  SignalsCsvTaskExtraSchema,
+  TaskFileSchema,
   taskRequestShape,
 } from './schemas/tasks';
 export type {
@@ -453,6 +456,7 @@ export type {
   TaskExtra,
   EcgAnalysisResult,
   CreateTaskBody,
+  CreateSignalDownloadTaskBody,
 } from './schemas/tasks';
 // Beats of a Holter ECG and the beat update (clinical-domain §2)
 export {

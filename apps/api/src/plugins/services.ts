@@ -48,6 +48,8 @@ import { PasswordHasher } from '../services/passwords';
 import { RecordingDistributions } from '../services/recordingDistributions';
 import { RecordingsService } from '../services/recordingsService';
 import { SessionsService } from '../services/sessionsService';
+import { SignalDownloadService } from '../services/signalDownloadService';
+import { SignalsCsvTask } from '../services/signalsCsvTask';
 import { SignalsService } from '../services/signalsService';
 import { StatusChangeNotifier } from '../services/statusNotifications';
 import { TeamLogoGrants } from '../services/teamLogoGrants';
@@ -93,6 +95,7 @@ declare module 'fastify' {
     apneaAnalysisService: ApneaAnalysisService;
     covidAnalysisService: CovidAnalysisService;
     ecgAnalysisService: EcgAnalysisService;
+    signalDownloadService: SignalDownloadService;
     /** The clinic's background tasks: lists, cancellation (every kind). */
     tasksService: TasksService;
     /** Runs this process's share of the background tasks (unless `config.tasks.run` is off). */
@@ -275,6 +278,7 @@ export const servicesPlugin = fp(
           beats,
           announceAnalysed,
         ),
+        new SignalsCsvTask(examinations, recordings, openRecordings, storage),
       ],
       {
         owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
@@ -290,6 +294,10 @@ export const servicesPlugin = fp(
     app.decorate(
       'ecgAnalysisService',
       new EcgAnalysisService(db, tasksService, tasks, access, recordings, parameters),
+    );
+    app.decorate(
+      'signalDownloadService',
+      new SignalDownloadService(tasksService, access, recordings, storage),
     );
     if (config.tasks.run) app.addHook('onReady', () => taskRunner.start());
     app.decorate('beatsService', new BeatsService(db, recordings, beats, events, access));

@@ -125,14 +125,23 @@ export class TasksService {
   }
 
   /**
-   * Cancels a task of the kind: a waiting one never runs, a running one's work is stopped (here
-   * at once, in another process at its next heartbeat) and its result dropped. An ended task
-   * stays as it ended. Another kind at this endpoint is 'Invalid task type'.
+   * The task of the kind, if the caller may see it: 404 'Task not found' when it is not there or
+   * not theirs to see, 400 'Invalid task type' when it is of another kind.
    */
-  async cancel(userId: string, taskType: TaskType, taskId: string): Promise<Task> {
+  async reachable(userId: string, taskType: TaskType, taskId: string): Promise<TaskRow> {
     const task = await this.tasks.find(taskId);
     if (!task || !(await this.mayReach(userId, task))) throw taskNotFound();
     if (task.taskType !== taskType) throw invalidTaskType();
+    return task;
+  }
+
+  /**
+   * Cancels a task of the kind: a waiting one never runs, a running one's work is stopped (here
+   * at once, in another process at its next heartbeat) and its result dropped. An ended task
+   * stays as it ended.
+   */
+  async cancel(userId: string, taskType: TaskType, taskId: string): Promise<Task> {
+    const task = await this.reachable(userId, taskType, taskId);
     const cancelled = await this.tasks.cancel(taskId);
     if (!cancelled) return toTask(task);
     this.runner.cancelled(taskId);

@@ -173,6 +173,8 @@ export class TaskRunner {
       .catch((error: unknown) => this.warn('tasks not claimed', error))
       .finally(() => {
         this.#pass = null;
+        // A wake-up between the pass's last claim and here would otherwise be lost.
+        if (this.#passAgain) this.#kick();
       });
   }
 

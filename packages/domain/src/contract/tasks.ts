@@ -1,25 +1,30 @@
 import { TaskParamsSchema } from '../schemas/routeParams';
+import type { z } from 'zod';
 import {
+  CreateSignalDownloadTaskBodySchema,
   CreateTaskBodySchema,
   TaskListQuerySchema,
   TaskSchema,
   TasksResponseSchema,
 } from '../schemas/tasks';
-import { endpoint, errorResponses } from './endpoint';
+import { BinaryAnswerSchema, endpoint, errorResponses } from './endpoint';
 
 /**
  * The three calls of one kind of task under its base path (platform-core §7 "Tasks"): the POST
  * that asks for one, the GET that lists them, the DELETE that cancels one. Staff of the clinic
  * may; a member of another clinic gets nothing.
  */
-function taskEndpoints<const Base extends `/${string}`>(base: Base) {
+function taskEndpoints<const Base extends `/${string}`, const Body extends z.ZodType>(
+  base: Base,
+  body: Body,
+) {
   return {
     /** Asks for a task of the kind; 201 with it, waiting. */
     createTask: endpoint({
       method: 'POST',
       path: base,
       access: 'signedIn',
-      body: CreateTaskBodySchema,
+      body,
       responses: { 201: TaskSchema, ...errorResponses },
     }),
     /** The clinic's tasks of the kind (or the caller's own), newest first. */
@@ -42,11 +47,25 @@ function taskEndpoints<const Base extends `/${string}`>(base: Base) {
   } as const;
 }
 
-/** Signal downloads (type preparingFile): chosen channels of a window as a file. */
-export const signalDownloadTasksContract = taskEndpoints('/downloads/signals/tasks');
+/** Signal downloads (type preparingFile): chosen channels of a window as a CSV file. */
+export const signalDownloadTasksContract = {
+  ...taskEndpoints('/downloads/signals/tasks', CreateSignalDownloadTaskBodySchema),
+  /** The CSV file of a completed download (`text/csv`, as an attachment). */
+  downloadFile: endpoint({
+    method: 'GET',
+    path: '/downloads/signals/tasks/:taskId/file',
+    access: 'signedIn',
+    params: TaskParamsSchema,
+    responses: { 200: BinaryAnswerSchema, ...errorResponses },
+    binaryAnswer: true,
+  }),
+} as const;
 
 /** EDF+ export and import (type EDF). */
-export const edfTasksContract = taskEndpoints('/edf/tasks');
+export const edfTasksContract = taskEndpoints('/edf/tasks', CreateTaskBodySchema);
 
 /** Invitations in bulk (type team-invite). */
-export const notificationTasksContract = taskEndpoints('/notifications/tasks');
+export const notificationTasksContract = taskEndpoints(
+  '/notifications/tasks',
+  CreateTaskBodySchema,
+);

@@ -46,6 +46,8 @@ export const VALIDATION_MESSAGES = {
   invalidCharacters: 'Field contains invalid characters',
   invalidTaskType: 'Invalid task type',
   taskTypeNotAvailable: 'This kind of task cannot run on this server yet',
+  windowTooLong: 'The window may be at most {hours} hours long',
+  unknownChannel: 'No such channel in the recording',
 } as const;
 
 export type ValidationConstraint = keyof typeof VALIDATION_MESSAGES;

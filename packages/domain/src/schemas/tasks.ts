@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TASK_DESCRIPTION_MAX_LENGTH, TASK_STATUSES } from '../rules/tasks';
 import { FullEcgParametersSchema } from './ecgAnalysis';
 import { IsoDateTimeSchema } from './examination';
+import { RAW_HOUR_LIMIT } from './signals';
 
 /**
  * The kinds of background task (platform-core §7 "Tasks"), each with its own endpoints:
@@ -36,11 +37,27 @@ export const EcgAnalysisTaskExtraSchema = z.object({
   result: EcgAnalysisResultSchema.nullable(),
 });
 
+/** The file a signal download made, once completed. */
+export const TaskFileSchema = z.object({ name: z.string(), byteSize: z.number().int() });
+
+/**
+ * What a signal download carries: the chosen channels (their ids and labels) and, once completed,
+ * its CSV file (GET downloads/signals/tasks/{id}/file).
+ */
+export const SignalsCsvTaskExtraSchema = z.object({
+  type: z.literal('signalsCsv'),
+  channels: z.array(z.object({ id: z.string(), label: z.string(), unit: z.string() })),
+  file: TaskFileSchema.nullable(),
+});
+
 /**
  * `extra` of a task: what its kind of work carries beyond the common fields, told apart by
  * `extra.type` (the same key as `taskDesc`).
  */
-export const TaskExtraSchema = z.discriminatedUnion('type', [EcgAnalysisTaskExtraSchema]);
+export const TaskExtraSchema = z.discriminatedUnion('type', [
+  EcgAnalysisTaskExtraSchema,
+  SignalsCsvTaskExtraSchema,
+]);
 
 export type TaskExtra = z.infer<typeof TaskExtraSchema>;
 
@@ -109,7 +126,41 @@ export const taskRequestShape = {
   description: z.string().max(TASK_DESCRIPTION_MAX_LENGTH, { error: 'tooLong' }).optional(),
 };
 
-/** `POST downloads/signals/tasks`, `edf/tasks`, `notifications/tasks`: a task of the kind. */
+/** `POST edf/tasks`, `notifications/tasks`: a task of the kind. */
 export const CreateTaskBodySchema = z.object(taskRequestShape).strict();
 
 export type CreateTaskBody = z.input<typeof CreateTaskBodySchema>;
+
+/**
+ * `POST downloads/signals/tasks` (type preparingFile): the chosen channels (`keys`, channel ids
+ * such as `ch0`) of an examination's recording between `startDate` and `endDate` as a CSV file.
+ * The window is at most the raw hour limit (platform-core §9) and must not be empty.
+ */
+export const CreateSignalDownloadTaskBodySchema = z
+  .object({
+    ...taskRequestShape,
+    examinationId: z.uuid({ error: 'invalidValue' }),
+    startDate: IsoDateTimeSchema,
+    endDate: IsoDateTimeSchema,
+    keys: z.array(z.string().min(1).max(100)).min(1, { error: 'isRequired' }).max(64),
+    parameters: z.strictObject({}, { error: 'invalidValue' }).optional(),
+  })
+  .strict()
+  .superRefine((body, context) => {
+    const span = Date.parse(body.endDate) - Date.parse(body.startDate);
+    if (!(span > 0))
+      context.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'startDateDifferentThanEndDate',
+      });
+    else if (span > RAW_HOUR_LIMIT * 3_600_000)
+      context.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'windowTooLong',
+        params: { hours: RAW_HOUR_LIMIT },
+      });
+  });
+
+export type CreateSignalDownloadTaskBody = z.input<typeof CreateSignalDownloadTaskBodySchema>;

@@ -196,11 +196,13 @@ const ECG_UNIT_KEYS = { s: 'seconds', '/min': 'perMinute', '%': 'percent' } as c
 
 /** Where a task stands, in words; a failure with the catalogue's translated reason. */
 function taskStatusText(t: ReturnType<typeof useTranslation>['t'], task: Task): string {
-  if (task.status === 'completed')
+  if (task.status === 'completed') {
+    const result = task.extra.type === 'ecgAnalysis' ? task.extra.result : null;
     return t('examination.ecgAnalysis.status.completed', {
-      beats: task.extra.result?.beats ?? 0,
-      events: task.extra.result?.events ?? 0,
+      beats: result?.beats ?? 0,
+      events: result?.events ?? 0,
     });
+  }
   if (task.status === 'failed') {
     const key = task.error && errorCodeMessageKey(task.error.code);
     const reason = key

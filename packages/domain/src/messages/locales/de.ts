@@ -104,5 +104,7 @@ export const de: DomainMessages = {
     invalidTaskType: 'Ungültiger Aufgabentyp',
     taskTypeNotAvailable:
       'Diese Art von Aufgabe kann auf diesem Server noch nicht ausgeführt werden',
+    windowTooLong: 'Das Zeitfenster darf höchstens {{hours}} Stunden lang sein',
+    unknownChannel: 'Die Aufzeichnung hat keinen solchen Kanal',
   },
 };

@@ -104,5 +104,7 @@ export const el: DomainMessages = {
     invalidTaskType: 'Μη έγκυρος τύπος εργασίας',
     taskTypeNotAvailable:
       'Αυτό το είδος εργασίας δεν μπορεί ακόμη να εκτελεστεί σε αυτόν τον διακομιστή',
+    windowTooLong: 'Το παράθυρο μπορεί να διαρκεί έως {{hours}} ώρες',
+    unknownChannel: 'Η καταγραφή δεν έχει αυτό το κανάλι',
   },
 };

@@ -100,5 +100,7 @@ export const es: DomainMessages = {
     invalidCharacters: 'El campo contiene caracteres no válidos',
     invalidTaskType: 'Tipo de tarea no válido',
     taskTypeNotAvailable: 'Este tipo de tarea aún no puede ejecutarse en este servidor',
+    windowTooLong: 'La ventana puede durar como máximo {{hours}} horas',
+    unknownChannel: 'La grabación no tiene ese canal',
   },
 };

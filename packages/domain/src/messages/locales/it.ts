@@ -101,5 +101,7 @@ export const it: DomainMessages = {
     invalidCharacters: 'Il campo contiene caratteri non validi',
     invalidTaskType: 'Tipo di attività non valido',
     taskTypeNotAvailable: 'Questo tipo di attività non può ancora essere eseguito su questo server',
+    windowTooLong: 'La finestra può durare al massimo {{hours}} ore',
+    unknownChannel: 'La registrazione non ha questo canale',
   },
 };

@@ -99,5 +99,7 @@ export const pl: DomainMessages = {
     invalidCharacters: 'Pole zawiera niedozwolone znaki',
     invalidTaskType: 'Nieprawidłowy typ zadania',
     taskTypeNotAvailable: 'Ten rodzaj zadania nie może jeszcze działać na tym serwerze',
+    windowTooLong: 'Okno może trwać najwyżej {{hours}} godz.',
+    unknownChannel: 'Nie ma takiego kanału w nagraniu',
   },
 };
