@@ -50,8 +50,9 @@ describe('DemoRecordingBuilder', () => {
   it('stops at once when closed: the build under way and later ones fail as closed', async () => {
     const closing = new DemoRecordingBuilder();
     const building = closing.build({ ...night, type: 'holter_ecg', durationMs: 24 * 3600_000 });
+    const failed = expect(building).rejects.toBeInstanceOf(DemoRecordingsClosed);
     await closing.close();
-    await expect(building).rejects.toBeInstanceOf(DemoRecordingsClosed);
+    await failed;
     await expect(closing.build(night)).rejects.toBeInstanceOf(DemoRecordingsClosed);
   });
 });
