@@ -139,17 +139,17 @@ export class TaskRunner {
     if (this.#state === 'stopped') return;
     this.#state = 'stopped';
     for (const timer of this.#timers) clearInterval(timer);
-    for (const task of this.#running.values()) task.abort.abort(STOPPING);
     const grace = this.options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const graceOver = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, grace);
     });
-    const stopped = Promise.all([
-      this.#pass,
-      this.#heartbeat,
-      ...[...this.#running.values()].map((task) => task.done),
-    ]);
+    const stopped = (async () => {
+      // A claim under way completes first: what it took is handed back with the rest.
+      await this.#pass;
+      for (const task of this.#running.values()) task.abort.abort(STOPPING);
+      await Promise.all([this.#heartbeat, ...[...this.#running.values()].map((task) => task.done)]);
+    })();
     await Promise.race([stopped, graceOver]);
     clearTimeout(timer);
     await this.#unlisten?.().catch((error: unknown) =>
