@@ -434,7 +434,6 @@ export type {
 // Background tasks (platform-core §3 "Task", §7 "Tasks")
 export {
   TASK_TYPES,
-  isTaskType,
   TaskSchema,
   TasksResponseSchema,
   TaskListQuerySchema,

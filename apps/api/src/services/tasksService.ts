@@ -20,10 +20,10 @@ import type { TeamsService } from './teamsService';
 type CreateTaskBody = z.output<typeof CreateTaskBodySchema>;
 
 /** 404 for a task that is not there or not the caller's clinic's to see. */
-export const taskNotFound = () => new ApiError(404, 'NOT_FOUND', 'Task not found');
+const taskNotFound = () => new ApiError(404, 'NOT_FOUND', 'Task not found');
 
 /** 400 'Invalid task type' (platform-core §8) for a kind that does not belong where it was sent. */
-export const invalidTaskType = () =>
+const invalidTaskType = () =>
   new ApiError(400, 'INVALID_TASK_TYPE', undefined, [
     { property: 'task', constraints: { invalidTaskType: validationMessage('invalidTaskType') } },
   ]);

@@ -14,11 +14,6 @@ export const TASK_TYPES = ['preparingFile', 'EDF', 'team-invite', 'preparingAnal
 
 export type TaskType = (typeof TASK_TYPES)[number];
 
-/** Whether a string names a kind of task (platform-core §8: anything else is 'Invalid task type'). */
-export function isTaskType(value: string): value is TaskType {
-  return (TASK_TYPES as readonly string[]).includes(value);
-}
-
 /** What a finished ECG analysis found. */
 export const EcgAnalysisResultSchema = z.object({
   beats: z.number().int(),
