@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { io } from 'socket.io-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csvRows } from '../src/services/signalsCsv';
 import {
@@ -151,6 +153,45 @@ describe('POST downloads/signals/tasks (preparingFile)', () => {
     const file = await download(nurse.token, task.id);
     expect(file.statusCode).toBe(404);
     expect(file.json().message).toBe('The file is not ready');
+  });
+});
+
+describe('the download’s progress on the live socket', () => {
+  it('tells the clinic’s staff as the task waits, runs, moves on and completes', async () => {
+    await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+    const socket = io(`http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`, {
+      path: '/socket.io',
+      auth: { token: nurse.token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    try {
+      await new Promise((resolve) => socket.once('session.ready', resolve));
+      const heard: { id: string; status: string; progress: number }[] = [];
+      // The only task of this test (the others ended before it): it may end before its POST
+      // is answered.
+      const completed = new Promise<void>((resolve) => {
+        socket.on('task.changed', (task: { id: string; status: string; progress: number }) => {
+          heard.push(task);
+          if (task.status === 'completed') resolve();
+        });
+      });
+      // Two minutes, read a minute at a time: progress at half, then at the end.
+      const taskId = (await ask(nurse.token, { startDate: at(0), endDate: at(SECONDS) })).json()
+        .id as string;
+      await completed;
+      const mine = heard.filter((task) => task.id === taskId);
+      expect(mine.map((task) => task.status)).toEqual([
+        'waiting',
+        'running',
+        'running',
+        'running',
+        'completed',
+      ]);
+      expect(mine.map((task) => task.progress)).toEqual([0, 0, 50, 100, 100]);
+    } finally {
+      socket.disconnect();
+    }
   });
 });
 
