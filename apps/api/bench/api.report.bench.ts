@@ -32,7 +32,7 @@ try {
     body: JSON.stringify({ teamId: holter.teamId, examinationId: holter.examinationId }),
   });
   if (created.status !== 201) throw new Error(`analysis: ${created.status}`);
-  await server.app.ecgAnalysisService.settle();
+  await server.app.taskRunner.settle();
   reportFigure({
     bench: BENCH,
     metric: 'ecg-analysis-24h.seconds',

@@ -39,6 +39,7 @@ import { ecgAnalysisRoutes } from './routes/ecgAnalysis';
 import { eventsRoutes } from './routes/events';
 import { recordingsRoutes } from './routes/recordings';
 import { signalsRoutes } from './routes/signals';
+import { taskRoutes } from './routes/tasks';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -103,6 +104,7 @@ export async function buildApp({
       await api.register(analysisRoutes);
       await api.register(beatsRoutes);
       await api.register(ecgAnalysisRoutes);
+      await api.register(taskRoutes);
       await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from '@telemed/domain';
+import type { TaskType } from '@telemed/domain';
 import type { DatabaseTarget } from './db/connect';
 import type { UploadTimeouts } from './http/uploadBody';
 import { DEFAULT_PASSWORD_HASH_COST } from './services/passwords';
@@ -51,6 +52,22 @@ export interface AppConfig {
   requestBodyTimeoutMs: number;
   /** How long a streamed recording upload may stall, and take in all. */
   uploadTimeouts: UploadTimeouts;
+  /** The background task runner of this process. */
+  tasks: TaskRunnerConfig;
+}
+
+/**
+ * How this process runs background tasks (docs/decisions.md "One task runner"): whether it runs
+ * them at all (`TELEMED_TASKS=off` leaves them to other processes), the lease a claim holds and
+ * its heartbeat (a task left by a dead process is taken again within lease + poll), the poll
+ * interval, and per-kind concurrency overrides.
+ */
+export interface TaskRunnerConfig {
+  run: boolean;
+  leaseMs: number;
+  heartbeatMs: number;
+  pollMs: number;
+  concurrency: Partial<Record<TaskType, number>>;
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -185,6 +202,15 @@ export function loadConfig(env: Environment = process.env): AppConfig {
       idleMs: readInteger(env.UPLOAD_IDLE_TIMEOUT_MS, 60_000),
       // 2 GiB (RECORDING_MAX_BYTES) in 2 h is 300 kB/s, a slow clinic uplink.
       totalMs: readInteger(env.UPLOAD_TIMEOUT_MS, 2 * 3_600_000),
+    },
+    tasks: {
+      run: readBoolean(env.TELEMED_TASKS, true),
+      // A dead process's task is taken again within 30 s + one poll: under a minute.
+      leaseMs: readInteger(env.TASK_LEASE_MS, 30_000),
+      heartbeatMs: readInteger(env.TASK_HEARTBEAT_MS, 10_000),
+      // PostgreSQL wakes runners at once through NOTIFY; the poll only backs it up.
+      pollMs: readInteger(env.TASK_POLL_MS, 5_000),
+      concurrency: { preparingAnalysis: readInteger(env.ECG_ANALYSIS_CONCURRENCY, 1) },
     },
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { bufferSource, openEdf } from '@telemed/formats';
-import { DemoRecordingBuilder } from '../src/seed/demoRecordingBuilder';
+import { DemoRecordingBuilder, DemoRecordingsClosed } from '../src/seed/demoRecordingBuilder';
 import { planDemoRecording } from '../src/seed/demoRecordings';
 import type { DemoExaminationInput } from '../src/services/demoRecordingSource';
 
@@ -45,5 +45,14 @@ describe('DemoRecordingBuilder', () => {
     const unknown = { ...night, type: 'unknown' as DemoExaminationInput['type'] };
     await expect(builder.build(unknown)).rejects.toThrow(/^demo recording failed: /);
     await expect(builder.build(night)).resolves.toMatchObject({ events: expect.any(Array) });
+  });
+
+  it('stops at once when closed: the build under way and later ones fail as closed', async () => {
+    const closing = new DemoRecordingBuilder();
+    const building = closing.build({ ...night, type: 'holter_ecg', durationMs: 24 * 3600_000 });
+    const failed = expect(building).rejects.toBeInstanceOf(DemoRecordingsClosed);
+    await closing.close();
+    await failed;
+    await expect(closing.build(night)).rejects.toBeInstanceOf(DemoRecordingsClosed);
   });
 });

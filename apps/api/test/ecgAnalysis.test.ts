@@ -2,7 +2,7 @@ import { analyzeHolter, DEFAULT_HOLTER_DETECTOR_PARAMS } from '@telemed/analysis
 import { writeEdf } from '@telemed/formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { analysisTasks } from '../src/db/schema';
+import { tasks } from '../src/db/schema';
 import { planDemoRecording } from '../src/seed/demoRecordings';
 import {
   addSignedInMember,
@@ -26,10 +26,13 @@ let outsider: StaffMember;
 let holterId: string;
 
 interface Task {
-  _id: string;
+  id: string;
   status: string;
-  parameters: Record<string, number | boolean>;
-  result: { beats: number; events: number } | null;
+  extra: {
+    type: string;
+    parameters: Record<string, number | boolean>;
+    result: { beats: number; events: number } | null;
+  };
   error: { code: string; message: string } | null;
 }
 
@@ -86,8 +89,10 @@ async function newHolter(samples: ArrayLike<number>): Promise<string> {
 const startTask = (token: string, body: unknown) =>
   call(testApp, token, 'POST', 'analysis/ecg/tasks', body);
 
-async function tasksOf(token: string): Promise<Task[]> {
-  return (await call(testApp, token, 'GET', 'analysis/ecg/tasks')).json().tasks;
+/** The caller's own analyses, or with `teamId` the clinic's. */
+async function tasksOf(token: string, teamId?: string): Promise<Task[]> {
+  const query = teamId ? `?teamId=${teamId}` : '';
+  return (await call(testApp, token, 'GET', `analysis/ecg/tasks${query}`)).json().tasks;
 }
 
 beforeAll(async () => {
@@ -119,17 +124,27 @@ describe('POST analysis/ecg/tasks', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
-      type: 'preparingAnalysis',
-      status: 'pending',
+      taskType: 'preparingAnalysis',
+      taskDesc: 'ecgAnalysis',
+      status: 'waiting',
+      progress: 0,
+      stage: 1,
+      totalStages: 1,
+      teamId: clinic.teamId,
       examinationId: holterId,
-      parameters: { pause_time: DEFAULT_HOLTER_DETECTOR_PARAMS.pause_time, use_nn: true },
+      memberId: patient.memberId,
+      extra: {
+        type: 'ecgAnalysis',
+        parameters: { pause_time: DEFAULT_HOLTER_DETECTOR_PARAMS.pause_time, use_nn: true },
+        result: null,
+      },
     });
-    await testApp.app.ecgAnalysisService.settle();
+    await testApp.app.taskRunner.settle();
 
     const [task] = await tasksOf(doctor.token);
-    expect(task?.status).toBe('done');
+    expect(task).toMatchObject({ status: 'completed', progress: 100, stage: 3, totalStages: 3 });
     const beats = (await call(testApp, doctor.token, 'GET', `${base(holterId)}/beats`)).json();
-    expect(task?.result?.beats).toBe(beats.samples.length);
+    expect(task?.extra.result?.beats).toBe(beats.samples.length);
     // The same detectors on the lead before 16-bit EDF: the same beats within a border case.
     expect(Math.abs(beats.samples.length - direct.counts.total)).toBeLessThanOrEqual(2);
     const veb = [...(beats.labels as string)].filter((label) => label === 'V').length;
@@ -141,12 +156,12 @@ describe('POST analysis/ecg/tasks', () => {
     };
     expect(events.filter((event) => event.origin === 'user')).toHaveLength(1);
     const detected = events.filter((event) => event.origin !== 'user');
-    expect(detected).toHaveLength(task?.result?.events ?? -1);
+    expect(detected).toHaveLength(task?.extra.result?.events ?? -1);
     expect(detected.some((event) => event.type === 'VENTRICULAR_ECTOPIC')).toBe(true);
 
     // A second run replaces every detected event; the user's stays.
     await startTask(doctor.token, { teamId: clinic.teamId, examinationId: holterId });
-    await testApp.app.ecgAnalysisService.settle();
+    await testApp.app.taskRunner.settle();
     const after = (await call(testApp, doctor.token, 'GET', url)).json().events as AnswerEvent[];
     expect(after.filter((event) => event.origin === 'user')).toHaveLength(1);
     const ids = new Set(detected.map((event) => event._id));
@@ -160,7 +175,7 @@ describe('POST analysis/ecg/tasks', () => {
       parameters: { pause_time: 1.5, max_brad_HR: 50, use_nn: false },
     });
     expect(response.statusCode).toBe(201);
-    await testApp.app.ecgAnalysisService.settle();
+    await testApp.app.taskRunner.settle();
     const stored = await call(
       testApp,
       doctor.token,
@@ -219,10 +234,10 @@ describe('POST analysis/ecg/tasks', () => {
     });
   });
 
-  it('fails a flat recording with the spec’s message, and cancels a deleted task', async () => {
+  it('fails a flat recording with the spec’s message, and cancels a removed task', async () => {
     const flat = await newHolter(new Float32Array(MINUTES * 60 * 250));
     await startTask(doctor.token, { teamId: clinic.teamId, examinationId: flat });
-    await testApp.app.ecgAnalysisService.settle();
+    await testApp.app.taskRunner.settle();
     const [failed] = await tasksOf(doctor.token);
     expect(failed).toMatchObject({
       status: 'failed',
@@ -233,14 +248,15 @@ describe('POST analysis/ecg/tasks', () => {
     const task = (
       await startTask(doctor.token, { teamId: clinic.teamId, examinationId: other })
     ).json() as Task;
-    const removed = await call(testApp, doctor.token, 'DELETE', `analysis/ecg/tasks/${task._id}`);
-    expect(removed.json()).toEqual({ deleted: task._id });
-    await testApp.app.ecgAnalysisService.settle();
-    expect((await tasksOf(doctor.token)).map((listed) => listed._id)).not.toContain(task._id);
+    const removed = await call(testApp, doctor.token, 'DELETE', `analysis/ecg/tasks/${task.id}`);
+    expect(removed.json()).toMatchObject({ id: task.id, status: 'cancelled' });
+    await testApp.app.taskRunner.settle();
+    const listed = (await tasksOf(doctor.token)).find((candidate) => candidate.id === task.id);
+    expect(listed?.status).toBe('cancelled');
     expect((await call(testApp, doctor.token, 'GET', `${base(other)}/beats`)).statusCode).toBe(404);
   });
 
-  it('is for staff of the examination’s clinic; tasks are their owner’s', async () => {
+  it('is for staff of the examination’s clinic, who see and cancel the clinic’s tasks', async () => {
     const body = { teamId: clinic.teamId, examinationId: holterId };
     expect((await startTask(patient.token, body)).statusCode).toBe(403);
     expect((await startTask(outsider.token, body)).statusCode).toBe(403);
@@ -249,36 +265,51 @@ describe('POST analysis/ecg/tasks', () => {
     expect(foreign.json().message).toBe('Examination not found');
 
     const task = (await startTask(doctor.token, body)).json() as Task;
-    expect((await tasksOf(nurse.token)).map((listed) => listed._id)).not.toContain(task._id);
-    const stranger = await call(testApp, nurse.token, 'DELETE', `analysis/ecg/tasks/${task._id}`);
-    expect(stranger.statusCode).toBe(404);
-    expect(stranger.json().message).toBe('Task not found');
-    await testApp.app.ecgAnalysisService.settle();
+    // Their own list is the caller's; the clinic's list is every colleague's.
+    expect((await tasksOf(nurse.token)).map((listed) => listed.id)).not.toContain(task.id);
+    expect((await tasksOf(nurse.token, clinic.teamId)).map((listed) => listed.id)).toContain(
+      task.id,
+    );
+    const teamList = (token: string) =>
+      call(testApp, token, 'GET', `analysis/ecg/tasks?teamId=${clinic.teamId}`);
+    expect((await teamList(patient.token)).statusCode).toBe(403);
+    expect((await teamList(outsider.token)).statusCode).toBe(403);
+    expect((await tasksOf(outsider.token)).map((listed) => listed.id)).not.toContain(task.id);
+    for (const stranger of [outsider, patient]) {
+      const removal = await call(
+        testApp,
+        stranger.token,
+        'DELETE',
+        `analysis/ecg/tasks/${task.id}`,
+      );
+      expect(removal.statusCode).toBe(404);
+      expect(removal.json().message).toBe('Task not found');
+    }
+    await testApp.app.taskRunner.settle();
   });
 
-  it('runs again a task whose process stopped while it ran, and leaves a live one alone', async () => {
+  it('runs again a task whose process died while it ran, and leaves a leased one alone', async () => {
     const body = { teamId: clinic.teamId, examinationId: holterId };
     const orphan = (await startTask(doctor.token, body)).json() as Task;
-    await testApp.app.ecgAnalysisService.settle();
-    // As a process that died mid-analysis leaves it: running, untouched for an hour.
+    await testApp.app.taskRunner.settle();
+    // As a process leaves a task it was running: running, its lease held by another owner.
     const { db } = testApp.app;
-    const markRunning = (id: string, minutesAgo: number) =>
+    const markRunning = (id: string, leaseExpiresAt: Date) =>
       db
-        .update(analysisTasks)
-        .set({ status: 'running', updatedAt: new Date(Date.now() - minutesAgo * 60_000) })
-        .where(eq(analysisTasks.id, id));
-    await markRunning(orphan._id, 60);
-    const live = (
-      await startTask(nurse.token, { ...body, examinationId: holterId })
-    ).json() as Task;
-    await testApp.app.ecgAnalysisService.settle();
-    await markRunning(live._id, 1);
+        .update(tasks)
+        .set({ status: 'running', leaseOwner: 'another-process', leaseExpiresAt, attempts: 1 })
+        .where(eq(tasks.id, id));
+    // Its lease lapsed a second ago: the process is gone.
+    await markRunning(orphan.id, new Date(Date.now() - 1_000));
+    const live = (await startTask(nurse.token, body)).json() as Task;
+    await testApp.app.taskRunner.settle();
+    // A lease another live process renews (it runs out in a minute) is not taken.
+    await markRunning(live.id, new Date(Date.now() + 60_000));
     await startTask(doctor.token, body);
-    await testApp.app.ecgAnalysisService.settle();
-    const statusOf = async (token: string, id: string) =>
-      (await tasksOf(token)).find((task) => task._id === id)?.status;
-    expect(await statusOf(doctor.token, orphan._id)).toBe('done');
-    // A task another live process is running (touched a minute ago) is not taken.
-    expect(await statusOf(nurse.token, live._id)).toBe('running');
+    await testApp.app.taskRunner.settle();
+    const statusOf = async (id: string) =>
+      (await tasksOf(doctor.token, clinic.teamId)).find((task) => task.id === id)?.status;
+    expect(await statusOf(orphan.id)).toBe('completed');
+    expect(await statusOf(live.id)).toBe('running');
   });
 });

@@ -26,7 +26,13 @@ export { isEmployeeRole } from './rules/roles';
 export { EMPLOYEE_ROLES } from './rules/roles';
 export { isPortalTeam } from './rules/roles';
 export { memberName } from './rules/memberName';
-export { ENDED_TASK_STATUSES, TASK_DEFAULTS, TASK_STATUSES, isTaskEnded } from './rules/tasks';
+export {
+  ENDED_TASK_STATUSES,
+  TASK_DEFAULTS,
+  TASK_DESCRIPTION_MAX_LENGTH,
+  TASK_STATUSES,
+  isTaskEnded,
+} from './rules/tasks';
 export type { TaskStatus } from './rules/tasks';
 export { isSiteAdministrator } from './rules/roles';
 export type { MemberRole } from './rules/roles';
@@ -172,6 +178,11 @@ export { authContract } from './contract/auth';
 export { beatsContract } from './contract/beats';
 export { devOutboxContract } from './contract/devOutbox';
 export { ecgAnalysisContract } from './contract/ecgAnalysis';
+export {
+  edfTasksContract,
+  notificationTasksContract,
+  signalDownloadTasksContract,
+} from './contract/tasks';
 export { eventsContract } from './contract/events';
 export { examinationLookupsContract } from './contract/examinationLookups';
 export { examinationsContract } from './contract/examinations';
@@ -406,13 +417,9 @@ export {
   ECG_PARAMETER_NAMES,
   ECG_SWITCHES,
   ECG_ANALYSIS_TYPES,
-  ANALYSIS_TASK_STATUSES,
   EcgParametersSchema,
   FullEcgParametersSchema,
   CreateEcgAnalysisTaskBodySchema,
-  AnalysisTaskSchema,
-  AnalysisTasksResponseSchema,
-  DeletedAnalysisTaskSchema,
   isEcgAnalysisType,
   ratesCrossed,
 } from './schemas/ecgAnalysis';
@@ -422,12 +429,34 @@ export type {
   EcgSwitchName,
   EcgParameters,
   FullEcgParameters,
-  AnalysisTaskStatus,
   CreateEcgAnalysisTaskBody,
-  AnalysisTask,
-  AnalysisTasksResponse,
-  DeletedAnalysisTask,
 } from './schemas/ecgAnalysis';
+// Background tasks (platform-core §3 "Task", §7 "Tasks")
+export {
+  TASK_TYPES,
+  TaskSchema,
+  TasksResponseSchema,
+  TaskListQuerySchema,
+  TaskExtraSchema,
+  EcgAnalysisTaskExtraSchema,
+  EcgAnalysisResultSchema,
+  TaskErrorSchema,
+  CreateTaskBodySchema,
+  CreateSignalDownloadTaskBodySchema,
+  SignalsCsvTaskExtraSchema,
+  TaskFileSchema,
+  taskRequestShape,
+} from './schemas/tasks';
+export type {
+  TaskType,
+  Task,
+  TasksResponse,
+  TaskListQuery,
+  TaskExtra,
+  EcgAnalysisResult,
+  CreateTaskBody,
+  CreateSignalDownloadTaskBody,
+} from './schemas/tasks';
 // Beats of a Holter ECG and the beat update (clinical-domain §2)
 export {
   BEAT_LABELS,

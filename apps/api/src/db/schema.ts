@@ -11,3 +11,4 @@ export * from './peopleSchema';
 export * from './analysisSchema';
 export * from './beatsSchema';
 export * from './throttleSchema';
+export * from './tasksSchema';

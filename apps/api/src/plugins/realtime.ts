@@ -1,3 +1,4 @@
+import { isEmployeeRole } from '@telemed/domain';
 import type { SessionReadyEvent } from '@telemed/domain';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
@@ -12,15 +13,18 @@ declare module 'fastify' {
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const teamRoom = (teamId: string) => `team:${teamId}`;
+/** The clinic's staff (every role but patient): what only they may hear, such as its tasks. */
+export const teamStaffRoom = (teamId: string) => `team-staff:${teamId}`;
 /** Every socket of one sign-in session, so that ending the session closes them. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /**
  * socket.io on the API's HTTP server at /socket.io. The handshake carries `auth: { token }`; a
- * socket whose session is going joins its session's and user's rooms and one room per team it
- * belongs to, then hears `session.ready`. Sockets follow the database afterwards: those of an
- * ended session are closed, those of a removed member leave the clinic's room. Each change is
- * applied on this server at once, then on the others through the adapter.
+ * socket whose session is going joins its session's and user's rooms, one room per team it
+ * belongs to and the staff room of each team it works for, then hears `session.ready`. Sockets
+ * follow the database afterwards: those of an ended session are closed, those of a removed
+ * member leave the clinic's rooms. Each change is applied on this server at once, then on the
+ * others through the adapter.
  */
 export const realtimePlugin = fp(
   async (app) => {
@@ -44,11 +48,11 @@ export const realtimePlugin = fp(
       },
       membershipEnded: (userId, teamId) => {
         for (const sockets of [io.local.in(userRoom(userId)), io.in(userRoom(userId))])
-          sockets.socketsLeave(teamRoom(teamId));
+          sockets.socketsLeave([teamRoom(teamId), teamStaffRoom(teamId)]);
       },
       teamDeleted: (teamId) => {
         for (const sockets of [io.local.in(teamRoom(teamId)), io.in(teamRoom(teamId))])
-          sockets.socketsLeave(teamRoom(teamId));
+          sockets.socketsLeave([teamRoom(teamId), teamStaffRoom(teamId)]);
       },
     });
 
@@ -77,6 +81,9 @@ export const realtimePlugin = fp(
           sessionRoom(sessionId),
           userRoom(userId),
           ...teams.map((team) => teamRoom(team._id)),
+          ...teams
+            .filter((team) => isEmployeeRole(team.role))
+            .map((team) => teamStaffRoom(team._id)),
         ]);
         const ready: SessionReadyEvent = { userId };
         socket.emit('session.ready', ready);

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import type { TaskRow } from '../db/schema';
 import { announceEventChange } from '../realtime/eventChanges';
 import { AnalysisParametersRepository } from '../repositories/analysisParametersRepository';
-import { AnalysisTasksRepository } from '../repositories/analysisTasksRepository';
 import { BeatsRepository } from '../repositories/beatsRepository';
 import { EventsRepository } from '../repositories/eventsRepository';
 import { ExaminationSpecsRepository } from '../repositories/examinationSpecsRepository';
@@ -20,6 +22,7 @@ import { UserTokensRepository } from '../repositories/userTokensRepository';
 import { UsersRepository } from '../repositories/usersRepository';
 import { WeightsRepository } from '../repositories/weightsRepository';
 import { SessionsRepository } from '../repositories/sessionsRepository';
+import { TasksRepository } from '../repositories/tasksRepository';
 import { AccessEndings } from '../services/accessEndings';
 import { AccessTokens } from '../services/accessTokens';
 import { AccountDeletionService } from '../services/accountDeletion';
@@ -30,6 +33,7 @@ import { BackgroundWork } from '../services/backgroundWork';
 import { BeatsService } from '../services/beatsService';
 import { CovidAnalysisService } from '../services/covidAnalysisService';
 import { EcgAnalysisService } from '../services/ecgAnalysisService';
+import { EcgAnalysisTask } from '../services/ecgAnalysisTask';
 import { EventsService } from '../services/eventsService';
 import { ExaminationAccess } from '../services/examinationAccess';
 import { ExaminationListsService } from '../services/examinationListsService';
@@ -47,13 +51,20 @@ import { RecordingDistributions } from '../services/recordingDistributions';
 import { RecordingsService } from '../services/recordingsService';
 import { RequestThrottle } from '../services/requestThrottle';
 import { SessionsService } from '../services/sessionsService';
+import { SignalDownloadService } from '../services/signalDownloadService';
+import { SignalsCsvTask } from '../services/signalsCsvTask';
 import { SignalsService } from '../services/signalsService';
 import { StatusChangeNotifier } from '../services/statusNotifications';
 import { TeamLogoGrants } from '../services/teamLogoGrants';
 import { TeamSettingsService } from '../services/teamSettingsService';
+import { TasksService } from '../services/tasksService';
 import { TeamsService } from '../services/teamsService';
 import { WeightsService } from '../services/weightsService';
 import { LocalDirectoryRecordingStorage } from '../storage/recordingStorage';
+import { TaskRunner } from '../tasks/taskRunner';
+import { inProcessWakeups, postgresWakeups } from '../tasks/taskWakeups';
+import { toTask } from '../tasks/taskViews';
+import { teamStaffRoom } from './realtime';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +102,11 @@ declare module 'fastify' {
     apneaAnalysisService: ApneaAnalysisService;
     covidAnalysisService: CovidAnalysisService;
     ecgAnalysisService: EcgAnalysisService;
+    signalDownloadService: SignalDownloadService;
+    /** The clinic's background tasks: lists, cancellation (every kind). */
+    tasksService: TasksService;
+    /** Runs this process's share of the background tasks (unless `config.tasks.run` is off). */
+    taskRunner: TaskRunner;
     recordingDistributions: RecordingDistributions;
     examinationReports: ExaminationReports;
   }
@@ -271,21 +287,47 @@ export const servicesPlugin = fp(
           { kind: 'analysed', origin },
         );
     };
-    const ecgAnalysis = new EcgAnalysisService(
+    // Background tasks: one runner per process over the tasks table, its changes told to the
+    // clinic's staff on the live socket.
+    const tasks = new TasksRepository(db);
+    const announceTask = (task: TaskRow) => {
+      app.realtime.to(teamStaffRoom(task.teamId)).emit('task.changed', toTask(task));
+    };
+    const warn = (message: string, error: unknown) => app.log.warn({ err: error }, message);
+    const taskRunner = new TaskRunner(
       db,
-      teamsService,
-      access,
-      examinations,
-      recordings,
-      openRecordings,
-      events,
-      beats,
-      parameters,
-      new AnalysisTasksRepository(db),
-      announceAnalysed,
+      tasks,
+      [
+        new EcgAnalysisTask(
+          examinations,
+          recordings,
+          openRecordings,
+          events,
+          beats,
+          announceAnalysed,
+        ),
+        new SignalsCsvTask(examinations, recordings, openRecordings, storage),
+      ],
+      {
+        owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+        ...config.tasks,
+      },
+      app.postgresPool ? postgresWakeups(app.postgresPool, warn) : inProcessWakeups,
+      announceTask,
+      warn,
     );
-    app.decorate('ecgAnalysisService', ecgAnalysis);
-    app.addHook('onReady', () => ecgAnalysis.start());
+    app.decorate('taskRunner', taskRunner);
+    const tasksService = new TasksService(db, teamsService, tasks, taskRunner, announceTask);
+    app.decorate('tasksService', tasksService);
+    app.decorate(
+      'ecgAnalysisService',
+      new EcgAnalysisService(db, tasksService, tasks, access, recordings, parameters),
+    );
+    app.decorate(
+      'signalDownloadService',
+      new SignalDownloadService(tasksService, access, recordings, storage),
+    );
+    if (config.tasks.run) app.addHook('onReady', () => taskRunner.start());
     app.decorate('beatsService', new BeatsService(db, recordings, beats, events, access));
     const distributions = new RecordingDistributions(recordings, openRecordings, beats);
     app.decorate('recordingDistributions', distributions);
@@ -301,7 +343,8 @@ export const servicesPlugin = fp(
       ),
     );
     app.addHook('onClose', async () => {
-      await ecgAnalysis.close();
+      // Running tasks are handed back before the database closes.
+      await taskRunner.close();
       await recordings.close();
       await openRecordings.closeAll();
     });

@@ -11,6 +11,14 @@ export interface BuildRequest {
 /** The worker thread's answer to one request. */
 export type BuildAnswer = { id: number; built: BuiltDemoRecording } | { id: number; error: string };
 
+/** The failure of a build cut short because the builder closed (the server is stopping). */
+export class DemoRecordingsClosed extends Error {
+  constructor() {
+    super('demo recordings stopped: the server is closing');
+    this.name = 'DemoRecordingsClosed';
+  }
+}
+
 interface Waiting {
   resolve(built: BuiltDemoRecording): void;
   reject(error: Error): void;
@@ -26,8 +34,10 @@ export class DemoRecordingBuilder {
   #worker: Worker | undefined;
   #nextId = 0;
   readonly #waiting = new Map<number, Waiting>();
+  #closed = false;
 
   build(input: DemoExaminationInput): Promise<BuiltDemoRecording> {
+    if (this.#closed) return Promise.reject(new DemoRecordingsClosed());
     const worker = this.#start();
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
@@ -37,10 +47,17 @@ export class DemoRecordingBuilder {
     });
   }
 
-  /** Stops the thread; builds under way fail. */
+  /**
+   * Stops the thread at once, without waiting for the build under way: builds under way and
+   * later ones fail with {@link DemoRecordingsClosed} (a stopping server does not finish a day
+   * of synthetic Holter first).
+   */
   async close(): Promise<void> {
+    this.#closed = true;
     const worker = this.#worker;
     this.#worker = undefined;
+    for (const waiting of this.#waiting.values()) waiting.reject(new DemoRecordingsClosed());
+    this.#waiting.clear();
     if (worker) await worker.terminate();
   }
 

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import { TeamsRepository } from '../repositories/teamsRepository';
 import { DEMO_CLINIC_NAME, DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './demo';
 import { DemoClinicRecordings } from './demoClinicRecordings';
+import { DemoRecordingsClosed } from './demoRecordingBuilder';
 import { seedDemoRecordings } from './demoRecordings';
 
 /*
@@ -50,6 +51,8 @@ export async function makeFeaturedDemoRecordings(app: FastifyInstance): Promise<
     const ready = await seedDemoRecordings(app.db, app.recordingsService, clinic.id);
     app.log.info(`Demo recordings ready for ${ready.length} examinations`);
   } catch (error) {
-    app.log.error({ err: error }, 'demo recordings failed');
+    // Stopped right after seeding: the rest are made on first access after the next start.
+    if (error instanceof DemoRecordingsClosed) app.log.info(error.message);
+    else app.log.error({ err: error }, 'demo recordings failed');
   }
 }

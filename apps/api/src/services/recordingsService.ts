@@ -290,10 +290,13 @@ export class RecordingsService {
     }
   }
 
-  /** Waits for demo recordings being made, whatever their outcome, then closes their source. */
+  /**
+   * Closes the demo recording source, which cuts short the recordings it is making, then waits
+   * for those being stored, whatever their outcome.
+   */
   async close(): Promise<void> {
-    await Promise.allSettled([...this.#materialising.values()]);
     await this.#demo?.close();
+    await Promise.allSettled([...this.#materialising.values()]);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { ERROR_MESSAGE_KEYS } from '../messages/domainMessageKeys';
 import type { EventsResponse } from '../schemas/events';
+import { ECG_PARAMETER_NAMES, ECG_PARAMETERS } from '../schemas/ecgAnalysis';
 import { HealthResponseSchema } from '../schemas/system';
 import { ApiClient } from './ApiClient';
 import { ApiRequestError } from './ApiRequestError';
@@ -468,5 +469,54 @@ describe('ApiClient global messages', () => {
       { text: 'password changed', type: 'success' },
       { text: 'Token expired or invalid', type: 'error' },
     ]);
+  });
+});
+
+describe('ApiClient.removeTask', () => {
+  const cancelled = {
+    id: '6f1c1e0e-8c1a-4c56-9a55-3a1f0b7c2d11',
+    timestamp: '2026-11-27T10:00:00.000Z',
+    progress: 0,
+    stage: 1,
+    totalStages: 1,
+    taskDesc: 'ecgAnalysis',
+    taskType: 'EDF',
+    startDate: null,
+    endDate: null,
+    examinationId: null,
+    memberId: null,
+    teamId: '0d7f0a4e-1b2c-4d3e-8f9a-0b1c2d3e4f5a',
+    description: null,
+    status: 'cancelled',
+    error: null,
+    extra: {
+      type: 'ecgAnalysis',
+      // Any valid set: each parameter at its lowest.
+      parameters: {
+        ...Object.fromEntries(ECG_PARAMETER_NAMES.map((name) => [name, ECG_PARAMETERS[name].min])),
+        use_nn: true,
+        use_user_quality: true,
+      },
+      result: null,
+    },
+  };
+
+  it('cancels through the endpoint of the task’s kind', async () => {
+    const { client, requests } = clientWith([json(200, cancelled), json(200, cancelled)]);
+    expect(await client.removeTask('EDF', cancelled.id)).toEqual(cancelled);
+    await client.removeTask('team-invite', cancelled.id);
+    expect(requests.map((request) => [request.method, request.url])).toEqual([
+      ['DELETE', `https://telemed.test/api/edf/tasks/${cancelled.id}`],
+      ['DELETE', `https://telemed.test/api/notifications/tasks/${cancelled.id}`],
+    ]);
+  });
+
+  it('answers ‘Invalid task type’ for a kind the spec does not name, without a request', async () => {
+    const { client, requests } = clientWith([]);
+    const error = await failureOf(client.removeTask('exportEverything', cancelled.id));
+    expect(error.message).toBe('Invalid task type');
+    expect(error.code).toBe('INVALID_TASK_TYPE');
+    expect(error.messageKey).toBe(ERROR_MESSAGE_KEYS.invalidTaskType);
+    expect(requests).toEqual([]);
   });
 });

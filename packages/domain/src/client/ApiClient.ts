@@ -3,6 +3,11 @@ import { authContract } from '../contract/auth';
 import { beatsContract } from '../contract/beats';
 import { devOutboxContract } from '../contract/devOutbox';
 import { ecgAnalysisContract } from '../contract/ecgAnalysis';
+import {
+  edfTasksContract,
+  notificationTasksContract,
+  signalDownloadTasksContract,
+} from '../contract/tasks';
 import { eventsContract } from '../contract/events';
 import { examinationLookupsContract } from '../contract/examinationLookups';
 import { examinationsContract } from '../contract/examinations';
@@ -17,10 +22,14 @@ import { teamSettingsContract } from '../contract/teamSettings';
 import { teamsContract } from '../contract/teams';
 import { uploadsContract } from '../contract/uploads';
 import { usersContract } from '../contract/users';
+import { ERROR_MESSAGE_KEYS } from '../messages/domainMessageKeys';
+import { ERROR_MESSAGES } from '../rules/errorCodes';
 import type { AvatarContentType } from '../rules/limits';
+import type { Task } from '../schemas/tasks';
 import type { TeamLogo } from '../schemas/teamSettings';
 import type { User } from '../schemas/user';
 import { ApiCore } from './ApiCore';
+import { ApiRequestError } from './ApiRequestError';
 import type { CallOptions } from './requestSpec';
 import { bindContract } from './bindContract';
 import { withMemberBehaviour } from './memberBehaviour';
@@ -261,13 +270,38 @@ export class ApiClient extends ApiCore {
   readonly beats = bindContract(this, beatsContract);
 
   /**
-   * The Holter ECG analysis in the background: queue, list the caller's, remove (cancels).
+   * The Holter ECG analysis in the background (tasks of type preparingAnalysis): queue, list the
+   * clinic's, cancel.
    *
    * @example
    * const task = await client.ecgAnalysis.createTask({ body: { teamId, examinationId } });
-   * await client.ecgAnalysis.removeTask({ params: { taskId: task._id } });
+   * await client.ecgAnalysis.removeTask({ params: { taskId: task.id } });
    */
   readonly ecgAnalysis = bindContract(this, ecgAnalysisContract);
+
+  /**
+   * Signal downloads in the background (tasks of type preparingFile).
+   *
+   * @example
+   * const { tasks } = await client.signalDownloadTasks.listTasks({ query: { teamId } });
+   */
+  readonly signalDownloadTasks = bindContract(this, signalDownloadTasksContract);
+
+  /**
+   * EDF+ export and import in the background (tasks of type EDF).
+   *
+   * @example
+   * const { tasks } = await client.edfTasks.listTasks({ query: { teamId } });
+   */
+  readonly edfTasks = bindContract(this, edfTasksContract);
+
+  /**
+   * Invitations in bulk in the background (tasks of type team-invite).
+   *
+   * @example
+   * const { tasks } = await client.notificationTasks.listTasks({ query: { teamId } });
+   */
+  readonly notificationTasks = bindContract(this, notificationTasksContract);
 
   /**
    * The local mail outbox (only while mail does not go to SMTP).
@@ -301,5 +335,34 @@ export class ApiClient extends ApiCore {
    */
   uploadTeamLogo(uploadUrl: string, image: ImageUpload, options?: CallOptions): Promise<TeamLogo> {
     return uploadTo(this, teamSettingsContract.uploadTeamLogo, uploadUrl, image, options);
+  }
+
+  /**
+   * Cancels a task through the endpoint of its kind (platform-core §7 "Tasks"). A kind that is
+   * none of the spec's rejects with 'Invalid task type' (platform-core §8) without a request.
+   *
+   * @example
+   * await client.removeTask(task.taskType, task.id);
+   */
+  removeTask(taskType: string, taskId: string, options?: CallOptions): Promise<Task> {
+    const input = { params: { taskId } };
+    switch (taskType) {
+      case 'preparingAnalysis':
+        return this.ecgAnalysis.removeTask(input, options);
+      case 'preparingFile':
+        return this.signalDownloadTasks.removeTask(input, options);
+      case 'EDF':
+        return this.edfTasks.removeTask(input, options);
+      case 'team-invite':
+        return this.notificationTasks.removeTask(input, options);
+      default:
+        return Promise.reject(
+          new ApiRequestError(ERROR_MESSAGES.INVALID_TASK_TYPE, {
+            status: 0,
+            code: 'INVALID_TASK_TYPE',
+            messageKey: ERROR_MESSAGE_KEYS.invalidTaskType,
+          }),
+        );
+    }
   }
 }

@@ -13,6 +13,7 @@ import { issueReportsContract } from './issueReports';
 import { membersContract } from './members';
 import { recordingsContract } from './recordings';
 import { signalsContract } from './signals';
+import { edfTasksContract, notificationTasksContract, signalDownloadTasksContract } from './tasks';
 import { teamSettingsContract } from './teamSettings';
 import { teamsContract } from './teams';
 import { uploadsContract } from './uploads';
@@ -42,6 +43,9 @@ export const contract = {
   analysis: analysisContract,
   beats: beatsContract,
   ecgAnalysis: ecgAnalysisContract,
+  signalDownloadTasks: signalDownloadTasksContract,
+  edfTasks: edfTasksContract,
+  notificationTasks: notificationTasksContract,
   devOutbox: devOutboxContract,
 } as const;
 

@@ -31,6 +31,8 @@ const ERROR_MESSAGE_NAMES = [
   'notEnoughData',
   'signalMissingOrTooShort',
   'requestTimedOut',
+  'invalidTaskType',
+  'taskTypeNotAvailable',
 ] as const;
 
 const SUCCESS_MESSAGE_NAMES = [

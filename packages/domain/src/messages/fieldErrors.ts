@@ -71,6 +71,7 @@ export function fieldErrorMessages(
       ...(constraint === 'outOfRange' && bound && upper
         ? { min: Number(bound), max: Number(upper) }
         : {}),
+      ...(constraint === 'windowTooLong' && bound ? { hours: Number(bound) } : {}),
       ...(constraint === 'dateTagNotFound'
         ? { dayTimeTag: /\d{4}-\d{2}-\d{2}/.exec(serverMessage)?.[0] ?? '' }
         : {}),

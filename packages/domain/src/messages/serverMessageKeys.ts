@@ -27,6 +27,8 @@ const ERROR_CODE_MESSAGE_KEYS: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   NOT_ENOUGH_DATA: ERROR_MESSAGE_KEYS.notEnoughData,
   SIGNAL_MISSING_OR_TOO_SHORT: ERROR_MESSAGE_KEYS.signalMissingOrTooShort,
   REQUEST_TIMEOUT: ERROR_MESSAGE_KEYS.requestTimedOut,
+  INVALID_TASK_TYPE: ERROR_MESSAGE_KEYS.invalidTaskType,
+  TASK_TYPE_NOT_AVAILABLE: ERROR_MESSAGE_KEYS.taskTypeNotAvailable,
 };
 
 const SUCCESS_TEXT_MESSAGE_KEYS: Record<string, SuccessMessageKey> = {

@@ -1,4 +1,5 @@
 import type { SessionReadyEvent } from '../schemas/system';
+import type { Task } from '../schemas/tasks';
 
 /** What happened to an examination, as `examination.changed` reports it. */
 export type ExaminationChangeKind = 'created' | 'updated' | 'statusChanged' | 'deleted';
@@ -54,6 +55,11 @@ export interface ServerToClientEvents {
   'examination.changed': (payload: ExaminationChangedEvent) => void;
   /** Events of an examination changed (clinical-domain §2: colleagues see each other's edits). */
   'examination.eventsChanged': (payload: ExaminationEventsChangedEvent) => void;
+  /**
+   * A background task of the clinic was asked for, moved on (progress, stage) or ended
+   * (platform-core §4 "Tasks"); sent to the clinic's staff only, never to its patients.
+   */
+  'task.changed': (payload: Task) => void;
 }
 
 /** Events the client sends; none yet, the socket only listens. */

@@ -24,6 +24,8 @@ export const ERROR_MESSAGES = {
   NOT_ENOUGH_DATA: 'Not enough data from the recorder or pulse oximeter for analysis',
   SIGNAL_MISSING_OR_TOO_SHORT: 'No signal or event is too short',
   REQUEST_TIMEOUT: 'The request took too long to arrive, try again',
+  INVALID_TASK_TYPE: 'Invalid task type',
+  TASK_TYPE_NOT_AVAILABLE: 'This kind of task cannot run on this server yet',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

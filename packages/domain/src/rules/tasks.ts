@@ -29,3 +29,6 @@ export const TASK_DEFAULTS = {
 export function isTaskEnded(status: TaskStatus): boolean {
   return (ENDED_TASK_STATUSES as readonly TaskStatus[]).includes(status);
 }
+
+/** Longest own description of a task (the requester's words), characters. */
+export const TASK_DESCRIPTION_MAX_LENGTH = 500;

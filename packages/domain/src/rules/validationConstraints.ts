@@ -48,6 +48,10 @@ export const VALIDATION_MESSAGES = {
   patientRecordsKept:
     'A clinic keeps your records as its patient: ask it to remove you before deleting your account',
   invalidCharacters: 'Field contains invalid characters',
+  invalidTaskType: 'Invalid task type',
+  taskTypeNotAvailable: 'This kind of task cannot run on this server yet',
+  windowTooLong: 'The window may be at most {hours} hours long',
+  unknownChannel: 'No such channel in the recording',
 } as const;
 
 export type ValidationConstraint = keyof typeof VALIDATION_MESSAGES;

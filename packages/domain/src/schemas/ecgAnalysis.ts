@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { TASK_DESCRIPTION_MAX_LENGTH } from '../rules/tasks';
 import { fullParameterShape, parameterMapShape } from './detectorParameters';
-import { IsoDateTimeSchema } from './examination';
 
 /**
  * The ECG detector parameters a clinic may set (clinical-domain §3 "Detector parameters": AF by
@@ -78,51 +78,24 @@ export const FullEcgParametersSchema = z.object({
 export type FullEcgParameters = z.infer<typeof FullEcgParametersSchema>;
 
 /**
- * Where a background ECG analysis stands (platform-core §7 "Tasks", type `preparingAnalysis`):
- * waiting its turn, running, done, or failed with a reason. Deleting a task cancels it.
- */
-export const ANALYSIS_TASK_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
-
-export type AnalysisTaskStatus = (typeof ANALYSIS_TASK_STATUSES)[number];
-
-/**
- * `POST analysis/ecg/tasks`: starts the Holter ECG analysis of an examination's recording in the
- * background with the clinic's parameters for the type overridden by these. When it is done the
- * examination's detected events (origins analysis and quality analysis) and its beats are the
- * new analysis's; events scored by hand stay.
+ * `POST analysis/ecg/tasks` (platform-core §7 "Tasks", type `preparingAnalysis`): starts the
+ * Holter ECG analysis of an examination's recording in the background with the clinic's
+ * parameters for the type overridden by these. When it completes the examination's detected
+ * events (origins analysis and quality analysis) and its beats are the new analysis's; events
+ * scored by hand stay.
  */
 export const CreateEcgAnalysisTaskBodySchema = z
   .object({
     teamId: z.uuid({ error: 'invalidValue' }),
     examinationId: z.uuid({ error: 'invalidValue' }),
     parameters: EcgParametersSchema.default({}),
+    /** The kind, if the caller names it: only `preparingAnalysis` belongs here. */
+    task: z.string().optional(),
+    description: z.string().max(TASK_DESCRIPTION_MAX_LENGTH, { error: 'tooLong' }).optional(),
   })
   .strict();
 
 export type CreateEcgAnalysisTaskBody = z.input<typeof CreateEcgAnalysisTaskBodySchema>;
-
-/** A background ECG analysis (GET analysis/ecg/tasks lists the caller's). */
-export const AnalysisTaskSchema = z.object({
-  _id: z.string(),
-  type: z.literal('preparingAnalysis'),
-  status: z.enum(ANALYSIS_TASK_STATUSES),
-  teamId: z.string(),
-  examinationId: z.string(),
-  parameters: FullEcgParametersSchema,
-  /** What the analysis found, once done. */
-  result: z.object({ beats: z.number().int(), events: z.number().int() }).nullable(),
-  /** Why it failed (an error code of the catalogue, e.g. SIGNAL_QUALITY_TOO_LOW) and its text. */
-  error: z.object({ code: z.string(), message: z.string() }).nullable(),
-  createdAt: IsoDateTimeSchema,
-  updatedAt: IsoDateTimeSchema,
-});
-
-export type AnalysisTask = z.infer<typeof AnalysisTaskSchema>;
-
-/** The answer of GET analysis/ecg/tasks: the caller's tasks, newest first. */
-export const AnalysisTasksResponseSchema = z.object({ tasks: z.array(AnalysisTaskSchema) });
-
-export type AnalysisTasksResponse = z.infer<typeof AnalysisTasksResponseSchema>;
 
 /** Examination types whose recordings carry ECG leads the Holter analysis reads. */
 export const ECG_ANALYSIS_TYPES = ['holter_ecg', 'hrv', 'stress_inlab'] as const;
@@ -131,8 +104,3 @@ export const ECG_ANALYSIS_TYPES = ['holter_ecg', 'hrv', 'stress_inlab'] as const
 export function isEcgAnalysisType(type: string): type is (typeof ECG_ANALYSIS_TYPES)[number] {
   return (ECG_ANALYSIS_TYPES as readonly string[]).includes(type);
 }
-
-/** The answer of DELETE analysis/ecg/tasks/{id}: the task removed (and cancelled if unfinished). */
-export const DeletedAnalysisTaskSchema = z.object({ deleted: z.string() });
-
-export type DeletedAnalysisTask = z.infer<typeof DeletedAnalysisTaskSchema>;

@@ -931,9 +931,9 @@ export const de: ClinicStrings = {
         'Die zuvor von der Analyse erkannten Ereignisse und die Schlagtypen werden nach Abschluss durch die der neuen Analyse ersetzt; von Hand markierte Ereignisse bleiben. Die Parameter werden für die {{type}}-Untersuchungen der Klinik gespeichert.',
       cancel: 'Analyse abbrechen',
       status: {
-        pending: 'Die Analyse wartet auf den Start…',
+        waiting: 'Die Analyse wartet auf den Start…',
         running: 'Die Analyse läuft…',
-        done: 'Analyse abgeschlossen: {{beats}} Schläge, {{events}} Ereignisse erkannt.',
+        completed: 'Analyse abgeschlossen: {{beats}} Schläge, {{events}} Ereignisse erkannt.',
         failed: 'Die Analyse ist fehlgeschlagen: {{reason}}',
       },
       units: { seconds: 's', perMinute: '/min', percent: '%' },

@@ -912,9 +912,9 @@ export const enGB = {
         "The events the analysis detected before and the beat types are replaced by the new analysis's when it is done; events scored by hand stay. The parameters are saved for the clinic's {{type}} examinations.",
       cancel: 'Cancel the analysis',
       status: {
-        pending: 'The analysis is waiting to start…',
+        waiting: 'The analysis is waiting to start…',
         running: 'The analysis is running…',
-        done: 'Analysis done: {{beats}} beats, {{events}} events detected.',
+        completed: 'Analysis done: {{beats}} beats, {{events}} events detected.',
         failed: 'The analysis failed: {{reason}}',
       },
       units: { seconds: 's', perMinute: '/min', percent: '%' },

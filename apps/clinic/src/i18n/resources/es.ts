@@ -937,9 +937,9 @@ export const es: ClinicStrings = {
         'Los eventos detectados antes por el análisis y los tipos de latido se sustituirán por los del nuevo análisis cuando termine; los eventos marcados a mano se mantienen. Los parámetros se guardan para los exámenes {{type}} de la clínica.',
       cancel: 'Cancelar el análisis',
       status: {
-        pending: 'El análisis está esperando para empezar…',
+        waiting: 'El análisis está esperando para empezar…',
         running: 'El análisis está en curso…',
-        done: 'Análisis terminado: {{beats}} latidos, {{events}} eventos detectados.',
+        completed: 'Análisis terminado: {{beats}} latidos, {{events}} eventos detectados.',
         failed: 'El análisis ha fallado: {{reason}}',
       },
       units: { seconds: 's', perMinute: '/min', percent: '%' },

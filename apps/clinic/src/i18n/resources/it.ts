@@ -933,9 +933,9 @@ export const it: ClinicStrings = {
         "Gli eventi rilevati prima dall'analisi e i tipi di battito vengono sostituiti da quelli della nuova analisi quando termina; gli eventi segnati a mano restano. I parametri vengono salvati per gli esami {{type}} della clinica.",
       cancel: "Annulla l'analisi",
       status: {
-        pending: "L'analisi è in attesa di iniziare…",
+        waiting: "L'analisi è in attesa di iniziare…",
         running: "L'analisi è in corso…",
-        done: 'Analisi completata: {{beats}} battiti, {{events}} eventi rilevati.',
+        completed: 'Analisi completata: {{beats}} battiti, {{events}} eventi rilevati.',
         failed: "L'analisi non è riuscita: {{reason}}",
       },
       units: { seconds: 's', perMinute: '/min', percent: '%' },

@@ -932,9 +932,9 @@ export const pl: ClinicStrings = {
         'Zdarzenia wykryte wcześniej przez analizę oraz typy pobudzeń zostaną zastąpione wynikami nowej analizy po jej zakończeniu; zdarzenia oznaczone ręcznie pozostaną. Parametry zostaną zapisane dla badań typu {{type}} w klinice.',
       cancel: 'Anuluj analizę',
       status: {
-        pending: 'Analiza czeka na rozpoczęcie…',
+        waiting: 'Analiza czeka na rozpoczęcie…',
         running: 'Analiza trwa…',
-        done: 'Analiza zakończona: {{beats}} pobudzeń, wykryte zdarzenia: {{events}}.',
+        completed: 'Analiza zakończona: {{beats}} pobudzeń, wykryte zdarzenia: {{events}}.',
         failed: 'Analiza nie powiodła się: {{reason}}',
       },
       units: { seconds: 's', perMinute: '/min', percent: '%' },

@@ -5,7 +5,7 @@ import {
   ECG_SWITCHES,
   errorCodeMessageKey,
 } from '@telemed/domain';
-import type { AnalysisTask, EcgParameters, Examination } from '@telemed/domain';
+import type { EcgParameters, Examination, Task } from '@telemed/domain';
 import type { EventEditor } from '@telemed/signals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ConfirmDialog, Switch } from '@telemed/ui';
@@ -61,7 +61,7 @@ export function EcgAnalysisPanel({ examination, editor }: EcgAnalysisPanelProps)
   // The newest task of this examination; while it has not ended, its lifecycle polls the list.
   const tasks = useQuery({
     queryKey: ecgAnalysisTasksKey,
-    queryFn: ({ signal }) => client.ecgAnalysis.listTasks({ signal }),
+    queryFn: ({ signal }) => client.ecgAnalysis.listTasks({}, { signal }),
     meta: toldOnScreen,
   });
   const task = tasks.data?.tasks.find((candidate) => candidate.examinationId === examination._id);
@@ -154,8 +154,8 @@ export function EcgAnalysisPanel({ examination, editor }: EcgAnalysisPanelProps)
           <TaskStatus
             actorRef={taskActor}
             describeTask={(followed) => {
-              const listed = tasks.data?.tasks.find(({ _id }) => _id === followed.taskId);
-              // A cancelled task is no longer listed: the generic words say it.
+              const listed = tasks.data?.tasks.find(({ id }) => id === followed.taskId);
+              // A cancelled task's generic words say it.
               return listed && followed.status !== 'cancelled'
                 ? taskStatusText(t, listed)
                 : undefined;
@@ -195,12 +195,14 @@ export function EcgAnalysisPanel({ examination, editor }: EcgAnalysisPanelProps)
 const ECG_UNIT_KEYS = { s: 'seconds', '/min': 'perMinute', '%': 'percent' } as const;
 
 /** Where a task stands, in words; a failure with the catalogue's translated reason. */
-function taskStatusText(t: ReturnType<typeof useTranslation>['t'], task: AnalysisTask): string {
-  if (task.status === 'done')
-    return t('examination.ecgAnalysis.status.done', {
-      beats: task.result?.beats ?? 0,
-      events: task.result?.events ?? 0,
+function taskStatusText(t: ReturnType<typeof useTranslation>['t'], task: Task): string {
+  if (task.status === 'completed') {
+    const result = task.extra.type === 'ecgAnalysis' ? task.extra.result : null;
+    return t('examination.ecgAnalysis.status.completed', {
+      beats: result?.beats ?? 0,
+      events: result?.events ?? 0,
     });
+  }
   if (task.status === 'failed') {
     const key = task.error && errorCodeMessageKey(task.error.code);
     const reason = key

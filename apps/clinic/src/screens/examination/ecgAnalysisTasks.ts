@@ -1,4 +1,4 @@
-import type { AnalysisTask, AnalysisTaskStatus, TaskStatus } from '@telemed/domain';
+import type { Task } from '@telemed/domain';
 import type { FollowedTask, TaskLifecycleServices } from '@telemed/forms';
 import { toldOnScreen } from '../../feedback/toldOnScreen';
 import type { ClinicServices } from '../../services/createClinicServices';
@@ -9,23 +9,15 @@ export const ecgAnalysisTasksKey = ['ecgAnalysisTasks'] as const;
 /** How often a task that has not ended is asked about, ms. */
 const POLL_MS = 1000;
 
-/** The lifecycle status of each status of an ECG analysis task. */
-const LIFECYCLE_STATUS: Record<AnalysisTaskStatus, TaskStatus> = {
-  pending: 'waiting',
-  running: 'running',
-  done: 'completed',
-  failed: 'failed',
-};
-
 /** An ECG analysis task as the task lifecycle follows it. */
-export function followedEcgTask(task: AnalysisTask): FollowedTask {
-  return { taskId: task._id, status: LIFECYCLE_STATUS[task.status], error: task.error };
+export function followedEcgTask(task: Task): FollowedTask {
+  return { taskId: task.id, status: task.status, error: task.error };
 }
 
 /**
  * The ECG analysis tasks' lifecycle over the portal's API: a task that has not ended is polled
  * every second through the tasks query (so the panel's details follow it), and a task no longer
- * listed was cancelled; cancelling deletes it (DELETE analysis/ecg/tasks/{id}).
+ * listed was cancelled; cancelling marks it so (DELETE analysis/ecg/tasks/{id}).
  */
 export function ecgAnalysisTaskServices({
   client,
@@ -39,11 +31,11 @@ export function ecgAnalysisTaskServices({
         try {
           const { tasks } = await queryClient.fetchQuery({
             queryKey: ecgAnalysisTasksKey,
-            queryFn: ({ signal }) => client.ecgAnalysis.listTasks({ signal }),
+            queryFn: ({ signal }) => client.ecgAnalysis.listTasks({}, { signal }),
             staleTime: 0,
             meta: toldOnScreen,
           });
-          const task = tasks.find((candidate) => candidate._id === taskId);
+          const task = tasks.find((candidate) => candidate.id === taskId);
           if (isWatching) report(task ? followedEcgTask(task) : { status: 'cancelled' });
         } catch {
           // A poll without an answer says nothing about the task: the next one asks again.

@@ -30,6 +30,9 @@ export const de: DomainMessages = {
     notEnoughData: 'Nicht genügend Daten vom Rekorder oder Pulsoximeter für die Analyse',
     signalMissingOrTooShort: 'Kein Signal oder das Ereignis ist zu kurz',
     requestTimedOut: 'Die Anfrage hat zu lange gedauert, versuchen Sie es erneut',
+    invalidTaskType: 'Ungültiger Aufgabentyp',
+    taskTypeNotAvailable:
+      'Diese Art von Aufgabe kann auf diesem Server noch nicht ausgeführt werden',
   },
   success: {
     accountConfirmed: 'Konto bestätigt',
@@ -103,5 +106,10 @@ export const de: DomainMessages = {
     patientRecordsKept:
       'Eine Klinik bewahrt Ihre Unterlagen als Patient auf: Bitten Sie sie, Sie zu entfernen, bevor Sie Ihr Konto löschen',
     invalidCharacters: 'Das Feld enthält ungültige Zeichen',
+    invalidTaskType: 'Ungültiger Aufgabentyp',
+    taskTypeNotAvailable:
+      'Diese Art von Aufgabe kann auf diesem Server noch nicht ausgeführt werden',
+    windowTooLong: 'Das Zeitfenster darf höchstens {{hours}} Stunden lang sein',
+    unknownChannel: 'Die Aufzeichnung hat keinen solchen Kanal',
   },
 };

@@ -29,6 +29,8 @@ export const enGB: DomainMessages = {
     notEnoughData: 'Not enough data from the recorder or pulse oximeter for analysis',
     signalMissingOrTooShort: 'No signal or event is too short',
     requestTimedOut: 'The request took too long to arrive, try again',
+    invalidTaskType: 'Invalid task type',
+    taskTypeNotAvailable: 'This kind of task cannot run on this server yet',
   },
   success: {
     accountConfirmed: 'Account confirmed',

@@ -29,6 +29,8 @@ export const es: DomainMessages = {
     notEnoughData: 'No hay suficientes datos del registrador o del pulsioxímetro para el análisis',
     signalMissingOrTooShort: 'No hay señal o el evento es demasiado corto',
     requestTimedOut: 'La solicitud tardó demasiado en llegar, inténtalo de nuevo',
+    invalidTaskType: 'Tipo de tarea no válido',
+    taskTypeNotAvailable: 'Este tipo de tarea aún no puede ejecutarse en este servidor',
   },
   success: {
     accountConfirmed: 'Cuenta confirmada',
@@ -100,5 +102,9 @@ export const es: DomainMessages = {
     patientRecordsKept:
       'Una clínica conserva sus registros como paciente: pídale que le dé de baja antes de eliminar su cuenta',
     invalidCharacters: 'El campo contiene caracteres no válidos',
+    invalidTaskType: 'Tipo de tarea no válido',
+    taskTypeNotAvailable: 'Este tipo de tarea aún no puede ejecutarse en este servidor',
+    windowTooLong: 'La ventana puede durar como máximo {{hours}} horas',
+    unknownChannel: 'La grabación no tiene ese canal',
   },
 };

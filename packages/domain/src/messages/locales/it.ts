@@ -28,6 +28,8 @@ export const it: DomainMessages = {
     notEnoughData: 'Dati insufficienti dal registratore o dal pulsossimetro per l’analisi',
     signalMissingOrTooShort: 'Nessun segnale o l’evento è troppo breve',
     requestTimedOut: 'La richiesta ha impiegato troppo tempo ad arrivare, riprova',
+    invalidTaskType: 'Tipo di attività non valido',
+    taskTypeNotAvailable: 'Questo tipo di attività non può ancora essere eseguito su questo server',
   },
   success: {
     accountConfirmed: 'Account confermato',
@@ -101,5 +103,9 @@ export const it: DomainMessages = {
     patientRecordsKept:
       'Una clinica conserva i tuoi dati come paziente: chiedile di rimuoverti prima di eliminare il tuo account',
     invalidCharacters: 'Il campo contiene caratteri non validi',
+    invalidTaskType: 'Tipo di attività non valido',
+    taskTypeNotAvailable: 'Questo tipo di attività non può ancora essere eseguito su questo server',
+    windowTooLong: 'La finestra può durare al massimo {{hours}} ore',
+    unknownChannel: 'La registrazione non ha questo canale',
   },
 };

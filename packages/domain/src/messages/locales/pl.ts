@@ -28,6 +28,8 @@ export const pl: DomainMessages = {
     notEnoughData: 'Za mało danych z rejestratora lub pulsoksymetru do analizy',
     signalMissingOrTooShort: 'Brak sygnału lub zdarzenie jest zbyt krótkie',
     requestTimedOut: 'Żądanie docierało zbyt długo, spróbuj ponownie',
+    invalidTaskType: 'Nieprawidłowy typ zadania',
+    taskTypeNotAvailable: 'Ten rodzaj zadania nie może jeszcze działać na tym serwerze',
   },
   success: {
     accountConfirmed: 'Konto zostało potwierdzone',
@@ -99,5 +101,9 @@ export const pl: DomainMessages = {
     patientRecordsKept:
       'Klinika przechowuje Twoją dokumentację jako pacjenta: poproś ją o usunięcie Cię przed usunięciem konta',
     invalidCharacters: 'Pole zawiera niedozwolone znaki',
+    invalidTaskType: 'Nieprawidłowy typ zadania',
+    taskTypeNotAvailable: 'Ten rodzaj zadania nie może jeszcze działać na tym serwerze',
+    windowTooLong: 'Okno może trwać najwyżej {{hours}} godz.',
+    unknownChannel: 'Nie ma takiego kanału w nagraniu',
   },
 };

@@ -1,0 +1,58 @@
+import {
+  edfTasksContract,
+  notificationTasksContract,
+  signalDownloadTasksContract,
+} from '@telemed/domain';
+import type { CreateTaskBody, TaskListQuery, TaskType } from '@telemed/domain';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { implementRoutes } from '../http/implementRoutes';
+
+/**
+ * Listing and cancelling tasks of one kind; the groups share these schemas, so one set of
+ * handlers serves each.
+ */
+function listAndCancel(app: FastifyInstance, taskType: TaskType) {
+  return {
+    listTasks: async (request: { userId: string; query: TaskListQuery }) => ({
+      tasks: await app.tasksService.list(request.userId, taskType, request.query),
+    }),
+
+    removeTask: async (request: { userId: string; params: { taskId: string } }) =>
+      app.tasksService.cancel(request.userId, taskType, request.params.taskId),
+  };
+}
+
+/** The handlers of a kind whose work this server does not run yet: asking for one is refused. */
+function unavailableTaskHandlers(app: FastifyInstance, taskType: TaskType) {
+  return {
+    createTask: async (request: { userId: string; body: CreateTaskBody }) =>
+      app.tasksService.refuseUnavailable(request.userId, taskType, request.body),
+    ...listAndCancel(app, taskType),
+  };
+}
+
+/**
+ * Signal downloads (preparingFile: the chosen channels of a window as CSV), EDF+ export and
+ * import (EDF) and invitations in bulk (team-invite) as tasks (platform-core §7 "Tasks"). EDF and
+ * team-invite work is not built yet: asking for one is checked like any request and then refused
+ * (501 TASK_TYPE_NOT_AVAILABLE) rather than stored for nobody to run; listing and cancelling work
+ * as for every kind.
+ */
+export const taskRoutes: FastifyPluginAsync = async (app) => {
+  implementRoutes(app, signalDownloadTasksContract, {
+    createTask: async (request) => app.signalDownloadService.create(request.userId, request.body),
+
+    ...listAndCancel(app, 'preparingFile'),
+
+    downloadFile: async (request, reply) => {
+      const file = await app.signalDownloadService.file(request.userId, request.params.taskId);
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .header('cache-control', 'private, no-store');
+      return file.bytes;
+    },
+  });
+  implementRoutes(app, edfTasksContract, unavailableTaskHandlers(app, 'EDF'));
+  implementRoutes(app, notificationTasksContract, unavailableTaskHandlers(app, 'team-invite'));
+};

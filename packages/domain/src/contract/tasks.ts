@@ -1,0 +1,71 @@
+import { TaskParamsSchema } from '../schemas/routeParams';
+import type { z } from 'zod';
+import {
+  CreateSignalDownloadTaskBodySchema,
+  CreateTaskBodySchema,
+  TaskListQuerySchema,
+  TaskSchema,
+  TasksResponseSchema,
+} from '../schemas/tasks';
+import { BinaryAnswerSchema, endpoint, errorResponses } from './endpoint';
+
+/**
+ * The three calls of one kind of task under its base path (platform-core §7 "Tasks"): the POST
+ * that asks for one, the GET that lists them, the DELETE that cancels one. Staff of the clinic
+ * may; a member of another clinic gets nothing.
+ */
+function taskEndpoints<const Base extends `/${string}`, const Body extends z.ZodType>(
+  base: Base,
+  body: Body,
+) {
+  return {
+    /** Asks for a task of the kind; 201 with it, waiting. */
+    createTask: endpoint({
+      method: 'POST',
+      path: base,
+      access: 'signedIn',
+      body,
+      responses: { 201: TaskSchema, ...errorResponses },
+    }),
+    /** The clinic's tasks of the kind (or the caller's own), newest first. */
+    listTasks: endpoint({
+      method: 'GET',
+      path: base,
+      access: 'signedIn',
+      query: TaskListQuerySchema,
+      responses: { 200: TasksResponseSchema, ...errorResponses },
+    }),
+    /** Cancels a task of the kind; another kind there is 'Invalid task type'. */
+    removeTask: endpoint({
+      method: 'DELETE',
+      // The template keeps the base's leading slash, which TypeScript cannot see through `${Base}`.
+      path: `${base}/:taskId` as `${Base}/:taskId` & `/${string}`,
+      access: 'signedIn',
+      params: TaskParamsSchema,
+      responses: { 200: TaskSchema, ...errorResponses },
+    }),
+  } as const;
+}
+
+/** Signal downloads (type preparingFile): chosen channels of a window as a CSV file. */
+export const signalDownloadTasksContract = {
+  ...taskEndpoints('/downloads/signals/tasks', CreateSignalDownloadTaskBodySchema),
+  /** The CSV file of a completed download (`text/csv`, as an attachment). */
+  downloadFile: endpoint({
+    method: 'GET',
+    path: '/downloads/signals/tasks/:taskId/file',
+    access: 'signedIn',
+    params: TaskParamsSchema,
+    responses: { 200: BinaryAnswerSchema, ...errorResponses },
+    binaryAnswer: true,
+  }),
+} as const;
+
+/** EDF+ export and import (type EDF). */
+export const edfTasksContract = taskEndpoints('/edf/tasks', CreateTaskBodySchema);
+
+/** Invitations in bulk (type team-invite). */
+export const notificationTasksContract = taskEndpoints(
+  '/notifications/tasks',
+  CreateTaskBodySchema,
+);

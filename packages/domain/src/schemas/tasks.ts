@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { TASK_DESCRIPTION_MAX_LENGTH, TASK_STATUSES } from '../rules/tasks';
+import { FullEcgParametersSchema } from './ecgAnalysis';
+import { IsoDateTimeSchema } from './examination';
+import { RAW_HOUR_LIMIT } from './signals';
+
+/**
+ * The kinds of background task (platform-core §7 "Tasks"), each with its own endpoints:
+ * `preparingFile` a download of chosen signals (downloads/signals/tasks), `EDF` an EDF+ export
+ * or import (edf/tasks), `team-invite` invitations in bulk (notifications/tasks),
+ * `preparingAnalysis` the Holter ECG analysis (analysis/ecg/tasks).
+ */
+export const TASK_TYPES = ['preparingFile', 'EDF', 'team-invite', 'preparingAnalysis'] as const;
+
+export type TaskType = (typeof TASK_TYPES)[number];
+
+/** What a finished ECG analysis found. */
+export const EcgAnalysisResultSchema = z.object({
+  beats: z.number().int(),
+  events: z.number().int(),
+});
+
+export type EcgAnalysisResult = z.infer<typeof EcgAnalysisResultSchema>;
+
+/**
+ * What only an ECG analysis carries: every parameter it runs with, and once completed what it
+ * found.
+ */
+export const EcgAnalysisTaskExtraSchema = z.object({
+  type: z.literal('ecgAnalysis'),
+  parameters: FullEcgParametersSchema,
+  result: EcgAnalysisResultSchema.nullable(),
+});
+
+/** The file a signal download made, once completed. */
+export const TaskFileSchema = z.object({ name: z.string(), byteSize: z.number().int() });
+
+/**
+ * What a signal download carries: the chosen channels (their ids and labels) and, once completed,
+ * its CSV file (GET downloads/signals/tasks/{id}/file).
+ */
+export const SignalsCsvTaskExtraSchema = z.object({
+  type: z.literal('signalsCsv'),
+  channels: z.array(z.object({ id: z.string(), label: z.string(), unit: z.string() })),
+  file: TaskFileSchema.nullable(),
+});
+
+/**
+ * `extra` of a task: what its kind of work carries beyond the common fields, told apart by
+ * `extra.type` (the same key as `taskDesc`).
+ */
+export const TaskExtraSchema = z.discriminatedUnion('type', [
+  EcgAnalysisTaskExtraSchema,
+  SignalsCsvTaskExtraSchema,
+]);
+
+export type TaskExtra = z.infer<typeof TaskExtraSchema>;
+
+/** Why a task failed: an error code of the catalogue and its English text. */
+export const TaskErrorSchema = z.object({ code: z.string(), message: z.string() });
+
+/**
+ * A background task (platform-core §3 "Task", §9 "Task defaults"): it starts waiting with
+ * progress 0 at stage 1 of 1, runs, and ends completed, failed or cancelled; once ended nothing
+ * changes it. `progress` is the per cent done of the current stage; `timestamp` when it was
+ * asked for; `startDate` and `endDate` the stretch of the recording it works on (null for work
+ * on a whole examination or none); `taskDesc` a stable key of what it does (`ecgAnalysis`), which
+ * clients translate; `description` the requester's own words.
+ */
+export const TaskSchema = z.object({
+  id: z.string(),
+  timestamp: IsoDateTimeSchema,
+  progress: z.number().min(0).max(100),
+  stage: z.number().int().min(1),
+  totalStages: z.number().int().min(1),
+  taskDesc: z.string(),
+  taskType: z.enum(TASK_TYPES),
+  startDate: IsoDateTimeSchema.nullable(),
+  endDate: IsoDateTimeSchema.nullable(),
+  examinationId: z.string().nullable(),
+  memberId: z.string().nullable(),
+  teamId: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(TASK_STATUSES),
+  error: TaskErrorSchema.nullable(),
+  extra: TaskExtraSchema,
+});
+
+export type Task = z.infer<typeof TaskSchema>;
+
+/** The answer of the GET …/tasks calls: newest first. */
+export const TasksResponseSchema = z.object({ tasks: z.array(TaskSchema) });
+
+export type TasksResponse = z.infer<typeof TasksResponseSchema>;
+
+/**
+ * GET …/tasks: with `teamId`, the clinic's tasks of the kind (its staff only); without, the
+ * caller's own in the clinics they still work for.
+ */
+export const TaskListQuerySchema = z
+  .object({ teamId: z.uuid({ error: 'invalidValue' }).optional() })
+  .strict();
+
+export type TaskListQuery = z.infer<typeof TaskListQuerySchema>;
+
+/**
+ * The fields every task request may carry (platform-core §7 "Tasks": the POST to a caller-given
+ * endpoint with startDate, endDate, teamId, examinationId, keys, parameters, memberId, task):
+ * the clinic, the examination or member it concerns, the stretch of the recording, the chosen
+ * channels (`keys`), the work's parameters and the kind (`task`), which must be the endpoint's.
+ */
+export const taskRequestShape = {
+  teamId: z.uuid({ error: 'invalidValue' }),
+  examinationId: z.uuid({ error: 'invalidValue' }).optional(),
+  memberId: z.uuid({ error: 'invalidValue' }).optional(),
+  startDate: IsoDateTimeSchema.optional(),
+  endDate: IsoDateTimeSchema.optional(),
+  keys: z.array(z.string().min(1).max(100)).max(64).optional(),
+  parameters: z.record(z.string(), z.unknown()).optional(),
+  task: z.string().optional(),
+  description: z.string().max(TASK_DESCRIPTION_MAX_LENGTH, { error: 'tooLong' }).optional(),
+};
+
+/** `POST edf/tasks`, `notifications/tasks`: a task of the kind. */
+export const CreateTaskBodySchema = z.object(taskRequestShape).strict();
+
+export type CreateTaskBody = z.input<typeof CreateTaskBodySchema>;
+
+/**
+ * `POST downloads/signals/tasks` (type preparingFile): the chosen channels (`keys`, channel ids
+ * such as `ch0`) of an examination's recording between `startDate` and `endDate` as a CSV file.
+ * The window is at most the raw hour limit (platform-core §9) and must not be empty.
+ */
+export const CreateSignalDownloadTaskBodySchema = z
+  .object({
+    ...taskRequestShape,
+    examinationId: z.uuid({ error: 'invalidValue' }),
+    startDate: IsoDateTimeSchema,
+    endDate: IsoDateTimeSchema,
+    keys: z.array(z.string().min(1).max(100)).min(1, { error: 'isRequired' }).max(64),
+    parameters: z.strictObject({}, { error: 'invalidValue' }).optional(),
+  })
+  .strict()
+  .superRefine((body, context) => {
+    const span = Date.parse(body.endDate) - Date.parse(body.startDate);
+    if (!(span > 0))
+      context.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'startDateDifferentThanEndDate',
+      });
+    else if (span > RAW_HOUR_LIMIT * 3_600_000)
+      context.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'windowTooLong',
+        params: { hours: RAW_HOUR_LIMIT },
+      });
+  });
+
+export type CreateSignalDownloadTaskBody = z.input<typeof CreateSignalDownloadTaskBodySchema>;
