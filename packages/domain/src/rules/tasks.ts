@@ -32,3 +32,6 @@ export function isTaskEnded(status: TaskStatus): boolean {
 
 /** Longest own description of a task (the requester's words), characters. */
 export const TASK_DESCRIPTION_MAX_LENGTH = 500;
+
+/** The most a task request's `parameters` may hold, as JSON text: settings, never data. */
+export const TASK_PARAMETERS_MAX_LENGTH = 16_384;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { TASK_DESCRIPTION_MAX_LENGTH, TASK_STATUSES } from '../rules/tasks';
+import {
+  TASK_DESCRIPTION_MAX_LENGTH,
+  TASK_PARAMETERS_MAX_LENGTH,
+  TASK_STATUSES,
+} from '../rules/tasks';
 import { FullEcgParametersSchema } from './ecgAnalysis';
 import { IsoDateTimeSchema } from './examination';
 import { RAW_HOUR_LIMIT } from './signals';
@@ -116,7 +120,12 @@ export const taskRequestShape = {
   startDate: IsoDateTimeSchema.optional(),
   endDate: IsoDateTimeSchema.optional(),
   keys: z.array(z.string().min(1).max(100)).max(64).optional(),
-  parameters: z.record(z.string(), z.unknown()).optional(),
+  parameters: z
+    .record(z.string(), z.unknown())
+    .refine((parameters) => JSON.stringify(parameters).length <= TASK_PARAMETERS_MAX_LENGTH, {
+      error: 'tooLong',
+    })
+    .optional(),
   task: z.string().optional(),
   description: z.string().max(TASK_DESCRIPTION_MAX_LENGTH, { error: 'tooLong' }).optional(),
 };
