@@ -107,6 +107,7 @@ export {
 } from './statistics/respiratoryStatistics';
 export type {
   ApneaEventType,
+  ApneaTableRow,
   RespiratoryStatistics,
   RespiratoryStatisticsInput,
 } from './statistics/respiratoryStatistics';

@@ -31,6 +31,7 @@ import { EcgAnalysisService } from '../services/ecgAnalysisService';
 import { EventsService } from '../services/eventsService';
 import { ExaminationAccess } from '../services/examinationAccess';
 import { ExaminationListsService } from '../services/examinationListsService';
+import { ExaminationFigures } from '../services/examinationFigures';
 import { ExaminationReports } from '../services/examinationReports';
 import { ExaminationSpecsService } from '../services/examinationSpecsService';
 import { ExaminationsService } from '../services/examinationsService';
@@ -261,16 +262,16 @@ export const servicesPlugin = fp(
     app.decorate('beatsService', new BeatsService(db, recordings, beats, events, access));
     const distributions = new RecordingDistributions(recordings, openRecordings, beats);
     app.decorate('recordingDistributions', distributions);
+    const figures = new ExaminationFigures(
+      recordings,
+      openRecordings,
+      events,
+      beats,
+      covidAnalysis,
+    );
     app.decorate(
       'examinationReports',
-      new ExaminationReports(
-        recordings,
-        openRecordings,
-        events,
-        beats,
-        distributions,
-        covidAnalysis,
-      ),
+      new ExaminationReports(figures, recordings, beats, distributions),
     );
     app.addHook('onClose', async () => {
       await ecgAnalysis.close();
