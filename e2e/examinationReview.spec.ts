@@ -654,6 +654,8 @@ test.describe('examination review', () => {
     const panel = page.getByRole('tabpanel', { name: 'Beats' });
     const figure = (name: string) =>
       panel.getByTestId('beat-statistics').locator('div', { hasText: name }).locator('dd');
+    // The figures are the server's: they show once its statistics are in.
+    await expect(figure('Normal beats')).toHaveText(/\d/);
     const normalBefore = Number((await figure('Normal beats').textContent())?.replace(/\D/g, ''));
 
     // Only the normal beats; one of the third page (out of the first window) opens in the

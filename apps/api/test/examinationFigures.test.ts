@@ -112,6 +112,13 @@ describe('GET .../statistics and GET .../report', () => {
       6,
     );
     expect(holterSection.supraventricularPerHour).toBe(statistics.ectopy.supraventricularPerHour);
+    expect(statistics.ectopy).toMatchObject({
+      totalBeats: holterSection.totalBeats,
+      normalBeats: holterSection.normalBeats,
+      otherBeats: holterSection.otherBeats,
+      ventricularPerHour: holterSection.ventricularPerHour,
+      averageHeartRate: holterSection.heartRate?.average ?? null,
+    });
   });
 
   it('agree on a sleep study: AHI, apnea table and body positions over its analysed time', async () => {

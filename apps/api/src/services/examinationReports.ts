@@ -139,10 +139,13 @@ export class ExaminationReports {
       respiratory: figures.respiratory,
       ectopy: holter && {
         totalBeats: holter.totalBeats,
+        normalBeats: holter.normalBeats,
+        otherBeats: holter.otherBeats,
         supraventricularBeats: holter.supraventricularBeats,
         ventricularBeats: holter.ventricularBeats,
         supraventricularPerHour: holter.supraventricularPerHour,
         ventricularPerHour: holter.ventricularPerHour,
+        averageHeartRate: holter.heartRate?.average ?? null,
       },
       coughs: covid && { coughCount: covid.coughCount, coughsPerHour: covid.coughsPerHour },
       ...(await this.distributions.of(row)),

@@ -45,14 +45,20 @@ export const ExaminationStatisticsSchema = z.object({
     automaticDescription: DescriptionFindingsSchema,
     /** A polygraphy's respiratory statistics (apnea table, body positions); null otherwise. */
     respiratory: RespiratoryReportSchema.nullable(),
-    /** An analysed ECG's beats by class, ectopic beats per analysed hour; null without beats. */
+    /**
+     * An analysed ECG's beats by class, ectopic beats per analysed hour and the mean heart rate
+     * (of the one-minute NN rates, as the Holter report's); null without beats.
+     */
     ectopy: z
       .object({
         totalBeats: count,
+        normalBeats: count,
+        otherBeats: count,
         supraventricularBeats: count,
         ventricularBeats: count,
         supraventricularPerHour: nullableNumber,
         ventricularPerHour: nullableNumber,
+        averageHeartRate: nullableNumber,
       })
       .nullable(),
     /**

@@ -2,6 +2,7 @@ import { isEcgAnalysisType, isEmployeeRole } from '@telemed/domain';
 import type { Examination } from '@telemed/domain';
 import { BeatList, EventsNavigator, EventsTable } from '@telemed/signals';
 import type {
+  BeatFigures,
   BeatUpdate,
   EventEditor,
   EventHotkeys,
@@ -80,6 +81,17 @@ export function ReviewPanels(props: ReviewPanelsProps) {
     examinationId: examination._id,
   });
   const respiratory = statistics.data?.examinationStatistics.respiratory ?? null;
+  const ectopy = statistics.data?.examinationStatistics.ectopy;
+  const beatFigures: BeatFigures | undefined = ectopy
+    ? {
+        totalBeats: ectopy.totalBeats,
+        normalBeats: ectopy.normalBeats,
+        otherBeats: ectopy.otherBeats,
+        svebPerHour: ectopy.supraventricularPerHour ?? 0,
+        vebPerHour: ectopy.ventricularPerHour ?? 0,
+        averageHeartRate: ectopy.averageHeartRate ?? undefined,
+      }
+    : undefined;
   return (
     <Tabs className={styles.panels}>
       <TabList aria-label={t('examination.panels')}>
@@ -135,7 +147,7 @@ export function ReviewPanels(props: ReviewPanelsProps) {
         <TabPanel id="beats" className={styles.panel}>
           <BeatList
             beats={props.beats}
-            durationMs={recording.end - recording.start}
+            figures={beatFigures}
             pageSize={20}
             onBeatsUpdate={isStaff ? props.onBeatsUpdate : undefined}
             onBeatOpen={props.onBeatOpen}
