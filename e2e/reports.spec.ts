@@ -133,8 +133,16 @@ test.describe('examination reports', () => {
   }) => {
     test.setTimeout(120_000);
     await openNewExamination(page, request, 'covid', 36);
+    // The coughs of the Statistics tab are the report's (the events table counts cough bouts).
+    await page.getByRole('tab', { name: 'Statistics' }).click();
+    const statistics = page.getByRole('tabpanel', { name: 'Statistics' });
+    const coughFigure = figure(statistics, 'Coughs (every cough of each cough bout)');
+    await expect(coughFigure).toHaveText(/^[\d,]+ \(/, { timeout: 30_000 });
+    const coughs = /^[\d,]+/.exec((await coughFigure.textContent()) ?? '')?.[0] ?? '';
+    await expect(figure(statistics, 'Planned examination time')).toBeVisible();
     await page.getByRole('link', { name: 'Report', exact: true }).click();
     const monitoring = page.getByRole('region', { name: 'Home monitoring' });
+    await expect(figure(monitoring, 'Coughs')).toHaveText(coughs, { timeout: 30_000 });
     // 36 hours from a random minute hold two or three calendar days and one or two nights.
     const days = monitoring.getByRole('grid', { name: 'Day by day' }).getByRole('row');
     await expect(days).not.toHaveCount(0, { timeout: 30_000 });

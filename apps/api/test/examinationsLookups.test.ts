@@ -292,13 +292,19 @@ describe('GET .../statistics', () => {
     const before = await call(testApp, clinic.admin.token, 'GET', `${url}/statistics`);
     expect(before.json()).toEqual({
       examinationStatistics: {
+        // No recording yet: the examination's own span, no figures of a recording.
         duration: 86_400_000,
+        plannedDuration: 86_400_000,
         analyzedDuration: null,
         analyzedPercent: null,
         eventCount: 0,
         eventsPerHour: 0,
         measurementCount: 2,
-        // No recording yet: no distributions.
+        eventTypes: [],
+        automaticDescription: { sleep: null, cardiac: null, eventCount: 0, countedHours: 24 },
+        respiratory: null,
+        ectopy: null,
+        coughs: null,
         saturationDistribution: null,
         heartRateDistribution: null,
       },

@@ -43,7 +43,12 @@ export {
 } from './statistics/timeIntervals';
 export type { TimeSpan } from './statistics/timeIntervals';
 export type { UniformSamples } from './statistics/uniformSamples';
-export { analysedIntervals, NOT_ANALYSED_EVENT_TYPES } from './statistics/analysedTime';
+export {
+  analysedIntervals,
+  analysedSeconds,
+  NOT_ANALYSED_EVENT_TYPES,
+} from './statistics/analysedTime';
+export type { AnalysedSecondsInput } from './statistics/analysedTime';
 export {
   saturationSummary,
   isValidSpo2,
@@ -69,12 +74,14 @@ export {
 } from './statistics/respiratoryStatistics';
 export type {
   ApneaEventType,
+  ApneaTableRow,
   RespiratoryStatistics,
   RespiratoryStatisticsInput,
 } from './statistics/respiratoryStatistics';
 export { eventFigures } from './statistics/eventFigures';
 export type { EventFigures, EventFiguresInput, EventTypeFigure } from './statistics/eventFigures';
 export { descriptionFindings } from './statistics/descriptionFindings';
+export type { EctopicBeatCounts } from './statistics/descriptionFindings';
 export {
   decelerationCapacity,
   DC_MAX_ANCHOR_PROLONGATION,

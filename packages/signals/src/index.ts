@@ -133,7 +133,7 @@ export type { SignalsTranslate } from './i18n/eventTypeLabel';
 export { BEAT_LABELS, relabelBeats } from './beats/viewerBeat';
 export type { BeatLabel, BeatUpdate, ViewerBeat } from './beats/viewerBeat';
 export { beatStatistics, PLAUSIBLE_NN_MS } from './beats/beatStatistics';
-export type { BeatStatistics } from './beats/beatStatistics';
+export type { BeatFigures, BeatStatistics } from './beats/beatStatistics';
 export { BeatList } from './beats/BeatList';
 export type { BeatListProps } from './beats/BeatList';
 

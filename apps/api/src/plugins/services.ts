@@ -37,6 +37,7 @@ import { EcgAnalysisTask } from '../services/ecgAnalysisTask';
 import { EventsService } from '../services/eventsService';
 import { ExaminationAccess } from '../services/examinationAccess';
 import { ExaminationListsService } from '../services/examinationListsService';
+import { ExaminationFigures } from '../services/examinationFigures';
 import { ExaminationReports } from '../services/examinationReports';
 import { ExaminationSpecsService } from '../services/examinationSpecsService';
 import { ExaminationsService } from '../services/examinationsService';
@@ -331,16 +332,16 @@ export const servicesPlugin = fp(
     app.decorate('beatsService', new BeatsService(db, recordings, beats, events, access));
     const distributions = new RecordingDistributions(recordings, openRecordings, beats);
     app.decorate('recordingDistributions', distributions);
+    const figures = new ExaminationFigures(
+      recordings,
+      openRecordings,
+      events,
+      beats,
+      covidAnalysis,
+    );
     app.decorate(
       'examinationReports',
-      new ExaminationReports(
-        recordings,
-        openRecordings,
-        events,
-        beats,
-        distributions,
-        covidAnalysis,
-      ),
+      new ExaminationReports(figures, recordings, beats, distributions),
     );
     app.addHook('onClose', async () => {
       // Running tasks are handed back before the database closes.

@@ -88,14 +88,13 @@ export const examinationsRoutes: FastifyPluginAsync = async (app) => {
 
     statistics: async (request) => {
       const { teamId, examinationId } = request.params;
-      const counts = await examinations.statistics(teamId, request.teamMember, examinationId);
-      const examination = await app.examinationAccess.readable(
-        teamId,
-        request.teamMember,
-        examinationId,
-      );
-      const distributions = await app.recordingDistributions.of(examination);
-      return { examinationStatistics: { ...counts, ...distributions } };
+      const row = await app.examinationAccess.readable(teamId, request.teamMember, examinationId);
+      const view = () => examinations.get(teamId, request.teamMember, examinationId);
+      // The header is Date#getTimezoneOffset (UTC+1 is -60); the figures want local - UTC.
+      const utcOffsetMinutes = -(request.context.timezoneOffsetMinutes ?? 0);
+      return {
+        examinationStatistics: await app.examinationReports.statistics(row, view, utcOffsetMinutes),
+      };
     },
 
     report: async (request) => {

@@ -1,53 +1,29 @@
 import { createHash } from 'node:crypto';
-import {
-  analyzeHrv,
-  buildHolterReport,
-  descriptionFindings,
-  detectBodyPositions,
-  eventFigures,
-  mergeIntervals,
-  respiratoryStatistics,
-} from '@telemed/analysis';
+import { analyzeHrv, eventsPerHour } from '@telemed/analysis';
+import type { HrvAnalysis } from '@telemed/analysis';
+import { BEAT_EVENT_TYPES, REPORT_EVENTS_MAX } from '@telemed/domain';
 import type {
-  DetectedEvent,
-  EventTypeFigure,
-  HolterReportFields,
-  HrvAnalysis,
-} from '@telemed/analysis';
-import { BEAT_EVENT_TYPES, isPolygraphy, REPORT_EVENTS_MAX } from '@telemed/domain';
-import type {
-  EventType,
-  CovidReport,
   Examination,
   ExaminationReport,
-  HolterHour,
+  ExaminationStatistics,
   HolterReport,
   HrvReport,
-  ReportEventType,
-  RespiratoryReport,
 } from '@telemed/domain';
-import type { ExaminationEventRow, ExaminationRow, RecordingChannelRow } from '../db/schema';
-import type { BeatsRepository, StoredBeats } from '../repositories/beatsRepository';
-import type { EventsRepository } from '../repositories/eventsRepository';
-import type { StoredRecording } from '../repositories/recordingsRepository';
+import type { ExaminationRow } from '../db/schema';
+import type { BeatsRepository } from '../repositories/beatsRepository';
 import { beatsNotFound } from './beatsService';
-import type { CovidAnalysisService } from './covidAnalysisService';
-import { covidReport } from './covidReport';
+import type { ExaminationFigures } from './examinationFigures';
 import { toEvent } from './eventsService';
-import type { OpenRecordings } from './openRecordings';
 import type { RecordingDistributions } from './recordingDistributions';
 import type { RecordingsService } from './recordingsService';
 import { analysisBeats } from './storableBeats';
-import { readWholeChannels } from './wholeChannels';
 
 type Report = ExaminationReport['report'];
 type HrvReportContent = HrvReport['report'];
+type Statistics = ExaminationStatistics['examinationStatistics'];
 
 /** Single-beat event types: the Holter section counts them, the event list leaves them out. */
 const SINGLE_BEAT_TYPES = new Set<string>(Object.values(BEAT_EVENT_TYPES));
-const MS_PER_HOUR = 3_600_000;
-const LABEL_S = 'S'.charCodeAt(0);
-const LABEL_V = 'V'.charCodeAt(0);
 /** The HRV spectrum shown: up to 0.5 Hz, past the HF band's 0.4 Hz. */
 const SPECTRUM_MAX_HZ = 0.5;
 
@@ -67,43 +43,19 @@ function contentId(content: unknown): string {
   ].join('-');
 }
 
-/** The events as the analysis library takes them, seconds from the recording's start. */
-function detectedEvents(rows: readonly ExaminationEventRow[], startMs: number): DetectedEvent[] {
-  return rows.map((row) => ({
-    type: row.type as EventType,
-    startSeconds: (row.startDate.getTime() - startMs) / 1000,
-    endSeconds: (row.endDate.getTime() - startMs) / 1000,
-  }));
-}
-
-/** The count and rate of each event type (most frequent first), with the time it covers. */
-function eventTypes(
-  events: readonly DetectedEvent[],
-  byType: readonly EventTypeFigure[],
-): ReportEventType[] {
-  return byType.map((figure) => ({
-    ...figure,
-    totalSeconds: mergeIntervals(events.filter((event) => event.type === figure.type)).reduce(
-      (total, span) => total + span.endSeconds - span.startSeconds,
-      0,
-    ),
-  }));
-}
-
 /**
- * The examination report and the HRV report (platform-core §7 `.../report` and
- * `.../hrvreport`), computed on request from what the examination holds now: its events (as
- * edited), its stored beats (as relabelled) and its recording's samples, through the same
- * library functions as the analysis, so the printed figures are the analysis's own.
+ * The examination's statistics, its report and its HRV report (platform-core §7
+ * `.../statistics`, `.../report` and `.../hrvreport`), computed on request from what the
+ * examination holds now: its events (as edited), its stored beats (as relabelled) and its
+ * recording's samples, through the same library functions as the analysis. The statistics and
+ * the report take their figures from one ExaminationFigures computation, so they agree.
  */
 export class ExaminationReports {
   constructor(
+    private readonly figures: ExaminationFigures,
     private readonly recordings: RecordingsService,
-    private readonly openRecordings: OpenRecordings,
-    private readonly events: EventsRepository,
     private readonly beats: BeatsRepository,
     private readonly distributions: RecordingDistributions,
-    private readonly covid: CovidAnalysisService,
   ) {}
 
   /**
@@ -118,29 +70,10 @@ export class ExaminationReports {
     utcOffsetMinutes = 0,
     now = new Date(),
   ): Promise<Report> {
-    const stored = await this.recordings.find(row);
-    const examination = await viewOf();
-    const rows = await this.events.list(row.id);
-    const startMs = stored?.recording.startDate.getTime() ?? row.startDate.getTime();
-    const detected = detectedEvents(rows, startMs);
-    const duration = stored ? stored.recording.endDate.getTime() - startMs : examination.duration;
-    const analyzedDuration = examination.analyzedDuration;
-    const reported = rows.filter((event) => event.showInReport);
+    const figures = await this.figures.of(row, viewOf, utcOffsetMinutes);
+    const { examination, stored, events } = figures;
+    const reported = events.filter((event) => event.showInReport);
     const listed = reported.filter((event) => !SINGLE_BEAT_TYPES.has(event.type));
-    const polygraphy =
-      stored !== null &&
-      isPolygraphy(
-        examination.type,
-        stored.channels.map((channel) => channel.type),
-      );
-    const respiratory = polygraphy ? await this.respiratory(stored, detected, duration) : null;
-    // A sleep study's rates count over its time without wake and unusable signal, as its AHI.
-    const figures = eventFigures({
-      events: detected,
-      durationSeconds: duration / 1000,
-      polygraphy,
-      analysedSeconds: analyzedDuration === null ? null : analyzedDuration / 1000,
-    });
     const content: Omit<Report, 'reportId' | 'generatedAt' | 'holter'> & {
       holter: Omit<HolterReport, 'reportId'> | null;
     } = {
@@ -151,16 +84,17 @@ export class ExaminationReports {
             endDate: stored.recording.endDate.toISOString(),
           }
         : null,
-      duration,
-      analyzedDuration,
-      eventCount: rows.length,
-      eventTypes: eventTypes(detected, figures.byType),
-      automaticDescription: descriptionFindings(figures),
+      duration: figures.durationMs,
+      plannedDuration: figures.plannedDurationMs,
+      analyzedDuration: figures.analyzedDurationMs,
+      eventCount: events.length,
+      eventTypes: figures.eventTypes,
+      automaticDescription: figures.automaticDescription,
       events: listed.slice(0, REPORT_EVENTS_MAX).map(toEvent),
       reportedEventCount: reported.length,
-      respiratory,
-      holter: stored ? await this.holter(stored, detected, duration) : null,
-      covid: stored ? await this.covidOf(examination, row, stored, utcOffsetMinutes) : null,
+      respiratory: figures.respiratory,
+      holter: figures.holter,
+      covid: figures.covid,
       ...(await this.distributions.of(row)),
     };
     const reportId = contentId(content);
@@ -169,6 +103,52 @@ export class ExaminationReports {
       reportId,
       generatedAt: now.toISOString(),
       holter: content.holter && { reportId, ...content.holter },
+    };
+  }
+
+  /**
+   * Every figure of the examination, as the report prints it (GET .../statistics).
+   * @param viewOf reads the examination as the API shows it, once its recording exists
+   * @param utcOffsetMinutes local time minus UTC of the reader, for a COVID monitoring's days
+   */
+  async statistics(
+    row: ExaminationRow,
+    viewOf: () => Promise<Examination>,
+    utcOffsetMinutes = 0,
+  ): Promise<Statistics> {
+    const figures = await this.figures.of(row, viewOf, utcOffsetMinutes);
+    const { examination, durationMs, analyzedDurationMs, holter, covid } = figures;
+    const eventCount = figures.events.length;
+    return {
+      duration: durationMs,
+      plannedDuration: figures.plannedDurationMs,
+      analyzedDuration: analyzedDurationMs,
+      analyzedPercent:
+        analyzedDurationMs === null || durationMs === 0
+          ? null
+          : Math.round((analyzedDurationMs / durationMs) * 1000) / 10,
+      eventCount,
+      eventsPerHour: eventsPerHour(eventCount, analyzedDurationMs ?? durationMs),
+      measurementCount: [
+        examination.firstMeasurementAt,
+        examination.secondMeasurementAt,
+        examination.thirdMeasurementAt,
+      ].filter((time) => time !== null).length,
+      eventTypes: figures.eventTypes,
+      automaticDescription: figures.automaticDescription,
+      respiratory: figures.respiratory,
+      ectopy: holter && {
+        totalBeats: holter.totalBeats,
+        normalBeats: holter.normalBeats,
+        otherBeats: holter.otherBeats,
+        supraventricularBeats: holter.supraventricularBeats,
+        ventricularBeats: holter.ventricularBeats,
+        supraventricularPerHour: holter.supraventricularPerHour,
+        ventricularPerHour: holter.ventricularPerHour,
+        averageHeartRate: holter.heartRate?.average ?? null,
+      },
+      coughs: covid && { coughCount: covid.coughCount, coughsPerHour: covid.coughsPerHour },
+      ...(await this.distributions.of(row)),
     };
   }
 
@@ -196,136 +176,6 @@ export class ExaminationReports {
     };
     return { ...content, reportId: contentId(content), generatedAt: now.toISOString() };
   }
-
-  /**
-   * The respiratory statistics of a polygraphy (a sleep study, or an EDF dataset with air flow):
-   * SpO2 samples for saturation, T90 and drops, the position channel for the positions. A COVID
-   * monitoring's SpO2 is summarised by its own report instead.
-   */
-  private async respiratory(
-    stored: StoredRecording,
-    events: readonly DetectedEvent[],
-    durationMs: number,
-  ): Promise<RespiratoryReport> {
-    const channelOf = (type: string) => stored.channels.find((channel) => channel.type === type);
-    const spo2 = channelOf('spo2');
-    const position = channelOf('bodyPosition');
-    const read = [spo2, position].filter((channel) => channel !== undefined);
-    const samples = await readWholeChannels(this.openRecordings, stored, read);
-    const sampled = (channel: RecordingChannelRow | undefined) =>
-      channel && {
-        values: samples[read.indexOf(channel)] as Float32Array,
-        samplingRate: channel.samplingRate,
-      };
-    const spo2Samples = sampled(spo2);
-    const positionSamples = sampled(position);
-    return respiratoryStatistics({
-      events,
-      durationSeconds: durationMs / 1000,
-      spo2: spo2Samples,
-      positions:
-        positionSamples &&
-        detectBodyPositions({
-          samples: positionSamples.values,
-          samplingRate: positionSamples.samplingRate,
-        }),
-    });
-  }
-
-  /** The COVID report of a home monitoring; null for other examinations. */
-  private async covidOf(
-    examination: Examination,
-    row: ExaminationRow,
-    stored: StoredRecording,
-    utcOffsetMinutes: number,
-  ): Promise<CovidReport | null> {
-    if (examination.type !== 'covid') return null;
-    const analysis = await this.covid.analysisOf(row, stored, utcOffsetMinutes);
-    return analysis && covidReport(analysis);
-  }
-
-  /** The Holter report of an analysed ECG (its stored beats); null when none are stored. */
-  private async holter(
-    stored: StoredRecording,
-    events: readonly DetectedEvent[],
-    durationMs: number,
-  ): Promise<Omit<HolterReport, 'reportId'> | null> {
-    const beats = await this.beats.find(stored.recording.id);
-    if (!beats) return null;
-    const startMs = stored.recording.startDate.getTime();
-    const { report, statistics } = buildHolterReport({
-      beats: analysisBeats(beats),
-      samplingRate: beats.samplingRate,
-      events,
-      durationSeconds: durationMs / 1000,
-      startDate: startMs,
-    });
-    const at = (seconds: number) => new Date(startMs + seconds * 1000).toISOString();
-    const { heartRate } = statistics;
-    return {
-      ...report,
-      // Recordings are stored as their signal channels (ECG, SpO2, …); none is an activity
-      // sensor, so the activity fields stay at nothing measured.
-      activityRecorded: false,
-      supraventricularBeats: statistics.supraventricularBeats,
-      ventricularBeats: statistics.ventricularBeats,
-      fusionBeats: statistics.fusionBeats,
-      unclassifiedBeats: statistics.unclassifiedBeats,
-      supraventricularPerHour: statistics.supraventricularPerHour,
-      ventricularPerHour: statistics.ventricularPerHour,
-      heartRate: heartRate && {
-        average: heartRate.average,
-        minimum: heartRate.minimum,
-        minimumAt: at(heartRate.minimumAtSeconds),
-        maximum: heartRate.maximum,
-        maximumAt: at(heartRate.maximumAtSeconds),
-        secondsBelowBradycardia: heartRate.secondsBelowBradycardia,
-        secondsAboveTachycardia: heartRate.secondsAboveTachycardia,
-      },
-      atrialFibrillation: statistics.atrialFibrillation,
-      bradycardia: statistics.bradycardia,
-      tachycardia: statistics.tachycardia,
-      pauses: statistics.pauses,
-      decelerationCapacity: statistics.decelerationCapacity,
-      hours: holterHours(beats, report, startMs, durationMs),
-    };
-  }
-}
-
-/** The hourly table of a Holter: beats by class, and the hour's one-minute heart rates. */
-function holterHours(
-  beats: Pick<StoredBeats, 'samples' | 'labels' | 'samplingRate'>,
-  report: Pick<HolterReportFields, 'pulseData' | 'pulseTimestamps'>,
-  startMs: number,
-  durationMs: number,
-): HolterHour[] {
-  const hours = Array.from({ length: Math.ceil(durationMs / MS_PER_HOUR) }, (_, hour) => ({
-    startDate: new Date(startMs + hour * MS_PER_HOUR).toISOString(),
-    beats: 0,
-    supraventricularBeats: 0,
-    ventricularBeats: 0,
-    rates: [] as number[],
-  }));
-  const hourOf = (offsetMs: number) => hours[Math.floor(offsetMs / MS_PER_HOUR)];
-  beats.samples.forEach((sample, index) => {
-    const hour = hourOf((sample / beats.samplingRate) * 1000);
-    if (!hour) return;
-    hour.beats += 1;
-    const label = beats.labels[index];
-    if (label === LABEL_S) hour.supraventricularBeats += 1;
-    else if (label === LABEL_V) hour.ventricularBeats += 1;
-  });
-  report.pulseData.forEach((rate, index) => {
-    hourOf((report.pulseTimestamps[index] ?? 0) - startMs)?.rates.push(rate);
-  });
-  return hours.map(({ rates, ...hour }) => ({
-    ...hour,
-    minimumHeartRate: rates.length ? Math.min(...rates) : null,
-    averageHeartRate: rates.length
-      ? Math.round((rates.reduce((sum, rate) => sum + rate, 0) / rates.length) * 10) / 10
-      : null,
-    maximumHeartRate: rates.length ? Math.max(...rates) : null,
-  }));
 }
 
 /** The frequency domain with its spectrum up to {@link SPECTRUM_MAX_HZ}, as plain arrays. */

@@ -1,4 +1,3 @@
-import { eventsPerHour } from '@telemed/analysis';
 import {
   displayedExaminationStatus,
   statusesOfBoardColumn,
@@ -7,7 +6,6 @@ import {
 import type {
   CreateExaminationBodySchema,
   Examination,
-  ExaminationStatistics,
   ExaminationStatus,
   IntroQuestionnaire,
   Member,
@@ -40,13 +38,6 @@ type UpdateBody = z.output<typeof UpdateExaminationBodySchema>;
 
 const toDate = (value: string | null | undefined): Date | null | undefined =>
   value === undefined ? undefined : value === null ? null : new Date(value);
-
-/** The statistics of an examination that come from its row (the distributions come from its
- * recording, RecordingDistributions). */
-export type ExaminationCounts = Omit<
-  ExaminationStatistics['examinationStatistics'],
-  'saturationDistribution' | 'heartRateDistribution'
->;
 
 /** Creating, reading, changing, moving and deleting one examination. */
 export class ExaminationsService {
@@ -331,31 +322,5 @@ export class ExaminationsService {
       await this.examinations.update(row.id, { questionnaire: merged }, tx);
     });
     return this.getIntroQuestionnaire(teamId, actor, examinationId);
-  }
-
-  /** Figures of the examination's record: times, events and intake measurements. */
-  async statistics(
-    teamId: string,
-    actor: Member,
-    examinationId: string,
-  ): Promise<ExaminationCounts> {
-    const examination = await this.get(teamId, actor, examinationId);
-    const { duration, analyzedDuration, eventCount } = examination;
-    const measurementCount = [
-      examination.firstMeasurementAt,
-      examination.secondMeasurementAt,
-      examination.thirdMeasurementAt,
-    ].filter((time) => time !== null).length;
-    return {
-      duration,
-      analyzedDuration,
-      analyzedPercent:
-        analyzedDuration === null || duration === 0
-          ? null
-          : Math.round((analyzedDuration / duration) * 1000) / 10,
-      eventCount,
-      eventsPerHour: eventsPerHour(eventCount, analyzedDuration ?? duration),
-      measurementCount,
-    };
   }
 }

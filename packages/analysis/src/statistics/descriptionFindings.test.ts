@@ -78,4 +78,14 @@ describe('descriptionFindings', () => {
       countedHours: 8,
     });
   });
+
+  it('counts a Holter’s ectopic beats from its classified beats, as the Holter section does', () => {
+    // The analysis wrote 61 SVEB events; relabelling three beats S does not add events.
+    const holter = figures([['SUPRAVENTRICULAR_ECTOPIC', 61]], null, null);
+    const findings = descriptionFindings(holter, {
+      supraventricularBeats: 64,
+      ventricularBeats: 3,
+    });
+    expect(findings.cardiac).toMatchObject({ supraventricularEctopic: 64, ventricularEctopic: 3 });
+  });
 });

@@ -15,14 +15,26 @@ const CARDIAC_TYPES = {
   ventricularTachycardia: 'VENTRICULAR_TACHYCARDIA',
 } as const;
 
+/** The ectopic beats of an analysed ECG, by the class of each stored beat. */
+export interface EctopicBeatCounts {
+  supraventricularBeats: number;
+  ventricularBeats: number;
+}
+
 /**
  * The findings of the automatic report description (clinical-domain §4 "Report description"):
  * a sleep study's AHI with the AASM severity, its ODI, and when more than half of its apneas are
  * central (central sleep apnea predominates); a Holter's ectopic beats, atrial fibrillation,
  * pauses and ventricular tachycardia; for any other examination its event count. The server
- * states them in the report; the examination page recomputes them as events are scored.
+ * states them in the report and the statistics.
+ * @param beats the ectopic beats of an analysed ECG: when given, they are the SVEB and VEB counts,
+ * as in the report's Holter section (a relabelled beat changes its class, not the events the
+ * analysis wrote), so the description and the Holter figures never disagree
  */
-export function descriptionFindings(figures: EventFigures): DescriptionFindings {
+export function descriptionFindings(
+  figures: EventFigures,
+  beats: EctopicBeatCounts | null = null,
+): DescriptionFindings {
   const countOf = (types: readonly string[]) =>
     figures.byType.reduce((sum, entry) => sum + (types.includes(entry.type) ? entry.count : 0), 0);
   const apneas = countOf(APNEA_TYPES);
@@ -37,15 +49,18 @@ export function descriptionFindings(figures: EventFigures): DescriptionFindings 
             odi: figures.odi,
             centralPredominant: apneas > 0 && countOf(['APNEA_CENTRAL']) * 2 > apneas,
           },
-    cardiac: figures.byType.some((entry) => cardiacTypes.includes(entry.type))
-      ? {
-          supraventricularEctopic: countOf([CARDIAC_TYPES.supraventricularEctopic]),
-          ventricularEctopic: countOf([CARDIAC_TYPES.ventricularEctopic]),
-          atrialFibrillation: countOf([CARDIAC_TYPES.atrialFibrillation]),
-          pauses: countOf([CARDIAC_TYPES.pauses]),
-          ventricularTachycardia: countOf([CARDIAC_TYPES.ventricularTachycardia]),
-        }
-      : null,
+    cardiac:
+      beats !== null || figures.byType.some((entry) => cardiacTypes.includes(entry.type))
+        ? {
+            supraventricularEctopic:
+              beats?.supraventricularBeats ?? countOf([CARDIAC_TYPES.supraventricularEctopic]),
+            ventricularEctopic:
+              beats?.ventricularBeats ?? countOf([CARDIAC_TYPES.ventricularEctopic]),
+            atrialFibrillation: countOf([CARDIAC_TYPES.atrialFibrillation]),
+            pauses: countOf([CARDIAC_TYPES.pauses]),
+            ventricularTachycardia: countOf([CARDIAC_TYPES.ventricularTachycardia]),
+          }
+        : null,
     eventCount: figures.byType.reduce((sum, entry) => sum + entry.count, 0),
     countedHours: figures.countedSeconds / 3600,
   };

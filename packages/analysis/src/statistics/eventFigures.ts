@@ -15,7 +15,10 @@ export interface EventFiguresInput {
    * over its analysed time, and it has an AHI and an ODI.
    */
   polygraphy: boolean;
-  /** Another examination's analysed time when known (the server's); else the whole span. */
+  /**
+   * Another examination's analysed time when known (the server's, see analysedSeconds); else the
+   * whole span. Cut to the span when longer.
+   */
   analysedSeconds?: number | null;
 }
 
@@ -32,7 +35,7 @@ export interface EventFigures {
   /**
    * The time the rates count over: a polygraphy's analysed time (the span less wake,
    * do-not-analyse and sensor-off events, see analysedIntervals), else the analysed time given,
-   * else the span.
+   * else the span; never more than the span.
    */
   countedSeconds: number;
   /** Apneas and hypopneas starting in the counted time, per hour of it; null but for a polygraphy. */
@@ -55,9 +58,10 @@ const AHI_TYPES: ReadonlySet<string> = new Set(AHI_EVENT_TYPES);
 export function eventFigures(input: EventFiguresInput): EventFigures {
   const { events, durationSeconds, polygraphy } = input;
   const analysed = polygraphy ? analysedIntervals(events, durationSeconds) : null;
+  // Never more than the span: rates over a longer time than recorded would understate them.
   const countedSeconds = analysed
     ? totalSeconds(analysed)
-    : (input.analysedSeconds ?? Math.max(0, durationSeconds));
+    : Math.min(Math.max(0, durationSeconds), input.analysedSeconds ?? Number.POSITIVE_INFINITY);
   const perHour = (count: number) => eventsPerHour(count, countedSeconds * 1000);
   const counts = new Map<string, number>();
   for (const event of events) counts.set(event.type, (counts.get(event.type) ?? 0) + 1);

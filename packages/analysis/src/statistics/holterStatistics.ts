@@ -18,6 +18,11 @@ export interface HolterStatisticsInput {
   events?: readonly DetectedEvent[];
   /** Recording length in seconds; defaults to the time of the last beat. */
   durationSeconds?: number;
+  /**
+   * The examination's analysed time in seconds (analysedSeconds), which the hourly ectopy counts
+   * over; defaults to the recording length.
+   */
+  analysedSeconds?: number | null;
 }
 
 /** Heart rate summary over one-minute averages of NN intervals. */
@@ -49,9 +54,9 @@ export interface HolterStatistics {
   ventricularBeats: number;
   fusionBeats: number;
   unclassifiedBeats: number;
-  /** SVEB per hour of recording. */
+  /** SVEB per hour of analysed time. */
   supraventricularPerHour: number | null;
-  /** VEB per hour of recording. */
+  /** VEB per hour of analysed time. */
   ventricularPerHour: number | null;
   /** Null when no minute has enough NN intervals. */
   heartRate: HeartRateSummary | null;
@@ -106,7 +111,8 @@ export function holterStatistics(input: HolterStatisticsInput): HolterStatistics
     lastSample = Math.max(lastSample, beat.sample);
   }
   const durationSeconds = input.durationSeconds ?? lastSample / samplingRate;
-  const perHour = (count: number) => eventsPerHour(count, durationSeconds * 1000);
+  const perHourSeconds = Math.min(durationSeconds, input.analysedSeconds ?? durationSeconds);
+  const perHour = (count: number) => eventsPerHour(count, perHourSeconds * 1000);
   const heartRatePerMinute = heartRatePerWindow(
     extractNnIntervals(beats, samplingRate, HEART_RATE_NN_OPTIONS),
   );

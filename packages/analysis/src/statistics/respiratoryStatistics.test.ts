@@ -51,6 +51,27 @@ describe('respiratoryStatistics', () => {
     expect(result.longestApneaSeconds).toBe(40);
   });
 
+  it('tables the apneas and hypopneas of analysed time, the total at the AHI', () => {
+    const events = [
+      ...EXCLUSIONS,
+      event('APNEA_OBSTRUCTIVE', 6000, 10),
+      event('APNEA_OBSTRUCTIVE', 7000, 30),
+      event('HYPOPNEA', 8000, 20),
+      event('APNEA_OBSTRUCTIVE', 4000, 90), // inside the excluded time: not in the table
+    ];
+    const result = respiratoryStatistics({ events, durationSeconds: EIGHT_HOURS });
+    const row = (type: string) => result.apneaTable.find((entry) => entry.type === type);
+    expect(row('APNEA_OBSTRUCTIVE')).toEqual({
+      type: 'APNEA_OBSTRUCTIVE',
+      count: 2,
+      perHour: 2 / ANALYSED_HOURS,
+      meanSeconds: 20,
+      longestSeconds: 30,
+    });
+    expect(row('APNEA_CENTRAL')).toMatchObject({ count: 0, meanSeconds: null });
+    expect(row('total')).toMatchObject({ count: 3, perHour: result.ahi, longestSeconds: 30 });
+  });
+
   it('splits desaturations at 3 % and 4 % for the ODIs and averages their drops', () => {
     const events = [
       ...EXCLUSIONS,

@@ -54,6 +54,17 @@ export interface RespiratoryStatisticsInput {
   notAnalysedTypes?: readonly EventType[];
 }
 
+/** One row of the apnea table: the events of an AHI type (or all of them) in analysed time. */
+export interface ApneaTableRow {
+  type: (typeof AHI_EVENT_TYPES)[number] | 'total';
+  count: number;
+  /** Per hour of analysed time; null without analysed time. */
+  perHour: number | null;
+  /** Mean and longest duration in seconds; null without events. */
+  meanSeconds: number | null;
+  longestSeconds: number | null;
+}
+
 /** The respiratory statistics of clinical-domain §3; indices are per hour of analysed time. */
 export interface RespiratoryStatistics {
   analysedSeconds: number;
@@ -68,6 +79,11 @@ export interface RespiratoryStatistics {
   /** Mean and longest duration of the apneas (every apnea type), in seconds. */
   averageApneaSeconds: number | null;
   longestApneaSeconds: number | null;
+  /**
+   * The apnea table of the examination view: each AHI type, then their total, whose rate is
+   * the AHI.
+   */
+  apneaTable: ApneaTableRow[];
   desaturationCount: number;
   /** Mean drop of the desaturations whose drop is known, in percentage points. */
   averageDesaturation: number | null;
@@ -82,6 +98,36 @@ export interface RespiratoryStatistics {
 
 const isDesaturation = (event: DetectedEvent): event is DesaturationEvent =>
   event.type === 'DESATURATION';
+
+/** The rows of the apnea table from the events that count (those starting in analysed time). */
+function apneaTable(
+  counted: readonly DetectedEvent[],
+  perHour: (count: number) => number | null,
+): ApneaTableRow[] {
+  const rowOf = (type: ApneaTableRow['type'], events: readonly DetectedEvent[]): ApneaTableRow => {
+    const seconds = events.map((event) => event.endSeconds - event.startSeconds);
+    return {
+      type,
+      count: events.length,
+      perHour: perHour(events.length),
+      meanSeconds: seconds.length
+        ? seconds.reduce((sum, value) => sum + value, 0) / seconds.length
+        : null,
+      longestSeconds: seconds.length ? Math.max(...seconds) : null,
+    };
+  };
+  const ahiTypes: readonly string[] = AHI_EVENT_TYPES;
+  const ahiEvents = counted.filter((event) => ahiTypes.includes(event.type));
+  return [
+    ...AHI_EVENT_TYPES.map((type) =>
+      rowOf(
+        type,
+        ahiEvents.filter((event) => event.type === type),
+      ),
+    ),
+    rowOf('total', ahiEvents),
+  ];
+}
 
 /**
  * Respiratory statistics of a sleep study from its events and samples. Analysed time is the
@@ -140,6 +186,7 @@ export function respiratoryStatistics(input: RespiratoryStatisticsInput): Respir
     hypopneaCount,
     averageApneaSeconds: apneaCount ? apneaSeconds / apneaCount : null,
     longestApneaSeconds: apneaCount ? longestApnea : null,
+    apneaTable: apneaTable(counted, perHour),
     desaturationCount,
     averageDesaturation: drops.length
       ? drops.reduce((sum, drop) => sum + drop, 0) / drops.length

@@ -4,7 +4,6 @@ import {
   DeletedExaminationSchema,
   ExaminationQuerySchema,
   ExaminationSchema,
-  ExaminationStatisticsSchema,
   IntroQuestionnaireSchema,
   UpdateExaminationBodySchema,
   UpdateExaminationStatusBodySchema,
@@ -16,6 +15,7 @@ import {
 } from '../schemas/examinationList';
 import { ExaminationReportSchema, HrvReportSchema } from '../schemas/examinationReport';
 import { ExaminationSpecSchema } from '../schemas/examinationSpec';
+import { ExaminationStatisticsSchema } from '../schemas/examinationStatistics';
 import {
   ExaminationParamsSchema,
   IntroQuestionnaireParamsSchema,
@@ -105,7 +105,7 @@ export const examinationsContract = {
     body: UpdateIntroQuestionnaireBodySchema,
     responses: { 200: IntroQuestionnaireSchema, ...errorResponses },
   }),
-  /** The examination's statistics and distributions. */
+  /** Every figure of the examination, computed once: the report prints the same. */
   statistics: endpoint({
     method: 'GET',
     path: `${examinationPath}/statistics`,

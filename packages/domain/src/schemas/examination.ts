@@ -192,7 +192,6 @@ export const UpdateIntroQuestionnaireBodySchema = z.object({
 
 export type UpdateIntroQuestionnaireBody = z.input<typeof UpdateIntroQuestionnaireBodySchema>;
 
-/** GET .../statistics: figures derived from the examination's record. */
 /** Time spent with a value in [from, to) (the last bin includes `to`). */
 export const DistributionBinSchema = z.object({
   from: z.number(),
@@ -203,34 +202,6 @@ export const DistributionBinSchema = z.object({
 });
 
 export type DistributionBin = z.infer<typeof DistributionBinSchema>;
-
-export const ExaminationStatisticsSchema = z.object({
-  examinationStatistics: z.object({
-    /** Recorded time in milliseconds. */
-    duration: z.number().int(),
-    /** Analysed time in milliseconds; null until analysed. */
-    analyzedDuration: z.number().int().nullable(),
-    /** Analysed share of the recording in percent; null until analysed. */
-    analyzedPercent: z.number().nullable(),
-    eventCount: z.number().int(),
-    /** Events per hour of analysed (else recorded) time; null for no time at all. */
-    eventsPerHour: z.number().nullable(),
-    /** Intake measurements taken (stress test: first, second, third). */
-    measurementCount: z.number().int(),
-    /**
-     * Time at each SpO2 level (5 % bins over 50-100 %) from every valid sample of the
-     * recording's SpO2 channel; null without one.
-     */
-    saturationDistribution: z.array(DistributionBinSchema).nullable(),
-    /**
-     * Time at each heart rate (10/min bins over 0-200): from the NN intervals of an analysed
-     * ECG's beats, else from every sample of the pulse channel; null without either.
-     */
-    heartRateDistribution: z.array(DistributionBinSchema).nullable(),
-  }),
-});
-
-export type ExaminationStatistics = z.infer<typeof ExaminationStatisticsSchema>;
 
 /** POST validate/examinations: what the add-examination modal would send. */
 export const ValidateExaminationBodySchema = z.object({

@@ -71,6 +71,19 @@ export const RespiratoryReportSchema = z.object({
   hypopneaCount: count,
   averageApneaSeconds: nullableNumber,
   longestApneaSeconds: nullableNumber,
+  /**
+   * The apnea table: each AHI type (apneas by kind, hypopneas), then `total`, whose rate is the
+   * AHI; the events that start in analysed time.
+   */
+  apneaTable: z.array(
+    z.object({
+      type: z.string(),
+      count,
+      perHour: nullableNumber,
+      meanSeconds: nullableNumber,
+      longestSeconds: nullableNumber,
+    }),
+  ),
   desaturationCount: count,
   /** Mean drop of the desaturations, percentage points. */
   averageDesaturation: nullableNumber,
@@ -245,8 +258,12 @@ export const ExaminationReportSchema = z.object({
     examination: ExaminationSchema,
     /** The recording's span; null for an examination without one. */
     recording: z.object({ startDate: IsoDateTimeSchema, endDate: IsoDateTimeSchema }).nullable(),
-    /** Recorded and analysed time, ms (analysed null until analysed). */
+    /**
+     * Recorded time (the recording's span), the examination's planned span and the analysed time
+     * (never more than recorded; null until analysed), ms: GET .../statistics's figures.
+     */
     duration: z.number().int().nonnegative(),
+    plannedDuration: z.number().int().nonnegative(),
     analyzedDuration: z.number().int().nonnegative().nullable(),
     eventCount: count,
     eventTypes: z.array(ReportEventTypeSchema),

@@ -15,6 +15,7 @@ import { useMemo, useState } from 'react';
 import * as styles from '../events/panels.css';
 import { useSignalsTranslation } from '../i18n/useSignalsTranslation';
 import { beatStatistics } from './beatStatistics';
+import type { BeatFigures } from './beatStatistics';
 import { BEAT_LABELS, relabelBeats } from './viewerBeat';
 import type { BeatLabel, BeatUpdate, ViewerBeat } from './viewerBeat';
 
@@ -24,8 +25,16 @@ const ALL = 'all';
 /** Props of {@link BeatList}. */
 export interface BeatListProps {
   beats: readonly ViewerBeat[];
-  /** Length of the recording in ms, for the per-hour figures. */
-  durationMs: number;
+  /**
+   * The beat figures as the server counts them (GET .../statistics `ectopy`), shown beside the
+   * table; a page with a server passes them so every surface shows one count.
+   */
+  figures?: BeatFigures;
+  /**
+   * Length of the recording in ms: without `figures`, the list counts its own beats over it
+   * ({@link beatStatistics}; a story, a page without a server). Without either, no figures.
+   */
+  durationMs?: number;
   /**
    * Saves relabelled beats (the "beat update" call); only beats whose label changed are sent.
    * Without it the list is read-only (no selection, no relabelling).
@@ -41,11 +50,12 @@ export interface BeatListProps {
 /**
  * ECG beats with their type (spec clinical-domain §2, "ECG beat types and beat update"): list
  * every beat or those of one type, open one in the signals, select one or many (the checkboxes,
- * Shift/Ctrl, or all of the page), choose a type and relabel them at once; the statistics beside
- * the table follow every change ({@link beatStatistics}).
+ * Shift/Ctrl, or all of the page), choose a type and relabel them at once; the figures beside the
+ * table are the server's (`figures`), which it counts again after a relabel.
  */
 export function BeatList({
   beats,
+  figures: given,
   durationMs,
   onBeatsUpdate,
   onBeatOpen,
@@ -64,7 +74,10 @@ export function BeatList({
         .sort((a, b) => a.time - b.time),
     [beats, shownLabel],
   );
-  const stats = useMemo(() => beatStatistics(beats, durationMs), [beats, durationMs]);
+  const stats = useMemo(
+    () => given ?? (durationMs === undefined ? undefined : beatStatistics(beats, durationMs)),
+    [given, beats, durationMs],
+  );
   // Relabelling beats out of the listed type shortens the list: stay on a page that exists.
   const current = Math.min(page, Math.max(1, Math.ceil(sorted.length / pageSize)));
   const shown = sorted.slice((current - 1) * pageSize, current * pageSize);
@@ -78,15 +91,17 @@ export function BeatList({
     );
     if (changed.length) onBeatsUpdate?.(changed);
   };
+  const shownCount = (value: number | undefined) =>
+    value === undefined ? '—' : number.format(value);
   const figures: [string, string][] = [
-    [t('beats.totalBeats'), number.format(stats.totalBeats)],
-    [t('beats.normalBeats'), number.format(stats.normalBeats)],
-    [t('beats.otherBeats'), number.format(stats.otherBeats)],
-    [t('beats.svebPerHour'), number.format(stats.svebPerHour)],
-    [t('beats.vebPerHour'), number.format(stats.vebPerHour)],
+    [t('beats.totalBeats'), shownCount(stats?.totalBeats)],
+    [t('beats.normalBeats'), shownCount(stats?.normalBeats)],
+    [t('beats.otherBeats'), shownCount(stats?.otherBeats)],
+    [t('beats.svebPerHour'), shownCount(stats?.svebPerHour)],
+    [t('beats.vebPerHour'), shownCount(stats?.vebPerHour)],
     [
       t('beats.averageHeartRate'),
-      stats.averageHeartRate === undefined
+      stats?.averageHeartRate === undefined
         ? '—'
         : t('beats.bpm', { value: number.format(stats.averageHeartRate) }),
     ],

@@ -25,6 +25,12 @@ export interface BeatStatistics {
   averageHeartRate: number | undefined;
 }
 
+/** The figures the beat list shows: a page passes the server's, a story counts its own. */
+export type BeatFigures = Pick<
+  BeatStatistics,
+  'totalBeats' | 'normalBeats' | 'otherBeats' | 'svebPerHour' | 'vebPerHour' | 'averageHeartRate'
+>;
+
 /**
  * Beat statistics over a recording of `durationMs`: counts by label, ectopy per hour and the
  * average heart rate from NN intervals (normal-to-normal, Task Force 1996), so relabelling a

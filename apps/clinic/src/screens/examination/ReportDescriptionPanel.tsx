@@ -1,7 +1,5 @@
-import { descriptionFindings } from '@telemed/analysis';
 import { EXAMINATION_TEXT_MAX_LENGTH } from '@telemed/domain';
 import type { Examination } from '@telemed/domain';
-import type { TimeWindow, ViewerEvent } from '@telemed/signals';
 import { Alert, Button, ConfirmDialog, Text, TextArea, toastQueue } from '@telemed/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -10,50 +8,36 @@ import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
 import { automaticDescription } from './automaticDescription';
 import * as styles from './ExaminationScreen.css';
-import { examinationReviewKey } from './reviewQueries';
-import { viewerEventFigures } from './viewerEventFigures';
+import { examinationReviewKey, useExaminationStatistics } from './reviewQueries';
 
 /** Props of {@link ReportDescriptionPanel}. */
 export interface ReportDescriptionPanelProps {
   examination: Examination;
   /** Staff write and restore the description; patients read it. */
   mayEdit: boolean;
-  /** Analysed time in ms, the basis of the rates; null until analysed (the recording's then). */
-  analyzedMs: number | null;
-  /** The events as edited now: the automatic description follows them. */
-  events: readonly ViewerEvent[];
-  recording: TimeWindow;
-  /** A polygraphy counts over its analysed time and has an AHI and an ODI. */
-  polygraphy: boolean;
 }
 
 type Confirming = 'save' | 'restore' | null;
 
 /**
  * The report description (clinical-domain §4): automatic while the examination has none of its
- * own, following the events as they are scored; saving a text of one's own stops those updates,
+ * own — the server's findings (GET .../statistics, the report's own), which follow the events as
+ * they are scored and saved; saving a text of one's own stops those updates,
  * restoring brings the automatic description back (PATCH reportDescription, null restoring), and
  * both say so before they happen. Patients read it.
  */
-export function ReportDescriptionPanel({
-  examination,
-  mayEdit,
-  analyzedMs,
-  events,
-  recording,
-  polygraphy,
-}: ReportDescriptionPanelProps) {
+export function ReportDescriptionPanel({ examination, mayEdit }: ReportDescriptionPanelProps) {
   const { t, i18n } = useTranslation();
   const { client } = useServices();
   const queryClient = useQueryClient();
+  const statistics = useExaminationStatistics({
+    teamId: examination.teamId,
+    examinationId: examination._id,
+  });
+  const findings = statistics.data?.examinationStatistics.automaticDescription;
   const automatic = useMemo(
-    () =>
-      automaticDescription(
-        t,
-        descriptionFindings(viewerEventFigures(events, recording, polygraphy, analyzedMs)),
-        i18n.language,
-      ),
-    [t, events, recording, polygraphy, analyzedMs, i18n.language],
+    () => (findings ? automaticDescription(t, findings, i18n.language) : ''),
+    [t, findings, i18n.language],
   );
   const saved = examination.reportDescription;
   const isAutomatic = saved === null;

@@ -1,6 +1,7 @@
 import { BODY_POSITIONS } from '@telemed/domain';
+import type { RespiratoryReport } from '@telemed/domain';
 import { eventTypeLabel, useSignalsTranslation } from '@telemed/signals';
-import type { TimeWindow, ViewerEvent } from '@telemed/signals';
+import type { TimeWindow } from '@telemed/signals';
 import {
   Cell,
   Column,
@@ -11,20 +12,19 @@ import {
   Text,
   formatDuration,
 } from '@telemed/ui';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './ExaminationScreen.css';
-import { apneaTable, positionFigures } from './recordingFigures';
-import type { PositionSpan } from './recordingFigures';
+import type { PositionSpan } from './positionSpans';
 
 /** Props of {@link RespiratoryPanel}. */
 export interface RespiratoryPanelProps {
-  /** The events as edited now: the tables follow every scored or deleted event. */
-  events: readonly ViewerEvent[];
+  /**
+   * The server's respiratory statistics (GET .../statistics, the report's own): the apnea table
+   * and the time and AHI per body position, over the analysed time.
+   */
+  respiratory: RespiratoryReport;
   recording: TimeWindow;
-  /** Analysed time in ms, the basis of the indices as of the AHI; null until analysed. */
-  analyzedMs: number | null;
-  /** The body position over the recording, from its position channel; empty without one. */
+  /** The body position over the recording, from its position channel, for the chart. */
   positions: readonly PositionSpan[];
 }
 
@@ -36,26 +36,18 @@ const HOUR_MS = 3_600_000;
 
 /**
  * The respiratory part of the examination view (clinical-domain §2): the apnea table (apneas by
- * kind and hypopneas: count, index per hour, mean and longest duration) and the body position
- * chart, one row per position over the night, with the time and AHI in each position.
+ * kind and hypopneas: count, index per analysed hour, mean and longest duration) and the body
+ * position chart, one row per position over the night, with the time and AHI in each position —
+ * the server's figures, which the report prints too.
  */
-export function RespiratoryPanel({
-  events,
-  recording,
-  analyzedMs,
-  positions,
-}: RespiratoryPanelProps) {
+export function RespiratoryPanel({ respiratory, recording, positions }: RespiratoryPanelProps) {
   const { t, i18n } = useTranslation();
   const signals = useSignalsTranslation();
-  const hours = (analyzedMs ?? recording.end - recording.start) / HOUR_MS;
-  const rows = useMemo(() => apneaTable(events, hours), [events, hours]);
-  const byPosition = useMemo(
-    () => positionFigures(positions, events, recording),
-    [positions, events, recording],
-  );
+  const rows = respiratory.apneaTable;
+  const byPosition = respiratory.positions;
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const shown = (value: number | null) => (value === null ? '—' : number.format(value));
-  const typeName = (type: (typeof rows)[number]['type']) =>
+  const typeName = (type: string) =>
     type === 'total' ? t('examination.respiratory.total') : eventTypeLabel(signals.t, type);
   const positionName = (position: string) => t(`examination.respiratory.positions.${position}`);
 
@@ -83,7 +75,7 @@ export function RespiratoryPanel({
           )}
         </TableBody>
       </Table>
-      {positions.length === 0 ? (
+      {positions.length === 0 || byPosition.length === 0 ? (
         <Text tone="secondary">{t('examination.respiratory.noPositions')}</Text>
       ) : (
         <>

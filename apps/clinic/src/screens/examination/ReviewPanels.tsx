@@ -2,6 +2,7 @@ import { isEcgAnalysisType, isEmployeeRole } from '@telemed/domain';
 import type { Examination } from '@telemed/domain';
 import { BeatList, EventsNavigator, EventsTable } from '@telemed/signals';
 import type {
+  BeatFigures,
   BeatUpdate,
   EventEditor,
   EventHotkeys,
@@ -9,7 +10,7 @@ import type {
   TimeWindow,
   ViewerBeat,
 } from '@telemed/signals';
-import { Alert, Tab, TabList, TabPanel, Tabs } from '@telemed/ui';
+import { Alert, Tab, TabList, TabPanel, Tabs, Text } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import { useTeam } from '../../session/useTeams';
 import { AnalysisPanel } from './AnalysisPanel';
@@ -19,7 +20,7 @@ import * as styles from './ExaminationScreen.css';
 import { HotkeysPanel } from './HotkeysPanel';
 import { RemoveEventsByOrigin } from './RemoveEventsByOrigin';
 import { ReportDescriptionPanel } from './ReportDescriptionPanel';
-import type { PositionSpan } from './recordingFigures';
+import type { PositionSpan } from './positionSpans';
 import { RespiratoryPanel } from './RespiratoryPanel';
 import { useExaminationStatistics } from './reviewQueries';
 import { StatisticsPanel } from './StatisticsPanel';
@@ -74,12 +75,23 @@ export function ReviewPanels(props: ReviewPanelsProps) {
   const isEcg = isEcgAnalysisType(examination.type);
   const isCovid = examination.type === 'covid';
   const mayAnalyse = isStaff && (isEcg || isCovid || isRespiratory);
-  // Rates per analysed hour, in every panel as in the statistics.
+  // Every figure of the panels is the server's, the report's own.
   const statistics = useExaminationStatistics({
     teamId: examination.teamId,
     examinationId: examination._id,
   });
-  const analyzedMs = statistics.data?.examinationStatistics.analyzedDuration ?? null;
+  const respiratory = statistics.data?.examinationStatistics.respiratory ?? null;
+  const ectopy = statistics.data?.examinationStatistics.ectopy;
+  const beatFigures: BeatFigures | undefined = ectopy
+    ? {
+        totalBeats: ectopy.totalBeats,
+        normalBeats: ectopy.normalBeats,
+        otherBeats: ectopy.otherBeats,
+        svebPerHour: ectopy.supraventricularPerHour ?? 0,
+        vebPerHour: ectopy.ventricularPerHour ?? 0,
+        averageHeartRate: ectopy.averageHeartRate ?? undefined,
+      }
+    : undefined;
   return (
     <Tabs className={styles.panels}>
       <TabList aria-label={t('examination.panels')}>
@@ -109,12 +121,7 @@ export function ReviewPanels(props: ReviewPanelsProps) {
         {isStaff && <RemoveEventsByOrigin examination={examination} editor={editor} />}
       </TabPanel>
       <TabPanel id="statistics" className={styles.panel}>
-        <StatisticsPanel
-          examination={examination}
-          events={editor.state.events}
-          recording={recording}
-          polygraphy={props.polygraphy}
-        />
+        <StatisticsPanel examination={examination} />
       </TabPanel>
       <TabPanel id="window" className={styles.panel}>
         <WithWindow store={view}>
@@ -125,19 +132,22 @@ export function ReviewPanels(props: ReviewPanelsProps) {
       </TabPanel>
       {isRespiratory && (
         <TabPanel id="respiratory" className={styles.panel}>
-          <RespiratoryPanel
-            events={editor.state.events}
-            recording={recording}
-            analyzedMs={analyzedMs}
-            positions={props.positions}
-          />
+          {respiratory ? (
+            <RespiratoryPanel
+              respiratory={respiratory}
+              recording={recording}
+              positions={props.positions}
+            />
+          ) : (
+            <Text tone="secondary">{t('examination.statistics.loading')}</Text>
+          )}
         </TabPanel>
       )}
       {props.beats && (
         <TabPanel id="beats" className={styles.panel}>
           <BeatList
             beats={props.beats}
-            durationMs={recording.end - recording.start}
+            figures={beatFigures}
             pageSize={20}
             onBeatsUpdate={isStaff ? props.onBeatsUpdate : undefined}
             onBeatOpen={props.onBeatOpen}
@@ -145,14 +155,7 @@ export function ReviewPanels(props: ReviewPanelsProps) {
         </TabPanel>
       )}
       <TabPanel id="report" className={styles.panel}>
-        <ReportDescriptionPanel
-          examination={examination}
-          mayEdit={isStaff}
-          analyzedMs={analyzedMs}
-          events={editor.state.events}
-          recording={recording}
-          polygraphy={props.polygraphy}
-        />
+        <ReportDescriptionPanel examination={examination} mayEdit={isStaff} />
       </TabPanel>
       {mayAnalyse && (
         <TabPanel id="analysis" className={styles.panel}>

@@ -1,8 +1,8 @@
 import type { SignalsOverviewResponse, SignalType } from '@telemed/domain';
 import { signalsOverviewOf } from '@telemed/signals';
 import type { SignalsOverview } from '@telemed/signals';
-import { positionSpansOf } from './recordingFigures';
-import type { PositionSpan } from './recordingFigures';
+import { positionSpansOf } from './positionSpans';
+import type { PositionSpan } from './positionSpans';
 
 /** The recording as the review reads it: the signals overview and the body positions over it. */
 export interface RecordingOverview extends SignalsOverview {

@@ -1,5 +1,5 @@
 import type { Examination, ExaminationRef, ExaminationType } from '@telemed/domain';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toldOnScreen } from '../../feedback/toldOnScreen';
 import { useServices } from '../../services/ServicesContext';
 import { recordingOverviewOf } from './recordingOverview';
@@ -65,11 +65,20 @@ export function useEventTypes(type: ExaminationType | undefined) {
   });
 }
 
-/** The examination's statistics (GET .../statistics). */
+/** The query key of the examination's statistics: stale once its events or beats change. */
+export const examinationStatisticsKey = (ref: ExaminationRef) =>
+  [...examinationReviewKey(ref), 'statistics'] as const;
+
+/**
+ * The examination's statistics (GET .../statistics): every figure the page shows, computed by
+ * the server as the report computes it. Edits, relabelled beats and analyses make it stale.
+ */
 export function useExaminationStatistics(ref: ExaminationRef) {
   const { client } = useServices();
   return useQuery({
-    queryKey: [...examinationReviewKey(ref), 'statistics'],
+    queryKey: examinationStatisticsKey(ref),
+    // The last figures stay on screen while the server computes the edited ones.
+    placeholderData: keepPreviousData,
     queryFn: ({ signal }) => client.examinations.statistics({ params: ref }, { signal }),
     meta: toldOnScreen,
   });

@@ -4,8 +4,10 @@ import type { EventSavingServices } from '@telemed/forms';
 import type { EventEdit } from '@telemed/signals';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useServices } from '../../services/ServicesContext';
+import { examinationStatisticsKey } from './reviewQueries';
 
 /** What the page needs to save the editor's edits and show how saving goes. */
 export interface EventSaving {
@@ -21,7 +23,8 @@ export interface EventSaving {
  * Saves every edit of the event editor through POST / PATCH / DELETE .../events as it happens
  * (the event-saving machine of @telemed/forms), tells it when the browser goes offline and comes
  * back, and while edits wait, asks before the page is left, so none is lost without the user
- * knowing.
+ * knowing. Once every edit is saved, the server's figures (GET .../statistics) are asked again:
+ * the page shows no figure of its own.
  */
 export function useEventSaving(ref: ExaminationRef): EventSaving {
   const { client } = useServices();
@@ -50,6 +53,15 @@ export function useEventSaving(ref: ExaminationRef): EventSaving {
   }, [actorRef]);
 
   const unsaved = useSelector(actorRef, (snapshot) => snapshot.context.queue.length > 0);
+  const queryClient = useQueryClient();
+  const wasUnsaved = useRef(false);
+  useEffect(() => {
+    if (wasUnsaved.current && !unsaved)
+      void queryClient.invalidateQueries({
+        queryKey: examinationStatisticsKey({ teamId, examinationId }),
+      });
+    wasUnsaved.current = unsaved;
+  }, [unsaved, queryClient, teamId, examinationId]);
   useEffect(() => {
     if (!unsaved) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();

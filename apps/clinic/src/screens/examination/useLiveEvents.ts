@@ -10,6 +10,7 @@ import { eventOverlaps } from '@telemed/signals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useServices } from '../../services/ServicesContext';
+import { examinationStatisticsKey } from './reviewQueries';
 import { viewerEventOf } from './viewerEvents';
 import { beatsKey } from './useBeats';
 import type { EventSaving } from './useEventSaving';
@@ -128,6 +129,10 @@ export function useLiveEvents(ref: ExaminationRef, editor: EventEditor, saving: 
     return realtime.on('examination.eventsChanged', (change) => {
       if (change.teamId !== teamId || change.examinationId !== examinationId) return;
       if (change.clientId !== null && change.clientId === client.clientId) return;
+      // The server's figures follow a colleague's edit as the events do.
+      void queryClient.invalidateQueries({
+        queryKey: examinationStatisticsKey({ teamId, examinationId }),
+      });
       // A change that cannot be fetched now is shown after the next reload; nothing is lost.
       apply(change).catch(() => undefined);
     });

@@ -57,6 +57,7 @@ function ReportContent({ report }: { report: ExaminationReport['report'] }) {
         <DetailList
           details={[
             [t('examination.statistics.recorded'), format.seconds(report.duration / 1000)],
+            [t('examination.statistics.planned'), format.seconds(report.plannedDuration / 1000)],
             [
               t('examination.statistics.analyzed'),
               report.analyzedDuration === null
