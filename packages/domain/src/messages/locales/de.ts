@@ -103,5 +103,28 @@ export const de: DomainMessages = {
     patientRecordsKept:
       'Eine Klinik bewahrt Ihre Unterlagen als Patient auf: Bitten Sie sie, Sie zu entfernen, bevor Sie Ihr Konto löschen',
     invalidCharacters: 'Das Feld enthält ungültige Zeichen',
+    stepMismatch: 'Der Wert muss ein Vielfaches von {{step}} sein',
+    dateInFuture: 'Das Datum darf nicht nach jetzt liegen',
+    firstSymptomsAfterQualification:
+      'Die ersten Symptome dürfen nicht nach dem Qualifizierungsdatum liegen',
+    spo2AfterRestTooLow: 'SpO2 muss mindestens {{min}} % betragen, um akzeptiert zu werden',
+    pressContinue: 'Drücken Sie Weiter, um Werte außerhalb des Bereichs zu akzeptieren',
+    respirationRateAfterRestOutOfRange:
+      'Die Atemfrequenz nach Ruhe sollte zwischen {{min}}-{{max}}/Minute liegen',
+    heartRateAfterRestTooHigh:
+      'Die Herzfrequenz nach Ruhe sollte höchstens {{max}}/Minute betragen',
+    patientExcluded:
+      'Der Patient erfüllt die Grenzwerte nach Ruhe nicht und kann nicht aufgenommen werden',
+  },
+  covidStatements: {
+    under18: 'Der Patient ist unter 18 Jahre alt',
+    pacemaker: 'Der Patient hat einen Herzschrittmacher',
+    pregnancy: 'Die Patientin ist schwanger',
+    fullGuardianship: 'Der Patient steht unter umfassender Betreuung (geschäftsunfähig)',
+    noInformedConsent: 'Der Patient hat keine informierte Einwilligung gegeben',
+    cognitiveDysfunction: 'Der Patient hat eine kognitive Störung',
+    imprisoned: 'Der Patient ist inhaftiert',
+    activeSoldier: 'Der Patient leistet aktiven Grundwehrdienst',
+    cannotPerformMinimumTests: 'Der Patient kann die Mindesttests nicht durchführen',
   },
 };
