@@ -111,18 +111,19 @@ export function validateCovidQuestionnaire(
         ...found,
         property: `${PREFIX}${found.property}`,
       }));
-  const required = [...COVID_REQUIRED_FIELDS, ...conditionallyRequiredFields(given)];
+  // The rules judge the answers of the right type and within their bounds: a wrong one already
+  // has its error and must not ask for more (a heart rate of 999 asks for no after-rest values).
+  const wrong = new Set(errors.map(({ property }) => property.slice(PREFIX.length).split('.')[0]));
+  const judged = Object.fromEntries(Object.entries(given).filter(([field]) => !wrong.has(field)));
+  const required = [...COVID_REQUIRED_FIELDS, ...conditionallyRequiredFields(judged)];
   for (const field of required) {
     if (!(field in given)) errors.push(error(field, 'isRequired'));
   }
-  errors.push(...dateErrors(given, now));
-  // The after-rest rules judge well-typed values only; a mistyped one already has its error.
-  if (parsed.success) {
-    const { problems } = assessAfterRest(given, covidVitalLimitsOf(given.vital_limits));
-    errors.push(
-      ...problems.map((problem) => error(problem.field, problem.constraint, problem.values)),
-    );
-  }
+  errors.push(...dateErrors(judged, now));
+  const { problems } = assessAfterRest(judged, covidVitalLimitsOf(judged.vital_limits));
+  errors.push(
+    ...problems.map((problem) => error(problem.field, problem.constraint, problem.values)),
+  );
   const seen = new Set<string>();
   return errors.filter(({ property }) => !seen.has(property) && seen.add(property));
 }
