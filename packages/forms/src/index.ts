@@ -51,6 +51,7 @@ export type {
   CovidIntakeSnapshot,
 } from './machines/covidIntake/covidIntakeMachine';
 export { covidIntakeActors } from './machines/covidIntake/covidIntakeServices';
+export { covidIntakeApiServices } from './machines/covidIntake/covidIntakeApiServices';
 export type {
   CovidIntakeServices,
   SaveCovidExaminationInput,
