@@ -41,6 +41,7 @@ export {
   covidIntakeMachine,
   covidIntakeIssues,
   isCovidSaveBlocked,
+  shownCovidIntakeIssues,
 } from './machines/covidIntake/covidIntakeMachine';
 export type {
   CovidAnswer,

@@ -8,7 +8,12 @@ import type {
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { TEAM_ID, createdExamination, patients } from '../../fixtures/clinicFixtures.test-support';
-import { covidIntakeIssues, covidIntakeMachine, isCovidSaveBlocked } from './covidIntakeMachine';
+import {
+  covidIntakeIssues,
+  covidIntakeMachine,
+  isCovidSaveBlocked,
+  shownCovidIntakeIssues,
+} from './covidIntakeMachine';
 import type { CovidIntakeEmitted } from './covidIntakeMachine';
 import { covidIntakeActors } from './covidIntakeServices';
 import type { CovidIntakeServices, SaveCovidExaminationInput } from './covidIntakeServices';
@@ -267,6 +272,18 @@ describe('covidIntakeMachine', () => {
       endDate: { constraint: 'invalidFormat' },
     });
     expect(emitted).toEqual([{ type: 'examination.saveFailed', error: refusal }]);
+  });
+
+  it('shows missing answers only once Save was pressed', () => {
+    const { actor } = startIntake(fakeServices().services);
+    pastStatements(actor);
+    answer(actor, { weight: 700 });
+    expect(shownCovidIntakeIssues(actor.getSnapshot().context)).toEqual({
+      'questionnaire.weight': { constraint: 'outOfRange' },
+    });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().matches({ questionnaire: 'filling' })).toBe(true);
+    expect(Object.keys(shownCovidIntakeIssues(actor.getSnapshot().context))).toHaveLength(17);
   });
 
   it('applies the clearing rules to each change', () => {

@@ -86,6 +86,19 @@ export function covidIntakeIssues(context: CovidIntakeContext): CovidFieldIssues
   return { ...context.serverIssues, ...context.localIssues };
 }
 
+/**
+ * The problems the intake shows, by field: a missing answer only once Save was pressed, so a
+ * fresh questionnaire does not open full of errors; every other problem as soon as it is typed.
+ */
+export function shownCovidIntakeIssues(context: CovidIntakeContext): CovidFieldIssues {
+  if (context.isSubmitted) return covidIntakeIssues(context);
+  return Object.fromEntries(
+    Object.entries(covidIntakeIssues(context)).filter(
+      ([, issue]) => issue.constraint !== 'isRequired',
+    ),
+  );
+}
+
 /** Whether Save is disabled: only a valid questionnaire that changed may be saved (§5). */
 export function isCovidSaveBlocked(context: CovidIntakeContext): boolean {
   return Object.keys(covidIntakeIssues(context)).length > 0 || !isChanged(context);
