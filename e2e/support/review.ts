@@ -4,6 +4,35 @@ import { bearer, demoSession } from './api';
 import { demoDoctor } from './demo';
 import { signIn } from './signIn';
 
+/**
+ * A complete COVID questionnaire (platform-core §5) dated before `start`: a COVID examination is
+ * created only with a valid one.
+ */
+function covidQuestionnaire(start: Date) {
+  const hoursBefore = (hours: number) =>
+    new Date(start.getTime() - hours * 3_600_000).toISOString();
+  return {
+    qualification_date: hoursBefore(1),
+    qualification: 'group_higher_risk',
+    active_infection: 'yes',
+    referred_from: 'referred_from_poz',
+    weight: 76,
+    height: 172,
+    pressure_systolic: 124,
+    pressure_diastolic: 80,
+    temperature: 37.2,
+    spo2: 96,
+    respiration_rate: 16,
+    heart_rate: 82,
+    mmrc: 'mmrc_1',
+    post_exercise_measurements: 'no',
+    device_number: 'OX-1001',
+    address: 'ul. Polna 3/7, Warszawa',
+    additional_person: 'Maria (wife)',
+    additional_person_phone: '+48 600 100 200',
+  };
+}
+
 /** An examination of a demo patient at a random minute of the past years. */
 export async function createExamination(
   request: APIRequestContext,
@@ -27,6 +56,7 @@ export async function createExamination(
       startDate: new Date(start).toISOString(),
       endDate: new Date(start + hours * 3_600_000).toISOString(),
       description: 'End-to-end review',
+      ...(type === 'covid' ? { questionnaire: covidQuestionnaire(new Date(start)) } : {}),
     },
   });
   expect(response.status()).toBe(201);

@@ -5,6 +5,7 @@ import {
   addPatient,
   addSignedInMember,
   call,
+  covidAnswers,
   createClinic,
   createExamination,
   holterBody,
@@ -51,6 +52,8 @@ beforeAll(async () => {
   const make = (memberId: string, type: string, start: string, hours: number, doctorId?: string) =>
     createExamination(testApp, clinic.admin.token, clinic.teamId, memberId, {
       type,
+      // A COVID examination is created only with a valid questionnaire.
+      ...(type === 'covid' ? { questionnaire: covidAnswers(start) } : {}),
       startDate: start,
       endDate: new Date(Date.parse(start) + hours * hour).toISOString(),
       ...(doctorId ? { assignedDoctor: doctorId } : {}),

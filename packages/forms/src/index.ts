@@ -36,6 +36,30 @@ export type { AnswerDraft, QuestionnaireDraft } from './questionnaire/questionna
 export { QuestionnaireFields } from './questionnaire/QuestionnaireFields';
 export type { QuestionnaireFieldsProps } from './questionnaire/QuestionnaireFields';
 
+// COVID intake
+export {
+  covidIntakeMachine,
+  covidIntakeIssues,
+  isCovidSaveBlocked,
+  shownCovidIntakeIssues,
+} from './machines/covidIntake/covidIntakeMachine';
+export type {
+  CovidAnswer,
+  CovidIntakeContext,
+  CovidIntakeEmitted,
+  CovidIntakeEvent,
+  CovidIntakeInput,
+  CovidIntakeSnapshot,
+} from './machines/covidIntake/covidIntakeMachine';
+export { covidIntakeActors } from './machines/covidIntake/covidIntakeServices';
+export { covidIntakeApiServices } from './machines/covidIntake/covidIntakeApiServices';
+export type {
+  CovidIntakeServices,
+  SaveCovidExaminationInput,
+} from './machines/covidIntake/covidIntakeServices';
+export { covidServerIssues, localCovidIssues } from './machines/covidIntake/covidIntakeIssues';
+export type { CovidFieldIssue, CovidFieldIssues } from './machines/covidIntake/covidIntakeIssues';
+
 // Add examination
 export {
   addExaminationMachine,

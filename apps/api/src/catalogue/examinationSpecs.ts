@@ -1,5 +1,11 @@
 import {
+  COVID_COMORBIDITIES,
+  COVID_QUALIFICATIONS,
+  COVID_RECOGNITION_TIMES,
+  COVID_REFERRAL_SOURCES,
+  COVID_SYMPTOMS,
   EXAMINATION_EVENT_TYPES,
+  MMRC_GRADES,
   HEIGHT_MAX_CM,
   HEIGHT_MIN_CM,
   SIGNAL_MEASUREMENT_RANGES,
@@ -24,14 +30,14 @@ function number(
   return { name, type: 'input', description, unit, valueType, acceptedValues: { min, max } };
 }
 
-function choice(name: string, description: string, options: string[]): QuestionSpec {
+function choice(name: string, description: string, options: readonly string[]): QuestionSpec {
   return {
     name,
     type: 'select',
     description,
     unit: null,
     valueType: 'enum',
-    acceptedValues: { options },
+    acceptedValues: { options: [...options] },
   };
 }
 
@@ -65,28 +71,16 @@ const DEFAULT_QUESTIONS: QuestionSpec[] = [reason, weight, height, medications];
 
 /**
  * COVID home monitoring: the fields of platform-core §5 "COVID questionnaire fields" with their
- * types and bounds; the conditional rules are checked by POST validate/examinations.
+ * types, options and bounds, as a form lists them. The server judges a COVID questionnaire by
+ * @telemed/domain's `validateCovidQuestionnaire` (required and conditional answers, the
+ * after-rest limits), not by these questions.
  */
 const COVID_QUESTIONS: QuestionSpec[] = [
   text('patient_card_number', 'Patient card number', 'input'),
   text('qualification_date', 'Qualification date', 'datetime'),
-  choice('qualification', 'Qualification', ['group_covid_confirmed', 'group_higher_risk']),
-  choice('recognition_time', 'Diagnosis time', [
-    'recognition_time_72h',
-    'recognition_time_hospitalized',
-    'recognition_time_covid_discharged',
-    'recognition_time_long_covid',
-  ]),
-  choice('referred_from', 'Referred from', [
-    'referred_from_sor',
-    'referred_from_consultation',
-    'referred_from_poz',
-    'referred_from_after_hospitalization',
-    'referred_from_hospitalized_others',
-    'referred_from_hospitalized_covid',
-    'referred_from_covid_relapse',
-    'referred_from_isolatory',
-  ]),
+  choice('qualification', 'Qualification', COVID_QUALIFICATIONS),
+  choice('recognition_time', 'Diagnosis time', COVID_RECOGNITION_TIMES),
+  choice('referred_from', 'Referred from', COVID_REFERRAL_SOURCES),
   weight,
   height,
   systolic,
@@ -99,11 +93,12 @@ const COVID_QUESTIONS: QuestionSpec[] = [
   saturation('spo2_after_rest', 'SpO2 after rest'),
   breathsPerMinute('respiration_rate_after_rest', 'Respiration rate after rest'),
   beatsPerMinute('heart_rate_after_rest', 'Heart rate after rest'),
-  choice('mmrc', 'mMRC dyspnoea scale', ['mmrc_0', 'mmrc_1', 'mmrc_2', 'mmrc_3', 'mmrc_4']),
-  text('symptoms_last_days', 'Symptoms in the last days'),
+  choice('mmrc', 'mMRC dyspnoea scale', MMRC_GRADES),
+  // Several of the options at once: the answer is a list (@telemed/domain's COVID schema).
+  choice('symptoms_last_days', 'Symptoms in the last days', COVID_SYMPTOMS),
   text('symptoms_last_days_others', 'Other symptoms'),
   text('first_symptoms_date', 'Date of first symptoms', 'datetime'),
-  text('comorbidities', 'Comorbidities'),
+  choice('comorbidities', 'Comorbidities', COVID_COMORBIDITIES),
   text('comorbidities_others', 'Other comorbidities'),
   text('comorbidities_current', 'Current comorbidities'),
   medications,

@@ -2,7 +2,6 @@ import {
   ANNOTATION_EXAMINATION_STATUSES,
   MEMBER_SEARCH_LIMIT,
   PENDING_EXAMINATION_STATUSES,
-  validateQuestionnaireAnswers,
   validationMessage,
 } from '@telemed/domain';
 import type {
@@ -29,6 +28,7 @@ import { forbidden } from '../http/apiError';
 import { mayReadPatient, notATeamMember, requireStaff } from './examinationAccess';
 import { memberNotFound } from './membersService';
 import type { ExaminationSpecsService } from './examinationSpecsService';
+import { examinationRuleErrors } from './examinationRules';
 import { boardOrder, toExamination } from './examinationViews';
 
 type ListBody = z.output<typeof ExaminationListBodySchema>;
@@ -52,6 +52,8 @@ export class ExaminationListsService {
     private readonly members: ExaminationsMembersRepository,
     private readonly specs: ExaminationSpecsService,
     private readonly teams: TeamsService,
+    /** The clock COVID dates are held to. */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /**
@@ -172,10 +174,7 @@ export class ExaminationListsService {
     }
     const spec = await this.specs.find(body.type);
     if (!spec) fail('type', 'invalidValue');
-    else
-      validationErrors.push(
-        ...validateQuestionnaireAnswers(spec.introQuestionnaire, body.questionnaire),
-      );
+    else validationErrors.push(...examinationRuleErrors({ ...body, spec }, this.now()));
     return { validationErrors };
   }
 }

@@ -1,7 +1,7 @@
 import {
+  completeCovidQuestionnaire,
   displayedExaminationStatus,
   statusesOfBoardColumn,
-  validateQuestionnaireAnswers,
 } from '@telemed/domain';
 import type {
   CreateExaminationBodySchema,
@@ -31,6 +31,7 @@ import type { ExaminationFileRemover } from './recordingsService';
 import type { ExaminationSpecsService } from './examinationSpecsService';
 import { memberNotFound } from './membersService';
 import type { StatusChange } from './statusNotifications';
+import { examinationRuleErrors } from './examinationRules';
 import { toCharacteristics, toExamination } from './examinationViews';
 
 type CreateBody = z.output<typeof CreateExaminationBodySchema>;
@@ -50,6 +51,8 @@ export class ExaminationsService {
     private readonly files: ExaminationFileRemover,
     /** Hears of every examination that moved to another status, once it is committed. */
     private readonly onStatusChange: (change: StatusChange) => void = () => undefined,
+    /** The clock COVID dates are held to. */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** The examination as its reader may see it: 404 when it is another clinic's or patient's. */
@@ -69,14 +72,23 @@ export class ExaminationsService {
       : examination;
   }
 
-  private async checkQuestionnaire(
-    type: CreateBody['type'],
-    answers: QuestionnaireAnswers,
-  ): Promise<void> {
-    const spec = await this.specs.find(type);
+  /**
+   * Refuses an examination its type's rules refuse (`examinationRuleErrors`) and answers the
+   * questionnaire to store: a COVID one with its computed verdicts and its preset of limits.
+   */
+  private async checkedQuestionnaire(body: {
+    type: CreateBody['type'];
+    questionnaire: QuestionnaireAnswers;
+    startDate?: string;
+    endDate?: string;
+  }): Promise<QuestionnaireAnswers> {
+    const spec = await this.specs.find(body.type);
     if (!spec) throw fieldFailed('type', 'invalidValue');
-    const errors = validateQuestionnaireAnswers(spec.introQuestionnaire, answers);
+    const errors = examinationRuleErrors({ ...body, spec }, this.now());
     if (errors.length > 0) throw validationFailed(errors);
+    return body.type === 'covid'
+      ? completeCovidQuestionnaire(body.questionnaire)
+      : body.questionnaire;
   }
 
   /** A doctor of the clinic who accepted the invitation (platform-core §5 physician choices). */
@@ -122,7 +134,7 @@ export class ExaminationsService {
     body: CreateBody,
   ): Promise<Examination> {
     requireStaff(actor);
-    await this.checkQuestionnaire(body.type, body.questionnaire);
+    const questionnaire = await this.checkedQuestionnaire(body);
     const startDate = new Date(body.startDate);
     const endDate = new Date(body.endDate);
     const id = await this.db.transaction(async (tx) => {
@@ -150,7 +162,7 @@ export class ExaminationsService {
         status,
         boardPosition,
         assignedDoctorId: body.assignedDoctor ?? null,
-        questionnaire: body.questionnaire,
+        questionnaire,
         recorderNumber: body.recorderNumber ?? null,
         notes: body.notes ?? null,
         tags: body.tags ?? [],
@@ -313,13 +325,22 @@ export class ExaminationsService {
       const row = await this.examinations.findRow(teamId, examinationId, tx);
       if (!row) throw examinationNotFound();
       if (row.introQuestionnaireId !== questionnaireId) throw notFound();
-      await this.checkQuestionnaire(row.type, body.answers);
       const merged = Object.fromEntries(
         Object.entries({ ...row.questionnaire, ...body.answers }).filter(
           ([, answer]) => answer !== null,
         ),
       );
-      await this.examinations.update(row.id, { questionnaire: merged }, tx);
+      // A COVID questionnaire is judged whole: an edit must leave it valid, and its verdicts
+      // are computed again.
+      const questionnaire = await this.checkedQuestionnaire({
+        type: row.type,
+        questionnaire: row.type === 'covid' ? merged : body.answers,
+      });
+      await this.examinations.update(
+        row.id,
+        { questionnaire: row.type === 'covid' ? questionnaire : merged },
+        tx,
+      );
     });
     return this.getIntroQuestionnaire(teamId, actor, examinationId);
   }

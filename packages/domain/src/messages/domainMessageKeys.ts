@@ -1,3 +1,5 @@
+import type { CovidExclusionStatement } from '../rules/covidIntake/covidIntakeOptions';
+import { COVID_EXCLUSION_STATEMENTS } from '../rules/covidIntake/covidIntakeOptions';
 import { VALIDATION_MESSAGES } from '../rules/validationConstraints';
 import type { ValidationConstraint } from '../rules/validationConstraints';
 
@@ -104,16 +106,29 @@ export const VALIDATION_MESSAGE_KEYS = sectionKeys(
   Object.keys(VALIDATION_MESSAGES) as ValidationConstraint[],
 );
 
+/**
+ * Keys of the COVID intake's exclusion statements, `covidStatements.<statement>`.
+ *
+ * @example
+ * t(COVID_STATEMENT_KEYS.pacemaker, { ns: DOMAIN_NAMESPACE }); // 'The patient has a pacemaker'
+ */
+export const COVID_STATEMENT_KEYS = sectionKeys('covidStatements', COVID_EXCLUSION_STATEMENTS);
+
 export type ErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[ErrorMessageName];
 export type SuccessMessageKey = (typeof SUCCESS_MESSAGE_KEYS)[SuccessMessageName];
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[ValidationConstraint];
 
+export type CovidStatementKey = (typeof COVID_STATEMENT_KEYS)[CovidExclusionStatement];
+
 /** Any key of the `domain` namespace. */
-export type DomainMessageKey = ErrorMessageKey | SuccessMessageKey | ValidationMessageKey;
+export type DomainMessageKey =
+  ErrorMessageKey | SuccessMessageKey | ValidationMessageKey | CovidStatementKey;
 
 /** The shape every language's `domain` resources have. */
 export interface DomainMessages {
   errors: Record<ErrorMessageName, string>;
   success: Record<SuccessMessageName, string>;
   validation: Record<ValidationConstraint, string>;
+  /** The COVID intake's exclusion statements (clinical-domain §5). */
+  covidStatements: Record<CovidExclusionStatement, string>;
 }

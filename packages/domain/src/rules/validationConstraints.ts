@@ -52,6 +52,16 @@ export const VALIDATION_MESSAGES = {
   taskTypeNotAvailable: 'This kind of task cannot run on this server yet',
   windowTooLong: 'The window may be at most {hours} hours long',
   unknownChannel: 'No such channel in the recording',
+  stepMismatch: 'Value must be a multiple of {step}',
+  dateInFuture: 'The date cannot be later than now',
+  firstSymptomsAfterQualification: 'The first symptoms cannot be later than the qualification date',
+  spo2AfterRestTooLow: 'SpO2 should be at least {min}% to be accepted',
+  pressContinue: 'Press continue to accept values out of range',
+  respirationRateAfterRestOutOfRange:
+    'Respiration rate after rest should be between {min}-{max}/minute',
+  heartRateAfterRestTooHigh: 'Heart rate after rest should be at most {max}/minute',
+  // EXAM_WARNING_PATIENT_EXCLUDED (platform-core §5).
+  patientExcluded: 'The patient does not meet the limits after rest and cannot be enrolled',
 } as const;
 
 export type ValidationConstraint = keyof typeof VALIDATION_MESSAGES;

@@ -62,7 +62,8 @@ export type EventSpec = z.infer<typeof EventSpecSchema>;
  */
 export const QuestionnaireAnswersSchema = z.record(
   z.string(),
-  z.union([z.string(), z.number(), z.boolean(), z.null()]),
+  // A list answers a question of several choices (the COVID symptoms and comorbidities).
+  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]),
   { error: 'invalidType' },
 );
 

@@ -111,5 +111,28 @@ export const de: DomainMessages = {
       'Diese Art von Aufgabe kann auf diesem Server noch nicht ausgeführt werden',
     windowTooLong: 'Das Zeitfenster darf höchstens {{hours}} Stunden lang sein',
     unknownChannel: 'Die Aufzeichnung hat keinen solchen Kanal',
+    stepMismatch: 'Der Wert muss ein Vielfaches von {{step}} sein',
+    dateInFuture: 'Das Datum darf nicht nach jetzt liegen',
+    firstSymptomsAfterQualification:
+      'Die ersten Symptome dürfen nicht nach dem Qualifizierungsdatum liegen',
+    spo2AfterRestTooLow: 'SpO2 muss mindestens {{min}} % betragen, um akzeptiert zu werden',
+    pressContinue: 'Drücken Sie Weiter, um Werte außerhalb des Bereichs zu akzeptieren',
+    respirationRateAfterRestOutOfRange:
+      'Die Atemfrequenz nach Ruhe sollte zwischen {{min}}-{{max}}/Minute liegen',
+    heartRateAfterRestTooHigh:
+      'Die Herzfrequenz nach Ruhe sollte höchstens {{max}}/Minute betragen',
+    patientExcluded:
+      'Der Patient erfüllt die Grenzwerte nach Ruhe nicht und kann nicht aufgenommen werden',
+  },
+  covidStatements: {
+    under18: 'Der Patient ist unter 18 Jahre alt',
+    pacemaker: 'Der Patient hat einen Herzschrittmacher',
+    pregnancy: 'Die Patientin ist schwanger',
+    fullGuardianship: 'Der Patient steht unter umfassender Betreuung (geschäftsunfähig)',
+    noInformedConsent: 'Der Patient hat keine informierte Einwilligung gegeben',
+    cognitiveDysfunction: 'Der Patient hat eine kognitive Störung',
+    imprisoned: 'Der Patient ist inhaftiert',
+    activeSoldier: 'Der Patient leistet aktiven Grundwehrdienst',
+    cannotPerformMinimumTests: 'Der Patient kann die Mindesttests nicht durchführen',
   },
 };

@@ -62,4 +62,15 @@ export const enGB: DomainMessages = {
       message.replace(/\{(\w+)\}/g, '{{$1}}'),
     ]),
   ) as DomainMessages['validation'],
+  covidStatements: {
+    under18: 'The patient is under 18',
+    pacemaker: 'The patient has a pacemaker',
+    pregnancy: 'The patient is pregnant',
+    fullGuardianship: 'The patient is under full (plenary) guardianship / legally incapacitated',
+    noInformedConsent: 'The patient has not given informed consent',
+    cognitiveDysfunction: 'The patient has a cognitive dysfunction',
+    imprisoned: 'The patient is imprisoned',
+    activeSoldier: 'The patient is an active soldier in basic military service',
+    cannotPerformMinimumTests: 'The patient cannot perform the minimum tests',
+  },
 };

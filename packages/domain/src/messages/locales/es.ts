@@ -106,5 +106,27 @@ export const es: DomainMessages = {
     taskTypeNotAvailable: 'Este tipo de tarea aún no puede ejecutarse en este servidor',
     windowTooLong: 'La ventana puede durar como máximo {{hours}} horas',
     unknownChannel: 'La grabación no tiene ese canal',
+    stepMismatch: 'El valor debe ser un múltiplo de {{step}}',
+    dateInFuture: 'La fecha no puede ser posterior a ahora',
+    firstSymptomsAfterQualification:
+      'Los primeros síntomas no pueden ser posteriores a la fecha de cualificación',
+    spo2AfterRestTooLow: 'La SpO2 debe ser al menos del {{min}}% para ser aceptada',
+    pressContinue: 'Pulse continuar para aceptar valores fuera de rango',
+    respirationRateAfterRestOutOfRange:
+      'La frecuencia respiratoria tras el reposo debe estar entre {{min}}-{{max}}/minuto',
+    heartRateAfterRestTooHigh:
+      'La frecuencia cardiaca tras el reposo debe ser como máximo {{max}}/minuto',
+    patientExcluded: 'El paciente no cumple los límites tras el reposo y no puede ser incluido',
+  },
+  covidStatements: {
+    under18: 'El paciente es menor de 18 años',
+    pacemaker: 'El paciente lleva un marcapasos',
+    pregnancy: 'La paciente está embarazada',
+    fullGuardianship: 'El paciente está bajo tutela plena (incapacitado legalmente)',
+    noInformedConsent: 'El paciente no ha dado su consentimiento informado',
+    cognitiveDysfunction: 'El paciente tiene una disfunción cognitiva',
+    imprisoned: 'El paciente está privado de libertad',
+    activeSoldier: 'El paciente es soldado en servicio militar básico activo',
+    cannotPerformMinimumTests: 'El paciente no puede realizar las pruebas mínimas',
   },
 };

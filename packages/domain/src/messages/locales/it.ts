@@ -107,5 +107,27 @@ export const it: DomainMessages = {
     taskTypeNotAvailable: 'Questo tipo di attività non può ancora essere eseguito su questo server',
     windowTooLong: 'La finestra può durare al massimo {{hours}} ore',
     unknownChannel: 'La registrazione non ha questo canale',
+    stepMismatch: 'Il valore deve essere un multiplo di {{step}}',
+    dateInFuture: 'La data non può essere successiva ad adesso',
+    firstSymptomsAfterQualification:
+      'I primi sintomi non possono essere successivi alla data di qualificazione',
+    spo2AfterRestTooLow: 'La SpO2 deve essere almeno del {{min}}% per essere accettata',
+    pressContinue: 'Premi continua per accettare valori fuori intervallo',
+    respirationRateAfterRestOutOfRange:
+      'La frequenza respiratoria dopo il riposo deve essere tra {{min}}-{{max}}/minuto',
+    heartRateAfterRestTooHigh:
+      'La frequenza cardiaca dopo il riposo deve essere al massimo {{max}}/minuto',
+    patientExcluded: 'Il paziente non rispetta i limiti dopo il riposo e non può essere arruolato',
+  },
+  covidStatements: {
+    under18: 'Il paziente ha meno di 18 anni',
+    pacemaker: 'Il paziente ha un pacemaker',
+    pregnancy: 'La paziente è in gravidanza',
+    fullGuardianship: 'Il paziente è sotto tutela piena (interdetto)',
+    noInformedConsent: 'Il paziente non ha dato il consenso informato',
+    cognitiveDysfunction: 'Il paziente ha una disfunzione cognitiva',
+    imprisoned: 'Il paziente è detenuto',
+    activeSoldier: 'Il paziente è un militare in servizio di leva attivo',
+    cannotPerformMinimumTests: 'Il paziente non può eseguire i test minimi',
   },
 };

@@ -105,5 +105,26 @@ export const pl: DomainMessages = {
     taskTypeNotAvailable: 'Ten rodzaj zadania nie może jeszcze działać na tym serwerze',
     windowTooLong: 'Okno może trwać najwyżej {{hours}} godz.',
     unknownChannel: 'Nie ma takiego kanału w nagraniu',
+    stepMismatch: 'Wartość musi być wielokrotnością {{step}}',
+    dateInFuture: 'Data nie może być późniejsza niż teraz',
+    firstSymptomsAfterQualification:
+      'Pierwsze objawy nie mogą być późniejsze niż data kwalifikacji',
+    spo2AfterRestTooLow: 'SpO2 powinno wynosić co najmniej {{min}}%, aby zostało zaakceptowane',
+    pressContinue: 'Naciśnij Kontynuuj, aby zaakceptować wartości spoza zakresu',
+    respirationRateAfterRestOutOfRange:
+      'Częstość oddechów po odpoczynku powinna wynosić {{min}}-{{max}}/minutę',
+    heartRateAfterRestTooHigh: 'Tętno po odpoczynku powinno wynosić najwyżej {{max}}/minutę',
+    patientExcluded: 'Pacjent nie spełnia limitów po odpoczynku i nie może zostać włączony',
+  },
+  covidStatements: {
+    under18: 'Pacjent ma mniej niż 18 lat',
+    pacemaker: 'Pacjent ma rozrusznik serca',
+    pregnancy: 'Pacjentka jest w ciąży',
+    fullGuardianship: 'Pacjent jest całkowicie ubezwłasnowolniony',
+    noInformedConsent: 'Pacjent nie wyraził świadomej zgody',
+    cognitiveDysfunction: 'Pacjent ma zaburzenia funkcji poznawczych',
+    imprisoned: 'Pacjent odbywa karę pozbawienia wolności',
+    activeSoldier: 'Pacjent jest żołnierzem w czynnej zasadniczej służbie wojskowej',
+    cannotPerformMinimumTests: 'Pacjent nie może wykonać minimalnych badań',
   },
 };
