@@ -1,6 +1,5 @@
-import type { InjectOptions, RouteOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import {
   addPatient,
   addSignedInMember,
@@ -9,7 +8,8 @@ import {
   createExamination,
 } from './examinationsFixtures';
 import type { Clinic } from './examinationsFixtures';
-import { setUpTestApp } from './helpers/setUpTestApp';
+import { setUpProbedApp } from './helpers/probedRoutes';
+import type { ProbedRoute } from './helpers/probedRoutes';
 import { uniqueRemoteAddress } from './helpers/testApp';
 import { sampleOf, stringPaths, withValueAt } from './helpers/zodProbe';
 import type { FieldPath } from './helpers/zodProbe';
@@ -22,24 +22,7 @@ import { recorderEdf, uploadRecording } from './recordingsFixtures';
  * as its schema allows; each must answer 400 naming the field, never 5xx.
  */
 
-interface ProbedRoute {
-  method: string;
-  url: string;
-  params?: z.ZodType;
-  querystring?: z.ZodType;
-  body?: z.ZodType;
-}
-
-const routes: ProbedRoute[] = [];
-const testApp = setUpTestApp({
-  onRoute: (route: RouteOptions) => {
-    const schema = (route.schema ?? {}) as Omit<ProbedRoute, 'method' | 'url'>;
-    for (const method of [route.method].flat()) {
-      if (method === 'HEAD' || !route.url.startsWith('/api/')) continue;
-      routes.push({ method, url: route.url, ...schema });
-    }
-  },
-});
+const { testApp, routes } = setUpProbedApp();
 
 const INVALID_CHARACTERS = { invalidCharacters: 'Field contains invalid characters' };
 /** Strings no text column can hold: a NUL inside text, and each half of a surrogate pair alone. */

@@ -1,7 +1,7 @@
-import type { InjectOptions, RouteOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { setUpTestApp } from '../helpers/setUpTestApp';
+import { setUpProbedApp } from '../helpers/probedRoutes';
+import type { ProbedRoute } from '../helpers/probedRoutes';
 import { bearer, uniqueRemoteAddress } from '../helpers/testApp';
 import { objectPaths, sampleOf, scalarPaths, stringPaths, withValueAt } from '../helpers/zodProbe';
 import type { FieldPath } from '../helpers/zodProbe';
@@ -18,24 +18,7 @@ import type { GuardedClinic } from './guardedClinic';
  * (Text that cannot be stored — NUL, lone surrogates — has its own sweep: badText.test.ts.)
  */
 
-interface ProbedRoute {
-  method: string;
-  url: string;
-  params?: z.ZodType;
-  querystring?: z.ZodType;
-  body?: z.ZodType;
-}
-
-const routes: ProbedRoute[] = [];
-const testApp = setUpTestApp({
-  onRoute: (route: RouteOptions) => {
-    const schema = (route.schema ?? {}) as Omit<ProbedRoute, 'method' | 'url'>;
-    for (const method of [route.method].flat()) {
-      if (method === 'HEAD' || !route.url.startsWith('/api/')) continue;
-      routes.push({ method, url: route.url, ...schema });
-    }
-  },
-});
+const { testApp, routes } = setUpProbedApp();
 
 let guarded: GuardedClinic;
 beforeAll(async () => {
