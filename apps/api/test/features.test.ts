@@ -1,15 +1,11 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { DEFAULT_CLINIC_FEATURES } from '@telemed/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase } from '../src/db/connect';
-import { findMigrationsFolder } from '../src/db/migrationsFolder';
 import { teams, users } from '../src/db/schema';
 import { FeaturesRepository } from '../src/repositories/featuresRepository';
 import { addSignedInMember, call, createClinic } from './examinationsFixtures';
 import type { Clinic } from './examinationsFixtures';
+import { withDatabaseBefore } from './helpers/migrationSteps';
 import { setUpTestApp } from './helpers/setUpTestApp';
 import { signUp } from './helpers/testApp';
 
@@ -100,30 +96,14 @@ describe('feature visibilities', () => {
 
 describe('the default features migration', () => {
   it('gives clinics made before feature visibilities the defaults of new clinics', async () => {
-    // The migrations up to 0004 in a folder of their own, then the whole folder on top.
-    const folder = findMigrationsFolder();
-    const before = await mkdtemp(path.join(tmpdir(), 'migrations-'));
-    await cp(folder, before, { recursive: true });
-    const journalPath = path.join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
-      entries: { tag: string }[];
-    };
-    journal.entries = journal.entries.filter((entry) => entry.tag < '0005');
-    await writeFile(journalPath, JSON.stringify(journal));
-
-    const connection = await connectDatabase({ kind: 'pglite', dataDir: null });
-    try {
-      await connection.migrate(before);
-      const [old] = await connection.db
+    await withDatabaseBefore('0005', async (db, migrateTheRest) => {
+      const [old] = await db
         .insert(teams)
         .values({ name: 'Old Clinic', countryContext: 'PL' })
         .returning();
-      await connection.migrate(folder);
-      const names = await new FeaturesRepository(connection.db).listOfTeam(old?.id ?? '');
+      await migrateTheRest();
+      const names = await new FeaturesRepository(db).listOfTeam(old?.id ?? '');
       expect([...names].sort()).toEqual([...DEFAULT_CLINIC_FEATURES].sort());
-    } finally {
-      await connection.close();
-      await rm(before, { recursive: true, force: true });
-    }
+    });
   });
 });

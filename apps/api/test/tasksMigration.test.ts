@@ -1,31 +1,13 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { connectDatabase } from '../src/db/connect';
-import { findMigrationsFolder } from '../src/db/migrationsFolder';
 import { examinations, teams, users } from '../src/db/schema';
 import { TasksRepository } from '../src/repositories/tasksRepository';
 import { TeamsRepository } from '../src/repositories/teamsRepository';
+import { withDatabaseBefore } from './helpers/migrationSteps';
 
 describe('the tasks migration', () => {
   it('moves the ECG analyses into the tasks table with the spec’s statuses', async () => {
-    // The migrations before 0012 in a folder of their own, then the whole folder on top.
-    const folder = findMigrationsFolder();
-    const before = await mkdtemp(path.join(tmpdir(), 'migrations-'));
-    await cp(folder, before, { recursive: true });
-    const journalPath = path.join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
-      entries: { tag: string }[];
-    };
-    journal.entries = journal.entries.filter((entry) => entry.tag < '0012');
-    await writeFile(journalPath, JSON.stringify(journal));
-
-    const connection = await connectDatabase({ kind: 'pglite', dataDir: null });
-    try {
-      await connection.migrate(before);
-      const { db } = connection;
+    await withDatabaseBefore('0012', async (db, migrateTheRest) => {
       const [team] = await db
         .insert(teams)
         .values({ name: 'Old Clinic', countryContext: 'PL' })
@@ -67,14 +49,14 @@ describe('the tasks migration', () => {
       }));
       for (const { id, status } of ids) {
         await db.execute(sql`INSERT INTO analysis_tasks
-          (id, user_id, team_id, examination_id, status, parameters, result, error_code)
-          VALUES (${id}, ${user?.id}, ${team?.id}, ${examination?.id}, ${status},
-            ${JSON.stringify({ pause_time: 2 })}::jsonb,
-            ${status === 'done' ? JSON.stringify({ beats: 90_000, events: 12 }) : null}::jsonb,
-            ${status === 'failed' ? 'SIGNAL_QUALITY_TOO_LOW' : null})`);
+        (id, user_id, team_id, examination_id, status, parameters, result, error_code)
+        VALUES (${id}, ${user?.id}, ${team?.id}, ${examination?.id}, ${status},
+          ${JSON.stringify({ pause_time: 2 })}::jsonb,
+          ${status === 'done' ? JSON.stringify({ beats: 90_000, events: 12 }) : null}::jsonb,
+          ${status === 'failed' ? 'SIGNAL_QUALITY_TOO_LOW' : null})`);
       }
 
-      await connection.migrate(folder);
+      await migrateTheRest();
 
       const repository = new TasksRepository(db);
       const moved = await Promise.all(ids.map(({ id }) => repository.find(id)));
@@ -98,9 +80,6 @@ describe('the tasks migration', () => {
       });
       // The old table is gone.
       await expect(db.execute(sql`SELECT 1 FROM analysis_tasks`)).rejects.toThrow();
-    } finally {
-      await connection.close();
-      await rm(before, { recursive: true, force: true });
-    }
+    });
   });
 });
