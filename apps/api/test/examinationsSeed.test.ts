@@ -2,6 +2,7 @@ import {
   BOARD_STATUSES,
   EXAMINATION_TYPES,
   displayedExaminationStatus,
+  validateCovidQuestionnaire,
   validateQuestionnaireAnswers,
 } from '@telemed/domain';
 import { describe, expect, it } from 'vitest';
@@ -43,10 +44,22 @@ describe('demo examinations', () => {
       idsOf('doctor'),
     );
     expect(new Set(rows.map((row) => row.memberId))).toEqual(idsOf('user'));
-    for (const row of rows) {
+    // A COVID intake has rules of its own (checked below), beyond what its spec lists.
+    for (const row of rows.filter((item) => item.type !== 'covid')) {
       const spec = EXAMINATION_SPEC_DEFINITIONS.find((definition) => definition.type === row.type);
       expect(validateQuestionnaireAnswers(spec!.introQuestionnaire, row.questionnaire)).toEqual([]);
     }
+  });
+
+  it('gives every COVID monitoring an intake the COVID rules accept, some asking after-rest values', async () => {
+    const covid = (await testApp.app.db.select().from(examinations)).filter(
+      (row) => row.type === 'covid',
+    );
+    expect(covid.length).toBeGreaterThan(10);
+    const now = new Date();
+    for (const row of covid)
+      expect(validateCovidQuestionnaire(row.questionnaire, { now }), row.id).toEqual([]);
+    expect(covid.some((row) => row.questionnaire.spo2_after_rest !== undefined)).toBe(true);
   });
 
   it('shows them to the demo doctor, with pending examinations assigned to them', async () => {

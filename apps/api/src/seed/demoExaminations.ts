@@ -1,9 +1,10 @@
 import { displayedExaminationStatus } from '@telemed/domain';
-import type { ExaminationStatus } from '@telemed/domain';
+import type { ExaminationStatus, QuestionnaireAnswers } from '@telemed/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { examinations, teamMembers } from '../db/schema';
 import type { NewExaminationRow } from '../db/schema';
+import { completeDemoCovidIntake } from './demoCovidIntake';
 import { EXAMINATION_PROFILES, between, pick, seededRandom } from './demoExaminationProfiles';
 import type { ExaminationProfile, Random } from './demoExaminationProfiles';
 
@@ -110,6 +111,8 @@ function demoExamination(
       ? Math.floor((now - durationMs * (0.25 + 0.2 * index)) / 60_000) * 60_000
       : usualStart;
   const end = start + durationMs;
+  const withCompleteIntake = (answers: QuestionnaireAnswers) =>
+    profile.type === 'covid' ? completeDemoCovidIntake(answers, start, now) : answers;
   let status = statusAt(random, start, end, now);
   const analysed = !['PENDING', 'IN_PROGRESS', 'FAILED'].includes(status);
   const [fewest, most] = profile.eventsPerHour;
@@ -141,7 +144,10 @@ function demoExamination(
       ? Math.round((durationMs / HOUR_MS) * between(random, fewest, most, 2))
       : 0,
     recorderNumber: `TM-${String(1001 + index)}`,
-    questionnaire: profile.questionnaire(random, { heightCm: patient.heightCm }),
+    // Drawn here, in the seeded order the rest of the demo depends on.
+    questionnaire: withCompleteIntake(
+      profile.questionnaire(random, { heightCm: patient.heightCm }),
+    ),
     ...(profile.type === 'stress_inlab'
       ? {
           // Stress test intake: at rest, at peak exercise and after recovery.
