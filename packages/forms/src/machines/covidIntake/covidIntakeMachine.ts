@@ -65,6 +65,13 @@ export type CovidIntakeEvent =
   | { type: 'afterRest.stop' }
   | { type: 'form.submit' };
 
+/**
+ * How the intake ended: the examination saved, the patient excluded (a statement applies), or
+ * the enrolment stopped after rest.
+ */
+export type CovidIntakeOutcome =
+  { status: 'saved'; examination: Examination } | { status: 'excluded' } | { status: 'stopped' };
+
 /** What the machine announces to the screen around it. */
 export type CovidIntakeEmitted =
   | { type: 'examination.created'; examination: Examination }
@@ -148,7 +155,7 @@ export const covidIntakeMachine = setup({
     context: {} as CovidIntakeContext,
     events: {} as CovidIntakeEvent,
     emitted: {} as CovidIntakeEmitted,
-    output: {} as Examination | null,
+    output: {} as CovidIntakeOutcome,
   },
   actors: {
     validateExamination: unprovidedService<ValidateExaminationResponse, ValidateExaminationBody>(
@@ -246,6 +253,7 @@ export const covidIntakeMachine = setup({
       type: 'final',
       tags: ['excluded', 'ended'],
       entry: 'announceExcluded',
+      output: { status: 'excluded' },
     },
     questionnaire: {
       initial: 'judging',
@@ -326,10 +334,20 @@ export const covidIntakeMachine = setup({
       type: 'final',
       tags: ['ended'],
       entry: 'announceStopped',
+      output: { status: 'stopped' },
     },
-    saved: { type: 'final', tags: ['ended'] },
+    saved: {
+      type: 'final',
+      tags: ['ended'],
+      // storeSaved has stored the examination on the way here.
+      output: ({ context }) => ({
+        status: 'saved',
+        examination: context.examination as Examination,
+      }),
+    },
   },
-  output: ({ context }) => context.examination,
+  // The final state's own output says how the intake ended.
+  output: ({ event }) => event.output as CovidIntakeOutcome,
 });
 
 /** A snapshot of the COVID intake machine. */
