@@ -84,9 +84,13 @@ const limitsOf = (context: CovidIntakeContext) => covidVitalLimitsOf(context.ans
 const afterRestVerdict = (context: CovidIntakeContext) =>
   assessAfterRest(givenCovidAnswers(context.answers), limitsOf(context)).verdict;
 
-const isChanged = (context: CovidIntakeContext) =>
-  JSON.stringify(givenCovidAnswers(context.answers)) !==
-  JSON.stringify(givenCovidAnswers(context.savedAnswers));
+/** Whether the answers differ from the ones last saved (the preset alone is no change). */
+export function isCovidIntakeChanged(context: CovidIntakeContext): boolean {
+  return (
+    JSON.stringify(givenCovidAnswers(context.answers)) !==
+    JSON.stringify(givenCovidAnswers(context.savedAnswers))
+  );
+}
 
 /** Every problem of the intake by property: the rules' own first, then the server's. */
 export function covidIntakeIssues(context: CovidIntakeContext): CovidFieldIssues {
@@ -108,7 +112,7 @@ export function shownCovidIntakeIssues(context: CovidIntakeContext): CovidFieldI
 
 /** Whether Save is disabled: only a valid questionnaire that changed may be saved (§5). */
 export function isCovidSaveBlocked(context: CovidIntakeContext): boolean {
-  return Object.keys(covidIntakeIssues(context)).length > 0 || !isChanged(context);
+  return Object.keys(covidIntakeIssues(context)).length > 0 || !isCovidIntakeChanged(context);
 }
 
 function examinationBody(context: CovidIntakeContext) {
