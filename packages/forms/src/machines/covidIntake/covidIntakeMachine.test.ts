@@ -259,7 +259,7 @@ describe('covidIntakeMachine', () => {
     pastStatements(actor);
     answer(actor, { weight: 700 });
     expect(shownCovidIntakeIssues(actor.getSnapshot().context)).toEqual({
-      'questionnaire.weight': { constraint: 'outOfRange' },
+      'questionnaire.weight': { constraint: 'outOfRange', values: { min: 5, max: 500 } },
     });
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().matches({ questionnaire: 'filling' })).toBe(true);
