@@ -211,10 +211,8 @@ async function fillNumber(dialog: Locator, field: RegExp, value: string): Promis
 }
 
 async function answerRadio(dialog: Locator, group: RegExp, option: string): Promise<void> {
-  await dialog
-    .getByRole('radiogroup', { name: group })
-    .getByRole('radio', { name: option })
-    .check();
+  // The label takes the click: react-aria's radio input is visually hidden under it.
+  await dialog.getByRole('radiogroup', { name: group }).getByText(option, { exact: true }).click();
 }
 
 /** Opens the COVID intake for a patient: the statement list comes first. */
@@ -253,9 +251,9 @@ test('a doctor enrols a COVID patient through the statements and the questionnai
     /Breathlessness/,
     '1 — short of breath when hurrying or walking up a slight hill',
   );
-  await dialog.getByRole('checkbox', { name: 'Fever' }).check();
-  await dialog.getByRole('checkbox', { name: 'Dry cough' }).check();
-  await dialog.getByRole('checkbox', { name: 'Hypertension' }).check();
+  await dialog.getByText('Fever', { exact: true }).click();
+  await dialog.getByText('Dry cough', { exact: true }).click();
+  await dialog.getByText('Hypertension', { exact: true }).click();
   await answerRadio(dialog, /Measurements after exercise/, 'No');
   await dialog.getByRole('textbox', { name: 'Device number' }).fill('OX-4821');
   await dialog
@@ -296,7 +294,8 @@ test('a patient a statement applies to is excluded and nothing is saved', async 
     if (request.method() === 'POST' && /\/members\/[^/]+\/examinations$/.test(request.url()))
       created += 1;
   });
-  await dialog.getByRole('checkbox', { name: 'The patient is pregnant' }).check();
+  await dialog.getByText('The patient is pregnant', { exact: true }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'The patient is pregnant' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Confirm the statements' }).click();
   await expect(
     dialog.getByText('A statement applies: the patient cannot be enrolled in home monitoring.'),
