@@ -190,3 +190,118 @@ async function memberIdOf(page: Page, teamId: string): Promise<string> {
   const teams = await apiGet<{ _id: string; memberId: string }[]>(page, 'teams');
   return teams.find((team) => team._id === teamId)?.memberId ?? '';
 }
+
+/** DD/MM/YYYY of a day some days before today, as the COVID date pickers take it. */
+function daysAgo(days: number): string {
+  const day = new Date(Date.now() - days * 86_400_000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(day.getDate())}${pad(day.getMonth() + 1)}${day.getFullYear()}`;
+}
+
+/** Types a date into a COVID date picker, segment by segment. */
+async function typeDate(dialog: Locator, field: RegExp, digits: string): Promise<void> {
+  await dialog.getByRole('group', { name: field }).getByRole('spinbutton').first().click();
+  await dialog.page().keyboard.type(digits);
+}
+
+async function fillNumber(dialog: Locator, field: RegExp, value: string): Promise<void> {
+  const input = dialog.getByRole('textbox', { name: field });
+  await input.fill(value);
+  await input.blur();
+}
+
+async function answerRadio(dialog: Locator, group: RegExp, option: string): Promise<void> {
+  // The label takes the click: react-aria's radio input is visually hidden under it.
+  await dialog.getByRole('radiogroup', { name: group }).getByText(option, { exact: true }).click();
+}
+
+/** Opens the COVID intake for a patient: the statement list comes first. */
+async function openCovidIntake(page: Page, teamId: string): Promise<Locator> {
+  const dialog = await openAddExamination(page, teamId);
+  await choosePatient(dialog, 'kowalczyk', 'Tomasz Kowalczyk');
+  await chooseOption(dialog, /Examination type/, 'COVID home monitoring');
+  await dialog.getByRole('textbox', { name: 'Recognition' }).fill('COVID-19, home monitoring');
+  await dialog.getByRole('button', { name: 'Continue to the COVID intake' }).click();
+  await expect(page.getByRole('group', { name: 'Exclusion statements' })).toBeVisible();
+  return page.getByRole('dialog');
+}
+
+test('a doctor enrols a COVID patient through the statements and the questionnaire', async ({
+  page,
+}) => {
+  const teamId = await signInToDemoClinic(page);
+  const dialog = await openCovidIntake(page, teamId);
+  await dialog.getByRole('button', { name: 'Confirm the statements' }).click();
+  await expect(page.getByRole('dialog', { name: 'COVID questionnaire' })).toBeVisible();
+
+  await typeDate(dialog, /Qualification date/, daysAgo(1));
+  await chooseOption(dialog, /Qualification group/, 'Higher risk of severe COVID-19');
+  await answerRadio(dialog, /Active infection/, 'No');
+  await chooseOption(dialog, /Referred from/, 'Primary care');
+  await fillNumber(dialog, /Body weight/, '82.5');
+  await fillNumber(dialog, /Height/, '178');
+  await fillNumber(dialog, /Systolic/, '128');
+  await fillNumber(dialog, /Diastolic/, '84');
+  await fillNumber(dialog, /Body temperature/, '37.4');
+  await fillNumber(dialog, /^Saturation SpO2 \(%\)/, '97');
+  await fillNumber(dialog, /^Respiration rate \(per minute\)/, '16');
+  await fillNumber(dialog, /^Heart rate \(per minute\)/, '84');
+  await chooseOption(
+    dialog,
+    /Breathlessness/,
+    '1 — short of breath when hurrying or walking up a slight hill',
+  );
+  await dialog.getByText('Fever', { exact: true }).click();
+  await dialog.getByText('Dry cough', { exact: true }).click();
+  await dialog.getByText('Hypertension', { exact: true }).click();
+  await answerRadio(dialog, /Measurements after exercise/, 'No');
+  await dialog.getByRole('textbox', { name: 'Device number' }).fill('OX-4821');
+  await dialog
+    .getByRole('textbox', { name: 'Address during monitoring' })
+    .fill('ul. Lipowa 12, Kraków');
+  await dialog
+    .getByRole('textbox', { name: 'Emergency contact', exact: true })
+    .fill('Anna (daughter)');
+  await dialog.getByRole('textbox', { name: /Emergency contact's phone/ }).fill('+48 600 100 200');
+
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/clinic/${teamId}/examinations/[0-9a-f-]{36}$`));
+  await expect(page.getByText('Examination created').first()).toBeVisible();
+
+  const examinationId = page.url().split('/').at(-1) ?? '';
+  const saved = await apiGet<ListedExamination>(
+    page,
+    `teams/${teamId}/examinations/${examinationId}`,
+  );
+  expect(saved).toMatchObject({
+    type: 'covid',
+    patientFullName: 'Tomasz Kowalczyk',
+    questionnaire: {
+      qualification: 'group_higher_risk',
+      symptoms_last_days: ['fever', 'dry_cough'],
+      comorbidities: ['hypertension'],
+      temperature: 37.4,
+      params_valid: true,
+    },
+  });
+});
+
+test('a patient a statement applies to is excluded and nothing is saved', async ({ page }) => {
+  const teamId = await signInToDemoClinic(page);
+  const dialog = await openCovidIntake(page, teamId);
+  let created = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/members\/[^/]+\/examinations$/.test(request.url()))
+      created += 1;
+  });
+  await dialog.getByText('The patient is pregnant', { exact: true }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'The patient is pregnant' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Confirm the statements' }).click();
+  await expect(
+    dialog.getByText('A statement applies: the patient cannot be enrolled in home monitoring.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(dialog).toBeHidden();
+  expect(created).toBe(0);
+  await expect(page).toHaveURL(`/clinic/${teamId}/examinations`);
+});

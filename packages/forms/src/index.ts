@@ -41,6 +41,7 @@ export {
   covidIntakeMachine,
   covidIntakeIssues,
   isCovidSaveBlocked,
+  isCovidIntakeChanged,
   shownCovidIntakeIssues,
 } from './machines/covidIntake/covidIntakeMachine';
 export type {
@@ -49,6 +50,7 @@ export type {
   CovidIntakeEmitted,
   CovidIntakeEvent,
   CovidIntakeInput,
+  CovidIntakeOutcome,
   CovidIntakeSnapshot,
 } from './machines/covidIntake/covidIntakeMachine';
 export { covidIntakeActors } from './machines/covidIntake/covidIntakeServices';
@@ -58,6 +60,12 @@ export type {
   SaveCovidExaminationInput,
 } from './machines/covidIntake/covidIntakeServices';
 export { covidServerIssues, localCovidIssues } from './machines/covidIntake/covidIntakeIssues';
+export { COVID_SECTIONS, shownCovidSections } from './covidIntake/covidIntakeLayout';
+export type {
+  CovidFieldControl,
+  CovidFieldLayout,
+  CovidSectionLayout,
+} from './covidIntake/covidIntakeLayout';
 export type { CovidFieldIssue, CovidFieldIssues } from './machines/covidIntake/covidIntakeIssues';
 
 // Add examination
@@ -65,6 +73,7 @@ export {
   addExaminationMachine,
   addExaminationIssues,
   chosenSpec,
+  isCovidDraft,
   isAddExaminationSaveDisabled,
   shownAddExaminationIssues,
   REQUIRED_ADD_EXAMINATION_FIELDS,

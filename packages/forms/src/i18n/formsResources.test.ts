@@ -52,6 +52,10 @@ const sameWordIn = new Set([
   'de questionnaire.questions.diabetes',
   'it questionnaire.questions.pacemaker',
   'de addExamination.patient',
+  'es covidIntake.options.no',
+  'it covidIntake.options.no',
+  'es covidIntake.options.diabetes',
+  'de covidIntake.options.diabetes',
 ]);
 
 describe('formsResources', () => {

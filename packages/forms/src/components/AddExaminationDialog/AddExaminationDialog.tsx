@@ -2,7 +2,16 @@ import { getLocalTimeZone } from '@internationalized/date';
 import type { ZonedDateTime } from '@internationalized/date';
 import { DOMAIN_NAMESPACE, VALIDATION_MESSAGE_KEYS } from '@telemed/domain';
 import type { Examination } from '@telemed/domain';
-import { Button, DateRangePicker, Dialog, Form, IconButton, TextArea, Tooltip } from '@telemed/ui';
+import {
+  Alert,
+  Button,
+  DateRangePicker,
+  Dialog,
+  Form,
+  IconButton,
+  TextArea,
+  Tooltip,
+} from '@telemed/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { rangePresets, toDateRange, toRangeValue } from '../../examination/examinationRangeValue';
@@ -11,6 +20,7 @@ import {
   addExaminationMachine,
   chosenSpec,
   isAddExaminationSaveDisabled,
+  isCovidDraft,
   shownAddExaminationIssues,
 } from '../../machines/addExamination/addExaminationMachine';
 import { addExaminationActors } from '../../machines/addExamination/addExaminationServices';
@@ -18,6 +28,7 @@ import type { AddExaminationServices } from '../../machines/addExamination/addEx
 import type { FieldIssue } from '../../questionnaire/fieldIssues';
 import { QuestionnaireFields } from '../../questionnaire/QuestionnaireFields';
 import * as styles from './AddExaminationDialog.css';
+import { CovidIntakeDialog } from './CovidIntakeDialog';
 import { ExaminationTypeField } from './ExaminationTypeField';
 import { PatientField } from './PatientField';
 
@@ -51,7 +62,8 @@ const systemClock = () => new Date();
 /**
  * The add-examination dialog (platform-core §2 "Add-examination modal", §5 "Add examination"),
  * driven by {@link addExaminationMachine}: patient, type, date range, Recognition and the type's
- * intro questionnaire; Import, Close and Save. Mount it per opening (inside a `Modal`), so every
+ * intro questionnaire; Import, Close and Save. A COVID examination continues with the intake's
+ * statements and questionnaire ({@link CovidIntakeDialog}) and saves from there. Mount it per opening (inside a `Modal`), so every
  * opening starts from a fresh draft and "now".
  *
  * @example
@@ -80,6 +92,7 @@ export function AddExaminationDialog({
   const typesUnavailable = useSelector(actorRef, (snapshot) => snapshot.hasTag('typesUnavailable'));
   const isBusy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
   const isSaveDisabled = useSelector(actorRef, isAddExaminationSaveDisabled);
+  const covidIntakeRef = useSelector(actorRef, (snapshot) => snapshot.children.covidIntake);
 
   const announceCreated = useEffectEvent((examination: Examination) => onCreated(examination));
   const announceFailure = useEffectEvent((error: unknown) => onSaveFailed(error));
@@ -107,6 +120,37 @@ export function AddExaminationDialog({
   const errorOf = (field: string) => messageOf(issues[field]);
   const submit = () => actorRef.send({ type: 'form.submit' });
   const rangeIssue = issues.startDate ?? issues.endDate;
+  const isCovid = isCovidDraft(context);
+
+  if (covidIntakeRef) {
+    return (
+      <CovidIntakeDialog
+        intakeRef={covidIntakeRef}
+        timeZone={timeZone}
+        onSaveFailed={onSaveFailed}
+      />
+    );
+  }
+  if (context.intakeOutcome) {
+    return (
+      <Dialog
+        title={t('addExamination.title')}
+        footer={(close) => (
+          <div className={styles.footer}>
+            <Button onPress={close}>{t('addExamination.close')}</Button>
+          </div>
+        )}
+      >
+        <Alert tone={context.intakeOutcome === 'excluded' ? 'error' : 'info'}>
+          {t(
+            context.intakeOutcome === 'excluded'
+              ? 'covidIntake.excludedByStatements'
+              : 'covidIntake.stopped',
+          )}
+        </Alert>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog
@@ -127,7 +171,7 @@ export function AddExaminationDialog({
             {t('addExamination.close')}
           </Button>
           <Button onPress={submit} isPending={isBusy} isDisabled={isSaveDisabled}>
-            {t('addExamination.save')}
+            {t(isCovid ? 'covidIntake.start' : 'addExamination.save')}
           </Button>
         </div>
       )}
@@ -192,10 +236,11 @@ export function AddExaminationDialog({
           isInvalid={issues.description !== undefined}
           errorMessage={errorOf('description')}
         />
-        {/* COVID types get their statement list and questionnaire here with the intake flow. */}
         <fieldset className={styles.questionnaire} disabled={isBusy}>
           <legend className={styles.questionnaireTitle}>{t('addExamination.questionnaire')}</legend>
-          {spec ? (
+          {isCovid ? (
+            <p className={styles.hint}>{t('covidIntake.startHint')}</p>
+          ) : spec ? (
             <QuestionnaireFields
               spec={spec.introQuestionnaire}
               draft={draft.questionnaire}

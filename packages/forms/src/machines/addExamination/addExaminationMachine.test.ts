@@ -10,12 +10,17 @@ import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import {
   NOW,
   TEAM_ID,
+  completeCovidAnswers,
   createdExamination,
   examinationSpecs,
   holterSpec,
   patients,
 } from '../../fixtures/clinicFixtures.test-support';
-import { addExaminationIssues, addExaminationMachine } from './addExaminationMachine';
+import {
+  SERVER_CHECK_DELAY_MS,
+  addExaminationIssues,
+  addExaminationMachine,
+} from './addExaminationMachine';
 import type { AddExaminationEmitted, CreateExaminationInput } from './addExaminationMachine';
 import { addExaminationActors } from './addExaminationServices';
 import type { AddExaminationServices } from './addExaminationServices';
@@ -254,5 +259,68 @@ describe('the add-examination form', () => {
     actor.send({ type: 'type.change', examinationType: 'holter_ecg' });
     actor.send({ type: 'form.submit' });
     await expect(waitFor(actor, (snapshot) => snapshot.status === 'done')).resolves.toBeTruthy();
+  });
+
+  describe('for a COVID examination', () => {
+    async function covidForm(overrides: Partial<AddExaminationServices> = {}) {
+      const fakes = fakeServices({
+        listClinicFeatures: async () => ['examinationTypeCovid'],
+        ...overrides,
+      });
+      const form = startForm(fakes.services);
+      await waitFor(form.actor, (snapshot) => snapshot.matches('editing'));
+      form.actor.send({ type: 'patient.change', patientId });
+      form.actor.send({ type: 'type.change', examinationType: 'covid' });
+      return { ...fakes, ...form };
+    }
+
+    it('asks no generic questionnaire and hands Save over to the intake', async () => {
+      const { actor, clock, checked } = await covidForm();
+      expect(addExaminationIssues(actor.getSnapshot().context)).toEqual({});
+      clock.increment(SERVER_CHECK_DELAY_MS);
+      expect(checked).toEqual([]);
+      actor.send({ type: 'form.submit' });
+      expect(actor.getSnapshot().matches('covidIntake')).toBe(true);
+      const intake = actor.getSnapshot().children.covidIntake!;
+      expect(intake.getSnapshot().hasTag('statements')).toBe(true);
+      expect(intake.getSnapshot().context.input).toMatchObject({
+        teamId: TEAM_ID,
+        memberId: patientId,
+        startDate: '2026-11-20T10:17:00.000Z',
+        now: NOW,
+      });
+    });
+
+    it("saves the intake through the form's one createExamination and announces it", async () => {
+      const { actor, created, emitted } = await covidForm();
+      actor.send({ type: 'form.submit' });
+      const intake = actor.getSnapshot().children.covidIntake!;
+      intake.send({ type: 'statements.confirm' });
+      for (const [name, answer] of Object.entries(completeCovidAnswers)) {
+        intake.send({ type: 'answer.change', name, answer });
+      }
+      intake.send({ type: 'form.submit' });
+      const saved = await waitFor(actor, (snapshot) => snapshot.matches('saved'));
+      expect(created).toHaveLength(1);
+      expect(created[0]!.body).toMatchObject({
+        type: 'covid',
+        questionnaire: { symptoms_last_days: ['fever', 'dry_cough'] },
+      });
+      expect(saved.output).toMatchObject({ type: 'covid' });
+      expect(emitted.map((event) => event.type)).toEqual(['examination.created']);
+    });
+
+    it('ends without saving when a statement excludes the patient', async () => {
+      const { actor, created, emitted } = await covidForm();
+      actor.send({ type: 'form.submit' });
+      const intake = actor.getSnapshot().children.covidIntake!;
+      intake.send({ type: 'statement.toggle', statement: 'pregnancy' });
+      intake.send({ type: 'statements.confirm' });
+      const ended = actor.getSnapshot();
+      expect(ended.hasTag('intakeEnded')).toBe(true);
+      expect(ended.context.intakeOutcome).toBe('excluded');
+      expect(created).toEqual([]);
+      expect(emitted).toEqual([]);
+    });
   });
 });

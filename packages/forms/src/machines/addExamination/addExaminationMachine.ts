@@ -14,6 +14,8 @@ import { wholeMinute } from '../../examination/examinationRangeValue';
 import { issuesFromValidationErrors } from '../../questionnaire/fieldIssues';
 import type { FieldIssues } from '../../questionnaire/fieldIssues';
 import type { AnswerDraft } from '../../questionnaire/questionnaireDraft';
+import { covidIntakeMachine } from '../covidIntake/covidIntakeMachine';
+import type { CovidIntakeInput, CovidIntakeOutcome } from '../covidIntake/covidIntakeMachine';
 import { unprovidedService } from '../unprovidedService';
 import {
   createExaminationBody,
@@ -45,6 +47,8 @@ export type RequiredAddExaminationField = (typeof REQUIRED_ADD_EXAMINATION_FIELD
 /** What the add-examination machine holds. */
 export interface AddExaminationContext {
   teamId: string;
+  /** When the form opened: the COVID intake's date pickers cap at it. */
+  openedAt: Date;
   fixedMemberId: string | undefined;
   /** The types the clinic offers, gated by its features, with their intro questionnaires. */
   specs: readonly ExaminationSpec[];
@@ -59,6 +63,8 @@ export interface AddExaminationContext {
   refusedIssues: FieldIssues;
   /** The examination once saved. */
   examination: Examination | null;
+  /** How a COVID intake ended without an examination: a statement excluded the patient, or Stop. */
+  intakeOutcome: Exclude<CovidIntakeOutcome['status'], 'saved'> | null;
 }
 
 /** What the add-examination form tells its machine. */
@@ -89,6 +95,19 @@ export function chosenSpec(context: AddExaminationContext): ExaminationSpec | un
   return context.specs.find((spec) => spec.type === context.draft.type);
 }
 
+/** Whether the draft is a COVID examination: its questionnaire is the COVID intake's. */
+export function isCovidDraft(context: AddExaminationContext): boolean {
+  return context.draft.type === 'covid';
+}
+
+/**
+ * The spec whose intro questionnaire the form itself asks: none for COVID, whose questionnaire
+ * the intake asks after the statements (platform-core §2).
+ */
+function formSpec(context: AddExaminationContext): ExaminationSpec | undefined {
+  return isCovidDraft(context) ? undefined : chosenSpec(context);
+}
+
 /** Every problem of the draft by field: the form's own first, then the server's. */
 export function addExaminationIssues(context: AddExaminationContext): FieldIssues {
   return { ...context.refusedIssues, ...context.serverIssues, ...context.draftIssues };
@@ -116,11 +135,15 @@ export function isAddExaminationSaveDisabled(snapshot: AddExaminationSnapshot): 
   return !snapshot.matches('editing') || isSaveBlocked(addExaminationIssues(snapshot.context));
 }
 
-/** The draft as the server checks it, when the form itself finds nothing wrong with it. */
+/**
+ * The draft as the server checks it, when the form itself finds nothing wrong with it. A COVID
+ * draft is checked by the intake, with its questionnaire.
+ */
 function checkableBody(context: AddExaminationContext): ValidateExaminationBody | null {
   const { draft, teamId } = context;
   const body = createExaminationBody(draft, chosenSpec(context));
-  if (!body || !draft.patientId || Object.keys(context.draftIssues).length > 0) return null;
+  if (!body || !draft.patientId || isCovidDraft(context)) return null;
+  if (Object.keys(context.draftIssues).length > 0) return null;
   return { ...body, teamId, memberId: draft.patientId };
 }
 
@@ -131,6 +154,21 @@ function creationOf(context: AddExaminationContext): CreateExaminationInput {
   if (!body || !memberId)
     throw new Error('An examination is saved with a patient, a type and a range');
   return { teamId: context.teamId, memberId, body };
+}
+
+/** What the COVID intake starts from: the patient, range and Recognition of the draft. */
+function covidIntakeInput(context: AddExaminationContext): CovidIntakeInput {
+  const { draft } = context;
+  if (!draft.patientId || !draft.range)
+    throw new Error('The COVID intake starts with a patient and a range');
+  return {
+    teamId: context.teamId,
+    memberId: draft.patientId,
+    startDate: draft.range.start.toISOString(),
+    endDate: draft.range.end.toISOString(),
+    description: draft.description.trim(),
+    now: context.openedAt,
+  };
 }
 
 /**
@@ -155,9 +193,10 @@ export const SERVER_CHECK_DELAY_MS = 300;
  * announced (`examination.created`) and the machine is done.
  *
  * The services are provided (`addExaminationActors`): the same machine runs in the clinic, in
- * Storybook against fixed data and in tests. The COVID intake (platform-core §2, §4: a statement
- * list to confirm, then its questionnaire) belongs between `editing` and `saving` for the covid
- * type: `form.submit` is where its states take over.
+ * Storybook against fixed data and in tests. For the covid type, `form.submit` hands over to
+ * the COVID intake (platform-core §2, §4: the statement list, then its questionnaire), invoked as
+ * `covidIntake`; its save is the form's one save (`createExamination`), and an intake that ends
+ * without an examination (excluded, stopped) leaves the form in `intakeEnded`.
  */
 export const addExaminationMachine = setup({
   types: {
@@ -166,6 +205,7 @@ export const addExaminationMachine = setup({
     events: {} as AddExaminationEvent,
     emitted: {} as AddExaminationEmitted,
     output: {} as Examination,
+    children: {} as { covidIntake: 'covidIntake' },
   },
   actors: {
     loadExaminationTypes: unprovidedService<ExaminationSpec[], { teamId: string }>(
@@ -175,6 +215,7 @@ export const addExaminationMachine = setup({
       'validateExamination',
     ),
     createExamination: unprovidedService<Examination, CreateExaminationInput>('createExamination'),
+    covidIntake: covidIntakeMachine,
   },
   delays: {
     serverCheckDelay: SERVER_CHECK_DELAY_MS,
@@ -184,6 +225,8 @@ export const addExaminationMachine = setup({
     isSaveBlocked: ({ context }) => isSaveBlocked(addExaminationIssues(context)),
     isPatientMissing: ({ context }) => context.draft.patientId === null,
     isCheckableOnServer: ({ context }) => checkableBody(context) !== null,
+    isCovid: ({ context }) => isCovidDraft(context),
+    isSavedByIntake: (_, outcome: CovidIntakeOutcome) => outcome.status === 'saved',
   },
   actions: {
     storeExaminationTypes: assign({
@@ -221,7 +264,7 @@ export const addExaminationMachine = setup({
     }),
     // A change makes older verdicts stale: the server's check and a refusal were of another draft.
     recheckDraft: assign({
-      draftIssues: ({ context }) => draftIssues(context.draft, chosenSpec(context)),
+      draftIssues: ({ context }) => draftIssues(context.draft, formSpec(context)),
       serverIssues: {},
       refusedIssues: {},
     }),
@@ -251,6 +294,10 @@ export const addExaminationMachine = setup({
     storeCreatedExamination: assign({
       examination: (_, examination: Examination) => examination,
     }),
+    storeIntakeOutcome: assign({
+      intakeOutcome: (_, outcome: CovidIntakeOutcome) =>
+        outcome.status === 'saved' ? null : outcome.status,
+    }),
     announceCreated: emit((_, examination: Examination) => ({
       type: 'examination.created' as const,
       examination,
@@ -269,6 +316,7 @@ export const addExaminationMachine = setup({
     );
     return {
       teamId: input.teamId,
+      openedAt: input.now,
       fixedMemberId: input.fixedMemberId,
       specs: [],
       draft,
@@ -277,6 +325,7 @@ export const addExaminationMachine = setup({
       serverIssues: {},
       refusedIssues: {},
       examination: null,
+      intakeOutcome: null,
     };
   },
   initial: 'loadingTypes',
@@ -318,6 +367,7 @@ export const addExaminationMachine = setup({
         'form.submit': [
           { guard: 'isSaveBlocked' },
           { guard: 'isPatientMissing', actions: 'revealRequiredFields' },
+          { guard: 'isCovid', target: 'covidIntake' },
           { target: 'saving' },
         ],
       },
@@ -366,6 +416,37 @@ export const addExaminationMachine = setup({
           ],
         },
       },
+    },
+    covidIntake: {
+      invoke: {
+        id: 'covidIntake',
+        src: 'covidIntake',
+        input: ({ context }) => covidIntakeInput(context),
+        onDone: [
+          {
+            guard: { type: 'isSavedByIntake', params: ({ event }) => event.output },
+            target: 'saved',
+            actions: [
+              {
+                type: 'storeCreatedExamination',
+                params: ({ event }) => (event.output as { examination: Examination }).examination,
+              },
+              {
+                type: 'announceCreated',
+                params: ({ event }) => (event.output as { examination: Examination }).examination,
+              },
+            ],
+          },
+          {
+            target: 'intakeEnded',
+            actions: [{ type: 'storeIntakeOutcome', params: ({ event }) => event.output }],
+          },
+        ],
+      },
+    },
+    // Excluded or stopped: nothing is saved; the dialog says why and may only be closed.
+    intakeEnded: {
+      tags: ['intakeEnded'],
     },
     saved: {
       type: 'final',

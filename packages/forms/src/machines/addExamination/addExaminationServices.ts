@@ -7,6 +7,8 @@ import type {
 } from '@telemed/domain';
 import { fromPromise } from 'xstate';
 import { offeredExaminationSpecs } from '../../examination/offeredExaminationSpecs';
+import { covidIntakeMachine } from '../covidIntake/covidIntakeMachine';
+import { covidIntakeActors } from '../covidIntake/covidIntakeServices';
 import type { CreateExaminationInput } from './addExaminationMachine';
 
 /**
@@ -52,5 +54,12 @@ export function addExaminationActors(services: AddExaminationServices) {
     createExamination: fromPromise<Examination, CreateExaminationInput>(({ input }) =>
       services.createExamination(input),
     ),
+    // The COVID intake checks and saves through the same calls: one save path for every type.
+    covidIntake: covidIntakeMachine.provide({
+      actors: covidIntakeActors({
+        validateExamination: services.validateExamination,
+        saveExamination: services.createExamination,
+      }),
+    }),
   };
 }

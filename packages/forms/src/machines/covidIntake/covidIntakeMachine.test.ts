@@ -7,7 +7,12 @@ import type {
 } from '@telemed/domain';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { TEAM_ID, createdExamination, patients } from '../../fixtures/clinicFixtures.test-support';
+import {
+  TEAM_ID,
+  completeCovidAnswers as completeAnswers,
+  createdExamination,
+  patients,
+} from '../../fixtures/clinicFixtures.test-support';
 import {
   covidIntakeIssues,
   covidIntakeMachine,
@@ -20,33 +25,6 @@ import type { CovidIntakeServices, SaveCovidExaminationInput } from './covidInta
 
 const memberId = patients[0]!._id;
 const now = new Date('2026-11-20T12:00:00.000Z');
-
-/** A complete questionnaire, in the order a user fills it in (a later answer never clears an earlier one). */
-const completeAnswers: QuestionnaireAnswers = {
-  qualification_date: '2026-11-20T08:00:00.000Z',
-  qualification: 'group_covid_confirmed',
-  recognition_time: 'recognition_time_72h',
-  positive_result_date: '2026-11-19T10:00:00.000Z',
-  referred_from: 'referred_from_poz',
-  weight: 82.5,
-  height: 178,
-  pressure_systolic: 128,
-  pressure_diastolic: 84,
-  temperature: 37.4,
-  spo2: 97,
-  respiration_rate: 16,
-  heart_rate: 84,
-  mmrc: 'mmrc_1',
-  symptoms_last_days: ['fever', 'dry_cough'],
-  first_symptoms_date: '2026-11-17T09:00:00.000Z',
-  post_exercise_measurements: 'no',
-  device_number: 'OX-4821',
-  address: 'ul. Lipowa 12, Kraków',
-  has_smartphone: 'yes',
-  patient_dependent: 'no',
-  additional_person: 'Anna (daughter)',
-  additional_person_phone: '+48 600 100 200',
-};
 
 function fakeServices(overrides: Partial<CovidIntakeServices> = {}) {
   const checked: ValidateExaminationBody[] = [];
@@ -114,7 +92,7 @@ describe('covidIntakeMachine', () => {
       ...completeAnswers,
       vital_limits: 'intake_form@1',
     });
-    expect(done.output).toMatchObject({ type: 'covid' });
+    expect(done.output).toMatchObject({ status: 'saved', examination: { type: 'covid' } });
     expect(emitted.map((event) => event.type)).toEqual(['examination.created']);
   });
 
@@ -129,6 +107,7 @@ describe('covidIntakeMachine', () => {
     expect(actor.getSnapshot().matches('excludedByStatements')).toBe(true);
     expect(actor.getSnapshot().hasTag('excluded')).toBe(true);
     expect(emitted).toEqual([{ type: 'intake.excluded' }]);
+    expect(actor.getSnapshot().output).toEqual({ status: 'excluded' });
   });
 
   it('asks Stop or Continue for after-rest values out of range, and saves after Continue', async () => {
@@ -180,6 +159,7 @@ describe('covidIntakeMachine', () => {
     actor.send({ type: 'afterRest.stop' });
     expect(actor.getSnapshot().matches('stopped')).toBe(true);
     expect(emitted).toEqual([{ type: 'intake.stopped' }]);
+    expect(actor.getSnapshot().output).toEqual({ status: 'stopped' });
   });
 
   it('excludes the patient when the after-rest values break the limits in force', () => {
@@ -279,7 +259,7 @@ describe('covidIntakeMachine', () => {
     pastStatements(actor);
     answer(actor, { weight: 700 });
     expect(shownCovidIntakeIssues(actor.getSnapshot().context)).toEqual({
-      'questionnaire.weight': { constraint: 'outOfRange' },
+      'questionnaire.weight': { constraint: 'outOfRange', values: { min: 5, max: 500 } },
     });
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().matches({ questionnaire: 'filling' })).toBe(true);

@@ -65,6 +65,13 @@ export type CovidIntakeEvent =
   | { type: 'afterRest.stop' }
   | { type: 'form.submit' };
 
+/**
+ * How the intake ended: the examination saved, the patient excluded (a statement applies), or
+ * the enrolment stopped after rest.
+ */
+export type CovidIntakeOutcome =
+  { status: 'saved'; examination: Examination } | { status: 'excluded' } | { status: 'stopped' };
+
 /** What the machine announces to the screen around it. */
 export type CovidIntakeEmitted =
   | { type: 'examination.created'; examination: Examination }
@@ -77,9 +84,13 @@ const limitsOf = (context: CovidIntakeContext) => covidVitalLimitsOf(context.ans
 const afterRestVerdict = (context: CovidIntakeContext) =>
   assessAfterRest(givenCovidAnswers(context.answers), limitsOf(context)).verdict;
 
-const isChanged = (context: CovidIntakeContext) =>
-  JSON.stringify(givenCovidAnswers(context.answers)) !==
-  JSON.stringify(givenCovidAnswers(context.savedAnswers));
+/** Whether the answers differ from the ones last saved (the preset alone is no change). */
+export function isCovidIntakeChanged(context: CovidIntakeContext): boolean {
+  return (
+    JSON.stringify(givenCovidAnswers(context.answers)) !==
+    JSON.stringify(givenCovidAnswers(context.savedAnswers))
+  );
+}
 
 /** Every problem of the intake by property: the rules' own first, then the server's. */
 export function covidIntakeIssues(context: CovidIntakeContext): CovidFieldIssues {
@@ -101,7 +112,7 @@ export function shownCovidIntakeIssues(context: CovidIntakeContext): CovidFieldI
 
 /** Whether Save is disabled: only a valid questionnaire that changed may be saved (§5). */
 export function isCovidSaveBlocked(context: CovidIntakeContext): boolean {
-  return Object.keys(covidIntakeIssues(context)).length > 0 || !isChanged(context);
+  return Object.keys(covidIntakeIssues(context)).length > 0 || !isCovidIntakeChanged(context);
 }
 
 function examinationBody(context: CovidIntakeContext) {
@@ -148,7 +159,7 @@ export const covidIntakeMachine = setup({
     context: {} as CovidIntakeContext,
     events: {} as CovidIntakeEvent,
     emitted: {} as CovidIntakeEmitted,
-    output: {} as Examination | null,
+    output: {} as CovidIntakeOutcome,
   },
   actors: {
     validateExamination: unprovidedService<ValidateExaminationResponse, ValidateExaminationBody>(
@@ -246,6 +257,7 @@ export const covidIntakeMachine = setup({
       type: 'final',
       tags: ['excluded', 'ended'],
       entry: 'announceExcluded',
+      output: { status: 'excluded' },
     },
     questionnaire: {
       initial: 'judging',
@@ -326,10 +338,20 @@ export const covidIntakeMachine = setup({
       type: 'final',
       tags: ['ended'],
       entry: 'announceStopped',
+      output: { status: 'stopped' },
     },
-    saved: { type: 'final', tags: ['ended'] },
+    saved: {
+      type: 'final',
+      tags: ['ended'],
+      // storeSaved has stored the examination on the way here.
+      output: ({ context }) => ({
+        status: 'saved',
+        examination: context.examination as Examination,
+      }),
+    },
   },
-  output: ({ context }) => context.examination,
+  // The final state's own output says how the intake ended.
+  output: ({ event }) => event.output as CovidIntakeOutcome,
 });
 
 /** A snapshot of the COVID intake machine. */
