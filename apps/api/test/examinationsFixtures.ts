@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { MemberRole } from '@telemed/domain';
+import type { MemberRole, QuestionnaireAnswers } from '@telemed/domain';
+import { sampleCovidIntake } from '@telemed/domain/mock';
 import type { InjectOptions } from 'fastify';
 import { TeamsRepository } from '../src/repositories/teamsRepository';
 import { UsersRepository } from '../src/repositories/usersRepository';
@@ -132,40 +133,16 @@ export function holterBody(
 
 /**
  * A complete COVID questionnaire of a confirmed patient recognised within 72 h whose first vitals
- * are in range, dated before `start`.
+ * are in range, qualified an hour before `start`.
  */
 export function covidAnswers(
   start = '2026-11-20T08:00:00.000Z',
   extra: Record<string, unknown> = {},
-) {
-  const hoursBefore = (hours: number) =>
-    new Date(Date.parse(start) - hours * 3_600_000).toISOString();
-  return {
-    qualification_date: hoursBefore(1),
-    qualification: 'group_covid_confirmed',
-    recognition_time: 'recognition_time_72h',
-    positive_result_date: hoursBefore(24),
-    referred_from: 'referred_from_poz',
-    weight: 82.5,
-    height: 178,
-    pressure_systolic: 128,
-    pressure_diastolic: 84,
-    temperature: 37.4,
-    spo2: 97,
-    respiration_rate: 16,
-    heart_rate: 84,
-    mmrc: 'mmrc_1',
-    symptoms_last_days: ['fever', 'dry_cough'],
-    first_symptoms_date: hoursBefore(72),
-    post_exercise_measurements: 'no',
-    device_number: 'OX-4821',
-    address: 'ul. Lipowa 12, Kraków',
-    has_smartphone: 'yes',
-    patient_dependent: 'no',
-    additional_person: 'Anna (daughter)',
-    additional_person_phone: '+48 600 100 200',
-    ...extra,
-  };
+): QuestionnaireAnswers {
+  return sampleCovidIntake(
+    new Date(Date.parse(start) - 3_600_000).toISOString(),
+    extra as QuestionnaireAnswers,
+  );
 }
 
 /** A COVID examination of 72 hours from `start` with a complete questionnaire. */

@@ -5,3 +5,4 @@ export type { MockHandler } from './createMockFetch';
 export type { MockHandlers } from './createMockFetch';
 export type { MockRequest } from './createMockFetch';
 export { MockFailure } from './mockFailure';
+export { sampleCovidIntake } from './sampleCovidIntake';
