@@ -20,6 +20,7 @@ export { UI_NAMESPACE } from './i18n/uiStrings';
 export { uiStrings } from './i18n/uiStrings';
 export { ensureStrings } from './i18n/ensureStrings';
 export { switchLanguage } from './i18n/ensureStrings';
+export { useStringsOf } from './i18n/useStringsOf';
 export type { UiStrings } from './i18n/locales/en-GB';
 export type { Translation, PluralCategory } from './i18n/pluralStrings';
 export { createUiI18n } from './i18n/createUiI18n';

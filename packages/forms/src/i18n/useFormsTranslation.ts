@@ -1,6 +1,5 @@
-import { isLanguage } from '@telemed/domain';
-import { ensureStrings } from '@telemed/ui';
-import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
+import { useStringsOf } from '@telemed/ui';
+import { useContext } from 'react';
 import { I18nContext, getI18n, useTranslation } from 'react-i18next';
 import { FORMS_NAMESPACE, formsStrings } from './formsStrings';
 
@@ -10,24 +9,6 @@ import { FORMS_NAMESPACE, formsStrings } from './formsStrings';
  * them loaded here (that language only), and the component renders again once they are added.
  */
 export function useFormsTranslation() {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      i18n.on('languageChanged', changed);
-      i18n.store.on('added', changed);
-      return () => {
-        i18n.off('languageChanged', changed);
-        i18n.store.off('added', changed);
-      };
-    },
-    [i18n],
-  );
-  const language = useSyncExternalStore(subscribe, () => i18n.language);
-  const isPresent = useSyncExternalStore(subscribe, () =>
-    i18n.hasResourceBundle(language, FORMS_NAMESPACE),
-  );
-  useEffect(() => {
-    if (!isPresent && isLanguage(language)) void ensureStrings(i18n, [formsStrings], language);
-  }, [i18n, language, isPresent]);
+  useStringsOf(useContext(I18nContext)?.i18n ?? getI18n(), formsStrings);
   return useTranslation(FORMS_NAMESPACE);
 }

@@ -1,13 +1,12 @@
-import { isLanguage } from '@telemed/domain';
 import type { i18n as I18nInstance } from 'i18next';
-import { useCallback, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { I18nProvider, useLocale } from 'react-aria-components';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { darkTheme, lightTheme } from '../theme/themes.css';
 import '../theme/global.css';
-import { ensureStrings } from './ensureStrings';
 import { UI_NAMESPACE, uiStrings } from './uiStrings';
+import { useStringsOf } from './useStringsOf';
 
 /** The colour themes. */
 export type ThemeName = 'light' | 'dark';
@@ -36,7 +35,7 @@ export interface TelemedProviderProps {
  * numbers and built-in strings follow the i18next language) and the theme.
  */
 export function TelemedProvider({ i18n, theme = 'light', children }: TelemedProviderProps) {
-  if (!useUiStrings(i18n)) return null;
+  if (!useStringsOf(i18n, uiStrings)) return null;
   return (
     <I18nextProvider i18n={i18n}>
       <LocaleFromI18next>
@@ -64,31 +63,4 @@ function DocumentTheme({ theme }: { theme: ThemeName }) {
     return () => root.classList.remove(themeClass);
   }, [theme, locale, direction]);
   return null;
-}
-
-/**
- * Whether the instance holds the `ui` strings of its current language; when it does not, they are
- * loaded (one chunk of that language only) and the answer turns true once they are added.
- */
-function useUiStrings(i18n: I18nInstance): boolean {
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      i18n.on('languageChanged', changed);
-      i18n.store.on('added', changed);
-      return () => {
-        i18n.off('languageChanged', changed);
-        i18n.store.off('added', changed);
-      };
-    },
-    [i18n],
-  );
-  const language = useSyncExternalStore(subscribe, () => i18n.language);
-  const present = useSyncExternalStore(subscribe, () =>
-    i18n.hasResourceBundle(language, UI_NAMESPACE),
-  );
-  useEffect(() => {
-    if (!present && isLanguage(language)) void ensureStrings(i18n, [uiStrings], language);
-  }, [i18n, language, present]);
-  // A language the design system has no strings for falls back like any i18next key does.
-  return present || !isLanguage(language);
 }
