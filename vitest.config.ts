@@ -20,6 +20,10 @@ const apiProject = (database: 'pglite' | 'postgres') => ({
     // Several servers sharing one database is what PostgreSQL is for; PGlite is one process.
     exclude: database === 'pglite' ? ['test/scaling/**'] : [],
     environment: 'node',
+    // Test files share their worker's module graph: each file already gets its own database and
+    // server (setUpTestApp), and importing the server again for every file was over half the
+    // API step's CPU on a 2-core machine.
+    isolate: false,
     globalSetup: database === 'postgres' ? ['test/setup/postgres-global.ts'] : [],
     env: { TELEMED_TEST_DATABASE: database },
     testTimeout: 30_000,
@@ -46,6 +50,7 @@ export default defineConfig({
             'tooling/**/*.test.ts',
           ],
           environment: 'node',
+          isolate: false,
         },
       },
       apiProject('pglite'),

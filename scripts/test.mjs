@@ -1,6 +1,7 @@
 // `npm test`: the whole suite, in the order a failure is cheapest to find. Every step runs even
 // after a failure, so one run shows everything that is red; the exit code is non-zero if any failed.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { assertNodeVersion, heading, pnpm, repoRoot } from './lib.mjs';
@@ -12,8 +13,17 @@ fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
 const vitestJson = (name) => path.join(resultsDir, `${name}.json`);
 
-/** The first line of a failure message, so the summary names why a test failed. */
-const firstLine = (message = '') => stripVTControlCharacters(message).trim().split('\n')[0];
+/**
+ * The first lines of a failure message, so the summary names why a test failed ("expect(…)
+ * .toMatchScreenshot()" alone does not say whether the page changed or never settled).
+ */
+const firstLine = (message = '') =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(' · ');
 
 /**
  * Reads the passed/failed counts a runner left in its JSON report, and names the tests that did
@@ -60,13 +70,14 @@ const counters = {
   },
 };
 
-const vitestStep = (title, name, projects) => ({
+const vitestStep = (title, name, projects, options = []) => ({
   title,
   args: [
     'exec',
     'vitest',
     'run',
     ...projects.flatMap((project) => ['--project', project]),
+    ...options,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${vitestJson(name)}`,
@@ -80,11 +91,14 @@ const steps = [
   { title: 'Lint (ESLint)', args: ['exec', 'eslint', '.', '--max-warnings', '0'] },
   { title: 'Format (Prettier)', args: ['exec', 'prettier', '--check', '.'] },
   { title: 'Build packages and apps', args: ['run', 'build'] },
-  vitestStep('Unit and API tests (PGlite and PostgreSQL)', 'node', [
-    'unit',
-    'api-pglite',
-    'api-postgres',
-  ]),
+  // Vitest's default is half the cores: one worker on a 2-core machine, while the API tests
+  // wait on databases and sockets much of the time.
+  vitestStep(
+    'Unit and API tests (PGlite and PostgreSQL)',
+    'node',
+    ['unit', 'api-pglite', 'api-postgres'],
+    [`--maxWorkers=${Math.max(2, os.availableParallelism())}`],
+  ),
   {
     title: 'Build Storybook',
     args: ['exec', 'storybook', 'build', '--quiet', '--output-dir', 'storybook-static'],
