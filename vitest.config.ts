@@ -26,7 +26,9 @@ const apiProject = (database: 'pglite' | 'postgres') => ({
     isolate: false,
     globalSetup: database === 'postgres' ? ['test/setup/postgres-global.ts'] : [],
     env: { TELEMED_TEST_DATABASE: database },
-    testTimeout: 30_000,
+    // Generous: the longest files build and analyse whole demo recordings, two files at a time
+    // on a 2-core machine.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
@@ -51,6 +53,9 @@ export default defineConfig({
           ],
           environment: 'node',
           isolate: false,
+          // Some unit tests analyse whole synthetic recordings: seconds of CPU each, more when
+          // every core runs a test file.
+          testTimeout: 15_000,
         },
       },
       apiProject('pglite'),

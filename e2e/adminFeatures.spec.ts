@@ -37,7 +37,7 @@ test('a site administrator switches a clinic’s areas and its staff see them', 
   const clinics = adminPage.getByRole('grid', { name: 'Clinics' });
   const row = clinics.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Examinations list, Examinations board, Annotations, EDF import');
-  await row.getByRole('button', { name: `Edit the areas of ${name}` }).click();
+  await row.getByRole('button', { name: `Edit areas of ${name}` }).click();
   const dialog = adminPage.getByRole('dialog', { name: `Areas of ${name}` });
   await dialog.getByText('Rehabilitation programs').click();
   await dialog.getByText('Examinations board').click();

@@ -20,7 +20,7 @@ test('a doctor reports an issue from an examination page, and site administrator
 
   await page.goto(`/clinic/${teamId}/examinations/${examinationId}`);
   await signIn(page, demoDoctor);
-  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('button', { name: /account menu for / }).click();
   await page.getByRole('menuitem', { name: 'Report an issue' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report an issue' });
   await expect(

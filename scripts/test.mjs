@@ -21,7 +21,7 @@ const firstLine = (message = '') =>
   stripVTControlCharacters(message)
     .split('\n')
     .map((line) => line.trim())
-    .filter(Boolean)
+    .filter((line) => line !== '' && !line.startsWith('at '))
     .slice(0, 3)
     .join(' · ');
 

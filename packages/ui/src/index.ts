@@ -144,6 +144,7 @@ export type { PaginationItem } from './components/Pagination/paginationItems';
 export { Skeleton, SkeletonGroup } from './components/Skeleton/Skeleton';
 export type { SkeletonProps, SkeletonGroupProps } from './components/Skeleton/Skeleton';
 export { Avatar } from './components/Avatar/Avatar';
+export { initials } from './components/Avatar/initials';
 export type { AvatarProps } from './components/Avatar/Avatar';
 export { Modal, Dialog } from './components/Dialog/Dialog';
 export type { ModalProps, DialogProps } from './components/Dialog/Dialog';

@@ -202,7 +202,7 @@ export const de: ClinicStrings = {
     selectPrompt: 'Wählen Sie im Menü einen Bereich von {{name}}.',
   },
   userMenu: {
-    label: 'Kontomenü von {{name}}',
+    label: '{{initials}}, Kontomenü von {{name}}',
     settings: 'Einstellungen',
     logout: 'Abmelden',
     reportIssue: 'Problem melden',
@@ -365,7 +365,7 @@ export const de: ClinicStrings = {
       actions: 'Aktionen',
     },
     edit: 'Bereiche ändern',
-    editNamed: 'Bereiche von {{name}} ändern',
+    editNamed: 'Bereiche ändern: {{name}}',
     dialogTitle: 'Bereiche von {{name}}',
     areas: 'Für die Klinik sichtbar',
     cancel: 'Abbrechen',

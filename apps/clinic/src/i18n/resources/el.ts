@@ -200,7 +200,7 @@ export const el: ClinicStrings = {
     selectPrompt: 'Επιλέξτε από το μενού μια ενότητα της κλινικής {{name}}.',
   },
   userMenu: {
-    label: 'Μενού λογαριασμού του χρήστη {{name}}',
+    label: '{{initials}}, μενού λογαριασμού του χρήστη {{name}}',
     settings: 'Ρυθμίσεις',
     logout: 'Αποσύνδεση',
     reportIssue: 'Αναφορά προβλήματος',
@@ -362,7 +362,7 @@ export const el: ClinicStrings = {
       actions: 'Ενέργειες',
     },
     edit: 'Επεξεργασία περιοχών',
-    editNamed: 'Επεξεργασία των περιοχών της {{name}}',
+    editNamed: 'Επεξεργασία περιοχών της {{name}}',
     dialogTitle: 'Περιοχές της {{name}}',
     areas: 'Ορατές στην κλινική',
     cancel: 'Ακύρωση',

@@ -197,7 +197,7 @@ export const enGB = {
     selectPrompt: 'Choose a section of {{name}} from the menu.',
   },
   userMenu: {
-    label: 'Account menu for {{name}}',
+    label: '{{initials}}, account menu for {{name}}',
     settings: 'Settings',
     logout: 'Log out',
     reportIssue: 'Report an issue',
@@ -358,7 +358,7 @@ export const enGB = {
       actions: 'Actions',
     },
     edit: 'Edit areas',
-    editNamed: 'Edit the areas of {{name}}',
+    editNamed: 'Edit areas of {{name}}',
     dialogTitle: 'Areas of {{name}}',
     areas: 'Shown to the clinic',
     cancel: 'Cancel',

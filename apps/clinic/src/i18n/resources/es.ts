@@ -201,7 +201,7 @@ export const es: ClinicStrings = {
     selectPrompt: 'Elige en el menú una sección de {{name}}.',
   },
   userMenu: {
-    label: 'Menú de la cuenta de {{name}}',
+    label: '{{initials}}, menú de la cuenta de {{name}}',
     settings: 'Ajustes',
     logout: 'Cerrar sesión',
     reportIssue: 'Informar de un problema',
@@ -364,7 +364,7 @@ export const es: ClinicStrings = {
       actions: 'Acciones',
     },
     edit: 'Editar áreas',
-    editNamed: 'Editar las áreas de {{name}}',
+    editNamed: 'Editar áreas de {{name}}',
     dialogTitle: 'Áreas de {{name}}',
     areas: 'Visibles para la clínica',
     cancel: 'Cancelar',

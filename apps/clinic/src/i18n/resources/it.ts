@@ -200,7 +200,7 @@ export const it: ClinicStrings = {
     selectPrompt: 'Scegli dal menu una sezione di {{name}}.',
   },
   userMenu: {
-    label: 'Menu account di {{name}}',
+    label: '{{initials}}, menu account di {{name}}',
     settings: 'Impostazioni',
     logout: 'Esci',
     reportIssue: 'Segnala un problema',
@@ -363,7 +363,7 @@ export const it: ClinicStrings = {
       actions: 'Azioni',
     },
     edit: 'Modifica aree',
-    editNamed: 'Modifica le aree di {{name}}',
+    editNamed: 'Modifica aree di {{name}}',
     dialogTitle: 'Aree di {{name}}',
     areas: 'Visibili alla clinica',
     cancel: 'Annulla',

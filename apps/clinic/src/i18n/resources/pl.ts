@@ -198,7 +198,7 @@ export const pl: ClinicStrings = {
     selectPrompt: 'Wybierz z menu sekcję kliniki {{name}}.',
   },
   userMenu: {
-    label: 'Menu konta użytkownika {{name}}',
+    label: '{{initials}}, menu konta użytkownika {{name}}',
     settings: 'Ustawienia',
     logout: 'Wyloguj się',
     reportIssue: 'Zgłoś problem',

@@ -9,7 +9,7 @@ import {
   useEventEditor,
 } from '@telemed/signals';
 import type { EventHotkeys, TimeWindow, ViewerBeat, ViewerEvent } from '@telemed/signals';
-import { Alert, Button, Preloader, Tab, TabList, Tabs, Text } from '@telemed/ui';
+import { Alert, Button, Preloader, Tab, TabList, TabPanel, Tabs, Text } from '@telemed/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -176,6 +176,24 @@ function LoadedReview({
   // Without a link a Holter opens at paper speed, other recordings on a few minutes.
   const initialSpan = entrySpan ?? (ecg ? undefined : NON_ECG_SPAN_MS);
 
+  const signalViewer = (
+    <SignalViewer
+      channels={channels}
+      recording={recording}
+      fetcher={fetcher}
+      overviewFetcher={stripFetcher}
+      initialStart={entry?.start}
+      initialSpan={initialSpan}
+      trackHeight={channels.length > 3 ? 88 : 128}
+      editor={editor}
+      eventTypes={eventTypes}
+      hotkeys={hotkeys}
+      beats={beats}
+      reveal={reveal}
+      onWindowChange={onWindowChange}
+    />
+  );
+
   return (
     <div className={styles.review}>
       <ExaminationActions examination={examination} shownWindow={shownWindow} />
@@ -184,7 +202,8 @@ function LoadedReview({
         onDiscard={onReload}
         describeFailure={(error) => errorText(error, t)}
       />
-      {isHolter && (
+      {isHolter ? (
+        // The two displays are the tabs' panels, so each tab controls what it shows.
         <Tabs
           selectedKey={display}
           onSelectionChange={(key) => switchDisplay(key === 'holter' ? 'holter' : 'signals')}
@@ -193,35 +212,24 @@ function LoadedReview({
             <Tab id="signals">{t('examination.signalsDisplay')}</Tab>
             <Tab id="holter">{t('examination.holterDisplay')}</Tab>
           </TabList>
+          <TabPanel id="signals" className={styles.display}>
+            {signalViewer}
+          </TabPanel>
+          <TabPanel id="holter" className={styles.display}>
+            <HolterRowsView
+              channel={ecg}
+              recording={recording}
+              fetcher={fetcher}
+              initialStart={entry?.start}
+              events={editor.index}
+              beats={beats}
+              reveal={reveal}
+              onWindowChange={onWindowChange}
+            />
+          </TabPanel>
         </Tabs>
-      )}
-      {display === 'holter' && ecg ? (
-        <HolterRowsView
-          channel={ecg}
-          recording={recording}
-          fetcher={fetcher}
-          initialStart={entry?.start}
-          events={editor.index}
-          beats={beats}
-          reveal={reveal}
-          onWindowChange={onWindowChange}
-        />
       ) : (
-        <SignalViewer
-          channels={channels}
-          recording={recording}
-          fetcher={fetcher}
-          overviewFetcher={stripFetcher}
-          initialStart={entry?.start}
-          initialSpan={initialSpan}
-          trackHeight={channels.length > 3 ? 88 : 128}
-          editor={editor}
-          eventTypes={eventTypes}
-          hotkeys={hotkeys}
-          beats={beats}
-          reveal={reveal}
-          onWindowChange={onWindowChange}
-        />
+        signalViewer
       )}
       <ReviewPanels
         examination={examination}

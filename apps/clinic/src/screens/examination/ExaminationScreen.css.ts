@@ -5,6 +5,9 @@ export const screen = style({ display: 'grid', gap: vars.space.large, minInlineS
 
 export const review = style({ display: 'grid', gap: vars.space.medium, minInlineSize: 0 });
 
+/** A Holter's signals or rows display, as the panel of its tab: as narrow as the page allows. */
+export const display = style({ minInlineSize: 0 });
+
 export const preparing = style({ display: 'grid', gap: vars.space.medium, justifyItems: 'start' });
 
 /** What the examination is on the start, its actions on the end. */

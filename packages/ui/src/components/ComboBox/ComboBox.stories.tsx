@@ -93,12 +93,15 @@ export const StaleSearchAborted: Story = {
     await waitFor(() => expect(args.loadItems).toHaveBeenCalledTimes(2));
     await expect(args.loadItems).toHaveBeenLastCalledWith('anne', expect.any(AbortSignal));
     const listbox = await within(document.body).findByRole('listbox');
-    await waitFor(() =>
-      expect(
-        within(listbox)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['Annette Weber', 'Anneliese Schmidt']),
+    // The search answers after a second; waitFor's own second is too short on a busy machine.
+    await waitFor(
+      () =>
+        expect(
+          within(listbox)
+            .getAllByRole('option')
+            .map((option) => option.textContent),
+        ).toEqual(['Annette Weber', 'Anneliese Schmidt']),
+      { timeout: 5_000 },
     );
     await expect(firstSignal.aborted).toBe(true);
   },

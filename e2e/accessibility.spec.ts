@@ -1,0 +1,109 @@
+import { expect, test } from './support/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { bearer, demoSession } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+import { demoAdministrator } from './support/demo';
+import { createExamination } from './support/review';
+import { signIn } from './support/signIn';
+
+/*
+ * axe on every route of both apps, as the real server serves them, so an accessibility
+ * regression on a page fails the suite (stories check the components; pages put them together:
+ * landmarks, headings, names that only exist on a page). Each page is judged once drawn: its
+ * heading shown and nothing busy.
+ */
+test.use({ timezoneId: 'UTC' });
+
+/** Waits until the page shows its first-level heading and has no busy region or loading text. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 30_000 });
+}
+
+test('the public pages of the clinic portal and the patient signup', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const path of [
+    '/sign-in',
+    '/register',
+    '/forgot-password',
+    '/en/service-terms',
+    '/pl/privacy-policy',
+    '/404',
+    '/register-rehabilitation/subscription',
+    '/register-rehabilitation/form',
+    '/payment-success-one-time',
+  ]) {
+    await page.goto(path);
+    await settled(page);
+    await expectNoAxeViolations(page, path);
+  }
+});
+
+/** The demo clinic's ids the clinic's pages are opened with: a patient, an employee, a Holter. */
+async function demoIds(request: APIRequestContext) {
+  const session = await demoSession(request, demoAdministrator);
+  const { teamId } = session;
+  const headers = bearer(session.token);
+  const firstOf = async (kind: 'patients' | 'employees') => {
+    const answer = await request.get(`/api/teams/${teamId}?kind=${kind}`, { headers });
+    const { members } = (await answer.json()) as { members: { _id: string }[] };
+    if (!members[0]) throw new Error(`the demo clinic has no ${kind}`);
+    return members[0]._id;
+  };
+  const examinationId = await createExamination(request, session, 'holter_ecg', 1);
+  const examination = await request.get(`/api/teams/${teamId}/examinations/${examinationId}`, {
+    headers,
+  });
+  const { memberId } = (await examination.json()) as { memberId: string };
+  return {
+    clinic: `/clinic/${teamId}`,
+    report: `/clinic/${teamId}/members/${memberId}/examinations/${examinationId}`,
+    examinationId,
+    patientId: await firstOf('patients'),
+    employeeId: await firstOf('employees'),
+  };
+}
+
+type DemoIds = Awaited<ReturnType<typeof demoIds>>;
+
+/** Every signed-in page: its name in the test's title and its path. */
+const signedInPages: [string, (ids: DemoIds) => string][] = [
+  ['the examinations', ({ clinic }) => `${clinic}/examinations`],
+  ['an examination', ({ clinic, examinationId }) => `${clinic}/examinations/${examinationId}`],
+  ['its report', ({ report }) => `${report}/report`],
+  ['its HRV report', ({ report }) => `${report}/hrvreport`],
+  ['the members', ({ clinic }) => `${clinic}/members`],
+  ['a patient', ({ clinic, patientId }) => `${clinic}/members/${patientId}`],
+  ['an employee', ({ clinic, employeeId }) => `${clinic}/employees/${employeeId}`],
+  ['the annotations', ({ clinic }) => `${clinic}/annotations`],
+  ['the pending examinations', ({ clinic }) => `${clinic}/pending-examinations`],
+  ["the clinic's settings", ({ clinic }) => `${clinic}/settings`],
+  ['the COVID dashboard', ({ clinic }) => `${clinic}/covid`],
+  ['the programs', ({ clinic }) => `${clinic}/programs`],
+  ['the libraries', ({ clinic }) => `${clinic}/libraries`],
+  ['the qualifications', ({ clinic }) => `${clinic}/qualifications`],
+  ["the patients' root", () => '/'],
+  ["the user's settings", () => '/settings'],
+  ['the invitations', () => '/invitations'],
+  ['the site features', () => '/admin/features'],
+  ['the issue reports', () => '/admin/issue-reports'],
+];
+
+test.describe('signed in as the demo clinic’s administrator', () => {
+  let ids: DemoIds;
+  test.beforeAll(async ({ request }) => {
+    ids = await demoIds(request);
+  });
+
+  for (const [name, pathOf] of signedInPages) {
+    test(`${name} page passes axe`, async ({ page }) => {
+      const path = pathOf(ids);
+      await page.goto(path);
+      await signIn(page, demoAdministrator);
+      await expect(page.getByRole('heading', { name: 'Sign in to Telemed' })).toHaveCount(0);
+      await settled(page);
+      await expectNoAxeViolations(page, path);
+    });
+  }
+});
