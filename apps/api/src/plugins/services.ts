@@ -290,6 +290,7 @@ export const servicesPlugin = fp(
         new CovidAlertsRepository(db),
         recordings,
         covidAnalysis,
+        parameters,
       ),
     );
     // A finished ECG analysis replaced both origins' detected events: the clinic's pages swap them.

@@ -78,7 +78,10 @@ export function covidReport(analysis: CovidAnalysis): CovidReport {
  *
  * @param startMs the recording's start, epoch ms (samples count seconds from it)
  */
-export function latestCovidVitals(analysis: CovidAnalysis, startMs: number): CovidLatestVitals | null {
+export function latestCovidVitals(
+  analysis: CovidAnalysis,
+  startMs: number,
+): CovidLatestVitals | null {
   const latest = analysis.samples.findLast(
     (sample) =>
       sample.type === 'SAMPLE_15_MINUTES' &&

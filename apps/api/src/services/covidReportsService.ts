@@ -8,9 +8,12 @@ import type {
   ExaminationSort,
   Member,
 } from '@telemed/domain';
-import type { CovidAlertAcknowledgementRow } from '../db/schema';
+import type { CovidAlertAcknowledgementRow, ExaminationRow } from '../db/schema';
 import { ApiError } from '../http/apiError';
-import type { CovidAlertsRepository, StoredCovidAlert } from '../repositories/covidAlertsRepository';
+import type {
+  CovidAlertsRepository,
+  StoredCovidAlert,
+} from '../repositories/covidAlertsRepository';
 import type { ExaminationsMembersRepository } from '../repositories/examinationsMembersRepository';
 import type {
   ExaminationsRepository,
@@ -21,7 +24,14 @@ import { covidReport, latestCovidVitals } from './covidReport';
 import { requireStaff } from './examinationAccess';
 import { memberNotFound } from './membersService';
 import type { RecordingsService } from './recordingsService';
-import type { StoredRecording } from '../repositories/recordingsRepository';
+
+/** Monitorings whose figures are kept: a page of the dashboard and then some. */
+const FIGURES_KEPT = 256;
+
+/** What the COVID analysis of a monitoring's recording gives the dashboard. */
+type CovidFigures = Pick<CovidReportView, 'latestVitals' | 'report'>;
+
+const NO_FIGURES: CovidFigures = { latestVitals: null, report: null };
 
 /** 404 for an alert id that is not an alert of the clinic (or no event at all). */
 export const alertNotFound = () => new ApiError(404, 'NOT_FOUND', 'Alert not found');
@@ -68,7 +78,11 @@ export class CovidReportsService {
     private readonly alerts: CovidAlertsRepository,
     private readonly recordings: RecordingsService,
     private readonly covidAnalysis: CovidAnalysisService,
+    private readonly parameters: AnalysisParametersRepository,
   ) {}
+
+  /** Figures by recording, parameters and time zone, least recently used first. */
+  private readonly figures = new Map<string, CovidFigures>();
 
   /** One page of the clinic's COVID monitorings that are not archived. */
   async list(
@@ -125,32 +139,26 @@ export class CovidReportsService {
     views: readonly ExaminationView[],
     utcOffsetMinutes: number,
   ): Promise<CovidReportView[]> {
-    // Recordings first: a demo examination's is made on first access, with the alerts of its
-    // analysis, which the list below must see.
-    const recordings: (StoredRecording | null)[] = [];
-    for (const view of views) recordings.push(await this.recordings.find(view.examination));
     const alerts = (await this.alerts.listOf(views.map((view) => view.examination.id))).map(
       toAlert,
     );
     const result: CovidReportView[] = [];
     // One at a time: each analysis reads a whole recording, a page must not hold them all.
-    for (const [index, view] of views.entries()) {
+    for (const view of views) {
       const own = alerts
         .filter((alert) => alert.examinationId === view.examination.id)
         .sort(compareCovidAlerts);
-      result.push(await this.viewOf(view, recordings[index] ?? null, own, utcOffsetMinutes));
+      result.push(await this.viewOf(view, own, utcOffsetMinutes));
     }
     return result;
   }
 
   private async viewOf(
     { examination, patient }: ExaminationView,
-    stored: StoredRecording | null,
     alerts: CovidAlert[],
     utcOffsetMinutes: number,
   ): Promise<CovidReportView> {
-    const analysis =
-      stored && (await this.covidAnalysis.analysisOf(examination, stored, utcOffsetMinutes));
+    const figures = await this.figuresOf(examination, utcOffsetMinutes);
     return {
       examinationId: examination.id,
       memberId: examination.memberId,
@@ -159,13 +167,48 @@ export class CovidReportsService {
       startDate: examination.startDate.toISOString(),
       endDate: examination.endDate.toISOString(),
       createdAt: examination.createdAt.toISOString(),
-      latestVitals:
-        stored && analysis
-          ? latestCovidVitals(analysis, stored.recording.startDate.getTime())
-          : null,
       alerts,
       newAlerts: alerts.filter((alert) => alert.acknowledgement === null).length,
-      report: analysis ? covidReport(analysis) : null,
+      ...figures,
     };
+  }
+
+  /**
+   * The latest vitals and the report of a monitoring's stored recording, from the COVID
+   * analysis with the clinic's parameters. A demo examination nobody opened yet has no
+   * recording here: making one takes seconds, a page of them minutes. The analysis reads the
+   * whole recording (seconds for days of signal), so its figures are kept per recording,
+   * parameters and time zone, until either changes.
+   */
+  private async figuresOf(
+    examination: ExaminationRow,
+    utcOffsetMinutes: number,
+  ): Promise<CovidFigures> {
+    const stored = await this.recordings.findStored(examination);
+    if (!stored) return NO_FIGURES;
+    const parameters = await this.parameters.find(examination.teamId, examination.type);
+    const key = [
+      stored.recording.id,
+      parameters?.updatedAt.toISOString() ?? '',
+      utcOffsetMinutes,
+    ].join(' ');
+    const kept = this.figures.get(key);
+    if (kept) {
+      // Most recently used last: the oldest goes first when the memo is full.
+      this.figures.delete(key);
+      this.figures.set(key, kept);
+      return kept;
+    }
+    const analysis = await this.covidAnalysis.analysisOf(examination, stored, utcOffsetMinutes);
+    const figures = analysis
+      ? {
+          latestVitals: latestCovidVitals(analysis, stored.recording.startDate.getTime()),
+          report: covidReport(analysis),
+        }
+      : NO_FIGURES;
+    this.figures.set(key, figures);
+    if (this.figures.size > FIGURES_KEPT)
+      this.figures.delete(this.figures.keys().next().value ?? '');
+    return figures;
   }
 }

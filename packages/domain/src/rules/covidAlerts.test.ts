@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { compareCovidAlerts, isCovidAlertType } from './covidAlerts';
 
-const alert = (_id: string, type: Parameters<typeof compareCovidAlerts>[0]['type'], startDate: string) => ({
+const alert = (
+  _id: string,
+  type: Parameters<typeof compareCovidAlerts>[0]['type'],
+  startDate: string,
+) => ({
   _id,
   type,
   startDate,
@@ -16,7 +20,13 @@ describe('COVID alerts', () => {
       alert('d', 'LOW_SPO2', '2026-01-02T10:00:00.000Z'),
       alert('e', 'FREQUENT_BREATHING', '2026-01-01T09:00:00.000Z'),
     ];
-    expect(alerts.sort(compareCovidAlerts).map((each) => each._id)).toEqual(['d', 'b', 'e', 'c', 'a']);
+    expect(alerts.sort(compareCovidAlerts).map((each) => each._id)).toEqual([
+      'd',
+      'b',
+      'e',
+      'c',
+      'a',
+    ]);
   });
 
   it('tells alerts from samples, coughs and user events', () => {
