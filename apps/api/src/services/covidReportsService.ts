@@ -10,6 +10,7 @@ import type {
 } from '@telemed/domain';
 import type { CovidAlertAcknowledgementRow, ExaminationRow } from '../db/schema';
 import { ApiError } from '../http/apiError';
+import type { AnalysisParametersRepository } from '../repositories/analysisParametersRepository';
 import type {
   CovidAlertsRepository,
   StoredCovidAlert,
