@@ -9,30 +9,35 @@ const axeSource = readFileSync(
 );
 
 /**
- * Runs axe-core on the page (WCAG 2.1 A and AA) and fails with the violations it finds. The
- * script is evaluated through the browser's debugging protocol, which the page's Content
- * Security Policy does not govern.
+ * Runs axe-core on the part of the page under `selector` (WCAG 2.1 A and AA; the page's main
+ * content by default) and fails with the violations it finds. The script is evaluated through
+ * the browser's debugging protocol, which the page's Content Security Policy does not govern.
  */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+export async function expectNoAxeViolations(page: Page, selector = 'main'): Promise<void> {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (included) => {
     const axe = (
       window as unknown as {
         axe: {
           run: (
-            context: Document,
+            context: { include: string[] },
             options: object,
-          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+          ) => Promise<{
+            violations: { id: string; nodes: { target: string[]; html: string }[] }[];
+          }>;
         };
       }
     ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
+    const result = await axe.run(
+      { include: [included] },
+      {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      },
+    );
     return result.violations.map(
       (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html}`).join(', ')}`,
     );
-  });
+  }, selector);
   expect(violations).toEqual([]);
 }
