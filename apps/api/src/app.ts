@@ -34,6 +34,7 @@ import { teamsRoutes } from './routes/teams';
 import { uploadsRoutes } from './routes/uploads';
 import { usersRoutes } from './routes/users';
 import { analysisRoutes } from './routes/analysis';
+import { covidReportsRoutes } from './routes/covidReports';
 import { beatsRoutes } from './routes/beats';
 import { ecgAnalysisRoutes } from './routes/ecgAnalysis';
 import { eventsRoutes } from './routes/events';
@@ -102,6 +103,7 @@ export async function buildApp({
       await api.register(signalsRoutes);
       await api.register(eventsRoutes);
       await api.register(analysisRoutes);
+      await api.register(covidReportsRoutes);
       await api.register(beatsRoutes);
       await api.register(ecgAnalysisRoutes);
       await api.register(taskRoutes);

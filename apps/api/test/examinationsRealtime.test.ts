@@ -7,11 +7,13 @@ import {
   addPatient,
   addSignedInMember,
   call,
+  covidBody,
   createClinic,
   createExamination,
 } from './examinationsFixtures';
 import type { Clinic, StaffMember } from './examinationsFixtures';
 import { BeatsRepository } from '../src/repositories/beatsRepository';
+import { EventsRepository } from '../src/repositories/eventsRepository';
 import { storableBeats } from '../src/services/storableBeats';
 import { recorderEdf, uploadRecording } from './recordingsFixtures';
 import { createTestApp } from './helpers/testApp';
@@ -44,10 +46,9 @@ afterAll(async () => {
 });
 
 /** A socket of `token` that records every `name` announcement, once the server greeted it. */
-async function listenTo<Name extends 'examination.changed' | 'examination.eventsChanged'>(
-  token: string,
-  name: Name,
-): Promise<Parameters<ServerToClientEvents[Name]>[0][]> {
+async function listenTo<
+  Name extends 'examination.changed' | 'examination.eventsChanged' | 'covid.alertsChanged',
+>(token: string, name: Name): Promise<Parameters<ServerToClientEvents[Name]>[0][]> {
   const socket = io(baseUrl, {
     path: '/socket.io',
     auth: { token },
@@ -266,5 +267,49 @@ describe('realtime examination.eventsChanged', () => {
       startDate: '2026-11-20T08:00:02.440Z',
       endDate: '2026-11-20T08:00:06.561Z',
     });
+  });
+});
+
+describe('realtime covid.alertsChanged', () => {
+  it('tells the clinic’s staff of an acknowledged alert, not its patients nor another clinic', async () => {
+    const patient = await addSignedInMember(testApp, clinic.teamId, 'user');
+    const colleague = await listenTo(doctor.token, 'covid.alertsChanged');
+    const patientSocket = await listenTo(patient.token, 'covid.alertsChanged');
+    const stranger = await listenTo(otherClinic.admin.token, 'covid.alertsChanged');
+    const monitoring = await createExamination(
+      testApp,
+      clinic.admin.token,
+      clinic.teamId,
+      patientId,
+      covidBody(),
+    );
+    const [alert] = await new EventsRepository(testApp.app.db).insertReturning([
+      {
+        examinationId: monitoring._id,
+        type: 'LOW_SPO2',
+        startDate: new Date('2026-11-20T10:00:00.000Z'),
+        endDate: new Date('2026-11-20T10:02:00.000Z'),
+        origin: 'analysis',
+      },
+    ]);
+    const acknowledged = await call(
+      testApp,
+      clinic.admin.token,
+      'POST',
+      `teams/${clinic.teamId}/report/alerts/${alert?.id}/acknowledgement`,
+    );
+    expect(acknowledged.statusCode).toBe(200);
+    await until(colleague, 1);
+    expect(colleague).toEqual([
+      {
+        teamId: clinic.teamId,
+        examinationId: monitoring._id,
+        kind: 'acknowledged',
+        alertId: alert?.id,
+      },
+    ]);
+    // One emit reaches every room at once: had it reached them, it would have by now.
+    expect(patientSocket).toEqual([]);
+    expect(stranger).toEqual([]);
   });
 });

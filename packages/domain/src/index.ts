@@ -414,10 +414,36 @@ export type { MemberSearchQuery } from './schemas/examinationList';
 export type { ExaminationRef } from './schemas/routeParams';
 export type { MemberExaminationRef } from './schemas/routeParams';
 // End of examinations exports
+// The COVID dashboard (platform-core §2, §7 `GET teams/{teamId}/report`, issue 22)
+export { COVID_ALERT_TYPES } from './rules/covidAlerts';
+export { isCovidAlertType } from './rules/covidAlerts';
+export { compareCovidAlerts } from './rules/covidAlerts';
+export type { CovidAlertType } from './rules/covidAlerts';
+export { COVID_REPORT_PAGE_SIZE } from './schemas/covidReports';
+export { COVID_REPORT_SORTS } from './schemas/covidReports';
+export { CovidReportQuerySchema } from './schemas/covidReports';
+export { CovidAlertTypeSchema } from './schemas/covidReports';
+export { CovidAlertAcknowledgementSchema } from './schemas/covidReports';
+export { CovidAlertSchema } from './schemas/covidReports';
+export { CovidLatestVitalsSchema } from './schemas/covidReports';
+export { CovidReportViewSchema } from './schemas/covidReports';
+export { CovidReportPageSchema } from './schemas/covidReports';
+export { CovidReportHistorySchema } from './schemas/covidReports';
+export { CovidAlertParamsSchema } from './schemas/covidReports';
+export type { CovidReportSort } from './schemas/covidReports';
+export type { CovidReportQuery } from './schemas/covidReports';
+export type { CovidAlertAcknowledgement } from './schemas/covidReports';
+export type { CovidAlert } from './schemas/covidReports';
+export type { CovidLatestVitals } from './schemas/covidReports';
+export type { CovidReportView } from './schemas/covidReports';
+export type { CovidReportPage } from './schemas/covidReports';
+export type { CovidReportHistory } from './schemas/covidReports';
+export { covidReportsContract } from './contract/covidReports';
 export type { ExaminationChangedEvent } from './realtime/realtimeEvents';
 export type { ExaminationChangeKind } from './realtime/realtimeEvents';
 export type { ExaminationEventsChangedEvent } from './realtime/realtimeEvents';
 export type { EventsChangeKind } from './realtime/realtimeEvents';
+export type { CovidAlertsChangedEvent } from './realtime/realtimeEvents';
 export { CLIENT_ID_HEADER } from './client/ApiCore';
 // Analysis: detector parameters and the analysis calls (platform-core §7)
 export {

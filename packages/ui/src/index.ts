@@ -169,6 +169,8 @@ export { convertMeasurement, formatMeasurement, temperatureSymbol } from './form
 export type { UnitSettings, MeasurementKind, ConvertedMeasurement } from './format/units';
 export { Duration } from './components/Formatted/Duration';
 export type { DurationProps } from './components/Formatted/Duration';
+export { CovidMonitoringCard } from './components/CovidMonitoring/CovidMonitoringCard';
+export type { CovidMonitoringCardProps } from './components/CovidMonitoring/CovidMonitoringCard';
 export { DateTime } from './components/Formatted/DateTime';
 export type { DateTimeProps } from './components/Formatted/DateTime';
 export { UnitValue } from './components/Formatted/UnitValue';

@@ -6,6 +6,7 @@ import type { TaskRow } from '../db/schema';
 import { announceEventChange } from '../realtime/eventChanges';
 import { AnalysisParametersRepository } from '../repositories/analysisParametersRepository';
 import { BeatsRepository } from '../repositories/beatsRepository';
+import { CovidAlertsRepository } from '../repositories/covidAlertsRepository';
 import { EventsRepository } from '../repositories/eventsRepository';
 import { ExaminationSpecsRepository } from '../repositories/examinationSpecsRepository';
 import { ExaminationsMembersRepository } from '../repositories/examinationsMembersRepository';
@@ -32,6 +33,7 @@ import { AvatarsService } from '../services/avatarsService';
 import { BackgroundWork } from '../services/backgroundWork';
 import { BeatsService } from '../services/beatsService';
 import { CovidAnalysisService } from '../services/covidAnalysisService';
+import { CovidReportsService } from '../services/covidReportsService';
 import { EcgAnalysisService } from '../services/ecgAnalysisService';
 import { EcgAnalysisTask } from '../services/ecgAnalysisTask';
 import { EventsService } from '../services/eventsService';
@@ -102,6 +104,7 @@ declare module 'fastify' {
     beatsService: BeatsService;
     apneaAnalysisService: ApneaAnalysisService;
     covidAnalysisService: CovidAnalysisService;
+    covidReportsService: CovidReportsService;
     ecgAnalysisService: EcgAnalysisService;
     signalDownloadService: SignalDownloadService;
     /** The clinic's background tasks: lists, cancellation (every kind). */
@@ -279,6 +282,17 @@ export const servicesPlugin = fp(
     app.decorate('apneaAnalysisService', new ApneaAnalysisService(...onRequest));
     const covidAnalysis = new CovidAnalysisService(...onRequest);
     app.decorate('covidAnalysisService', covidAnalysis);
+    app.decorate(
+      'covidReportsService',
+      new CovidReportsService(
+        examinations,
+        examinationMembers,
+        new CovidAlertsRepository(db),
+        recordings,
+        covidAnalysis,
+        parameters,
+      ),
+    );
     // A finished ECG analysis replaced both origins' detected events: the clinic's pages swap them.
     const announceAnalysed = (teamId: string, examinationId: string) => {
       for (const origin of ['analysis', 'quality analysis'] as const)

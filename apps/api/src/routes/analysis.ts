@@ -2,6 +2,7 @@ import { analysisContract } from '@telemed/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { implementRoutes } from '../http/implementRoutes';
 import type { ContractRequest } from '../http/implementRoutes';
+import { announceCovidAlertChange } from '../realtime/covidAlertChanges';
 import { announceEventChange } from '../realtime/eventChanges';
 import type { AnalysisOrigin } from '../services/apneaAnalysisService';
 import { analysisParametersOf } from '../services/clinicParameters';
@@ -56,6 +57,12 @@ export const analysisRoutes: FastifyPluginAsync = async (app) => {
           { params: { teamId, examinationId }, headers: request.headers },
           { kind: 'analysed', origin },
         );
+      announceCovidAlertChange(app.realtime, {
+        teamId,
+        examinationId,
+        kind: 'analysed',
+        alertId: null,
+      });
       return answer;
     },
 

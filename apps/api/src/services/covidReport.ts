@@ -1,5 +1,5 @@
 import type { CovidAnalysis, VitalsSample } from '@telemed/analysis';
-import type { CovidReport } from '@telemed/domain';
+import type { CovidLatestVitals, CovidReport } from '@telemed/domain';
 
 const VITALS = ['pulse', 'spo2', 'respirationRate', 'temperature'] as const;
 
@@ -69,5 +69,32 @@ export function covidReport(analysis: CovidAnalysis): CovidReport {
         temperature: night.vitals.temperature,
         coughs: night.vitals.coughs,
       })),
+  };
+}
+
+/**
+ * The last 15-minute sample with a pulse-oximeter reading (pulse or SpO2): the patient's latest
+ * vitals on the COVID dashboard. Null when no sample has one.
+ *
+ * @param startMs the recording's start, epoch ms (samples count seconds from it)
+ */
+export function latestCovidVitals(
+  analysis: CovidAnalysis,
+  startMs: number,
+): CovidLatestVitals | null {
+  const latest = analysis.samples.findLast(
+    (sample) =>
+      sample.type === 'SAMPLE_15_MINUTES' &&
+      (sample.vitals.pulse !== null || sample.vitals.spo2 !== null),
+  );
+  if (!latest) return null;
+  const { pulse, spo2, respirationRate, temperature, coughs } = latest.vitals;
+  return {
+    at: new Date(startMs + latest.startSeconds * 1000).toISOString(),
+    pulse,
+    spo2,
+    respirationRate,
+    temperature,
+    coughs,
   };
 }

@@ -146,6 +146,14 @@ export class RecordingsService {
     return this.materialiseDemo(examination);
   }
 
+  /**
+   * The recording stored for the examination, never making a demo one: for lists over many
+   * examinations, where making each would take minutes.
+   */
+  async findStored(examination: ExaminationRow): Promise<StoredRecording | null> {
+    return this.recordings.findByExamination(examination.id);
+  }
+
   /** Like {@link find}, 404 when there is none. */
   async require(examination: ExaminationRow): Promise<StoredRecording> {
     const stored = await this.find(examination);

@@ -79,6 +79,9 @@ const ALLOWED: Record<string, readonly MemberRole[]> = {
   'PUT /api/teams/:teamId/notification-settings/:memberId': roles('notifications.manageOthers'),
   'GET /api/teams/:teamId/feature-visibilities': ANY_MEMBER,
   'GET /api/teams/:teamId/analysis-parameters/:examinationType': STAFF,
+  'GET /api/teams/:teamId/report': STAFF,
+  'GET /api/teams/:teamId/report/:memberId/history': STAFF,
+  'POST /api/teams/:teamId/report/alerts/:alertId/acknowledgement': STAFF,
   'PUT /api/admin/teams/:teamId/feature-visibilities': NOBODY,
 };
 

@@ -77,7 +77,11 @@ const clinicRoutes: RouteObject[] = [
     handle: titled('employee'),
     lazy: lazyScreen(() => import('../screens/members/employee/EmployeeScreen'), 'EmployeeScreen'),
   },
-  framed('covid', 'covid'),
+  {
+    path: 'covid',
+    handle: titled('covid'),
+    lazy: lazyScreen(() => import('../screens/covid/CovidDashboardScreen'), 'CovidDashboardScreen'),
+  },
   {
     path: 'examinations',
     handle: titled('examinations'),

@@ -1,4 +1,5 @@
 import { analysisContract } from '../contract/analysis';
+import { covidReportsContract } from '../contract/covidReports';
 import { authContract } from '../contract/auth';
 import { beatsContract } from '../contract/beats';
 import { devOutboxContract } from '../contract/devOutbox';
@@ -256,6 +257,19 @@ export class ApiClient extends ApiCore {
    * });
    */
   readonly analysis = bindContract(this, analysisContract);
+
+  /**
+   * The COVID dashboard: a page of the clinic's monitorings, a patient's history, and the
+   * acknowledgement of an alert (staff only).
+   *
+   * @example
+   * const { views, total } = await client.covidReports.list({
+   *   params: { teamId },
+   *   query: { page: 0, limit: 100 },
+   * });
+   * await client.covidReports.acknowledgeAlert({ params: { teamId, alertId: views[0].alerts[0]._id } });
+   */
+  readonly covidReports = bindContract(this, covidReportsContract);
 
   /**
    * The Holter recording's beats and the beat update.

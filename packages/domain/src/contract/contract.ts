@@ -1,6 +1,7 @@
 import { analysisContract } from './analysis';
 import { authContract } from './auth';
 import { beatsContract } from './beats';
+import { covidReportsContract } from './covidReports';
 import { devOutboxContract } from './devOutbox';
 import { ecgAnalysisContract } from './ecgAnalysis';
 import { eventsContract } from './events';
@@ -41,6 +42,7 @@ export const contract = {
   signals: signalsContract,
   events: eventsContract,
   analysis: analysisContract,
+  covidReports: covidReportsContract,
   beats: beatsContract,
   ecgAnalysis: ecgAnalysisContract,
   signalDownloadTasks: signalDownloadTasksContract,

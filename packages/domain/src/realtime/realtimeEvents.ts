@@ -47,6 +47,19 @@ export interface ExaminationEventsChangedEvent {
   clientId: string | null;
 }
 
+/**
+ * Payload of the realtime `covid.alertsChanged` event, sent to the clinic's staff after a COVID
+ * analysis replaced an examination's alerts (`analysed`) or a colleague acknowledged one
+ * (`acknowledged`, with the alert's id), so every open dashboard shows new alerts and what the
+ * shift has seen. Ids only: the dashboard loads the alerts through the API.
+ */
+export interface CovidAlertsChangedEvent {
+  teamId: string;
+  examinationId: string;
+  kind: 'analysed' | 'acknowledged';
+  alertId: string | null;
+}
+
 /** Events the server sends over the live socket. */
 export interface ServerToClientEvents {
   /** The socket joined the rooms of its user (`user:{id}`) and of each of its teams. */
@@ -60,6 +73,8 @@ export interface ServerToClientEvents {
    * (platform-core §4 "Tasks"); sent to the clinic's staff only, never to its patients.
    */
   'task.changed': (payload: Task) => void;
+  /** COVID alerts of the clinic were found or acknowledged (staff only, like tasks). */
+  'covid.alertsChanged': (payload: CovidAlertsChangedEvent) => void;
 }
 
 /** Events the client sends; none yet, the socket only listens. */

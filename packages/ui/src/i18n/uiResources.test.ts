@@ -32,8 +32,16 @@ function expectedKeys(english: Record<string, string>, language: string): string
   return [...keys].sort();
 }
 
-// SI unit symbols read the same in these languages, so they may equal the English ones.
-const languageNeutralKeys = new Set(['duration.hours', 'duration.minutes', 'duration.seconds']);
+// SI unit symbols, and the clinical abbreviations SpO2, /min and bpm, read the same in these
+// languages, so they may equal the English ones.
+const languageNeutralKeys = new Set([
+  'duration.hours',
+  'duration.minutes',
+  'duration.seconds',
+  'covidMonitoring.vitals.spo2',
+  'covidMonitoring.perMinute',
+  'covidMonitoring.beatsPerMinute',
+]);
 
 describe('uiResources', () => {
   const english = flatten(uiResources['en-GB'].ui);

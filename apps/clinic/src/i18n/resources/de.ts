@@ -283,6 +283,15 @@ export const de: ClinicStrings = {
       events: 'Ereignisse',
     },
   },
+  covidDashboard: {
+    intro:
+      'Patienten im COVID-Heimmonitoring: letzte Vitalwerte, die Alarme der Auswertung (die schwersten und neuesten zuerst) und Tagesmittelwerte. Neue Alarme erscheinen, sobald sie erkannt werden.',
+    loadFailed: 'Das COVID-Dashboard konnte nicht geladen werden.',
+    empty: 'Kein Patient ist im COVID-Heimmonitoring.',
+    pages: 'Seiten des COVID-Dashboards',
+    history: 'COVID-Berichtsverlauf',
+    noHistory: 'Kein COVID-Heimmonitoring für diesen Patienten.',
+  },
   annotations: {
     intro: 'Ihnen zugewiesene Untersuchungen, die auf ihre Beschreibung warten.',
     empty: 'Keine Untersuchungen warten auf eine Beschreibung',

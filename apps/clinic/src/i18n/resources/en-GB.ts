@@ -277,6 +277,15 @@ export const enGB = {
       events: 'Events',
     },
   },
+  covidDashboard: {
+    intro:
+      'Patients under COVID home monitoring: latest vitals, the alerts of the analysis (most severe and newest first) and daily means. New alerts appear as they are found.',
+    loadFailed: 'The COVID dashboard could not be loaded.',
+    empty: 'No patient is under COVID home monitoring.',
+    pages: 'COVID dashboard pages',
+    history: 'COVID report history',
+    noHistory: 'No COVID home monitoring for this patient.',
+  },
   annotations: {
     intro: 'Examinations assigned to you that wait for their description.',
     empty: 'No examinations awaiting description',

@@ -282,6 +282,15 @@ export const es: ClinicStrings = {
       events: 'Eventos',
     },
   },
+  covidDashboard: {
+    intro:
+      'Pacientes en monitorización domiciliaria de COVID: últimas constantes vitales, las alertas del análisis (primero las más graves y recientes) y medias diarias. Las alertas nuevas aparecen en cuanto se detectan.',
+    loadFailed: 'No se pudo cargar el panel de COVID.',
+    empty: 'Ningún paciente está en monitorización domiciliaria de COVID.',
+    pages: 'Páginas del panel de COVID',
+    history: 'Historial de informes de COVID',
+    noHistory: 'Este paciente no tiene monitorización domiciliaria de COVID.',
+  },
   annotations: {
     intro: 'Exámenes asignados a ti que esperan su descripción.',
     empty: 'No hay exámenes pendientes de descripción',

@@ -281,6 +281,15 @@ export const it: ClinicStrings = {
       events: 'Eventi',
     },
   },
+  covidDashboard: {
+    intro:
+      "Pazienti in monitoraggio domiciliare COVID: ultimi parametri vitali, gli allarmi dell'analisi (prima i più gravi e recenti) e medie giornaliere. I nuovi allarmi compaiono appena rilevati.",
+    loadFailed: 'Impossibile caricare il pannello COVID.',
+    empty: 'Nessun paziente è in monitoraggio domiciliare COVID.',
+    pages: 'Pagine del pannello COVID',
+    history: 'Cronologia dei referti COVID',
+    noHistory: 'Nessun monitoraggio domiciliare COVID per questo paziente.',
+  },
   annotations: {
     intro: 'Esami assegnati a te che attendono la descrizione.',
     empty: 'Nessun esame in attesa di descrizione',

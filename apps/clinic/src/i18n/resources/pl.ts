@@ -280,6 +280,15 @@ export const pl: ClinicStrings = {
       events: 'Zdarzenia',
     },
   },
+  covidDashboard: {
+    intro:
+      'Pacjenci w domowym monitoringu COVID: ostatnie parametry życiowe, alerty z analizy (najpierw najpoważniejsze i najnowsze) oraz średnie dzienne. Nowe alerty pojawiają się na bieżąco.',
+    loadFailed: 'Nie udało się wczytać panelu COVID.',
+    empty: 'Żaden pacjent nie jest w domowym monitoringu COVID.',
+    pages: 'Strony panelu COVID',
+    history: 'Historia raportów COVID',
+    noHistory: 'Ten pacjent nie ma domowego monitoringu COVID.',
+  },
   annotations: {
     intro: 'Badania przypisane do Ciebie, które czekają na opis.',
     empty: 'Brak badań oczekujących na opis',

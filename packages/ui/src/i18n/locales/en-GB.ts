@@ -89,6 +89,37 @@ export const enGB = {
     FAILED: 'Failed',
     ARCHIVED: 'Archived',
   },
+  covidMonitoring: {
+    openExamination: 'Examination {{start}} – {{end}}',
+    latestVitals: 'Latest vitals',
+    measuredAt: 'Measured',
+    noVitals: 'No recording analysed yet',
+    vitals: {
+      spo2: 'SpO2',
+      pulse: 'Heart rate',
+      respirationRate: 'Respiration rate',
+      temperature: 'Temperature',
+      coughs: 'Coughs',
+    },
+    alerts: 'Alerts',
+    newAlerts: 'New: {{count}}',
+    noAlerts: 'No alerts',
+    alertTypes: {
+      LOW_SPO2: 'Low SpO2',
+      FREQUENT_BREATHING: 'Frequent breathing',
+      HIGH_HEART_RATE: 'High heart rate',
+      HIGH_TEMPERATURE: 'High temperature',
+    },
+    acknowledge: 'Acknowledge',
+    acknowledgeAlert: 'Acknowledge {{alert}} of {{time}}',
+    acknowledgedBy: 'Acknowledged by {{name}}, {{time}}',
+    showAllAlerts: 'Show all alerts ({{count}})',
+    showFewerAlerts: 'Show fewer alerts',
+    trend: 'Trend: daily means',
+    day: 'Day',
+    perMinute: '/min',
+    beatsPerMinute: 'bpm',
+  },
 };
 
 /** The shape every language's `ui` strings must have. */

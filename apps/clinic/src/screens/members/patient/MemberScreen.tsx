@@ -11,6 +11,7 @@ import { useSession } from '../../../session/useSession';
 import { useTeam } from '../../../session/useTeams';
 import { PageHeader } from '../../../shell/PageHeader';
 import { SectionCard } from '../../../shell/SectionCard';
+import { CovidReportHistory } from '../../covid/CovidReportHistory';
 import { usePhysicians } from '../../examinations/examinationLookups';
 import { ExaminationsView } from '../../examinations/ExaminationsView';
 import { membersKey } from '../memberQueries';
@@ -106,6 +107,11 @@ export function MemberScreen() {
       {isPatient && (
         <SectionCard headingId="weights-heading" heading={t('patient.weights.heading')}>
           <PatientWeights teamId={teamId} memberId={memberId} units={units} />
+        </SectionCard>
+      )}
+      {isPatient && (
+        <SectionCard headingId="covid-history-heading" heading={t('covidDashboard.history')}>
+          <CovidReportHistory teamId={teamId} memberId={memberId} />
         </SectionCard>
       )}
       {isPatient && (
