@@ -489,6 +489,9 @@ export {
   CreateSignalDownloadTaskBodySchema,
   SignalsCsvTaskExtraSchema,
   TaskFileSchema,
+  EdfImportTaskExtraSchema,
+  EdfImportFailureSchema,
+  EdfImportQuerySchema,
   taskRequestShape,
 } from './schemas/tasks';
 export type {
@@ -500,6 +503,8 @@ export type {
   EcgAnalysisResult,
   CreateTaskBody,
   CreateSignalDownloadTaskBody,
+  EdfImportFailure,
+  EdfImportQuery,
 } from './schemas/tasks';
 // Beats of a Holter ECG and the beat update (clinical-domain §2)
 export {
