@@ -172,10 +172,7 @@ describe('POST edf/tasks/import', () => {
     [
       'two ECG signals',
       () =>
-        edfWith([
-          ecgSignal(sine(10, 250, 1.2), 250),
-          ecgSignal(sine(10, 250, 1.2), 250, 'ECG'),
-        ]),
+        edfWith([ecgSignal(sine(10, 250, 1.2), 250), ecgSignal(sine(10, 250, 1.2), 250, 'ECG')]),
       'several-ecg-signals',
       'Failed to import EDF file: the file must contain exactly one ECG signal, otherwise contact support (found 2)',
     ],
@@ -275,9 +272,7 @@ describe('POST edf/tasks/import', () => {
   it('is for the clinic’s staff: patients and other clinics get nothing', async () => {
     const examinationId = await newHolter();
     expect((await importFile(patient.token, examinationId, recorderEdf(10))).statusCode).toBe(403);
-    expect((await importFile(outsider.token, examinationId, recorderEdf(10))).statusCode).toBe(
-      403,
-    );
+    expect((await importFile(outsider.token, examinationId, recorderEdf(10))).statusCode).toBe(403);
     expect(await storedFiles(examinationId)).toEqual([]);
     const list = await call(testApp, patient.token, 'GET', `edf/tasks?teamId=${clinic.teamId}`);
     expect(list.statusCode).toBe(403);
@@ -360,9 +355,9 @@ describe('an import whose process died', () => {
         failure: null,
       },
     });
-    await expect.poll(async () => (await tasks.find(orphan.id))?.status, { timeout: 20_000 }).toBe(
-      'completed',
-    );
+    await expect
+      .poll(async () => (await tasks.find(orphan.id))?.status, { timeout: 20_000 })
+      .toBe('completed');
     const ended = await tasks.find(orphan.id);
     expect(ended?.attempts).toBe(2);
     expect(ended?.leaseOwner).toBeNull();

@@ -147,7 +147,13 @@ export { Avatar } from './components/Avatar/Avatar';
 export type { AvatarProps } from './components/Avatar/Avatar';
 export { Modal, Dialog } from './components/Dialog/Dialog';
 export type { ModalProps, DialogProps } from './components/Dialog/Dialog';
-export { DialogTrigger, FileTrigger, MenuTrigger, RouterProvider } from 'react-aria-components';
+export {
+  DialogTrigger,
+  DropZone,
+  FileTrigger,
+  MenuTrigger,
+  RouterProvider,
+} from 'react-aria-components';
 export { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
 export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { Tooltip } from './components/Tooltip/Tooltip';

@@ -165,6 +165,32 @@ export const el: Translation<FormsStrings> = {
     cancel: 'Ακύρωση',
     cancelFailed: 'Δεν ήταν δυνατή η ακύρωση: {{reason}}',
   },
+  edfImport: {
+    title: 'Εισαγωγή αρχείου EDF',
+    dropLabel: 'Αποθέστε ένα αρχείο EDF, EDF+ ή BDF',
+    dropHint: 'Αποθέστε εδώ ένα αρχείο EDF, EDF+ ή BDF ή',
+    choose: 'Επιλογή αρχείου',
+    file: 'Αρχείο: {{name}}',
+    checking: 'Έλεγχος του αρχείου…',
+    ready: 'Το αρχείο μπορεί να εισαχθεί.',
+    problems: 'Ευρήματα του ελέγχου',
+    start: 'Εισαγωγή',
+    close: 'Κλείσιμο',
+    uploading: 'Αποστολή του αρχείου: {{percent}}%',
+    uploadProgress: 'Πρόοδος αποστολής',
+    uploadFailed: 'Δεν ήταν δυνατή η αποστολή του αρχείου: {{reason}}',
+    failed: 'Αποτυχία εισαγωγής αρχείου EDF: {{reason}}',
+    imported: 'Η εισαγωγή ολοκληρώθηκε. Άνοιγμα των σημάτων…',
+    problem: {
+      notEdf: 'Το αρχείο δεν είναι αρχείο EDF, EDF+ ή BDF',
+      tooLarge: 'Το αρχείο είναι πολύ μεγάλο για εισαγωγή',
+      mixedSamplingRates: 'Όλα τα σήματα πρέπει να έχουν την ίδια συχνότητα δειγματοληψίας',
+      exactlyOneEcg:
+        'Το αρχείο πρέπει να περιέχει ακριβώς ένα σήμα ΗΚΓ, διαφορετικά επικοινωνήστε με την υποστήριξη',
+      unexpectedChannel:
+        'Το κανάλι «{{channel}}» δεν είναι ένα από τα αναμενόμενα κανάλια (ΗΚΓ, ροή αέρα, SpO2, όγκος θώρακα, σφυγμός) και θα παραλειφθεί',
+    },
+  },
   covidIntake: {
     start: 'Συνέχεια στην εισαγωγή COVID',
     startHint:

@@ -168,6 +168,32 @@ export const it: Translation<FormsStrings> = {
     cancel: 'Annulla',
     cancelFailed: 'Impossibile annullare: {{reason}}',
   },
+  edfImport: {
+    title: 'Importa file EDF',
+    dropLabel: 'Trascina un file EDF, EDF+ o BDF',
+    dropHint: 'Trascina qui un file EDF, EDF+ o BDF, oppure',
+    choose: 'Scegli un file',
+    file: 'File: {{name}}',
+    checking: 'Verifica del file…',
+    ready: 'Il file può essere importato.',
+    problems: 'Esito della verifica',
+    start: 'Importa',
+    close: 'Chiudi',
+    uploading: 'Invio del file: {{percent}}%',
+    uploadProgress: 'Avanzamento dell’invio',
+    uploadFailed: 'Impossibile inviare il file: {{reason}}',
+    failed: 'Impossibile importare il file EDF: {{reason}}',
+    imported: 'Importato. Apertura dei segnali…',
+    problem: {
+      notEdf: 'Il file non è un file EDF, EDF+ o BDF',
+      tooLarge: 'Il file è troppo grande per essere importato',
+      mixedSamplingRates: 'Tutti i segnali devono avere la stessa frequenza di campionamento',
+      exactlyOneEcg:
+        'Il file deve contenere esattamente un segnale ECG, altrimenti contatta l’assistenza',
+      unexpectedChannel:
+        'Il canale «{{channel}}» non è tra i canali previsti (ECG, flusso d’aria, SpO2, volume toracico, polso) e verrà escluso',
+    },
+  },
   covidIntake: {
     start: "Continua con l'ammissione COVID",
     startHint: 'Un esame COVID chiede prima i criteri di esclusione, poi il suo questionario.',

@@ -169,6 +169,32 @@ export const pl: Translation<FormsStrings> = {
     cancel: 'Anuluj',
     cancelFailed: 'Nie udało się anulować: {{reason}}',
   },
+  edfImport: {
+    title: 'Import pliku EDF',
+    dropLabel: 'Upuść plik EDF, EDF+ lub BDF',
+    dropHint: 'Upuść tutaj plik EDF, EDF+ lub BDF albo',
+    choose: 'Wybierz plik',
+    file: 'Plik: {{name}}',
+    checking: 'Sprawdzanie pliku…',
+    ready: 'Plik można zaimportować.',
+    problems: 'Wyniki sprawdzenia',
+    start: 'Importuj',
+    close: 'Zamknij',
+    uploading: 'Wysyłanie pliku: {{percent}}%',
+    uploadProgress: 'Postęp wysyłania',
+    uploadFailed: 'Nie udało się wysłać pliku: {{reason}}',
+    failed: 'Nie udało się zaimportować pliku EDF: {{reason}}',
+    imported: 'Zaimportowano. Otwieranie sygnałów…',
+    problem: {
+      notEdf: 'To nie jest plik EDF, EDF+ ani BDF',
+      tooLarge: 'Plik jest zbyt duży, aby go zaimportować',
+      mixedSamplingRates: 'Wszystkie sygnały muszą mieć tę samą częstotliwość próbkowania',
+      exactlyOneEcg:
+        'Plik musi zawierać dokładnie jeden sygnał EKG, w przeciwnym razie skontaktuj się z pomocą techniczną',
+      unexpectedChannel:
+        'Kanał „{{channel}}” nie jest jednym z oczekiwanych kanałów (EKG, przepływ powietrza, SpO2, objętość klatki piersiowej, tętno) i zostanie pominięty',
+    },
+  },
   covidIntake: {
     start: 'Przejdź do kwalifikacji COVID',
     startHint: 'Badanie COVID najpierw pyta o kryteria wykluczenia, potem o kwestionariusz.',

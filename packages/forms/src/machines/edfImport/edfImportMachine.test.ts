@@ -75,7 +75,10 @@ describe('edfImportMachine', () => {
   });
 
   it('stops before the upload when the check finds an error', async () => {
-    const { actor, uploads } = startImport([{ code: 'several-ecg-signals', severity: 'error' }], []);
+    const { actor, uploads } = startImport(
+      [{ code: 'several-ecg-signals', severity: 'error' }],
+      [],
+    );
     actor.send({ type: 'file.choose', file });
     await waitFor(actor, (snapshot) => snapshot.matches('invalid'));
     actor.send({ type: 'import.start' });

@@ -181,11 +181,17 @@ export const edfImportMachine = setup({
           {
             guard: { type: 'hasErrors', params: ({ event }) => ({ problems: event.output }) },
             target: 'invalid',
-            actions: { type: 'recordProblems', params: ({ event }) => ({ problems: event.output }) },
+            actions: {
+              type: 'recordProblems',
+              params: ({ event }) => ({ problems: event.output }),
+            },
           },
           {
             target: 'ready',
-            actions: { type: 'recordProblems', params: ({ event }) => ({ problems: event.output }) },
+            actions: {
+              type: 'recordProblems',
+              params: ({ event }) => ({ problems: event.output }),
+            },
           },
         ],
         onError: { target: 'invalid', actions: 'recordCheckFailure' },
