@@ -3,7 +3,11 @@ import { Button, Dialog, DropZone, FileTrigger } from '@telemed/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useFormsTranslation } from '../../i18n/useFormsTranslation';
-import type { EdfFileProblem, EdfImportSnapshot } from '../../machines/edfImport/edfImportMachine';
+import type {
+  EdfFileProblem,
+  EdfFileProblemCode,
+  EdfImportSnapshot,
+} from '../../machines/edfImport/edfImportMachine';
 import { provideEdfImport } from '../../machines/edfImport/edfImportServices';
 import type { EdfImportServices } from '../../machines/edfImport/edfImportServices';
 import { failureText } from '../../validation/failureFeedback';
@@ -38,7 +42,11 @@ const isProblemCode = (code: string): code is keyof typeof PROBLEM_KEYS =>
  * Why an import failed, in the interface language: the rule its task names (the constraint keys
  * of `extra.failure`, the same findings as the check before upload), else the server's words.
  */
-function importFailureReason(failure: unknown, translate: TranslateFunction): string {
+function importFailureReason(
+  failure: unknown,
+  translate: TranslateFunction,
+  ruleText: (code: EdfFileProblemCode) => string,
+): string {
   if (typeof failure === 'object' && failure !== null && 'validationErrors' in failure) {
     const { message, validationErrors } = failure as {
       message: string;
@@ -47,7 +55,7 @@ function importFailureReason(failure: unknown, translate: TranslateFunction): st
     const rule = validationErrors
       .flatMap((error) => Object.keys(error.constraints))
       .find(isProblemCode);
-    return rule ? translate(PROBLEM_KEYS[rule], {}) : message;
+    return rule ? ruleText(rule) : message;
   }
   return failureText(failure, translate);
 }
@@ -91,6 +99,7 @@ export function EdfImportDialog({ services, onImported }: EdfImportDialogProps) 
     view.upload.total > 0 ? Math.round((view.upload.loaded / view.upload.total) * 100) : 0;
   const problemText = (problem: EdfFileProblem) =>
     t(PROBLEM_KEYS[problem.code], { channel: problem.channel ?? '' });
+  const ruleText = (code: EdfFileProblemCode) => problemText({ code, severity: 'error' });
 
   return (
     <Dialog
@@ -160,7 +169,9 @@ export function EdfImportDialog({ services, onImported }: EdfImportDialogProps) 
         {state === 'importing' && <TaskStatus actorRef={lifecycle} />}
         {state === 'failed' && (
           <p role="alert" className={styles.error}>
-            {t('edfImport.failed', { reason: importFailureReason(view.failure, translate) })}
+            {t('edfImport.failed', {
+              reason: importFailureReason(view.failure, translate, ruleText),
+            })}
           </p>
         )}
         {state === 'imported' && <p role="status">{t('edfImport.imported')}</p>}
