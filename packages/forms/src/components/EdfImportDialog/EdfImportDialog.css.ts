@@ -8,7 +8,10 @@ export const body = style({
   gap: vars.space.medium,
 });
 
-/** Where a file is dropped; highlighted while one is dragged over it. */
+/**
+ * Where a file is dropped; highlighted while one is dragged over it.
+ * @selector [data-drop-target] while a file is dragged over it
+ */
 export const dropZone = style({
   display: 'flex',
   flexDirection: 'column',
@@ -19,10 +22,8 @@ export const dropZone = style({
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.background.sunken,
   textAlign: 'center',
-  selectors: {
-    '&[data-drop-target]': { borderColor: vars.color.border.focus },
-    '&[data-disabled]': { opacity: 0.6 },
-  },
+  // Not dimmed while disabled: its text would lose contrast; the picker's button shows it.
+  selectors: { '&[data-drop-target]': { borderColor: vars.color.border.focus } },
 });
 
 export const hint = style({
