@@ -173,7 +173,7 @@ export const it: Translation<FormsStrings> = {
     dropLabel: 'Trascina un file EDF, EDF+ o BDF',
     dropHint: 'Trascina qui un file EDF, EDF+ o BDF, oppure',
     choose: 'Scegli un file',
-    file: 'File: {{name}}',
+    file: 'File scelto: {{name}}',
     checking: 'Verifica del file…',
     ready: 'Il file può essere importato.',
     problems: 'Esito della verifica',
