@@ -19,7 +19,7 @@ export const de: Translation<FormsStrings> = {
     noQuestions: 'Diese Untersuchungsart hat keinen einleitenden Fragebogen.',
     import: 'Importieren',
     importUnavailable:
-      'Der Import einer Aufzeichnung aus einer Datei wird mit dem EDF-Import verfügbar.',
+      'Speichern Sie die Untersuchung und importieren Sie dann ihre Aufzeichnung auf der Seite der Untersuchung.',
     aboutImport: 'Über den Import',
     close: 'Schließen',
     save: 'Speichern',

@@ -15,7 +15,7 @@ export const enGB = {
     chooseType: 'Choose the examination type to fill in its intro questionnaire.',
     noQuestions: 'This examination type has no intro questionnaire.',
     import: 'Import',
-    importUnavailable: 'Importing a recording from a file will be available with EDF import.',
+    importUnavailable: 'Save the examination, then import its recording from the examination page.',
     aboutImport: 'About importing',
     close: 'Close',
     save: 'Save',

@@ -18,8 +18,7 @@ export const es: Translation<FormsStrings> = {
     chooseType: 'Elige el tipo de examen para rellenar su cuestionario inicial.',
     noQuestions: 'Este tipo de examen no tiene cuestionario inicial.',
     import: 'Importar',
-    importUnavailable:
-      'La importación de un registro desde un archivo estará disponible con la importación EDF.',
+    importUnavailable: 'Guarde el examen y luego importe su registro desde la página del examen.',
     aboutImport: 'Acerca de la importación',
     close: 'Cerrar',
     save: 'Guardar',

@@ -18,8 +18,7 @@ export const it: Translation<FormsStrings> = {
     chooseType: 'Scegli il tipo di esame per compilare il suo questionario iniziale.',
     noQuestions: 'Questo tipo di esame non ha un questionario iniziale.',
     import: 'Importa',
-    importUnavailable:
-      "L'importazione di una registrazione da file sarà disponibile con l'importazione EDF.",
+    importUnavailable: 'Salva l’esame, poi importa la sua registrazione dalla pagina dell’esame.',
     aboutImport: "Informazioni sull'importazione",
     close: 'Chiudi',
     save: 'Salva',

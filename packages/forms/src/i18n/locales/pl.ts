@@ -18,7 +18,7 @@ export const pl: Translation<FormsStrings> = {
     chooseType: 'Wybierz rodzaj badania, aby wypełnić jego kwestionariusz wstępny.',
     noQuestions: 'Ten rodzaj badania nie ma kwestionariusza wstępnego.',
     import: 'Importuj',
-    importUnavailable: 'Import zapisu z pliku będzie dostępny wraz z importem EDF.',
+    importUnavailable: 'Zapisz badanie, a następnie zaimportuj jego nagranie na stronie badania.',
     aboutImport: 'Informacje o imporcie',
     close: 'Zamknij',
     save: 'Zapisz',
