@@ -37,7 +37,7 @@ function covidQuestionnaire(start: Date) {
 export async function createExamination(
   request: APIRequestContext,
   { token, teamId }: { token: string; teamId: string },
-  type: 'holter_ecg' | 'sleep_apnea' | 'covid',
+  type: 'holter_ecg' | 'sleep_apnea' | 'covid' | 'edf_dataset',
   hours: number,
 ): Promise<string> {
   const patients = (await (

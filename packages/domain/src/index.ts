@@ -515,6 +515,9 @@ export {
   CreateSignalDownloadTaskBodySchema,
   SignalsCsvTaskExtraSchema,
   TaskFileSchema,
+  EdfImportTaskExtraSchema,
+  EdfImportFailureSchema,
+  EdfImportQuerySchema,
   taskRequestShape,
 } from './schemas/tasks';
 export type {
@@ -526,6 +529,8 @@ export type {
   EcgAnalysisResult,
   CreateTaskBody,
   CreateSignalDownloadTaskBody,
+  EdfImportFailure,
+  EdfImportQuery,
 } from './schemas/tasks';
 // Beats of a Holter ECG and the beat update (clinical-domain §2)
 export {

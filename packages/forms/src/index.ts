@@ -184,3 +184,19 @@ export { taskLifecycleActors } from './machines/taskLifecycle/taskLifecycleServi
 export type { TaskLifecycleServices } from './machines/taskLifecycle/taskLifecycleServices';
 export { TaskStatus } from './components/TaskStatus/TaskStatus';
 export type { TaskStatusProps } from './components/TaskStatus/TaskStatus';
+
+// EDF import (clinical-domain §2 import dialog, §4 import states, §5 rules)
+export { edfImportMachine } from './machines/edfImport/edfImportMachine';
+export type {
+  EdfFileProblem,
+  EdfFileProblemCode,
+  EdfImportContext,
+  EdfImportEmitted,
+  EdfImportEvent,
+  EdfImportSnapshot,
+  EdfUploadEvent,
+} from './machines/edfImport/edfImportMachine';
+export { provideEdfImport } from './machines/edfImport/edfImportServices';
+export type { EdfImportServices } from './machines/edfImport/edfImportServices';
+export { EdfImportDialog } from './components/EdfImportDialog/EdfImportDialog';
+export type { EdfImportDialogProps } from './components/EdfImportDialog/EdfImportDialog';

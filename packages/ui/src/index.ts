@@ -148,7 +148,13 @@ export { initials } from './components/Avatar/initials';
 export type { AvatarProps } from './components/Avatar/Avatar';
 export { Modal, Dialog } from './components/Dialog/Dialog';
 export type { ModalProps, DialogProps } from './components/Dialog/Dialog';
-export { DialogTrigger, FileTrigger, MenuTrigger, RouterProvider } from 'react-aria-components';
+export {
+  DialogTrigger,
+  DropZone,
+  FileTrigger,
+  MenuTrigger,
+  RouterProvider,
+} from 'react-aria-components';
 export { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
 export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { Tooltip } from './components/Tooltip/Tooltip';

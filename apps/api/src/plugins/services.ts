@@ -54,6 +54,8 @@ import { RecordingDistributions } from '../services/recordingDistributions';
 import { RecordingsService } from '../services/recordingsService';
 import { RequestThrottle } from '../services/requestThrottle';
 import { SessionsService } from '../services/sessionsService';
+import { EdfImportService } from '../services/edfImportService';
+import { EdfImportTask } from '../services/edfImportTask';
 import { SignalDownloadService } from '../services/signalDownloadService';
 import { SignalsCsvTask } from '../services/signalsCsvTask';
 import { SignalsService } from '../services/signalsService';
@@ -107,6 +109,7 @@ declare module 'fastify' {
     covidReportsService: CovidReportsService;
     ecgAnalysisService: EcgAnalysisService;
     signalDownloadService: SignalDownloadService;
+    edfImportService: EdfImportService;
     /** The clinic's background tasks: lists, cancellation (every kind). */
     tasksService: TasksService;
     /** Runs this process's share of the background tasks (unless `config.tasks.run` is off). */
@@ -322,6 +325,7 @@ export const servicesPlugin = fp(
           announceAnalysed,
         ),
         new SignalsCsvTask(examinations, recordings, openRecordings, storage),
+        new EdfImportTask(examinations, recordings, tasks, warn),
       ],
       {
         owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
@@ -342,6 +346,7 @@ export const servicesPlugin = fp(
       'signalDownloadService',
       new SignalDownloadService(tasksService, access, recordings, storage),
     );
+    app.decorate('edfImportService', new EdfImportService(tasksService, access, recordings));
     if (config.tasks.run) app.addHook('onReady', () => taskRunner.start());
     app.decorate('beatsService', new BeatsService(db, recordings, beats, events, access));
     const distributions = new RecordingDistributions(recordings, openRecordings, beats);

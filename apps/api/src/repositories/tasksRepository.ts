@@ -16,7 +16,8 @@ export interface TaskProgress {
 
 /** How a task ends: completed (with what it carries then) or failed with a catalogue code. */
 export type TaskEnding =
-  { status: 'completed'; extra?: TaskExtra } | { status: 'failed'; errorCode: string };
+  | { status: 'completed'; extra?: TaskExtra }
+  | { status: 'failed'; errorCode: string; extra?: TaskExtra };
 
 /** The lease of `milliseconds` from the database's clock, so every process measures alike. */
 const leaseUntil = (milliseconds: number) =>
@@ -150,7 +151,7 @@ export class TasksRepository {
     const outcome =
       ending.status === 'completed'
         ? { progress: 100, ...(ending.extra ? { extra: ending.extra } : {}) }
-        : { errorCode: ending.errorCode };
+        : { errorCode: ending.errorCode, ...(ending.extra ? { extra: ending.extra } : {}) };
     const [row] = await tx
       .update(tasks)
       .set({

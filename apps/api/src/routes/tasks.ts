@@ -1,4 +1,6 @@
+import type { Readable } from 'node:stream';
 import {
+  RECORDING_CONTENT_TYPES,
   edfTasksContract,
   notificationTasksContract,
   signalDownloadTasksContract,
@@ -6,6 +8,7 @@ import {
 import type { CreateTaskBody, TaskListQuery, TaskType } from '@telemed/domain';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { implementRoutes } from '../http/implementRoutes';
+import { uploadBody } from '../http/uploadBody';
 
 /**
  * Listing and cancelling tasks of one kind; the groups share these schemas, so one set of
@@ -33,12 +36,18 @@ function unavailableTaskHandlers(app: FastifyInstance, taskType: TaskType) {
 
 /**
  * Signal downloads (preparingFile: the chosen channels of a window as CSV), EDF+ export and
- * import (EDF) and invitations in bulk (team-invite) as tasks (platform-core §7 "Tasks"). EDF and
- * team-invite work is not built yet: asking for one is checked like any request and then refused
- * (501 TASK_TYPE_NOT_AVAILABLE) rather than stored for nobody to run; listing and cancelling work
- * as for every kind.
+ * import (EDF) and invitations in bulk (team-invite) as tasks (platform-core §7 "Tasks"). An EDF
+ * import is asked for by sending the file (`POST edf/tasks/import`); EDF+ export and team-invite
+ * work are not built yet: asking for one is checked like any request and then refused (501
+ * TASK_TYPE_NOT_AVAILABLE) rather than stored for nobody to run; listing and cancelling work as
+ * for every kind.
  */
 export const taskRoutes: FastifyPluginAsync = async (app) => {
+  // An imported file arrives as a stream; RecordingsService enforces the size limit.
+  app.addContentTypeParser([...RECORDING_CONTENT_TYPES], (_request, payload, done) =>
+    done(null, payload),
+  );
+
   implementRoutes(app, signalDownloadTasksContract, {
     createTask: async (request) => app.signalDownloadService.create(request.userId, request.body),
 
@@ -53,6 +62,24 @@ export const taskRoutes: FastifyPluginAsync = async (app) => {
       return file.bytes;
     },
   });
-  implementRoutes(app, edfTasksContract, unavailableTaskHandlers(app, 'EDF'));
+  implementRoutes(app, edfTasksContract, {
+    ...unavailableTaskHandlers(app, 'EDF'),
+
+    importFile: async (request, reply) => {
+      const declared = Number(request.headers['content-length']);
+      try {
+        return await app.edfImportService.create(request.userId, request.query, {
+          body: uploadBody(request.body as Readable, app.config.uploadTimeouts),
+          fileName: request.query.fileName,
+          contentLength: Number.isFinite(declared) ? declared : null,
+          timezoneOffsetMinutes: request.context.timezoneOffsetMinutes,
+        });
+      } catch (error) {
+        // The rest of a refused upload is not read: close the connection after the answer.
+        reply.header('connection', 'close');
+        throw error;
+      }
+    },
+  });
   implementRoutes(app, notificationTasksContract, unavailableTaskHandlers(app, 'team-invite'));
 };

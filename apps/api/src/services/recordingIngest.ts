@@ -171,6 +171,17 @@ function chunkSeconds(header: EdfHeader, channels: readonly ChosenChannel[]): nu
   );
 }
 
+/** How a stored file is ingested. */
+export interface IngestOptions {
+  fileKey: string;
+  keyPrefix: string;
+  policy: ImportPolicy;
+  /** Told the share of the file done (0 to 1) after each step read. */
+  onProgress?: (fraction: number) => Promise<void>;
+  /** Stops the ingest between steps (a cancelled import task). */
+  signal?: AbortSignal;
+}
+
 /**
  * Opens a stored EDF/BDF file, applies the import rules and writes each kept channel's min/max
  * pyramid in one streaming pass under `<keyPrefix>/ch<position>.pyramid`: a few minutes of every
@@ -181,7 +192,7 @@ function chunkSeconds(header: EdfHeader, channels: readonly ChosenChannel[]): nu
  */
 export async function ingestStoredEdf(
   storage: RecordingStorage,
-  options: { fileKey: string; keyPrefix: string; policy: ImportPolicy },
+  options: IngestOptions,
 ): Promise<IngestedRecording> {
   const file = await storage.open(options.fileKey);
   if (!file) throw new Error(`stored recording ${options.fileKey} is missing`);
@@ -213,11 +224,14 @@ export async function ingestStoredEdf(
     const indexes = channels.map(({ signal }) => signal.index);
     const step = chunkSeconds(header, channels);
     try {
+      const span = timeline.end - timeline.start;
       for (let from = timeline.start; from < timeline.end; from += step) {
+        options.signal?.throwIfAborted();
         const to = Math.min(timeline.end, from + step);
         const windows = await reader.readWindow({ start: from, end: to, channels: indexes });
         for (const [position, window] of windows.entries())
           await outputs[position]?.writer.push(window.samples);
+        await options.onProgress?.((to - timeline.start) / span);
       }
     } catch (error) {
       if (error instanceof EdfFormatError) throw edfFormatFailure(error);

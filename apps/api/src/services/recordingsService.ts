@@ -4,7 +4,7 @@ import type { Member, Recording } from '@telemed/domain';
 import { EDF_IMPORT_FAILED, EdfFormatError, guardEdfStream } from '@telemed/formats';
 import type { EdfStreamHeader } from '@telemed/formats';
 import type { Database } from '../db/connect';
-import type { ExaminationRow } from '../db/schema';
+import type { ExaminationRow, RecordingRow } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import type { BeatsRepository } from '../repositories/beatsRepository';
 import type { EventsRepository } from '../repositories/eventsRepository';
@@ -20,7 +20,7 @@ import {
   importFailed,
   ingestStoredEdf,
 } from './recordingIngest';
-import type { ImportPolicy, IngestedRecording } from './recordingIngest';
+import type { IngestOptions, IngestedRecording } from './recordingIngest';
 import { channelId } from './signalWindows';
 
 /** 404 for an examination without a recording. */
@@ -61,6 +61,10 @@ const examinationPrefix = (examinationId: string) => `recordings/${examinationId
 /** Where a recording's files live in storage. */
 const recordingPrefix = (examinationId: string, recordingId: string) =>
   `${examinationPrefix(examinationId)}/${recordingId}`;
+
+/** Where a recording's EDF/BDF file is stored. */
+const recordingFileKey = (examinationId: string, recordingId: string) =>
+  `${recordingPrefix(examinationId, recordingId)}/original.edf`;
 
 /** The stored files of examinations being deleted: what {@link RecordingsService.removeFiles} removes. */
 export interface ExaminationFiles {
@@ -167,12 +171,9 @@ export class RecordingsService {
   }
 
   /**
-   * Imports an uploaded EDF/BDF file as the examination's recording, replacing any previous one.
-   * The body is streamed to storage (never whole in memory) and checked on the way: its first
-   * 256 bytes decide whether it is EDF, its header what size it must have (413 over the limit,
-   * 400 when Content-Length or the bytes sent disagree). Then it is read and checked: the EDF
-   * dataset type takes any signals, every other type follows the import rules of
-   * clinical-domain §5. A refused or aborted upload leaves no file behind.
+   * Imports an uploaded EDF/BDF file as the examination's recording, replacing any previous one:
+   * received ({@link receiveUpload}), read and checked ({@link ingestReceived}) and stored in one
+   * request. A refused or aborted upload leaves no file behind.
    */
   async importUpload(
     teamId: string,
@@ -181,35 +182,77 @@ export class RecordingsService {
     upload: RecordingUpload,
   ): Promise<Recording> {
     const examination = await this.access.writable(teamId, actor, examinationId);
+    const recordingId = randomUUID();
+    const byteSize = await this.receiveUpload(examination, recordingId, upload);
+    try {
+      const ingested = await this.ingestReceived(examination, recordingId);
+      const { stored, previous } = await this.db.transaction((tx) =>
+        this.insertIngested(examination, ingested, tx, {
+          id: recordingId,
+          fileName: upload.fileName,
+          byteSize,
+          source: 'upload',
+          startDate: headerStartInstant(ingested.header, upload.timezoneOffsetMinutes),
+        }),
+      );
+      await this.dropReplaced(examination.id, previous);
+      return toRecording(stored);
+    } catch (error) {
+      await this.discardReceived(examination.id, recordingId);
+      throw error;
+    }
+  }
+
+  /**
+   * Streams an upload to storage as the file of recording `recordingId` of the examination,
+   * checking it on the way: its first 256 bytes decide whether it is EDF, its header what size it
+   * must have (413 over the limit, 400 when Content-Length or the bytes sent disagree). Answers
+   * the bytes stored; a refused or aborted upload leaves no file behind.
+   */
+  async receiveUpload(
+    examination: ExaminationRow,
+    recordingId: string,
+    upload: RecordingUpload,
+  ): Promise<number> {
     if (upload.contentLength !== null && upload.contentLength > this.maxBytes)
       throw recordingTooLarge();
-    const recordingId = randomUUID();
-    const prefix = recordingPrefix(examination.id, recordingId);
-    const fileKey = `${prefix}/original.edf`;
     const checkPromise = (header: EdfStreamHeader) =>
       this.checkPromisedSize(header.fileBytes, upload.contentLength);
     try {
       const checked = guardEdfStream(upload.body, { onHeader: checkPromise });
-      const byteSize = await this.storage
-        .write(fileKey, limitBytes(checked, this.maxBytes))
+      return await this.storage
+        .write(recordingFileKey(examination.id, recordingId), limitBytes(checked, this.maxBytes))
         .catch((error: unknown) => {
           throw error instanceof EdfFormatError ? edfFormatFailure(error) : error;
         });
-      const policy: ImportPolicy = examination.type === 'edf_dataset' ? 'dataset' : 'recorder';
-      const ingested = await ingestStoredEdf(this.storage, { fileKey, keyPrefix: prefix, policy });
-      const stored = await this.store(examination, ingested, {
-        id: recordingId,
-        fileKey,
-        fileName: upload.fileName,
-        byteSize,
-        source: 'upload',
-        startDate: headerStartInstant(ingested.header, upload.timezoneOffsetMinutes),
-      });
-      return toRecording(stored);
     } catch (error) {
-      await this.storage.deleteAll(prefix);
+      await this.discardReceived(examination.id, recordingId);
       throw error;
     }
+  }
+
+  /**
+   * Reads a received file and writes its channels' pyramids beside it: the EDF dataset type
+   * takes any signals, every other type follows the import rules of clinical-domain §5 (a
+   * broken rule or a malformed header is a 400 'Failed to import EDF file: …'). Reading it again
+   * rewrites the same pyramids, so an import cut short may be run again.
+   */
+  ingestReceived(
+    examination: ExaminationRow,
+    recordingId: string,
+    progress: Pick<IngestOptions, 'onProgress' | 'signal'> = {},
+  ): Promise<IngestedRecording> {
+    return ingestStoredEdf(this.storage, {
+      fileKey: recordingFileKey(examination.id, recordingId),
+      keyPrefix: recordingPrefix(examination.id, recordingId),
+      policy: examination.type === 'edf_dataset' ? 'dataset' : 'recorder',
+      ...progress,
+    });
+  }
+
+  /** Removes a received file and whatever was written beside it (a refused or failed import). */
+  async discardReceived(examinationId: string, recordingId: string): Promise<void> {
+    await this.storage.deleteAll(recordingPrefix(examinationId, recordingId));
   }
 
   /** 413 when a header promises more than the limit; 400 when Content-Length says otherwise. */
@@ -223,46 +266,49 @@ export class RecordingsService {
     }
   }
 
-  /** Inserts the recording, replacing the examination's previous one and deleting its files. */
-  private async store(
+  /**
+   * Inserts an ingested recording in the caller's transaction, replacing the examination's
+   * previous one, whose files {@link dropReplaced} removes once the transaction committed.
+   */
+  async insertIngested(
     examination: ExaminationRow,
     ingested: IngestedRecording,
+    tx: Database,
     file: {
       id: string;
-      fileKey: string;
       fileName: string;
       byteSize: number;
       source: 'upload' | 'demo';
       startDate: Date;
     },
-  ): Promise<StoredRecording> {
+  ): Promise<{ stored: StoredRecording; previous: RecordingRow | null }> {
     const startMs = file.startDate.getTime();
-    const { previous, stored } = await this.db.transaction(async (tx) => {
-      const previousRow = await this.recordings.deleteByExamination(examination.id, tx);
-      const inserted = await this.recordings.insert(
-        {
-          id: file.id,
-          examinationId: examination.id,
-          teamId: examination.teamId,
-          source: file.source,
-          fileName: file.fileName,
-          fileKey: file.fileKey,
-          format: ingested.format,
-          byteSize: file.byteSize,
-          warnings: ingested.warnings,
-          startDate: file.startDate,
-          endDate: new Date(startMs + ingested.timelineEnd * 1000),
-        },
-        ingested.channels,
-        tx,
-      );
-      return { previous: previousRow, stored: inserted };
-    });
-    if (previous) {
-      await this.openRecordings.evict(previous.id);
-      await this.storage.deleteAll(recordingPrefix(examination.id, previous.id));
-    }
-    return stored;
+    const previous = await this.recordings.deleteByExamination(examination.id, tx);
+    const stored = await this.recordings.insert(
+      {
+        id: file.id,
+        examinationId: examination.id,
+        teamId: examination.teamId,
+        source: file.source,
+        fileName: file.fileName,
+        fileKey: recordingFileKey(examination.id, file.id),
+        format: ingested.format,
+        byteSize: file.byteSize,
+        warnings: ingested.warnings,
+        startDate: file.startDate,
+        endDate: new Date(startMs + ingested.timelineEnd * 1000),
+      },
+      ingested.channels,
+      tx,
+    );
+    return { stored, previous };
+  }
+
+  /** Closes and removes the files of a recording another replaced. */
+  async dropReplaced(examinationId: string, previous: RecordingRow | null): Promise<void> {
+    if (!previous) return;
+    await this.openRecordings.evict(previous.id);
+    await this.storage.deleteAll(recordingPrefix(examinationId, previous.id));
   }
 
   /** Deletes the examination's recording and its files; its events stay. */
@@ -339,7 +385,7 @@ export class RecordingsService {
     });
     const recordingId = randomUUID();
     const prefix = recordingPrefix(examination.id, recordingId);
-    const fileKey = `${prefix}/original.edf`;
+    const fileKey = recordingFileKey(examination.id, recordingId);
     try {
       const byteSize = await this.storage.write(fileKey, [plan.edf]);
       const ingested = await ingestStoredEdf(this.storage, {

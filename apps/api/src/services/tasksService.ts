@@ -145,6 +145,8 @@ export class TasksService {
     const cancelled = await this.tasks.cancel(taskId);
     if (!cancelled) return toTask(task);
     this.runner.cancelled(taskId);
+    // Running work cleans up after itself when it sees the cancellation.
+    if (task.status === 'waiting') await this.runner.discardCancelled(cancelled);
     this.announce(cancelled);
     return toTask(cancelled);
   }

@@ -19,16 +19,20 @@ export interface TaskContext {
 export interface TaskCompletion {
   extra?: TaskExtra;
   commit?: (tx: Database) => Promise<void>;
-  /** Runs after the commit (announcements of what changed). */
-  afterCommit?: () => void;
+  /** Runs after the commit (announcements of what changed, files the result replaced). */
+  afterCommit?: () => void | Promise<void>;
 }
 
 /**
  * A failure that running again cannot mend (no signal, a refusal of the analysis): the task fails
- * with this catalogue code at once, without another attempt.
+ * with this catalogue code at once, without another attempt; `extra`, when given, is what the
+ * failed task carries (the reason in the work's own terms).
  */
 export class TaskFailure extends Error {
-  constructor(readonly errorCode: string) {
+  constructor(
+    readonly errorCode: string,
+    readonly extra?: TaskExtra,
+  ) {
     super(`task failed: ${errorCode}`);
     this.name = 'TaskFailure';
   }
@@ -45,4 +49,9 @@ export interface TaskHandler {
    */
   readonly maxAttempts: number;
   run(task: TaskRow, context: TaskContext): Promise<TaskCompletion>;
+  /**
+   * Removes what a task of the kind holds before it runs (an uploaded file) once it was
+   * cancelled while waiting; work that runs cleans up after itself when it sees the cancel.
+   */
+  discardCancelled?(task: TaskRow): Promise<void>;
 }

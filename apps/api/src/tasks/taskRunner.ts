@@ -104,6 +104,11 @@ export class TaskRunner {
     this.#running.get(taskId)?.abort.abort(RELEASED);
   }
 
+  /** Lets the kind of a cancelled task remove what the task held (its uploaded file). */
+  async discardCancelled(task: TaskRow): Promise<void> {
+    await this.#handlers.get(task.taskType)?.discardCancelled?.(task);
+  }
+
   /**
    * Renews the leases of the tasks running here; work whose task was cancelled or taken by
    * another process (after a lapse) is stopped.
@@ -237,7 +242,7 @@ export class TaskRunner {
         return row;
       });
       if (!ended) return;
-      completion.afterCommit?.();
+      await completion.afterCommit?.();
       this.onChange(ended);
     } catch (error) {
       await this.#failed(handler, task, signal, error);
@@ -258,7 +263,11 @@ export class TaskRunner {
       return;
     }
     if (error instanceof TaskFailure) {
-      await this.#end(task.id, { status: 'failed', errorCode: error.errorCode });
+      await this.#end(task.id, {
+        status: 'failed',
+        errorCode: error.errorCode,
+        ...(error.extra ? { extra: error.extra } : {}),
+      });
       return;
     }
     this.warn(`task ${task.id} (${task.taskType}) failed`, error);

@@ -5,6 +5,7 @@ import type { Language } from '../rules/languages';
 import { SUCCESS_STATUSES } from '../rules/limits';
 import { ApiRequestError } from './ApiRequestError';
 import { buildUrl } from './buildUrl';
+import { fetchWithUploadProgress } from './fetchWithUploadProgress';
 import type { ApiClientEvents, ToastMessage, ToastType } from './clientEvents';
 import { Emitter } from './Emitter';
 import type { Listener } from './Emitter';
@@ -193,14 +194,18 @@ export class ApiCore {
     let succeeded: boolean;
     let body: unknown;
     try {
-      response = await this.#fetch(buildUrl(this.#baseUrl, spec.path, spec.query), {
+      const url = buildUrl(this.#baseUrl, spec.path, spec.query);
+      const init = {
         method: spec.method,
         headers: this.#headers(spec),
         body:
           spec.rawBody?.content ??
           (spec.body === undefined ? undefined : JSON.stringify(spec.body)),
         signal: spec.signal,
-      });
+      };
+      response = await (spec.onUploadProgress
+        ? fetchWithUploadProgress(url, init, spec.onUploadProgress)
+        : this.#fetch(url, init));
       succeeded = (spec.successStatuses ?? SUCCESS_STATUSES).includes(response.status);
       body =
         succeeded && spec.binaryAnswer

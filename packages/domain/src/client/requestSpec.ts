@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { HttpMethod } from '../contract/endpoint';
 import type { ErrorMessageKey } from '../messages/domainMessageKeys';
 import type { Query } from './buildUrl';
+import type { UploadProgressListener } from './fetchWithUploadProgress';
 
 /** Options every call method accepts. */
 export interface CallOptions {
@@ -9,6 +10,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Sent as the `Scope` header, overriding the client's scope. */
   scope?: string;
+  /** Told how much of an upload's body was sent (browsers only: the request goes by XHR). */
+  onUploadProgress?: UploadProgressListener;
 }
 
 /** One request, as {@link ApiCore.call} derives it from a contract entry. */

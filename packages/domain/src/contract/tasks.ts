@@ -1,8 +1,10 @@
 import { TaskParamsSchema } from '../schemas/routeParams';
 import type { z } from 'zod';
+import { RECORDING_CONTENT_TYPES } from '../schemas/recordings';
 import {
   CreateSignalDownloadTaskBodySchema,
   CreateTaskBodySchema,
+  EdfImportQuerySchema,
   TaskListQuerySchema,
   TaskSchema,
   TasksResponseSchema,
@@ -62,7 +64,23 @@ export const signalDownloadTasksContract = {
 } as const;
 
 /** EDF+ export and import (type EDF). */
-export const edfTasksContract = taskEndpoints('/edf/tasks', CreateTaskBodySchema);
+export const edfTasksContract = {
+  ...taskEndpoints('/edf/tasks', CreateTaskBodySchema),
+  /**
+   * Imports an EDF/EDF+/BDF file, sent as the raw body (streamed to storage within the
+   * recording size limit, its header checked as it arrives), into the examination's recording as
+   * a task: 201 with the task, waiting. The import rules of clinical-domain §5 are applied by the
+   * task, which fails with 'Failed to import EDF file' and the reason when the file breaks them.
+   */
+  importFile: endpoint({
+    method: 'POST',
+    path: '/edf/tasks/import',
+    access: 'signedIn',
+    query: EdfImportQuerySchema,
+    rawBody: { contentTypes: RECORDING_CONTENT_TYPES },
+    responses: { 201: TaskSchema, ...errorResponses },
+  }),
+} as const;
 
 /** Invitations in bulk (type team-invite). */
 export const notificationTasksContract = taskEndpoints(

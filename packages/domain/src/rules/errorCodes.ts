@@ -26,6 +26,7 @@ export const ERROR_MESSAGES = {
   REQUEST_TIMEOUT: 'The request took too long to arrive, try again',
   INVALID_TASK_TYPE: 'Invalid task type',
   TASK_TYPE_NOT_AVAILABLE: 'This kind of task cannot run on this server yet',
+  EDF_IMPORT_FAILED: 'Failed to import EDF file',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

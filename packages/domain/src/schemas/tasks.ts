@@ -5,6 +5,7 @@ import {
   TASK_STATUSES,
 } from '../rules/tasks';
 import { FullEcgParametersSchema } from './ecgAnalysis';
+import { ValidationErrorSchema } from './errors';
 import { IsoDateTimeSchema } from './examination';
 import { RAW_HOUR_LIMIT } from './signals';
 
@@ -50,12 +51,38 @@ export const SignalsCsvTaskExtraSchema = z.object({
 });
 
 /**
+ * Why an EDF import failed: the spec's 'Failed to import EDF file' with the reason (a broken
+ * rule of clinical-domain §5 or the malformed header field), and the fields and rules it names.
+ */
+export const EdfImportFailureSchema = z.object({
+  message: z.string(),
+  validationErrors: z.array(ValidationErrorSchema),
+});
+
+export type EdfImportFailure = z.infer<typeof EdfImportFailureSchema>;
+
+/**
+ * What an EDF import (type EDF) carries: the uploaded file's name and size, the recording it
+ * becomes (its id is chosen at upload, the recording exists once completed), the channels left
+ * out (`warnings`) once completed, and the reason when it failed.
+ */
+export const EdfImportTaskExtraSchema = z.object({
+  type: z.literal('edfImport'),
+  fileName: z.string(),
+  byteSize: z.number().int(),
+  recordingId: z.string(),
+  warnings: z.array(z.string()),
+  failure: EdfImportFailureSchema.nullable(),
+});
+
+/**
  * `extra` of a task: what its kind of work carries beyond the common fields, told apart by
  * `extra.type` (the same key as `taskDesc`).
  */
 export const TaskExtraSchema = z.discriminatedUnion('type', [
   EcgAnalysisTaskExtraSchema,
   SignalsCsvTaskExtraSchema,
+  EdfImportTaskExtraSchema,
 ]);
 
 export type TaskExtra = z.infer<typeof TaskExtraSchema>;
@@ -129,6 +156,26 @@ export const taskRequestShape = {
   task: z.string().optional(),
   description: z.string().max(TASK_DESCRIPTION_MAX_LENGTH, { error: 'tooLong' }).optional(),
 };
+
+/**
+ * `POST edf/tasks/import`: the clinic and examination an EDF/EDF+/BDF file (the raw request
+ * body) is imported into as a task, and the file's name for display.
+ */
+export const EdfImportQuerySchema = z
+  .object({
+    teamId: z.uuid({ error: 'invalidValue' }),
+    examinationId: z.uuid({ error: 'invalidValue' }),
+    fileName: z
+      .string()
+      .trim()
+      .min(1, { error: 'isRequired' })
+      .max(255, { error: 'tooLong' })
+      .default('recording.edf'),
+    description: z.string().max(TASK_DESCRIPTION_MAX_LENGTH, { error: 'tooLong' }).optional(),
+  })
+  .strict();
+
+export type EdfImportQuery = z.input<typeof EdfImportQuerySchema>;
 
 /** `POST edf/tasks`, `notifications/tasks`: a task of the kind. */
 export const CreateTaskBodySchema = z.object(taskRequestShape).strict();

@@ -761,6 +761,7 @@ export const de: ClinicStrings = {
     recordingFailed: 'Die Aufzeichnung konnte nicht geladen werden.',
     preparing: 'Aufzeichnung wird vorbereitet…',
     retry: 'Erneut versuchen',
+    importEdf: 'EDF importieren',
     copyLink: 'Link kopieren',
     linkCopied: 'Link in die Zwischenablage kopiert',
     copyFailed: 'Link konnte nicht kopiert werden',

@@ -759,6 +759,7 @@ export const el: ClinicStrings = {
     recordingFailed: 'Δεν ήταν δυνατή η φόρτωση της καταγραφής.',
     preparing: 'Προετοιμασία της καταγραφής…',
     retry: 'Δοκιμάστε ξανά',
+    importEdf: 'Εισαγωγή EDF',
     copyLink: 'Αντιγραφή συνδέσμου',
     linkCopied: 'Ο σύνδεσμος αντιγράφηκε στο πρόχειρο',
     copyFailed: 'Η αντιγραφή του συνδέσμου απέτυχε',

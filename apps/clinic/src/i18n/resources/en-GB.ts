@@ -742,6 +742,7 @@ export const enGB = {
     recordingFailed: 'The recording could not be loaded.',
     preparing: 'Preparing the recording…',
     retry: 'Try again',
+    importEdf: 'Import EDF',
     copyLink: 'Copy link',
     linkCopied: 'Link copied to clipboard',
     copyFailed: 'Failed to copy link',

@@ -767,6 +767,7 @@ export const es: ClinicStrings = {
     recordingFailed: 'No se ha podido cargar el registro.',
     preparing: 'Preparando el registro…',
     retry: 'Reintentar',
+    importEdf: 'Importar EDF',
     copyLink: 'Copiar enlace',
     linkCopied: 'Enlace copiado al portapapeles',
     copyFailed: 'No se ha podido copiar el enlace',

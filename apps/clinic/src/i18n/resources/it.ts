@@ -763,6 +763,7 @@ export const it: ClinicStrings = {
     recordingFailed: 'Non è stato possibile caricare la registrazione.',
     preparing: 'Preparazione della registrazione…',
     retry: 'Riprova',
+    importEdf: 'Importa EDF',
     copyLink: 'Copia link',
     linkCopied: 'Link copiato negli appunti',
     copyFailed: 'Impossibile copiare il link',

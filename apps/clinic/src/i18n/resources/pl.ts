@@ -762,6 +762,7 @@ export const pl: ClinicStrings = {
     recordingFailed: 'Nie udało się wczytać zapisu.',
     preparing: 'Przygotowywanie zapisu…',
     retry: 'Spróbuj ponownie',
+    importEdf: 'Importuj EDF',
     copyLink: 'Kopiuj link',
     linkCopied: 'Link skopiowany do schowka',
     copyFailed: 'Nie udało się skopiować linku',

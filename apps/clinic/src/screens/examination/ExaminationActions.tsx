@@ -1,14 +1,24 @@
 import { isEcgAnalysisType } from '@telemed/domain';
 import type { Examination } from '@telemed/domain';
 import type { TimeWindow } from '@telemed/signals';
-import { Badge, Button, ConfirmDialog, Link, Text, formatDateTime, toastQueue } from '@telemed/ui';
-import { FORMS_NAMESPACE } from '@telemed/forms';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  Link,
+  Modal,
+  Text,
+  formatDateTime,
+  toastQueue,
+} from '@telemed/ui';
+import { EdfImportDialog, FORMS_NAMESPACE } from '@telemed/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
 import { examinationsKey } from '../examinations/examinationQueries';
+import { edfImportServices } from './edfImportTasks';
 import { reportPath } from '../report/reportPaths';
 import * as styles from './ExaminationScreen.css';
 import { examinationReviewKey } from './reviewQueries';
@@ -26,14 +36,27 @@ export interface ExaminationActionsProps {
 
 /**
  * What the examination is (type, patient, period) and what can be done with it as a whole:
- * open its report and, for an ECG, its HRV report; copy a link to the window shown (clinical-domain §2 "share link with a time range", toasts
+ * open its report and, for an ECG, its HRV report; import an EDF file as its recording (the
+ * import dialog); copy a link to the window shown (clinical-domain §2 "share link with a time range", toasts
  * 'link copied to clipboard' / 'Failed to copy link') and archive it after confirmation.
  */
 export function ExaminationActions({ examination, shownWindow }: ExaminationActionsProps) {
   const { t } = useTranslation();
-  const { client } = useServices();
+  const services = useServices();
+  const { client } = services;
   const queryClient = useQueryClient();
   const [isArchiving, setArchiving] = useState(false);
+  const [isImporting, setImporting] = useState(false);
+  const reviewKey = examinationReviewKey({
+    teamId: examination.teamId,
+    examinationId: examination._id,
+  });
+
+  // The new recording replaces what the page shows: its signals are read again.
+  const imported = () => {
+    setImporting(false);
+    void queryClient.invalidateQueries({ queryKey: reviewKey });
+  };
   const typeName = t(`examinationTypes.${examination.type}`, {
     ns: FORMS_NAMESPACE,
     defaultValue: examination.type,
@@ -89,6 +112,11 @@ export function ExaminationActions({ examination, shownWindow }: ExaminationActi
         {isEcgAnalysisType(examination.type) && (
           <Link href={reportPath(examination, 'hrvreport')}>{t('titles.hrvReport')}</Link>
         )}
+        {!examination.archived && (
+          <Button variant="secondary" onPress={() => setImporting(true)}>
+            {t('examination.importEdf')}
+          </Button>
+        )}
         <Button variant="secondary" onPress={() => void copyLink()}>
           {t('examination.copyLink')}
         </Button>
@@ -98,6 +126,12 @@ export function ExaminationActions({ examination, shownWindow }: ExaminationActi
           </Button>
         )}
       </div>
+      <Modal isOpen={isImporting} onOpenChange={setImporting}>
+        <EdfImportDialog
+          services={edfImportServices(services, examination)}
+          onImported={imported}
+        />
+      </Modal>
       <ConfirmDialog
         isOpen={isArchiving}
         onOpenChange={setArchiving}

@@ -33,6 +33,7 @@ export const de: DomainMessages = {
     invalidTaskType: 'Ungültiger Aufgabentyp',
     taskTypeNotAvailable:
       'Diese Art von Aufgabe kann auf diesem Server noch nicht ausgeführt werden',
+    edfImportFailed: 'EDF-Datei konnte nicht importiert werden',
   },
   success: {
     accountConfirmed: 'Konto bestätigt',

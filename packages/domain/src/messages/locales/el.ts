@@ -33,6 +33,7 @@ export const el: DomainMessages = {
     invalidTaskType: 'Μη έγκυρος τύπος εργασίας',
     taskTypeNotAvailable:
       'Αυτό το είδος εργασίας δεν μπορεί ακόμη να εκτελεστεί σε αυτόν τον διακομιστή',
+    edfImportFailed: 'Αποτυχία εισαγωγής αρχείου EDF',
   },
   success: {
     accountConfirmed: 'Ο λογαριασμός επιβεβαιώθηκε',

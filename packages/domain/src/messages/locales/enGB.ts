@@ -31,6 +31,7 @@ export const enGB: DomainMessages = {
     requestTimedOut: 'The request took too long to arrive, try again',
     invalidTaskType: 'Invalid task type',
     taskTypeNotAvailable: 'This kind of task cannot run on this server yet',
+    edfImportFailed: 'Failed to import EDF file',
   },
   success: {
     accountConfirmed: 'Account confirmed',

@@ -31,6 +31,7 @@ export const es: DomainMessages = {
     requestTimedOut: 'La solicitud tardó demasiado en llegar, inténtalo de nuevo',
     invalidTaskType: 'Tipo de tarea no válido',
     taskTypeNotAvailable: 'Este tipo de tarea aún no puede ejecutarse en este servidor',
+    edfImportFailed: 'No se pudo importar el archivo EDF',
   },
   success: {
     accountConfirmed: 'Cuenta confirmada',

@@ -30,6 +30,7 @@ export const it: DomainMessages = {
     requestTimedOut: 'La richiesta ha impiegato troppo tempo ad arrivare, riprova',
     invalidTaskType: 'Tipo di attività non valido',
     taskTypeNotAvailable: 'Questo tipo di attività non può ancora essere eseguito su questo server',
+    edfImportFailed: 'Impossibile importare il file EDF',
   },
   success: {
     accountConfirmed: 'Account confermato',

@@ -30,6 +30,7 @@ export const pl: DomainMessages = {
     requestTimedOut: 'Żądanie docierało zbyt długo, spróbuj ponownie',
     invalidTaskType: 'Nieprawidłowy typ zadania',
     taskTypeNotAvailable: 'Ten rodzaj zadania nie może jeszcze działać na tym serwerze',
+    edfImportFailed: 'Nie udało się zaimportować pliku EDF',
   },
   success: {
     accountConfirmed: 'Konto zostało potwierdzone',

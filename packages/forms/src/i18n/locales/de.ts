@@ -19,7 +19,7 @@ export const de: Translation<FormsStrings> = {
     noQuestions: 'Diese Untersuchungsart hat keinen einleitenden Fragebogen.',
     import: 'Importieren',
     importUnavailable:
-      'Der Import einer Aufzeichnung aus einer Datei wird mit dem EDF-Import verfügbar.',
+      'Speichern Sie die Untersuchung und importieren Sie dann ihre Aufzeichnung auf der Seite der Untersuchung.',
     aboutImport: 'Über den Import',
     close: 'Schließen',
     save: 'Speichern',
@@ -166,6 +166,32 @@ export const de: Translation<FormsStrings> = {
     cancelled: 'Abgebrochen.',
     cancel: 'Abbrechen',
     cancelFailed: 'Abbrechen nicht möglich: {{reason}}',
+  },
+  edfImport: {
+    title: 'EDF-Datei importieren',
+    dropLabel: 'EDF-, EDF+- oder BDF-Datei ablegen',
+    dropHint: 'Legen Sie hier eine EDF-, EDF+- oder BDF-Datei ab oder',
+    choose: 'Datei auswählen',
+    file: 'Datei: {{name}}',
+    checking: 'Die Datei wird geprüft…',
+    ready: 'Die Datei kann importiert werden.',
+    problems: 'Ergebnisse der Prüfung',
+    start: 'Importieren',
+    close: 'Schließen',
+    uploading: 'Die Datei wird gesendet: {{percent}} %',
+    uploadProgress: 'Fortschritt des Sendens',
+    uploadFailed: 'Die Datei konnte nicht gesendet werden: {{reason}}',
+    failed: 'EDF-Datei konnte nicht importiert werden: {{reason}}',
+    imported: 'Importiert. Die Signale werden geöffnet…',
+    problem: {
+      notEdf: 'Die Datei ist keine EDF-, EDF+- oder BDF-Datei',
+      tooLarge: 'Die Datei ist zu groß für den Import',
+      mixedSamplingRates: 'Alle Signale müssen dieselbe Abtastrate haben',
+      exactlyOneEcg:
+        'Die Datei muss genau ein EKG-Signal enthalten, andernfalls wenden Sie sich an den Support',
+      unexpectedChannel:
+        'Der Kanal „{{channel}}“ gehört nicht zu den erwarteten Kanälen (EKG, Atemfluss, SpO2, Thoraxvolumen, Puls) und wird ausgelassen',
+    },
   },
   covidIntake: {
     start: 'Weiter zur COVID-Aufnahme',

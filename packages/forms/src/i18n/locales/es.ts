@@ -18,8 +18,7 @@ export const es: Translation<FormsStrings> = {
     chooseType: 'Elige el tipo de examen para rellenar su cuestionario inicial.',
     noQuestions: 'Este tipo de examen no tiene cuestionario inicial.',
     import: 'Importar',
-    importUnavailable:
-      'La importación de un registro desde un archivo estará disponible con la importación EDF.',
+    importUnavailable: 'Guarde el examen y luego importe su registro desde la página del examen.',
     aboutImport: 'Acerca de la importación',
     close: 'Cerrar',
     save: 'Guardar',
@@ -167,6 +166,32 @@ export const es: Translation<FormsStrings> = {
     cancelled: 'Cancelado.',
     cancel: 'Cancelar',
     cancelFailed: 'No se ha podido cancelar: {{reason}}',
+  },
+  edfImport: {
+    title: 'Importar archivo EDF',
+    dropLabel: 'Suelte un archivo EDF, EDF+ o BDF',
+    dropHint: 'Suelte aquí un archivo EDF, EDF+ o BDF, o',
+    choose: 'Elegir un archivo',
+    file: 'Archivo: {{name}}',
+    checking: 'Comprobando el archivo…',
+    ready: 'El archivo se puede importar.',
+    problems: 'Resultados de la comprobación',
+    start: 'Importar',
+    close: 'Cerrar',
+    uploading: 'Enviando el archivo: {{percent}} %',
+    uploadProgress: 'Progreso del envío',
+    uploadFailed: 'No se pudo enviar el archivo: {{reason}}',
+    failed: 'No se pudo importar el archivo EDF: {{reason}}',
+    imported: 'Importado. Abriendo las señales…',
+    problem: {
+      notEdf: 'El archivo no es un archivo EDF, EDF+ ni BDF',
+      tooLarge: 'El archivo es demasiado grande para importarlo',
+      mixedSamplingRates: 'Todas las señales deben tener la misma frecuencia de muestreo',
+      exactlyOneEcg:
+        'El archivo debe contener exactamente una señal de ECG; de lo contrario, contacte con el soporte',
+      unexpectedChannel:
+        'El canal «{{channel}}» no es uno de los canales esperados (ECG, flujo de aire, SpO2, volumen torácico, pulso) y se omitirá',
+    },
   },
   covidIntake: {
     start: 'Continuar con la admisión COVID',

@@ -18,8 +18,7 @@ export const it: Translation<FormsStrings> = {
     chooseType: 'Scegli il tipo di esame per compilare il suo questionario iniziale.',
     noQuestions: 'Questo tipo di esame non ha un questionario iniziale.',
     import: 'Importa',
-    importUnavailable:
-      "L'importazione di una registrazione da file sarà disponibile con l'importazione EDF.",
+    importUnavailable: 'Salva l’esame, poi importa la sua registrazione dalla pagina dell’esame.',
     aboutImport: "Informazioni sull'importazione",
     close: 'Chiudi',
     save: 'Salva',
@@ -167,6 +166,32 @@ export const it: Translation<FormsStrings> = {
     cancelled: 'Annullato.',
     cancel: 'Annulla',
     cancelFailed: 'Impossibile annullare: {{reason}}',
+  },
+  edfImport: {
+    title: 'Importa file EDF',
+    dropLabel: 'Trascina un file EDF, EDF+ o BDF',
+    dropHint: 'Trascina qui un file EDF, EDF+ o BDF, oppure',
+    choose: 'Scegli un file',
+    file: 'File scelto: {{name}}',
+    checking: 'Verifica del file…',
+    ready: 'Il file può essere importato.',
+    problems: 'Esito della verifica',
+    start: 'Importa',
+    close: 'Chiudi',
+    uploading: 'Invio del file: {{percent}}%',
+    uploadProgress: 'Avanzamento dell’invio',
+    uploadFailed: 'Impossibile inviare il file: {{reason}}',
+    failed: 'Impossibile importare il file EDF: {{reason}}',
+    imported: 'Importato. Apertura dei segnali…',
+    problem: {
+      notEdf: 'Il file non è un file EDF, EDF+ o BDF',
+      tooLarge: 'Il file è troppo grande per essere importato',
+      mixedSamplingRates: 'Tutti i segnali devono avere la stessa frequenza di campionamento',
+      exactlyOneEcg:
+        'Il file deve contenere esattamente un segnale ECG, altrimenti contatta l’assistenza',
+      unexpectedChannel:
+        'Il canale «{{channel}}» non è tra i canali previsti (ECG, flusso d’aria, SpO2, volume toracico, polso) e verrà escluso',
+    },
   },
   covidIntake: {
     start: "Continua con l'ammissione COVID",

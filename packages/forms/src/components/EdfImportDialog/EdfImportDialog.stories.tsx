@@ -1,0 +1,215 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Task } from '@telemed/domain';
+import { Modal } from '@telemed/ui';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { EdfFileProblem, EdfUploadEvent } from '../../machines/edfImport/edfImportMachine';
+import type { EdfImportServices } from '../../machines/edfImport/edfImportServices';
+import type { TaskUpdate } from '../../machines/taskLifecycle/taskLifecycleMachine';
+import { EdfImportDialog } from './EdfImportDialog';
+
+const waitingTask: Task = {
+  id: 'task-1',
+  timestamp: '2026-11-27T10:00:00.000Z',
+  progress: 0,
+  stage: 1,
+  totalStages: 1,
+  taskDesc: 'edfImport',
+  taskType: 'EDF',
+  startDate: null,
+  endDate: null,
+  examinationId: 'examination-1',
+  memberId: null,
+  teamId: 'team-1',
+  description: null,
+  status: 'waiting',
+  error: null,
+  extra: {
+    type: 'edfImport',
+    fileName: 'holter.edf',
+    byteSize: 4096,
+    recordingId: 'recording-1',
+    warnings: [],
+    failure: null,
+  },
+};
+
+interface EdfImportStoryProps {
+  /** What the check before upload finds. */
+  problems: EdfFileProblem[];
+  /** How the upload goes, in order; without `upload.done` or `upload.failed` it stays under way. */
+  upload: EdfUploadEvent[];
+  /** What the import task reports, in order, once followed. */
+  reports: TaskUpdate[];
+  onImported: (taskId: string) => void;
+}
+
+/** The dialog in its modal, its services answering from fixed data. */
+function EdfImportStory({ problems, upload, reports, onImported }: EdfImportStoryProps) {
+  const services: EdfImportServices = {
+    checkFile: async () => problems,
+    uploadFile: (_, report) => {
+      upload.forEach(report);
+      return () => {};
+    },
+    watchTask: (_, report) => {
+      reports.forEach(report);
+      return () => {};
+    },
+    cancelTask: async () => ({}),
+  };
+  return (
+    <Modal isOpen>
+      <EdfImportDialog services={services} onImported={onImported} />
+    </Modal>
+  );
+}
+
+const meta = {
+  title: 'Forms/EdfImportDialog',
+  component: EdfImportStory,
+  args: {
+    problems: [],
+    upload: [{ type: 'upload.progress', loaded: 1024, total: 4096 }],
+    reports: [],
+    onImported: fn(),
+  },
+} satisfies Meta<typeof EdfImportStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => within(document.body).getByRole('dialog', { name: 'Import EDF file' });
+
+/** Picks a file through the dialog's file picker. */
+async function pickFile(name = 'holter.edf') {
+  const input = document.body.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  await userEvent.upload(input, new File([new Uint8Array(4096)], name));
+}
+
+const importButton = () => within(dialog()).getByRole('button', { name: 'Import' });
+
+/** Nothing chosen yet: a drop zone and a file picker; Import waits for a file. */
+export const Choosing: Story = {
+  play: async () => {
+    await expect(within(dialog()).getByRole('button', { name: 'Choose a file' })).toBeEnabled();
+    await expect(importButton()).toBeDisabled();
+  },
+};
+
+/** A file that follows the rules, with a channel that will be left out. */
+export const Ready: Story = {
+  args: { problems: [{ code: 'unexpected-channel', severity: 'warning', channel: 'EEG Fp1' }] },
+  play: async () => {
+    await pickFile();
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('status')).toHaveTextContent('The file can be imported.'),
+    );
+    await expect(within(dialog()).getByRole('list')).toHaveTextContent(
+      'Channel "EEG Fp1" is not one of the expected channels',
+    );
+    await expect(importButton()).toBeEnabled();
+  },
+};
+
+/** The check refuses the file before anything is sent, with the spec's message. */
+export const Invalid: Story = {
+  args: { problems: [{ code: 'several-ecg-signals', severity: 'error' }] },
+  play: async () => {
+    await pickFile();
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('list')).toHaveTextContent(
+        'The file must contain exactly one ECG signal, otherwise contact support',
+      ),
+    );
+    await expect(importButton()).toBeDisabled();
+  },
+};
+
+/** The file is being sent: a progress bar of the bytes sent. */
+export const Uploading: Story = {
+  play: async () => {
+    await pickFile();
+    await waitFor(() => expect(importButton()).toBeEnabled());
+    await userEvent.click(importButton());
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('progressbar', { name: 'Upload progress' })).toHaveValue(
+        25,
+      ),
+    );
+  },
+};
+
+/** Sent: the import task runs, with its progress and a Cancel button. */
+export const Importing: Story = {
+  args: {
+    upload: [{ type: 'upload.done', task: waitingTask }],
+    reports: [{ status: 'running', progress: 40 }],
+  },
+  play: async () => {
+    await pickFile();
+    await waitFor(() => expect(importButton()).toBeEnabled());
+    await userEvent.click(importButton());
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('progressbar', { name: 'Progress' })).toHaveValue(40),
+    );
+    await expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+/** The import failed: 'Failed to import EDF file' with the reason the task gave. */
+export const Failed: Story = {
+  args: {
+    upload: [{ type: 'upload.done', task: waitingTask }],
+    reports: [
+      {
+        status: 'failed',
+        error: {
+          message: 'Failed to import EDF file: all signals must share the same sampling rate',
+          validationErrors: [
+            { property: 'file', constraints: { 'mixed-sampling-rates': 'all signals …' } },
+          ],
+        },
+      },
+    ],
+  },
+  play: async () => {
+    await pickFile();
+    await waitFor(() => expect(importButton()).toBeEnabled());
+    await userEvent.click(importButton());
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('alert')).toHaveTextContent(
+        'Failed to import EDF file: All signals must share the same sampling rate',
+      ),
+    );
+  },
+};
+
+/** The upload did not get through: the file stays chosen to be sent again. */
+export const UploadFailed: Story = {
+  args: { upload: [{ type: 'upload.failed', error: new Error('offline') }] },
+  play: async () => {
+    await pickFile();
+    await waitFor(() => expect(importButton()).toBeEnabled());
+    await userEvent.click(importButton());
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('alert')).toHaveTextContent('The file could not be sent'),
+    );
+    await expect(importButton()).toBeEnabled();
+  },
+};
+
+/** Imported: the app is told, and opens the signals. */
+export const Imported: Story = {
+  args: {
+    upload: [{ type: 'upload.done', task: waitingTask }],
+    reports: [{ status: 'running', progress: 100 }, { status: 'completed' }],
+  },
+  play: async ({ args }) => {
+    await pickFile();
+    await waitFor(() => expect(importButton()).toBeEnabled());
+    await userEvent.click(importButton());
+    await waitFor(() => expect(args.onImported).toHaveBeenCalledWith('task-1'));
+    await expect(within(dialog()).getByRole('status')).toHaveTextContent('Imported.');
+  },
+};

@@ -1,0 +1,109 @@
+import type { Task } from '@telemed/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import type { TaskUpdate } from '../taskLifecycle/taskLifecycleMachine';
+import type { EdfFileProblem, EdfUploadEvent } from './edfImportMachine';
+import { provideEdfImport } from './edfImportServices';
+
+const file = new File([new Uint8Array(1000)], 'holter.edf');
+
+const task: Task = {
+  id: 'task-1',
+  timestamp: '2026-11-27T10:00:00.000Z',
+  progress: 0,
+  stage: 1,
+  totalStages: 1,
+  taskDesc: 'edfImport',
+  taskType: 'EDF',
+  startDate: null,
+  endDate: null,
+  examinationId: 'examination-1',
+  memberId: null,
+  teamId: 'team-1',
+  description: null,
+  status: 'waiting',
+  error: null,
+  extra: {
+    type: 'edfImport',
+    fileName: 'holter.edf',
+    byteSize: 1000,
+    recordingId: 'recording-1',
+    warnings: [],
+    failure: null,
+  },
+};
+
+/** An import whose check finds `problems` and whose task reports `reports` once watched. */
+function startImport(problems: EdfFileProblem[], reports: TaskUpdate[], uploadFails = false) {
+  const uploads: string[] = [];
+  const actor = createActor(
+    provideEdfImport({
+      checkFile: async () => problems,
+      uploadFile: ({ file: sent }, report: (event: EdfUploadEvent) => void) => {
+        uploads.push(sent.name);
+        report({ type: 'upload.progress', loaded: 500, total: 1000 });
+        if (uploadFails) report({ type: 'upload.failed', error: new Error('offline') });
+        else report({ type: 'upload.done', task });
+        return () => {};
+      },
+      watchTask: (_, report) => {
+        reports.forEach(report);
+        return () => {};
+      },
+      cancelTask: vi.fn(async () => ({})),
+    }),
+  ).start();
+  return { actor, uploads };
+}
+
+describe('edfImportMachine', () => {
+  it('checks the file, uploads it and follows its task until it completes', async () => {
+    const { actor, uploads } = startImport(
+      [{ code: 'unexpected-channel', severity: 'warning', channel: 'EEG' }],
+      [{ status: 'running', progress: 50 }, { status: 'completed' }],
+    );
+    const completed = vi.fn();
+    actor.on('import.completed', completed);
+    actor.send({ type: 'file.choose', file });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(actor.getSnapshot().context.problems).toHaveLength(1);
+    actor.send({ type: 'import.start' });
+    await waitFor(actor, (snapshot) => snapshot.matches('imported'));
+    expect(uploads).toEqual(['holter.edf']);
+    expect(completed).toHaveBeenCalledWith({ type: 'import.completed', taskId: 'task-1' });
+    expect(actor.getSnapshot().context.upload).toEqual({ loaded: 500, total: 1000 });
+  });
+
+  it('stops before the upload when the check finds an error', async () => {
+    const { actor, uploads } = startImport(
+      [{ code: 'several-ecg-signals', severity: 'error' }],
+      [],
+    );
+    actor.send({ type: 'file.choose', file });
+    await waitFor(actor, (snapshot) => snapshot.matches('invalid'));
+    actor.send({ type: 'import.start' });
+    expect(actor.getSnapshot().matches('invalid')).toBe(true);
+    expect(uploads).toEqual([]);
+  });
+
+  it('ends failed with the task’s reason', async () => {
+    const failure = { message: 'Failed to import EDF file: …', validationErrors: [] };
+    const { actor } = startImport([], [{ status: 'failed', error: failure }]);
+    actor.send({ type: 'file.choose', file });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    actor.send({ type: 'import.start' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(actor.getSnapshot().context.failure).toBe(failure);
+  });
+
+  it('keeps the file after a failed upload, so it can be sent again', async () => {
+    const { actor, uploads } = startImport([], [], true);
+    actor.send({ type: 'file.choose', file });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    actor.send({ type: 'import.start' });
+    await waitFor(actor, (snapshot) => snapshot.matches('uploadFailed'));
+    actor.send({ type: 'import.start' });
+    await waitFor(actor, (snapshot) => snapshot.matches('uploadFailed'));
+    expect(uploads).toEqual(['holter.edf', 'holter.edf']);
+  });
+});

@@ -1,0 +1,249 @@
+import type { Task } from '@telemed/domain';
+import { assertEvent, assign, emit, fromCallback, sendTo, setup } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { taskLifecycleMachine } from '../taskLifecycle/taskLifecycleMachine';
+import type { TaskLifecycleSnapshot } from '../taskLifecycle/taskLifecycleMachine';
+import { unprovidedCallback, unprovidedService } from '../unprovidedService';
+
+/**
+ * What a check of a chosen file before its upload can find (clinical-domain §5 import rules):
+ * not an EDF/BDF file, over the size limit, signals of several sampling rates, no ECG signal or
+ * more than one, and (a warning: the channel is left out) a channel the spec does not expect.
+ */
+export type EdfFileProblemCode =
+  | 'not-edf'
+  | 'too-large'
+  | 'mixed-sampling-rates'
+  | 'no-ecg-signal'
+  | 'several-ecg-signals'
+  | 'unexpected-channel';
+
+/** One finding of the check; errors stop the upload, warnings are shown. */
+export interface EdfFileProblem {
+  code: EdfFileProblemCode;
+  severity: 'error' | 'warning';
+  /** The channel concerned (an unexpected one's label). */
+  channel?: string;
+}
+
+/** How an upload goes, as the `uploadFile` service reports it. */
+export type EdfUploadEvent =
+  | { type: 'upload.progress'; loaded: number; total: number }
+  | { type: 'upload.done'; task: Task }
+  | { type: 'upload.failed'; error: unknown };
+
+/** What the screen tells the machine. */
+export type EdfImportEvent =
+  /** A file was dropped or picked: it is checked at once. */
+  | { type: 'file.choose'; file: File }
+  /** Uploads the checked file and follows its import. */
+  | { type: 'import.start' }
+  | EdfUploadEvent
+  /** How the followed import task ended (from its lifecycle). */
+  | { type: 'task.completed' }
+  | { type: 'task.failed'; error: unknown }
+  | { type: 'task.cancelled' };
+
+/** Announced once an import completed: the screen opens the signals. */
+export type EdfImportEmitted = { type: 'import.completed'; taskId: string };
+
+/** What the EDF import machine holds. */
+export interface EdfImportContext {
+  file: File | null;
+  problems: EdfFileProblem[];
+  /** Bytes sent of the upload, and of how many. */
+  upload: { loaded: number; total: number };
+  /** The import task, once the upload answered. */
+  task: Task | null;
+  /** Why the upload or the import failed. */
+  failure: unknown;
+  /** The lifecycle of the import task (progress, cancel), shown with `TaskStatus`. */
+  lifecycle: ActorRefFrom<typeof taskLifecycleMachine>;
+}
+
+/**
+ * Tells the import machine how its task's lifecycle ended. It reads the lifecycle's state, not
+ * its announcements: a task may end (or be found ended) before this starts listening.
+ */
+const awaitTaskEnd = fromCallback<
+  EdfImportEvent,
+  { lifecycle: ActorRefFrom<typeof taskLifecycleMachine>; taskId: string }
+>(({ input, sendBack }) => {
+  let told = false;
+  const tell = (snapshot: TaskLifecycleSnapshot) => {
+    const task = snapshot.context.task;
+    if (told || task?.taskId !== input.taskId) return;
+    if (snapshot.matches('completed')) sendBack({ type: 'task.completed' });
+    else if (snapshot.matches('failed')) sendBack({ type: 'task.failed', error: task.error });
+    else if (snapshot.matches('cancelled')) sendBack({ type: 'task.cancelled' });
+    else return;
+    told = true;
+  };
+  tell(input.lifecycle.getSnapshot());
+  const subscription = input.lifecycle.subscribe(tell);
+  return () => subscription.unsubscribe();
+});
+
+/**
+ * Importing an EDF/EDF+/BDF file into an examination (clinical-domain §2 import dialog, §4 import
+ * states, §5 rules): a dropped or picked file is checked before its upload (`checkFile`), then
+ * sent with its progress (`uploadFile`), then its import task is followed with the generic task
+ * lifecycle (progress, cancel) until it completes (`import.completed`: the screen opens the
+ * signals) or fails with the reason. Another file can be chosen whenever nothing is under way.
+ */
+export const edfImportMachine = setup({
+  types: {
+    context: {} as EdfImportContext,
+    events: {} as EdfImportEvent,
+    emitted: {} as EdfImportEmitted,
+  },
+  actors: {
+    checkFile: unprovidedService<EdfFileProblem[], { file: File }>('checkFile'),
+    uploadFile: unprovidedCallback<EdfImportEvent, { file: File }>('uploadFile'),
+    taskLifecycle: taskLifecycleMachine,
+    awaitTaskEnd,
+  },
+  guards: {
+    hasErrors: (_, { problems }: { problems: EdfFileProblem[] }) =>
+      problems.some((problem) => problem.severity === 'error'),
+  },
+  actions: {
+    chooseFile: assign(({ event }) => {
+      assertEvent(event, 'file.choose');
+      return { file: event.file, problems: [], failure: null, task: null };
+    }),
+    recordProblems: assign({
+      problems: (_, { problems }: { problems: EdfFileProblem[] }) => problems,
+    }),
+    recordCheckFailure: assign({
+      problems: (): EdfFileProblem[] => [{ code: 'not-edf', severity: 'error' }],
+    }),
+    startUpload: assign(({ context }) => ({
+      upload: { loaded: 0, total: context.file?.size ?? 0 },
+      failure: null,
+    })),
+    recordUploadProgress: assign({
+      upload: ({ event }) => {
+        assertEvent(event, 'upload.progress');
+        return { loaded: event.loaded, total: event.total };
+      },
+    }),
+    recordTask: assign({
+      task: ({ event }) => {
+        assertEvent(event, 'upload.done');
+        return event.task;
+      },
+    }),
+    followTask: sendTo(
+      ({ context }) => context.lifecycle,
+      ({ event }) => {
+        assertEvent(event, 'upload.done');
+        const { id, status, progress, stage, totalStages, error } = event.task;
+        return {
+          type: 'task.follow' as const,
+          task: { taskId: id, status, progress, stage, totalStages, error },
+        };
+      },
+    ),
+    recordFailure: assign({
+      failure: ({ event }) => {
+        assertEvent(event, ['upload.failed', 'task.failed']);
+        return event.error;
+      },
+    }),
+    announceCompleted: emit(({ context }) => ({
+      type: 'import.completed' as const,
+      taskId: context.task?.id ?? '',
+    })),
+  },
+}).createMachine({
+  id: 'edfImport',
+  context: ({ spawn }) => ({
+    file: null,
+    problems: [],
+    upload: { loaded: 0, total: 0 },
+    task: null,
+    failure: null,
+    lifecycle: spawn('taskLifecycle', { id: 'taskLifecycle' }),
+  }),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      tags: ['choosing'],
+      on: { 'file.choose': { target: 'checking', actions: 'chooseFile' } },
+    },
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        src: 'checkFile',
+        input: ({ context }) => ({ file: context.file as File }),
+        onDone: [
+          {
+            guard: { type: 'hasErrors', params: ({ event }) => ({ problems: event.output }) },
+            target: 'invalid',
+            actions: {
+              type: 'recordProblems',
+              params: ({ event }) => ({ problems: event.output }),
+            },
+          },
+          {
+            target: 'ready',
+            actions: {
+              type: 'recordProblems',
+              params: ({ event }) => ({ problems: event.output }),
+            },
+          },
+        ],
+        onError: { target: 'invalid', actions: 'recordCheckFailure' },
+      },
+    },
+    invalid: {
+      tags: ['choosing'],
+      on: { 'file.choose': { target: 'checking', actions: 'chooseFile' } },
+    },
+    ready: {
+      tags: ['choosing'],
+      on: {
+        'file.choose': { target: 'checking', actions: 'chooseFile' },
+        'import.start': 'uploading',
+      },
+    },
+    uploading: {
+      tags: ['busy'],
+      entry: 'startUpload',
+      invoke: { src: 'uploadFile', input: ({ context }) => ({ file: context.file as File }) },
+      on: {
+        'upload.progress': { actions: 'recordUploadProgress' },
+        'upload.done': { target: 'importing', actions: ['recordTask', 'followTask'] },
+        'upload.failed': { target: 'uploadFailed', actions: 'recordFailure' },
+      },
+    },
+    uploadFailed: {
+      tags: ['choosing'],
+      on: {
+        'file.choose': { target: 'checking', actions: 'chooseFile' },
+        'import.start': 'uploading',
+      },
+    },
+    importing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'awaitTaskEnd',
+        input: ({ context }) => ({ lifecycle: context.lifecycle, taskId: context.task?.id ?? '' }),
+      },
+      on: {
+        'task.completed': { target: 'imported', actions: 'announceCompleted' },
+        'task.failed': { target: 'failed', actions: 'recordFailure' },
+        'task.cancelled': 'choosing',
+      },
+    },
+    failed: {
+      tags: ['choosing'],
+      on: { 'file.choose': { target: 'checking', actions: 'chooseFile' } },
+    },
+    imported: { tags: ['done'] },
+  },
+});
+
+/** A snapshot of the EDF import machine. */
+export type EdfImportSnapshot = SnapshotFrom<typeof edfImportMachine>;
