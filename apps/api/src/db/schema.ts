@@ -12,3 +12,4 @@ export * from './analysisSchema';
 export * from './beatsSchema';
 export * from './throttleSchema';
 export * from './tasksSchema';
+export * from './reportSendingsSchema';

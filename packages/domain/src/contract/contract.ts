@@ -13,7 +13,12 @@ import { issueReportsContract } from './issueReports';
 import { membersContract } from './members';
 import { recordingsContract } from './recordings';
 import { signalsContract } from './signals';
-import { edfTasksContract, notificationTasksContract, signalDownloadTasksContract } from './tasks';
+import {
+  edfTasksContract,
+  notificationTasksContract,
+  reportPdfTasksContract,
+  signalDownloadTasksContract,
+} from './tasks';
 import { teamSettingsContract } from './teamSettings';
 import { teamsContract } from './teams';
 import { uploadsContract } from './uploads';
@@ -44,6 +49,7 @@ export const contract = {
   beats: beatsContract,
   ecgAnalysis: ecgAnalysisContract,
   signalDownloadTasks: signalDownloadTasksContract,
+  reportPdfTasks: reportPdfTasksContract,
   edfTasks: edfTasksContract,
   notificationTasks: notificationTasksContract,
   devOutbox: devOutboxContract,
