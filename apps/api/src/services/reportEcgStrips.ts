@@ -18,6 +18,7 @@ const EVENT_STRIPS_MAX = 20;
 interface StripMoment {
   caption: string;
   atMs: number;
+  isEvent: boolean;
 }
 
 /**
@@ -44,6 +45,7 @@ export class ReportEcgStrips {
         length: format.seconds((Date.parse(event.endDate) - Date.parse(event.startDate)) / 1000),
       }),
       atMs: Date.parse(event.startDate),
+      isEvent: true,
     }));
     const heartRate = report.holter?.heartRate;
     if (heartRate)
@@ -51,10 +53,12 @@ export class ReportEcgStrips {
         {
           caption: `${strings.holter.minimumRate}: ${format.number(heartRate.minimum)} ${strings.bpm}, ${format.instant(heartRate.minimumAt)}`,
           atMs: Date.parse(heartRate.minimumAt),
+          isEvent: false,
         },
         {
           caption: `${strings.holter.maximumRate}: ${format.number(heartRate.maximum)} ${strings.bpm}, ${format.instant(heartRate.maximumAt)}`,
           atMs: Date.parse(heartRate.maximumAt),
+          isEvent: false,
         },
       );
     if (moments.length === 0) return [];
@@ -76,6 +80,7 @@ export class ReportEcgStrips {
       if (!window || window.samples.length === 0) continue;
       strips.push({
         caption: moment.caption,
+        isEvent: moment.isEvent,
         lead: lead.label,
         sampleRate: window.sampleRate,
         samples: window.samples.map((value) => value * millivoltsPerUnit),

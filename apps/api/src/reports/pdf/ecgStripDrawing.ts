@@ -17,6 +17,8 @@ const TRACE = '#111111';
 export interface EcgStrip {
   /** What the strip shows (the event, its time), printed above it. */
   caption: string;
+  /** Whether it shows an event marked for the report (else a moment of the Holter's own). */
+  isEvent: boolean;
   /** The lead's label. */
   lead: string;
   sampleRate: number;
@@ -52,20 +54,17 @@ export function drawEcgStrip(sheet: PdfSheet, strip: EcgStrip): void {
   const left = sheet.left;
 
   doc.save();
-  for (let mm = 0; mm * MM <= gridWidth + 0.01; mm += 1) {
+  // One path per line weight: two strokes for the grid instead of one per line.
+  for (const major of [false, true]) {
+    for (let mm = 0; mm * MM <= gridWidth + 0.01; mm += 1)
+      if ((mm % 5 === 0) === major)
+        doc.moveTo(left + mm * MM, top).lineTo(left + mm * MM, top + height);
+    for (let mm = 0; mm <= STRIP_HEIGHT_MM; mm += 1)
+      if ((mm % 5 === 0) === major)
+        doc.moveTo(left, top + mm * MM).lineTo(left + gridWidth, top + mm * MM);
     doc
-      .moveTo(left + mm * MM, top)
-      .lineTo(left + mm * MM, top + height)
-      .lineWidth(mm % 5 === 0 ? 0.5 : 0.2)
-      .strokeColor(mm % 5 === 0 ? GRID_MAJOR : GRID_MINOR)
-      .stroke();
-  }
-  for (let mm = 0; mm <= STRIP_HEIGHT_MM; mm += 1) {
-    doc
-      .moveTo(left, top + mm * MM)
-      .lineTo(left + gridWidth, top + mm * MM)
-      .lineWidth(mm % 5 === 0 ? 0.5 : 0.2)
-      .strokeColor(mm % 5 === 0 ? GRID_MAJOR : GRID_MINOR)
+      .lineWidth(major ? 0.5 : 0.2)
+      .strokeColor(major ? GRID_MAJOR : GRID_MINOR)
       .stroke();
   }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
@@ -29,6 +30,14 @@ const FONT_FILES = {
   bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
 } as const;
 
+let fontBytes: { regular: Buffer; bold: Buffer } | undefined;
+
+/** The fonts' bytes, read once per process (about 1 MB), not once per document. */
+function fonts(): { regular: Buffer; bold: Buffer } {
+  fontBytes ??= { regular: readFileSync(FONT_FILES.regular), bold: readFileSync(FONT_FILES.bold) };
+  return fontBytes;
+}
+
 /** A column of a table: its heading, its share of the width and how its cells align. */
 export interface SheetColumn {
   heading: string;
@@ -56,8 +65,8 @@ export class PdfSheet {
       displayTitle: true,
       info: { Title: title, Creator: 'Telemed', Producer: 'Telemed' },
     });
-    this.doc.registerFont('regular', FONT_FILES.regular);
-    this.doc.registerFont('bold', FONT_FILES.bold);
+    this.doc.registerFont('regular', fonts().regular);
+    this.doc.registerFont('bold', fonts().bold);
     this.doc.font('regular').fontSize(BODY_SIZE).fillColor(COLOURS.text);
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
     this.finished = new Promise((resolve, reject) => {
@@ -151,15 +160,19 @@ export class PdfSheet {
     const total = columns.reduce((sum, column) => sum + column.width, 0);
     const widths = columns.map((column) => (column.width / total) * this.width);
     const padding = 3;
-    const rowHeight = (cells: readonly string[]) =>
-      Math.max(
+    // Measured in the font the row is drawn in: bold headings are wider and wrap sooner.
+    const rowHeight = (cells: readonly string[], header = false) => {
+      this.doc.font(header ? 'bold' : 'regular');
+      const height = Math.max(
         ...cells.map((cell, index) =>
           this.doc.heightOfString(cell, { width: (widths[index] ?? 0) - 2 * padding }),
         ),
-      ) +
-      2 * padding;
+      );
+      this.doc.font('regular');
+      return height + 2 * padding;
+    };
     const drawRow = (cells: readonly string[], header: boolean) => {
-      const height = rowHeight(cells);
+      const height = rowHeight(cells, header);
       const y = this.doc.y;
       if (header)
         this.doc.rect(this.left, y, this.width, height).fillColor(COLOURS.headerFill).fill();
@@ -183,7 +196,7 @@ export class PdfSheet {
       this.doc.y = y + height;
     };
     const headings = columns.map((column) => column.heading);
-    this.ensureSpace(rowHeight(headings) + (rows[0] ? rowHeight(rows[0]) : 0));
+    this.ensureSpace(rowHeight(headings, true) + (rows[0] ? rowHeight(rows[0]) : 0));
     drawRow(headings, true);
     for (const row of rows) {
       if (this.doc.y + rowHeight(row) > this.bottom) {

@@ -89,11 +89,13 @@ function writeStrips(context: SectionContext, strips: readonly EcgStrip[]): void
   if (strips.length === 0) return;
   const { sheet, strings, language } = context;
   sheet.heading(strings.strips.heading, 120);
+  const events = strips.filter((strip) => strip.isEvent).length;
+  const scale = fill(strings.stripScale, {
+    speed: ECG_PAPER_SPEED_MM_PER_S,
+    gain: ECG_GAIN_MM_PER_MV,
+  });
   sheet.paragraph(
-    `${plural(language, strings.strips, 'first', strips.length)} ${fill(strings.stripScale, {
-      speed: ECG_PAPER_SPEED_MM_PER_S,
-      gain: ECG_GAIN_MM_PER_MV,
-    })}`,
+    events > 0 ? `${plural(language, strings.strips, 'first', events)} ${scale}` : scale,
     true,
   );
   for (const strip of strips) drawEcgStrip(sheet, strip);

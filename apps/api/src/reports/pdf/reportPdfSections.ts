@@ -109,7 +109,7 @@ export function writeSummary(context: SectionContext, report: Report): void {
       strings.statistics.analyzed,
       report.analyzedDuration === null ? null : format.seconds(report.analyzedDuration / 1000),
     ],
-    [strings.respiratoryTable.events, format.count(report.eventCount)],
+    [strings.statistics.events, format.count(report.eventCount)],
   ]);
   if (!report.recording) sheet.paragraph(strings.noRecording, true);
   const own = report.examination.reportDescription;
