@@ -6,6 +6,7 @@ import { PdfSheet } from './pdfSheet';
 import { fill, plural, reportPdfStrings } from './reportPdfStrings';
 import {
   writeCovid,
+  writeDistribution,
   writeEventTypes,
   writeFrame,
   writeHolter,
@@ -71,8 +72,11 @@ export async function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     if (input.variant !== 'holter') {
       if (full.covid) writeCovid(context, full.covid);
       else if (input.variant === 'covid') sheet.paragraph(strings.noCovid, true);
-      writeEventTypes(context, full);
+      writeDistribution(context, 'saturation', full.saturationDistribution);
     }
+    if (input.variant !== 'covid')
+      writeDistribution(context, 'heartRate', full.heartRateDistribution);
+    if (input.variant !== 'holter') writeEventTypes(context, full);
     if (input.variant !== 'covid') {
       writeReportedEvents(context, full);
       writeStrips(context, input.strips);

@@ -2,6 +2,7 @@ import { formatHrvReference, HRV_REFERENCES } from '@telemed/domain';
 import type {
   CovidReport,
   DescriptionFindings,
+  DistributionBin,
   Examination,
   ExaminationReport,
   HolterReport,
@@ -356,6 +357,34 @@ export function writeCovid({ sheet, strings, format }: SectionContext, covid: Co
         format.count(night.coughs),
       ]),
     );
+}
+
+/**
+ * A distribution of the examination (SpO2 or heart rate) as the report page's table view: each
+ * range with time in it, how long and what share of the time.
+ */
+export function writeDistribution(
+  { sheet, strings, format }: SectionContext,
+  quantity: 'saturation' | 'heartRate',
+  bins: readonly DistributionBin[] | null,
+): void {
+  const shown = (bins ?? []).filter((bin) => bin.seconds > 0);
+  if (shown.length === 0) return;
+  const words = strings.distribution;
+  const unit = quantity === 'saturation' ? '%' : words.beatsPerMinute;
+  sheet.heading(quantity === 'saturation' ? words.saturationTitle : words.heartRateTitle);
+  sheet.table(
+    [
+      { heading: words.rangeColumn, width: 3 },
+      { heading: words.timeColumn, width: 3, align: 'right' },
+      { heading: words.shareColumn, width: 2, align: 'right' },
+    ],
+    shown.map((bin) => [
+      `${format.number(bin.from)}–${format.number(bin.to)} ${unit}`,
+      format.seconds(bin.seconds),
+      `${format.number(bin.percent)} %`,
+    ]),
+  );
 }
 
 /** Every event type of the examination: count, rate per hour and time covered. */

@@ -298,4 +298,12 @@ export const de: ReportPdfStrings = {
     hrv: 'HRV',
     edf_dataset: 'EDF-Datensatz',
   },
+  distribution: {
+    saturationTitle: 'Sättigungsverteilung',
+    heartRateTitle: 'Herzfrequenzverteilung',
+    rangeColumn: 'Bereich',
+    timeColumn: 'Zeit',
+    shareColumn: 'Anteil der Zeit',
+    beatsPerMinute: 'Schläge/min',
+  },
 };

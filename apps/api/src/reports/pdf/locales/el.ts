@@ -299,4 +299,12 @@ export const el: ReportPdfStrings = {
     hrv: 'HRV',
     edf_dataset: 'Σύνολο δεδομένων EDF',
   },
+  distribution: {
+    saturationTitle: 'Κατανομή κορεσμού',
+    heartRateTitle: 'Κατανομή καρδιακής συχνότητας',
+    rangeColumn: 'Εύρος',
+    timeColumn: 'Χρόνος',
+    shareColumn: 'Ποσοστό χρόνου',
+    beatsPerMinute: 'παλμοί/λεπτό',
+  },
 };

@@ -1,6 +1,6 @@
 /**
  * The PDF report's strings in English (United Kingdom): the clinic's report page's own words (apps/clinic
- * `reports`, `examination.statistics`; @telemed/forms `examinationTypes`), so paper and screen
+ * `reports`, `examination.statistics`; @telemed/forms `examinationTypes`; @telemed/ui `distribution`), so paper and screen
  * say the same, and the few only paper has (titles, page numbers, strip scale).
  */
 export const enGB = {
@@ -298,6 +298,14 @@ export const enGB = {
     gameinn: 'Game-based examination',
     hrv: 'HRV',
     edf_dataset: 'EDF dataset',
+  },
+  distribution: {
+    saturationTitle: 'Saturation distribution',
+    heartRateTitle: 'Heart rate distribution',
+    rangeColumn: 'Range',
+    timeColumn: 'Time',
+    shareColumn: 'Share of time',
+    beatsPerMinute: 'bpm',
   },
 };
 

@@ -300,4 +300,12 @@ export const es: ReportPdfStrings = {
     hrv: 'VFC',
     edf_dataset: 'Conjunto de datos EDF',
   },
+  distribution: {
+    saturationTitle: 'Distribución de la saturación',
+    heartRateTitle: 'Distribución de la frecuencia cardíaca',
+    rangeColumn: 'Intervalo',
+    timeColumn: 'Tiempo',
+    shareColumn: 'Proporción del tiempo',
+    beatsPerMinute: 'lpm',
+  },
 };

@@ -302,4 +302,12 @@ export const it: ReportPdfStrings = {
     hrv: 'HRV',
     edf_dataset: 'Dataset EDF',
   },
+  distribution: {
+    saturationTitle: 'Distribuzione della saturazione',
+    heartRateTitle: 'Distribuzione della frequenza cardiaca',
+    rangeColumn: 'Intervallo',
+    timeColumn: 'Tempo',
+    shareColumn: 'Quota del tempo',
+    beatsPerMinute: 'batt/min',
+  },
 };

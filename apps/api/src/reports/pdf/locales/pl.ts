@@ -307,4 +307,12 @@ export const pl: ReportPdfStrings = {
     hrv: 'HRV',
     edf_dataset: 'Zbiór danych EDF',
   },
+  distribution: {
+    saturationTitle: 'Rozkład saturacji',
+    heartRateTitle: 'Rozkład tętna',
+    rangeColumn: 'Zakres',
+    timeColumn: 'Czas',
+    shareColumn: 'Udział czasu',
+    beatsPerMinute: 'ud./min',
+  },
 };
