@@ -56,7 +56,10 @@ try {
       unit: 'ms',
     });
   reportFigure({ bench: BENCH, metric: 'full-24h.bytes', value: pdf.byteLength, unit: 'B' });
-  const pages = Buffer.from(pdf).toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+  const pages =
+    Buffer.from(pdf)
+      .toString('latin1')
+      .match(/\/Type \/Page\b/g)?.length ?? 0;
   reportFigure({ bench: BENCH, metric: 'full-24h.pages', value: pages, unit: 'pages' });
   if (process.env.REPORTS_PDF_OUT) await writeFile(process.env.REPORTS_PDF_OUT, pdf);
 } finally {
