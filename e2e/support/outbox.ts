@@ -9,6 +9,7 @@ interface OutboxMail {
   text: string;
   html: string;
   date: string;
+  attachments?: { filename: string; contentType: string; byteSize: number }[];
 }
 
 /**
@@ -52,4 +53,30 @@ export async function linkFromOutbox(
     )
     .toBeDefined();
   return link!;
+}
+
+/** Waits for the newest mail to `address` whose subject has `subject` in the test server's outbox. */
+export async function mailFromOutbox(
+  request: APIRequestContext,
+  address: string,
+  subject: string,
+): Promise<OutboxMail> {
+  const headers = await siteAdministratorHeaders(request);
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get('/api/dev/outbox', { headers });
+        if (!answer.ok()) return undefined;
+        const mails = (await answer.json()) as OutboxMail[];
+        found = mails.find(
+          (mail) =>
+            mail.to.toLowerCase().includes(address.toLowerCase()) && mail.subject.includes(subject),
+        );
+        return found?.id;
+      },
+      { message: `a mail to ${address} about ${subject}` },
+    )
+    .toBeDefined();
+  return found!;
 }

@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/strings.ts'],
   format: ['esm'],
   dts: { compilerOptions: { composite: false } },
   sourcemap: true,

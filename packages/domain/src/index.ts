@@ -222,6 +222,7 @@ export { ecgAnalysisContract } from './contract/ecgAnalysis';
 export {
   edfTasksContract,
   notificationTasksContract,
+  reportPdfTasksContract,
   signalDownloadTasksContract,
 } from './contract/tasks';
 export { eventsContract } from './contract/events';
@@ -501,6 +502,9 @@ export type {
   FullEcgParameters,
   CreateEcgAnalysisTaskBody,
 } from './schemas/ecgAnalysis';
+// Normal values of the HRV measures (Task Force 1996)
+export { HRV_REFERENCES, formatHrvReference } from './rules/hrvReferences';
+export type { HrvReference } from './rules/hrvReferences';
 // Background tasks (platform-core §3 "Task", §7 "Tasks")
 export {
   TASK_TYPES,
@@ -519,6 +523,11 @@ export {
   EdfImportFailureSchema,
   EdfImportQuerySchema,
   taskRequestShape,
+  REPORT_PDF_VARIANTS,
+  ReportPdfTaskExtraSchema,
+  CreateReportPdfTaskBodySchema,
+  ReportSendingSchema,
+  ReportSendingsResponseSchema,
 } from './schemas/tasks';
 export type {
   TaskType,
@@ -531,6 +540,10 @@ export type {
   CreateSignalDownloadTaskBody,
   EdfImportFailure,
   EdfImportQuery,
+  ReportPdfVariant,
+  CreateReportPdfTaskBody,
+  ReportSending,
+  ReportSendingsResponse,
 } from './schemas/tasks';
 // Beats of a Holter ECG and the beat update (clinical-domain §2)
 export {

@@ -13,3 +13,4 @@ export * from './beatsSchema';
 export * from './throttleSchema';
 export * from './tasksSchema';
 export * from './covidSchema';
+export * from './reportSendingsSchema';

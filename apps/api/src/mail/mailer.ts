@@ -3,11 +3,19 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { Outbox } from './outbox';
 
+/** A file sent with a mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends mail through SMTP, or into the local outbox when no SMTP server is configured. */
@@ -51,8 +59,22 @@ class OutboxMailer implements Mailer {
 
   async send(mail: OutgoingMail): Promise<void> {
     const { message } = await this.composer.sendMail({ from: this.from, ...mail });
-    // `buffer: true` makes the stream transport hand back the whole message as a Buffer.
-    await this.outbox.store(mail, message as Buffer);
+    const { attachments, ...texts } = mail;
+    // `buffer: true` makes the stream transport hand back the whole message as a Buffer. The
+    // attachments stay in the .eml; the listing names them.
+    await this.outbox.store(
+      attachments
+        ? {
+            ...texts,
+            attachments: attachments.map(({ filename, contentType, content }) => ({
+              filename,
+              contentType,
+              byteSize: content.byteLength,
+            })),
+          }
+        : texts,
+      message as Buffer,
+    );
   }
 
   close(): void {

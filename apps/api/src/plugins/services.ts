@@ -56,7 +56,12 @@ import { RequestThrottle } from '../services/requestThrottle';
 import { SessionsService } from '../services/sessionsService';
 import { EdfImportService } from '../services/edfImportService';
 import { EdfImportTask } from '../services/edfImportTask';
+import { ReportEcgStrips } from '../services/reportEcgStrips';
+import { ReportPdfService } from '../services/reportPdfService';
+import { ReportPdfTask } from '../services/reportPdfTask';
+import { ReportSendingsRepository } from '../repositories/reportSendingsRepository';
 import { SignalDownloadService } from '../services/signalDownloadService';
+import { workByExtraType } from '../tasks/workByExtraType';
 import { SignalsCsvTask } from '../services/signalsCsvTask';
 import { SignalsService } from '../services/signalsService';
 import { StatusChangeNotifier } from '../services/statusNotifications';
@@ -110,6 +115,8 @@ declare module 'fastify' {
     ecgAnalysisService: EcgAnalysisService;
     signalDownloadService: SignalDownloadService;
     edfImportService: EdfImportService;
+    /** Report PDFs: rendered as tasks, downloaded, mailed, with the history of sendings. */
+    reportPdfService: ReportPdfService;
     /** The clinic's background tasks: lists, cancellation (every kind). */
     tasksService: TasksService;
     /** Runs this process's share of the background tasks (unless `config.tasks.run` is off). */
@@ -305,6 +312,18 @@ export const servicesPlugin = fp(
           { kind: 'analysed', origin },
         );
     };
+    const distributions = new RecordingDistributions(recordings, openRecordings, beats);
+    app.decorate('recordingDistributions', distributions);
+    const figures = new ExaminationFigures(
+      recordings,
+      openRecordings,
+      events,
+      beats,
+      covidAnalysis,
+    );
+    const examinationReports = new ExaminationReports(figures, recordings, beats, distributions);
+    app.decorate('examinationReports', examinationReports);
+    const reportSendings = new ReportSendingsRepository(db);
     // Background tasks: one runner per process over the tasks table, its changes told to the
     // clinic's staff on the live socket.
     const tasks = new TasksRepository(db);
@@ -324,8 +343,21 @@ export const servicesPlugin = fp(
           beats,
           announceAnalysed,
         ),
-        new SignalsCsvTask(examinations, recordings, openRecordings, storage),
         new EdfImportTask(examinations, recordings, tasks, warn),
+        workByExtraType('preparingFile', {
+          signalsCsv: new SignalsCsvTask(examinations, recordings, openRecordings, storage),
+          reportPdf: new ReportPdfTask(
+            examinations,
+            app.examinationsService,
+            teamsService,
+            examinationReports,
+            recordings,
+            new ReportEcgStrips(openRecordings),
+            storage,
+            mailer,
+            reportSendings,
+          ),
+        }),
       ],
       {
         owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
@@ -347,21 +379,12 @@ export const servicesPlugin = fp(
       new SignalDownloadService(tasksService, access, recordings, storage),
     );
     app.decorate('edfImportService', new EdfImportService(tasksService, access, recordings));
+    app.decorate(
+      'reportPdfService',
+      new ReportPdfService(tasksService, access, storage, reportSendings),
+    );
     if (config.tasks.run) app.addHook('onReady', () => taskRunner.start());
     app.decorate('beatsService', new BeatsService(db, recordings, beats, events, access));
-    const distributions = new RecordingDistributions(recordings, openRecordings, beats);
-    app.decorate('recordingDistributions', distributions);
-    const figures = new ExaminationFigures(
-      recordings,
-      openRecordings,
-      events,
-      beats,
-      covidAnalysis,
-    );
-    app.decorate(
-      'examinationReports',
-      new ExaminationReports(figures, recordings, beats, distributions),
-    );
     app.addHook('onClose', async () => {
       // Running tasks are handed back before the database closes.
       await taskRunner.close();

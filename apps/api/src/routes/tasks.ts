@@ -3,6 +3,7 @@ import {
   RECORDING_CONTENT_TYPES,
   edfTasksContract,
   notificationTasksContract,
+  reportPdfTasksContract,
   signalDownloadTasksContract,
 } from '@telemed/domain';
 import type { CreateTaskBody, TaskListQuery, TaskType } from '@telemed/domain';
@@ -35,7 +36,8 @@ function unavailableTaskHandlers(app: FastifyInstance, taskType: TaskType) {
 }
 
 /**
- * Signal downloads (preparingFile: the chosen channels of a window as CSV), EDF+ export and
+ * Signal downloads and report PDFs (preparingFile: the chosen channels of a window as CSV, a
+ * report rendered on the server and maybe mailed, with the history of sendings), EDF+ export and
  * import (EDF) and invitations in bulk (team-invite) as tasks (platform-core §7 "Tasks"). An EDF
  * import is asked for by sending the file (`POST edf/tasks/import`); EDF+ export and team-invite
  * work are not built yet: asking for one is checked like any request and then refused (501
@@ -61,6 +63,34 @@ export const taskRoutes: FastifyPluginAsync = async (app) => {
         .header('cache-control', 'private, no-store');
       return file.bytes;
     },
+  });
+  implementRoutes(app, reportPdfTasksContract, {
+    createTask: async (request) =>
+      app.reportPdfService.create(
+        request.userId,
+        request.body,
+        // The header is Date#getTimezoneOffset (UTC+1 is -60); the PDF wants local - UTC.
+        -(request.context.timezoneOffsetMinutes ?? 0),
+      ),
+
+    ...listAndCancel(app, 'preparingFile'),
+
+    downloadFile: async (request, reply) => {
+      const file = await app.reportPdfService.file(request.userId, request.params.taskId);
+      reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .header('cache-control', 'private, no-store');
+      return file.bytes;
+    },
+
+    listSendings: async (request) => ({
+      sendings: await app.reportPdfService.history(
+        request.params.teamId,
+        request.userId,
+        request.params.examinationId,
+      ),
+    }),
   });
   implementRoutes(app, edfTasksContract, {
     ...unavailableTaskHandlers(app, 'EDF'),

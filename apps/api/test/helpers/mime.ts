@@ -1,4 +1,14 @@
-/** Just enough MIME to read what nodemailer sends: headers, multipart/alternative, QP and base64. */
+/**
+ * Just enough MIME to read what nodemailer sends: headers, multipart/alternative inside
+ * multipart/mixed, attachments, QP and base64.
+ */
+
+/** A file attached to a mail. */
+export interface MailAttachmentPart {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface ParsedMail {
   headers: Map<string, string>;
@@ -6,6 +16,7 @@ export interface ParsedMail {
   to: string;
   text: string;
   html: string;
+  attachments: MailAttachmentPart[];
 }
 
 function splitHeadersAndBody(raw: string): { headers: Map<string, string>; body: string } {
@@ -59,31 +70,55 @@ function decodeHeader(value: string): string {
     );
 }
 
-export function parseMail(raw: string): ParsedMail {
-  const { headers, body } = splitHeadersAndBody(raw);
+interface MimePart {
+  type: string;
+  content: string;
+  attachment: MailAttachmentPart | null;
+}
+
+/** The leaf parts of a MIME entity, nested multiparts (mixed around alternative) flattened. */
+function leafParts(headers: Map<string, string>, body: string): MimePart[] {
   const contentType = headers.get('content-type') ?? 'text/plain';
-  const parts: { type: string; content: string }[] = [];
   const boundary = contentType.match(/boundary="?([^";]+)"?/)?.[1];
   if (boundary) {
+    const parts: MimePart[] = [];
     for (const chunk of body.split(`--${boundary}`).slice(1)) {
       if (chunk.startsWith('--')) break;
       const part = splitHeadersAndBody(chunk.replace(/^\r\n/, ''));
-      parts.push({
-        type: part.headers.get('content-type') ?? 'text/plain',
-        content: decodeBody(part.body, part.headers.get('content-transfer-encoding')),
-      });
+      parts.push(...leafParts(part.headers, part.body));
     }
-  } else {
-    parts.push({
-      type: contentType,
-      content: decodeBody(body, headers.get('content-transfer-encoding')),
-    });
+    return parts;
   }
+  const encoding = headers.get('content-transfer-encoding');
+  const filename = (headers.get('content-disposition') ?? '').match(/filename="?([^";]+)"?/)?.[1];
+  return [
+    {
+      type: contentType,
+      content: decodeBody(body, encoding),
+      attachment: filename
+        ? {
+            filename,
+            contentType: contentType.split(';')[0] ?? contentType,
+            content:
+              encoding?.toLowerCase() === 'base64'
+                ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+                : Buffer.from(body, 'utf8'),
+          }
+        : null,
+    },
+  ];
+}
+
+export function parseMail(raw: string): ParsedMail {
+  const { headers, body } = splitHeadersAndBody(raw);
+  const parts = leafParts(headers, body);
+  const inline = parts.filter((part) => !part.attachment);
   return {
     headers,
     subject: decodeHeader(headers.get('subject') ?? ''),
     to: headers.get('to') ?? '',
-    text: parts.find((part) => part.type.startsWith('text/plain'))?.content ?? '',
-    html: parts.find((part) => part.type.startsWith('text/html'))?.content ?? '',
+    text: inline.find((part) => part.type.startsWith('text/plain'))?.content ?? '',
+    html: inline.find((part) => part.type.startsWith('text/html'))?.content ?? '',
+    attachments: parts.flatMap((part) => (part.attachment ? [part.attachment] : [])),
   };
 }

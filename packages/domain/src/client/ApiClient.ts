@@ -7,6 +7,7 @@ import { ecgAnalysisContract } from '../contract/ecgAnalysis';
 import {
   edfTasksContract,
   notificationTasksContract,
+  reportPdfTasksContract,
   signalDownloadTasksContract,
 } from '../contract/tasks';
 import { eventsContract } from '../contract/events';
@@ -300,6 +301,18 @@ export class ApiClient extends ApiCore {
    * const { tasks } = await client.signalDownloadTasks.listTasks({ query: { teamId } });
    */
   readonly signalDownloadTasks = bindContract(this, signalDownloadTasksContract);
+
+  /**
+   * Report PDFs rendered in the background (tasks of type preparingFile), their files, and the
+   * history of the reports sent by e-mail.
+   *
+   * @example
+   * const task = await client.reportPdfTasks.createTask({
+   *   body: { teamId, examinationId, parameters: { variant: 'holter', language: 'pl' } },
+   * });
+   * const pdf = await client.reportPdfTasks.downloadFile({ params: { taskId: task.id } });
+   */
+  readonly reportPdfTasks = bindContract(this, reportPdfTasksContract);
 
   /**
    * EDF+ export and import in the background (tasks of type EDF).

@@ -14,7 +14,12 @@ import { issueReportsContract } from './issueReports';
 import { membersContract } from './members';
 import { recordingsContract } from './recordings';
 import { signalsContract } from './signals';
-import { edfTasksContract, notificationTasksContract, signalDownloadTasksContract } from './tasks';
+import {
+  edfTasksContract,
+  notificationTasksContract,
+  reportPdfTasksContract,
+  signalDownloadTasksContract,
+} from './tasks';
 import { teamSettingsContract } from './teamSettings';
 import { teamsContract } from './teams';
 import { uploadsContract } from './uploads';
@@ -46,6 +51,7 @@ export const contract = {
   beats: beatsContract,
   ecgAnalysis: ecgAnalysisContract,
   signalDownloadTasks: signalDownloadTasksContract,
+  reportPdfTasks: reportPdfTasksContract,
   edfTasks: edfTasksContract,
   notificationTasks: notificationTasksContract,
   devOutbox: devOutboxContract,

@@ -1,8 +1,10 @@
-import { TaskParamsSchema } from '../schemas/routeParams';
+import { ExaminationParamsSchema, TaskParamsSchema } from '../schemas/routeParams';
 import type { z } from 'zod';
 import { RECORDING_CONTENT_TYPES } from '../schemas/recordings';
 import {
+  CreateReportPdfTaskBodySchema,
   CreateSignalDownloadTaskBodySchema,
+  ReportSendingsResponseSchema,
   CreateTaskBodySchema,
   EdfImportQuerySchema,
   TaskListQuerySchema,
@@ -87,3 +89,28 @@ export const notificationTasksContract = taskEndpoints(
   '/notifications/tasks',
   CreateTaskBodySchema,
 );
+
+/**
+ * Report PDFs (type preparingFile): an examination's report rendered on the server in a language,
+ * stored, downloaded, and sent by e-mail when an address is given; with the history of sendings.
+ */
+export const reportPdfTasksContract = {
+  ...taskEndpoints('/downloads/reports/tasks', CreateReportPdfTaskBodySchema),
+  /** The PDF of a completed report task (`application/pdf`, as an attachment). */
+  downloadFile: endpoint({
+    method: 'GET',
+    path: '/downloads/reports/tasks/:taskId/file',
+    access: 'signedIn',
+    params: TaskParamsSchema,
+    responses: { 200: BinaryAnswerSchema, ...errorResponses },
+    binaryAnswer: true,
+  }),
+  /** The examination's reports sent by e-mail, newest first ('report submitted'). */
+  listSendings: endpoint({
+    method: 'GET',
+    path: '/teams/:teamId/examinations/:examinationId/report/sendings',
+    access: 'teamMember',
+    params: ExaminationParamsSchema,
+    responses: { 200: ReportSendingsResponseSchema, ...errorResponses },
+  }),
+} as const;

@@ -13,6 +13,10 @@ export const OutboxMailSchema = z.object({
   text: z.string(),
   html: z.string(),
   date: z.iso.datetime(),
+  /** The files attached (a report PDF), by name, type and size. */
+  attachments: z
+    .array(z.object({ filename: z.string(), contentType: z.string(), byteSize: z.number().int() }))
+    .optional(),
 });
 
 export type OutboxMail = z.infer<typeof OutboxMailSchema>;

@@ -8,6 +8,8 @@ import { FullEcgParametersSchema } from './ecgAnalysis';
 import { ValidationErrorSchema } from './errors';
 import { IsoDateTimeSchema } from './examination';
 import { RAW_HOUR_LIMIT } from './signals';
+import { EmailSchema } from './auth';
+import { LanguageSchema } from './user';
 
 /**
  * The kinds of background task (platform-core §7 "Tasks"), each with its own endpoints:
@@ -76,6 +78,29 @@ export const EdfImportTaskExtraSchema = z.object({
 });
 
 /**
+ * The PDF reports the server renders (clinical-domain §2 "PDF report"): `full` every section the
+ * examination has, `holter` the Holter ECG report with its strips, `covid` the home monitoring's
+ * vitals, `hrv` the heart rate variability report.
+ */
+export const REPORT_PDF_VARIANTS = ['full', 'holter', 'covid', 'hrv'] as const;
+
+export type ReportPdfVariant = (typeof REPORT_PDF_VARIANTS)[number];
+
+/**
+ * What a report PDF (a preparingFile task) carries: the variant, its language, the address it is
+ * sent to (null for a download only), the `reportId` of the content it printed and, once
+ * completed, its file (GET downloads/reports/tasks/{id}/file).
+ */
+export const ReportPdfTaskExtraSchema = z.object({
+  type: z.literal('reportPdf'),
+  variant: z.enum(REPORT_PDF_VARIANTS),
+  language: LanguageSchema,
+  recipient: z.string().nullable(),
+  reportId: z.string().nullable(),
+  file: TaskFileSchema.nullable(),
+});
+
+/**
  * `extra` of a task: what its kind of work carries beyond the common fields, told apart by
  * `extra.type` (the same key as `taskDesc`).
  */
@@ -83,6 +108,7 @@ export const TaskExtraSchema = z.discriminatedUnion('type', [
   EcgAnalysisTaskExtraSchema,
   SignalsCsvTaskExtraSchema,
   EdfImportTaskExtraSchema,
+  ReportPdfTaskExtraSchema,
 ]);
 
 export type TaskExtra = z.infer<typeof TaskExtraSchema>;
@@ -215,3 +241,46 @@ export const CreateSignalDownloadTaskBodySchema = z
   });
 
 export type CreateSignalDownloadTaskBody = z.input<typeof CreateSignalDownloadTaskBodySchema>;
+
+/**
+ * `POST downloads/reports/tasks` (type preparingFile): an examination's report as a PDF file in
+ * `parameters.language`, of `parameters.variant`; with `parameters.email` the file is also sent
+ * there by e-mail once rendered (the patient's address or another).
+ */
+export const CreateReportPdfTaskBodySchema = z
+  .object({
+    ...taskRequestShape,
+    examinationId: z.uuid({ error: 'invalidValue' }),
+    parameters: z.strictObject(
+      {
+        variant: z.enum(REPORT_PDF_VARIANTS, { error: 'invalidValue' }),
+        language: LanguageSchema,
+        email: EmailSchema.optional(),
+      },
+      { error: 'invalidValue' },
+    ),
+  })
+  .strict();
+
+export type CreateReportPdfTaskBody = z.input<typeof CreateReportPdfTaskBodySchema>;
+
+/** One report sent by e-mail: to whom, when, by whom, which variant and language. */
+export const ReportSendingSchema = z.object({
+  id: z.string(),
+  taskId: z.string(),
+  examinationId: z.string(),
+  email: z.string(),
+  language: LanguageSchema,
+  variant: z.enum(REPORT_PDF_VARIANTS),
+  reportId: z.string().nullable(),
+  sentAt: IsoDateTimeSchema,
+  /** The sender's name as the clinic knows them; null once their account is gone. */
+  sentBy: z.string().nullable(),
+});
+
+export type ReportSending = z.infer<typeof ReportSendingSchema>;
+
+/** `GET …/examinations/{examinationId}/report/sendings`: newest first. */
+export const ReportSendingsResponseSchema = z.object({ sendings: z.array(ReportSendingSchema) });
+
+export type ReportSendingsResponse = z.infer<typeof ReportSendingsResponseSchema>;

@@ -1,8 +1,8 @@
+import { formatHrvReference, HRV_REFERENCES } from '@telemed/domain';
 import type { HrvReport } from '@telemed/domain';
 import { Cell, Column, Row, Table, TableBody, TableHeader, Text } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../shell/DetailList';
-import { formatReference, HRV_REFERENCES } from './hrvReferences';
 import { reportFormat } from './reportFormat';
 import { ReportSection } from './ReportSection';
 
@@ -64,7 +64,7 @@ export function HrvMeasures({ report }: { report: Report }) {
                 ? '—'
                 : `${format.number(row.value)}${row.unit ? ` ${unitOf(row.unit)}` : ''}`}
             </Cell>
-            <Cell>{formatReference(HRV_REFERENCES[row.id], i18n.language)}</Cell>
+            <Cell>{formatHrvReference(HRV_REFERENCES[row.id], i18n.language)}</Cell>
           </Row>
         )}
       </TableBody>

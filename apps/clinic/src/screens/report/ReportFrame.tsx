@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../shell/DetailList';
 import { useTeam } from '../../session/useTeams';
+import { ReportPdfPanel } from './ReportPdfPanel';
 import { reportPath } from './reportPaths';
 import * as styles from './ReportScreen.css';
 
@@ -22,8 +23,9 @@ export interface ReportFrameProps {
 }
 
 /**
- * What both reports share: on screen the way back to the examination, the other report and
- * printing (which saves a PDF through the browser's print dialog); on paper and screen the
+ * What both reports share: on screen the way back to the examination, the other report,
+ * printing (which saves a PDF through the browser's print dialog) and the PDF rendered on the
+ * server, to download or send; on paper and screen the
  * clinic, the patient, the examination, its physician, and when and as what this report was made.
  */
 export function ReportFrame({
@@ -51,6 +53,7 @@ export function ReportFrame({
           {t('reports.print')}
         </Button>
       </div>
+      <ReportPdfPanel examination={examination} defaultVariant={kind === 'hrv' ? 'hrv' : 'full'} />
       <DetailList
         details={[
           [t('reports.clinic'), team?.name],

@@ -51,3 +51,18 @@ export const strip = style({
   breakInside: 'avoid',
   overflowX: 'auto',
 });
+
+/** The PDF report's actions and the history of sendings: screen only. */
+export const pdfPanel = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  minInlineSize: 0,
+  '@media': { print: { display: 'none' } },
+});
+
+export const toolbarRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  gap: vars.space.medium,
+});

@@ -21,7 +21,7 @@ export const HRV_REFERENCES: Partial<Record<string, HrvReference>> = {
 };
 
 /** A reference in the user's language, e.g. '141 ± 39' or '1,5–2,0'. */
-export function formatReference(reference: HrvReference | undefined, language: string): string {
+export function formatHrvReference(reference: HrvReference | undefined, language: string): string {
   if (!reference) return '—';
   if ('mean' in reference) {
     const number = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });

@@ -1,0 +1,94 @@
+import type { CreateReportPdfTaskBodySchema, ReportSending, Task } from '@telemed/domain';
+import type { z } from 'zod';
+import { ApiError } from '../http/apiError';
+import type { ReportSendingsRepository } from '../repositories/reportSendingsRepository';
+import type { RecordingStorage } from '../storage/recordingStorage';
+import { toTask } from '../tasks/taskViews';
+import type { ExaminationAccess } from './examinationAccess';
+import type { ReportPdfParameters } from './reportPdfTask';
+import { reportPdfKey } from './reportPdfTask';
+import type { DownloadedFile } from './signalDownloadService';
+import type { TasksService } from './tasksService';
+
+type CreateBody = z.output<typeof CreateReportPdfTaskBodySchema>;
+
+/** 404 for a report whose PDF is not there (not completed, or removed). */
+const fileNotReady = () => new ApiError(404, 'NOT_FOUND', 'The file is not ready');
+
+/**
+ * Report PDFs (type preparingFile): staff of the examination's clinic ask for a report as PDF in
+ * a language, to download or to send by e-mail; the runner renders it (`ReportPdfTask`), and the
+ * clinic sees what was sent to whom and when.
+ */
+export class ReportPdfService {
+  constructor(
+    private readonly tasksService: TasksService,
+    private readonly access: ExaminationAccess,
+    private readonly storage: RecordingStorage,
+    private readonly sendings: ReportSendingsRepository,
+  ) {}
+
+  /**
+   * Queues the PDF.
+   * @param utcOffsetMinutes local time minus UTC of the requester: the PDF's dates are theirs
+   */
+  async create(userId: string, body: CreateBody, utcOffsetMinutes: number): Promise<Task> {
+    this.tasksService.checkKind(body.task, 'preparingFile');
+    const actor = await this.tasksService.actorFor(body.teamId, userId, 'preparingFile');
+    const examination = await this.access.readable(body.teamId, actor, body.examinationId);
+    const { variant, language, email } = body.parameters;
+    const parameters: ReportPdfParameters = { variant, language, email, utcOffsetMinutes };
+    const task = await this.tasksService.store({
+      teamId: examination.teamId,
+      userId,
+      memberId: examination.memberId,
+      examinationId: examination.id,
+      taskType: 'preparingFile',
+      taskDesc: 'reportPdf',
+      description: body.description ?? null,
+      input: { parameters: { ...parameters } },
+      extra: {
+        type: 'reportPdf',
+        variant,
+        language,
+        recipient: email ?? null,
+        reportId: null,
+        file: null,
+      },
+    });
+    await this.tasksService.started(task);
+    return toTask(task);
+  }
+
+  /** The PDF of a completed report task of the caller's clinic. */
+  async file(userId: string, taskId: string): Promise<DownloadedFile> {
+    const task = await this.tasksService.reachable(userId, 'preparingFile', taskId);
+    if (task.status !== 'completed' || task.extra.type !== 'reportPdf' || !task.extra.file)
+      throw fileNotReady();
+    const stored = await this.storage.open(reportPdfKey(task.id));
+    if (!stored) throw fileNotReady();
+    try {
+      return { name: task.extra.file.name, bytes: await stored.read(0, stored.size) };
+    } finally {
+      await stored.close();
+    }
+  }
+
+  /** The examination's reports sent by e-mail, newest first: its clinic's staff only. */
+  async history(teamId: string, userId: string, examinationId: string): Promise<ReportSending[]> {
+    const actor = await this.tasksService.actorFor(teamId, userId, 'preparingFile');
+    await this.access.readable(teamId, actor, examinationId);
+    const rows = await this.sendings.listOfExamination(examinationId);
+    return rows.map((row) => ({
+      id: row.id,
+      taskId: row.taskId,
+      examinationId: row.examinationId,
+      email: row.email,
+      language: row.language,
+      variant: row.variant,
+      reportId: row.reportId,
+      sentAt: row.sentAt.toISOString(),
+      sentBy: row.senderName,
+    }));
+  }
+}
