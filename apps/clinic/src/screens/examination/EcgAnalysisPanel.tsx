@@ -22,9 +22,10 @@ import { errorText } from '../../feedback/errorText';
 import { toldOnScreen } from '../../feedback/toldOnScreen';
 import { useServerFeedback } from '../../forms/useServerFeedback';
 import { useServices } from '../../services/ServicesContext';
+import { followedTask } from '../../tasks/polledTaskServices';
 import { AnalysisPanelFrame } from './AnalysisPanelFrame';
 import { AnalysisParameterField } from './AnalysisParameterField';
-import { ecgAnalysisTaskServices, ecgAnalysisTasksKey, followedEcgTask } from './ecgAnalysisTasks';
+import { ecgAnalysisTaskServices, ecgAnalysisTasksKey } from './ecgAnalysisTasks';
 import * as styles from './ExaminationScreen.css';
 import {
   analysisParametersKey,
@@ -73,7 +74,7 @@ export function EcgAnalysisPanel({ examination, editor }: EcgAnalysisPanelProps)
   const taskActor = useActorRef(taskMachine);
   const isTaskActive = useSelector(taskActor, (snapshot) => snapshot.hasTag('active'));
   useEffect(() => {
-    if (task) taskActor.send({ type: 'task.follow', task: followedEcgTask(task) });
+    if (task) taskActor.send({ type: 'task.follow', task: followedTask(task) });
   }, [taskActor, task]);
   const [edited, setEdited] = useState<EcgParameters>({});
   const [confirming, setConfirming] = useState(false);
@@ -88,7 +89,7 @@ export function EcgAnalysisPanel({ examination, editor }: EcgAnalysisPanelProps)
       }),
     onSuccess: async (created) => {
       setEdited({});
-      taskActor.send({ type: 'task.follow', task: followedEcgTask(created) });
+      taskActor.send({ type: 'task.follow', task: followedTask(created) });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ecgAnalysisTasksKey }),
         queryClient.invalidateQueries({ queryKey: analysisParametersKey(examination) }),

@@ -1,14 +1,11 @@
 import type { Examination, Task } from '@telemed/domain';
 import type { EdfImportServices, FollowedTask } from '@telemed/forms';
-import { toldOnScreen } from '../../feedback/toldOnScreen';
 import type { ClinicServices } from '../../services/createClinicServices';
+import { polledTaskServices } from '../../tasks/polledTaskServices';
 import { checkEdfFile } from './checkEdfFile';
 
 /** The query of the clinic's EDF tasks (GET edf/tasks). */
 export const edfTasksKey = (teamId: string) => ['edfTasks', teamId] as const;
-
-/** How often an import that has not ended is asked about, ms. */
-const POLL_MS = 1000;
 
 /** An import task as the task lifecycle follows it; a failure carries the import's reason. */
 function followedImport(task: Task): FollowedTask {
@@ -30,9 +27,10 @@ function followedImport(task: Task): FollowedTask {
  * edf/tasks/{id}.
  */
 export function edfImportServices(
-  { client, queryClient }: ClinicServices,
+  services: ClinicServices,
   examination: Examination,
 ): EdfImportServices {
+  const { client } = services;
   const { teamId } = examination;
   return {
     checkFile: ({ file }) => checkEdfFile(file, examination.type),
@@ -58,33 +56,11 @@ export function edfImportServices(
         );
       return () => abort.abort();
     },
-    watchTask: ({ taskId }, report) => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      let isWatching = true;
-      const poll = async () => {
-        try {
-          const { tasks } = await queryClient.fetchQuery({
-            queryKey: edfTasksKey(teamId),
-            queryFn: ({ signal }) => client.edfTasks.listTasks({ query: { teamId } }, { signal }),
-            staleTime: 0,
-            meta: toldOnScreen,
-          });
-          const task = tasks.find((candidate) => candidate.id === taskId);
-          if (isWatching) report(task ? followedImport(task) : { status: 'cancelled' });
-        } catch {
-          // A poll without an answer says nothing about the task: the next one asks again.
-        }
-        if (isWatching) timer = setTimeout(() => void poll(), POLL_MS);
-      };
-      timer = setTimeout(() => void poll(), POLL_MS);
-      return () => {
-        isWatching = false;
-        clearTimeout(timer);
-      };
-    },
-    cancelTask: async ({ taskId }) => {
-      await client.edfTasks.removeTask({ params: { taskId } });
-      await queryClient.invalidateQueries({ queryKey: edfTasksKey(teamId) });
-    },
+    ...polledTaskServices(services, {
+      queryKey: edfTasksKey(teamId),
+      list: (signal) => client.edfTasks.listTasks({ query: { teamId } }, { signal }),
+      remove: (taskId) => client.edfTasks.removeTask({ params: { taskId } }),
+      follow: followedImport,
+    }),
   };
 }

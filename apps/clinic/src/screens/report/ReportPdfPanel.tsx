@@ -23,8 +23,8 @@ import { errorText } from '../../feedback/errorText';
 import { toldOnScreen } from '../../feedback/toldOnScreen';
 import { languageAutonyms } from '../../i18n/languages';
 import { useServices } from '../../services/ServicesContext';
+import { followedTask } from '../../tasks/polledTaskServices';
 import {
-  followedReportTask,
   reportPdfTaskServices,
   reportPdfTasksKey,
   reportPdfVariants,
@@ -81,7 +81,7 @@ export function ReportPdfPanel({ examination, defaultVariant }: ReportPdfPanelPr
       }),
     onSuccess: (task) => {
       setSending(false);
-      taskActor.send({ type: 'task.follow', task: followedReportTask(task) });
+      taskActor.send({ type: 'task.follow', task: followedTask(task) });
       void queryClient.invalidateQueries({ queryKey: reportPdfTasksKey });
     },
   });

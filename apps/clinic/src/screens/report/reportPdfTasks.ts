@@ -1,8 +1,8 @@
 import { isEcgAnalysisType } from '@telemed/domain';
-import type { Examination, ReportPdfVariant, Task } from '@telemed/domain';
-import type { FollowedTask, TaskLifecycleServices } from '@telemed/forms';
-import { toldOnScreen } from '../../feedback/toldOnScreen';
+import type { Examination, ReportPdfVariant } from '@telemed/domain';
+import type { TaskLifecycleServices } from '@telemed/forms';
 import type { ClinicServices } from '../../services/createClinicServices';
+import { polledTaskServices } from '../../tasks/polledTaskServices';
 
 /** The query of the caller's file tasks (GET downloads/reports/tasks: every preparingFile). */
 export const reportPdfTasksKey = ['reportPdfTasks'] as const;
@@ -11,9 +11,6 @@ export const reportPdfTasksKey = ['reportPdfTasks'] as const;
 export const reportSendingsKey = (examination: Examination) =>
   ['reportSendings', examination.teamId, examination._id] as const;
 
-/** How often a PDF being rendered is asked about, ms. */
-const POLL_MS = 1000;
-
 /** The PDF variants an examination has: its report, and those of what it recorded. */
 export function reportPdfVariants(examination: Examination): ReportPdfVariant[] {
   if (isEcgAnalysisType(examination.type)) return ['full', 'holter', 'hrv'];
@@ -21,50 +18,14 @@ export function reportPdfVariants(examination: Examination): ReportPdfVariant[] 
   return ['full'];
 }
 
-/** A report PDF task as the task lifecycle follows it. */
-export function followedReportTask(task: Task): FollowedTask {
-  return { taskId: task.id, status: task.status, error: task.error };
-}
-
-/**
- * The report PDF tasks' lifecycle over the portal's API: a task that has not ended is polled
- * every second through the tasks query, and a task no longer listed was cancelled; cancelling
- * marks it so (DELETE downloads/reports/tasks/{id}).
- */
-export function reportPdfTaskServices({
-  client,
-  queryClient,
-}: ClinicServices): TaskLifecycleServices {
-  return {
-    watchTask: ({ taskId }, report) => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      let isWatching = true;
-      const poll = async () => {
-        try {
-          const { tasks } = await queryClient.fetchQuery({
-            queryKey: reportPdfTasksKey,
-            queryFn: ({ signal }) => client.reportPdfTasks.listTasks({}, { signal }),
-            staleTime: 0,
-            meta: toldOnScreen,
-          });
-          const task = tasks.find((candidate) => candidate.id === taskId);
-          if (isWatching) report(task ? followedReportTask(task) : { status: 'cancelled' });
-        } catch {
-          // A poll without an answer says nothing about the task: the next one asks again.
-        }
-        if (isWatching) timer = setTimeout(() => void poll(), POLL_MS);
-      };
-      timer = setTimeout(() => void poll(), POLL_MS);
-      return () => {
-        isWatching = false;
-        clearTimeout(timer);
-      };
-    },
-    cancelTask: async ({ taskId }) => {
-      await client.reportPdfTasks.removeTask({ params: { taskId } });
-      await queryClient.invalidateQueries({ queryKey: reportPdfTasksKey });
-    },
-  };
+/** The report PDF tasks' lifecycle: polled through GET downloads/reports/tasks, cancelled with DELETE. */
+export function reportPdfTaskServices(services: ClinicServices): TaskLifecycleServices {
+  const { client } = services;
+  return polledTaskServices(services, {
+    queryKey: reportPdfTasksKey,
+    list: (signal) => client.reportPdfTasks.listTasks({}, { signal }),
+    remove: (taskId) => client.reportPdfTasks.removeTask({ params: { taskId } }),
+  });
 }
 
 /** Saves bytes as a file through a temporary link (the download the browser offers). */
