@@ -37,6 +37,7 @@ const ALLOWED: Record<string, readonly MemberRole[]> = {
   'DELETE /api/teams/:teamId/members/:memberId/examinations/:examinationId': STAFF,
   'GET /api/teams/:teamId/members/:memberId/examinations/:examinationId/report': STAFF,
   'GET /api/teams/:teamId/members/:memberId/examinations/:examinationId/hrvreport': STAFF,
+  'GET /api/teams/:teamId/examinations/:examinationId/report/sendings': STAFF,
   'GET /api/teams/:teamId/members/:memberId/questionnaire': roles('patients.questionnaire'),
   'GET /api/teams/:teamId/members/:memberId/weights': roles('members.read'),
   'POST /api/teams/:teamId/members/:memberId/code': roles('patients.smsCode'),
