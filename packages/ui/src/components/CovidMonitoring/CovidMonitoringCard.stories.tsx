@@ -94,9 +94,9 @@ type Story = StoryObj<typeof meta>;
 export const Basic: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Anna Zielińska' })).toHaveAttribute(
-      'data-new-alerts',
-    );
+    await expect(
+      canvas.getByRole('region', { name: /^Anna Zielińska Examination / }),
+    ).toHaveAttribute('data-new-alerts');
     await expect(canvas.getByText('91.4%')).toBeVisible();
     await expect(canvas.getByText('New: 3')).toBeVisible();
     const items = canvas.getAllByRole('listitem');

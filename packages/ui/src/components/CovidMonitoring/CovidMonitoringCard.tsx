@@ -56,6 +56,7 @@ export function CovidMonitoringCard({
   const { t } = useTranslation('ui');
   const { locale } = useLocale();
   const headingId = useId();
+  const periodId = useId();
   const [showsAllAlerts, setShowsAllAlerts] = useState(false);
   const rates = {
     perMinute: t('covidMonitoring.perMinute'),
@@ -70,7 +71,8 @@ export function CovidMonitoringCard({
   return (
     <Card
       as="section"
-      aria-labelledby={headingId}
+      // The patient and the monitoring's dates: one patient may be monitored more than once.
+      aria-labelledby={`${headingId} ${periodId}`}
       data-new-alerts={view.newAlerts > 0 || undefined}
     >
       <div className={styles.header}>
@@ -79,7 +81,7 @@ export function CovidMonitoringCard({
         </Heading>
         <StatusBadge status={view.status} />
       </div>
-      <Link href={examinationHref}>
+      <Link href={examinationHref} id={periodId}>
         {t('covidMonitoring.openExamination', {
           start: formatDateTime(view.startDate),
           end: formatDateTime(view.endDate),
