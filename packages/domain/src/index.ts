@@ -318,6 +318,8 @@ export type { SuccessMessageName } from './messages/domainMessageKeys';
 export type { ValidationMessageKey } from './messages/domainMessageKeys';
 export { domainResources } from './messages/domainResources';
 export { domainStrings } from './messages/domainStrings';
+export { reportResources, reportStrings } from './messages/reportStrings';
+export type { ReportStrings, WithPluralForms } from './messages/reportStrings';
 export { stringsSource } from './messages/stringsSource';
 export type { StringsSource } from './messages/stringsSource';
 export { errorCodeMessageKey } from './messages/serverMessageKeys';

@@ -1,3 +1,4 @@
+import { reportResources } from '@telemed/domain';
 import type { Language } from '@telemed/domain';
 import { de } from './de';
 import { el } from './el';
@@ -9,10 +10,10 @@ import type { ClinicStrings } from './types';
 
 /** Every language's strings at once, for tests; the portal loads one language (`clinicStrings`). */
 export const clinicResources: Record<Language, ClinicStrings> = {
-  'en-GB': enGB,
-  pl,
-  es,
-  it,
-  el,
-  de,
+  'en-GB': { ...enGB, reports: reportResources['en-GB'] },
+  pl: { ...pl, reports: reportResources.pl },
+  es: { ...es, reports: reportResources.es },
+  it: { ...it, reports: reportResources.it },
+  el: { ...el, reports: reportResources.el },
+  de: { ...de, reports: reportResources.de },
 };

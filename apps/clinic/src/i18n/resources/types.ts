@@ -1,3 +1,4 @@
+import type { ReportStrings } from '@telemed/domain';
 import type { enGB } from './en-GB';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
@@ -14,4 +15,8 @@ export type Translation<T> = T extends string
       [key: PluralKey]: string;
     };
 
-export type ClinicStrings = Translation<typeof enGB>;
+/** The portal's own strings in one language (its language module). */
+export type OwnClinicStrings = Translation<typeof enGB>;
+
+/** Every string of the portal in one language: its own and the report's wording (`reports`). */
+export type ClinicStrings = OwnClinicStrings & { reports: ReportStrings };
