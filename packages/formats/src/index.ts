@@ -37,11 +37,14 @@ export type { WfdbSignals } from './wfdb/decodeWfdbSignals';
 export { readWfdbAnnotations } from './wfdb/readWfdbAnnotations';
 export type { WfdbAnnotation } from './wfdb/readWfdbAnnotations';
 export { annotationMnemonic, isBeatCode } from './wfdb/annotationCodes';
-export { encodeEdf, writeEdf } from './edf/writeEdf';
+export { createEdfEncoder, encodeEdf, writeEdf } from './edf/writeEdf';
 export type {
+  EdfEncoder,
+  EdfEncoderInput,
   EdfPatientInput,
   EdfRecordingInput,
   EdfSignalInput,
+  EdfSignalSpec,
   EdfWriteInput,
 } from './edf/writeEdf';
 export type { EdfAnnotationInput } from './edf/planAnnotationRecords';

@@ -54,6 +54,8 @@ import { RecordingDistributions } from '../services/recordingDistributions';
 import { RecordingsService } from '../services/recordingsService';
 import { RequestThrottle } from '../services/requestThrottle';
 import { SessionsService } from '../services/sessionsService';
+import { EdfExportService } from '../services/edfExportService';
+import { EdfExportTask } from '../services/edfExportTask';
 import { EdfImportService } from '../services/edfImportService';
 import { EdfImportTask } from '../services/edfImportTask';
 import { ReportEcgStrips } from '../services/reportEcgStrips';
@@ -115,6 +117,7 @@ declare module 'fastify' {
     ecgAnalysisService: EcgAnalysisService;
     signalDownloadService: SignalDownloadService;
     edfImportService: EdfImportService;
+    edfExportService: EdfExportService;
     /** Report PDFs: rendered as tasks, downloaded, mailed, with the history of sendings. */
     reportPdfService: ReportPdfService;
     /** The clinic's background tasks: lists, cancellation (every kind). */
@@ -343,7 +346,10 @@ export const servicesPlugin = fp(
           beats,
           announceAnalysed,
         ),
-        new EdfImportTask(examinations, recordings, tasks, warn),
+        workByExtraType('EDF', {
+          edfImport: new EdfImportTask(examinations, recordings, tasks, warn),
+          edfExport: new EdfExportTask(examinations, recordings, openRecordings, events, storage),
+        }),
         workByExtraType('preparingFile', {
           signalsCsv: new SignalsCsvTask(examinations, recordings, openRecordings, storage),
           reportPdf: new ReportPdfTask(
@@ -379,6 +385,10 @@ export const servicesPlugin = fp(
       new SignalDownloadService(tasksService, access, recordings, storage),
     );
     app.decorate('edfImportService', new EdfImportService(tasksService, access, recordings));
+    app.decorate(
+      'edfExportService',
+      new EdfExportService(tasksService, access, recordings, storage),
+    );
     app.decorate(
       'reportPdfService',
       new ReportPdfService(tasksService, access, storage, reportSendings),

@@ -39,10 +39,10 @@ function unavailableTaskHandlers(app: FastifyInstance, taskType: TaskType) {
  * Signal downloads and report PDFs (preparingFile: the chosen channels of a window as CSV, a
  * report rendered on the server and maybe mailed, with the history of sendings), EDF+ export and
  * import (EDF) and invitations in bulk (team-invite) as tasks (platform-core §7 "Tasks"). An EDF
- * import is asked for by sending the file (`POST edf/tasks/import`); EDF+ export and team-invite
- * work are not built yet: asking for one is checked like any request and then refused (501
- * TASK_TYPE_NOT_AVAILABLE) rather than stored for nobody to run; listing and cancelling work as
- * for every kind.
+ * import is asked for by sending the file (`POST edf/tasks/import`), an export by `POST
+ * edf/tasks`; team-invite work is not built yet: asking for one is checked like any request and
+ * then refused (501 TASK_TYPE_NOT_AVAILABLE) rather than stored for nobody to run; listing and
+ * cancelling work as for every kind.
  */
 export const taskRoutes: FastifyPluginAsync = async (app) => {
   // An imported file arrives as a stream; RecordingsService enforces the size limit.
@@ -93,7 +93,18 @@ export const taskRoutes: FastifyPluginAsync = async (app) => {
     }),
   });
   implementRoutes(app, edfTasksContract, {
-    ...unavailableTaskHandlers(app, 'EDF'),
+    createTask: async (request) => app.edfExportService.create(request.userId, request.body),
+
+    ...listAndCancel(app, 'EDF'),
+
+    downloadFile: async (request, reply) => {
+      const file = await app.edfExportService.file(request.userId, request.params.taskId);
+      reply
+        .type('application/octet-stream')
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .header('cache-control', 'private, no-store');
+      return file.bytes;
+    },
 
     importFile: async (request, reply) => {
       const declared = Number(request.headers['content-length']);

@@ -5,8 +5,9 @@ import type { TaskCompletion, TaskContext, TaskHandler } from './taskHandler';
 
 /**
  * One handler for a kind whose tasks do different work told apart by `extra.type` (preparingFile:
- * a signals CSV or a report PDF). The runner claims by kind; the limits are the kind's: the
- * highest concurrency and attempts of its works.
+ * a signals CSV or a report PDF; EDF: an import or an export). The runner claims by kind; the
+ * limits are the kind's: the highest concurrency and attempts of its works. A waiting task's
+ * holdings are discarded by its own work.
  */
 export function workByExtraType(
   taskType: TaskType,
@@ -21,6 +22,9 @@ export function workByExtraType(
       const work = works[task.extra.type];
       if (!work) throw new TaskFailure('UNKNOWN_ERROR');
       return work.run(task, context);
+    },
+    async discardCancelled(task: TaskRow): Promise<void> {
+      await works[task.extra.type]?.discardCancelled?.(task);
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   CreateSignalDownloadTaskBodySchema,
   ReportSendingsResponseSchema,
   CreateTaskBodySchema,
+  CreateEdfExportTaskBodySchema,
   EdfImportQuerySchema,
   TaskListQuerySchema,
   TaskSchema,
@@ -67,7 +68,16 @@ export const signalDownloadTasksContract = {
 
 /** EDF+ export and import (type EDF). */
 export const edfTasksContract = {
-  ...taskEndpoints('/edf/tasks', CreateTaskBodySchema),
+  ...taskEndpoints('/edf/tasks', CreateEdfExportTaskBodySchema),
+  /** The EDF+ file of a completed export (`application/octet-stream`, as an attachment). */
+  downloadFile: endpoint({
+    method: 'GET',
+    path: '/edf/tasks/:taskId/file',
+    access: 'signedIn',
+    params: TaskParamsSchema,
+    responses: { 200: BinaryAnswerSchema, ...errorResponses },
+    binaryAnswer: true,
+  }),
   /**
    * Imports an EDF/EDF+/BDF file, sent as the raw body (streamed to storage within the
    * recording size limit, its header checked as it arrives), into the examination's recording as

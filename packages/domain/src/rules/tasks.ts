@@ -35,3 +35,9 @@ export const TASK_DESCRIPTION_MAX_LENGTH = 500;
 
 /** The most a task request's `parameters` may hold, as JSON text: settings, never data. */
 export const TASK_PARAMETERS_MAX_LENGTH = 16_384;
+
+/**
+ * The sampling rates an EDF+ export may resample every chosen channel to, Hz: whole numbers, so
+ * that one-second data records hold a whole number of samples, up to what an ECG needs.
+ */
+export const EDF_EXPORT_SAMPLING_RATE = { min: 1, max: 1000 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  EDF_EXPORT_SAMPLING_RATE,
   TASK_DESCRIPTION_MAX_LENGTH,
   TASK_PARAMETERS_MAX_LENGTH,
   TASK_STATUSES,
@@ -78,6 +79,19 @@ export const EdfImportTaskExtraSchema = z.object({
 });
 
 /**
+ * What an EDF+ export (type EDF) carries: the chosen channels (ids, labels, units), the rate
+ * every channel is resampled to (null: each at its recorded rate) and, once completed, how many
+ * of the examination's events it wrote as annotations and its file (GET edf/tasks/{id}/file).
+ */
+export const EdfExportTaskExtraSchema = z.object({
+  type: z.literal('edfExport'),
+  channels: z.array(z.object({ id: z.string(), label: z.string(), unit: z.string() })),
+  samplingRate: z.number().int().nullable(),
+  annotations: z.number().int().nullable(),
+  file: TaskFileSchema.nullable(),
+});
+
+/**
  * The PDF reports the server renders (clinical-domain §2 "PDF report"): `full` every section the
  * examination has, `holter` the Holter ECG report with its strips, `covid` the home monitoring's
  * vitals, `hrv` the heart rate variability report.
@@ -108,6 +122,7 @@ export const TaskExtraSchema = z.discriminatedUnion('type', [
   EcgAnalysisTaskExtraSchema,
   SignalsCsvTaskExtraSchema,
   EdfImportTaskExtraSchema,
+  EdfExportTaskExtraSchema,
   ReportPdfTaskExtraSchema,
 ]);
 
@@ -203,10 +218,60 @@ export const EdfImportQuerySchema = z
 
 export type EdfImportQuery = z.input<typeof EdfImportQuerySchema>;
 
-/** `POST edf/tasks`, `notifications/tasks`: a task of the kind. */
+/** `POST notifications/tasks`: a task of the kind. */
 export const CreateTaskBodySchema = z.object(taskRequestShape).strict();
 
 export type CreateTaskBody = z.input<typeof CreateTaskBodySchema>;
+
+/**
+ * `POST edf/tasks` (type EDF): an examination's recording as an EDF+ file with its events as
+ * annotations — the chosen channels (`keys`, every channel when left out) between `startDate` and
+ * `endDate` (both or neither: the whole recording), each at its recorded rate or resampled to
+ * `parameters.samplingRate` Hz (interpolation, which makes the export much longer).
+ */
+export const CreateEdfExportTaskBodySchema = z
+  .object({
+    ...taskRequestShape,
+    examinationId: z.uuid({ error: 'invalidValue' }),
+    keys: z.array(z.string().min(1).max(100)).min(1, { error: 'isRequired' }).max(64).optional(),
+    parameters: z
+      .strictObject(
+        {
+          samplingRate: z
+            .number({ error: 'invalidType' })
+            .int({ error: 'notInteger' })
+            .refine(
+              (rate) =>
+                rate >= EDF_EXPORT_SAMPLING_RATE.min && rate <= EDF_EXPORT_SAMPLING_RATE.max,
+              { message: 'outOfRange', params: { ...EDF_EXPORT_SAMPLING_RATE } },
+            )
+            .optional(),
+        },
+        { error: 'invalidValue' },
+      )
+      .optional(),
+  })
+  .strict()
+  .superRefine((body, context) => {
+    if ((body.startDate === undefined) !== (body.endDate === undefined))
+      context.addIssue({
+        code: 'custom',
+        path: [body.startDate === undefined ? 'startDate' : 'endDate'],
+        message: 'isRequired',
+      });
+    else if (
+      body.startDate !== undefined &&
+      body.endDate !== undefined &&
+      !(Date.parse(body.endDate) > Date.parse(body.startDate))
+    )
+      context.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'startDateDifferentThanEndDate',
+      });
+  });
+
+export type CreateEdfExportTaskBody = z.input<typeof CreateEdfExportTaskBodySchema>;
 
 /**
  * `POST downloads/signals/tasks` (type preparingFile): the chosen channels (`keys`, channel ids

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bufferSource } from '../byteSource/ByteSource';
 import { openEdf } from './openEdf';
-import { encodeEdf, writeEdf, type EdfWriteInput } from './writeEdf';
+import { createEdfEncoder, encodeEdf, writeEdf, type EdfWriteInput } from './writeEdf';
 
 const testdata = path.resolve(import.meta.dirname, '../../../../testdata');
 const startDate = { year: 2026, month: 3, day: 14, hour: 22, minute: 5, second: 9 };
@@ -167,6 +167,33 @@ describe('writeEdf', () => {
     const chunks = [...encodeEdf(input, { recordsPerChunk: 3 })];
     expect(chunks).toHaveLength(1 + 4);
     expect(Buffer.concat(chunks)).toEqual(Buffer.from(writeEdf(input)));
+  });
+
+  it('encodes the same bytes record by record from samples given a stretch at a time', () => {
+    const { signals, ...header } = input;
+    const dataRecords = Math.max(
+      ...signals.map((signal) => Math.ceil(signal.samples.length / signal.samplesPerRecord)),
+    );
+    const encoder = createEdfEncoder({ ...header, signals, dataRecords });
+    const parts = [encoder.header];
+    for (let first = 0; first < dataRecords; first += 2) {
+      const count = Math.min(2, dataRecords - first);
+      parts.push(
+        encoder.encodeRecords(
+          first,
+          count,
+          signals.map((signal) =>
+            Array.from(signal.samples).slice(
+              first * signal.samplesPerRecord,
+              (first + count) * signal.samplesPerRecord,
+            ),
+          ),
+        ),
+      );
+    }
+    expect(Buffer.concat(parts)).toEqual(Buffer.from(writeEdf(input)));
+    expect(parts[1]).toHaveLength(2 * encoder.recordBytes);
+    expect(() => encoder.encodeRecords(dataRecords, 1, [])).toThrow(RangeError);
   });
 
   it('writes EDF+D whose gaps read back as NaN between the records', async () => {

@@ -8,8 +8,8 @@ import {
 import type { EdfFixedHeader } from './readFixedHeader';
 import { digitalLimits } from './readSignalHeaders';
 
-/** One ordinary signal to write, as physical values. */
-export interface EdfSignalInput {
+/** How one ordinary signal is written: its header fields, without its samples. */
+export interface EdfSignalSpec {
   label: string;
   transducer?: string;
   physicalDimension: string;
@@ -22,6 +22,10 @@ export interface EdfSignalInput {
   prefiltering?: string;
   /** Samples per data record; with `recordDurationSeconds` this sets the sampling rate. */
   samplesPerRecord: number;
+}
+
+/** One ordinary signal to write, as physical values. */
+export interface EdfSignalInput extends EdfSignalSpec {
   /** Physical values; `dataRecords × samplesPerRecord` of them (a short last record is zero-padded). */
   samples: ArrayLike<number>;
 }
@@ -59,6 +63,33 @@ export interface EdfWriteInput {
   recordDurationSeconds?: number;
   signals: readonly EdfSignalInput[];
   annotations?: readonly EdfAnnotationInput[];
+}
+
+/**
+ * What {@link createEdfEncoder} needs: the file's header and annotations, its signals without
+ * their samples, and how many data records the samples will fill.
+ */
+export interface EdfEncoderInput extends Omit<EdfWriteInput, 'signals'> {
+  signals: readonly EdfSignalSpec[];
+  dataRecords: number;
+}
+
+/**
+ * An EDF+/BDF+ file written record by record, for samples that arrive a stretch at a time (read
+ * from another file, computed): the header first, then `encodeRecords` for consecutive records.
+ */
+export interface EdfEncoder {
+  /** The header: fixed part and one column per signal, the annotation signal last. */
+  header: Uint8Array;
+  dataRecords: number;
+  /** Bytes of one data record, annotation signal included. */
+  recordBytes: number;
+  /**
+   * Encodes `count` records from record `first`: `samples[i]` holds signal i's physical values
+   * for those records (`count × samplesPerRecord`; missing values are written as 0, NaN as the
+   * digital minimum), with each record's time-keeping TAL and annotations.
+   */
+  encodeRecords(first: number, count: number, samples: readonly ArrayLike<number>[]): Uint8Array;
 }
 
 // EDF+ spec 2.1.3: subfields are separated by spaces, so spaces inside become '_'; unknown is 'X'.
@@ -101,8 +132,8 @@ const TICKS_PER_SECOND = 10_000_000;
 interface PreparedSignal {
   header: string[];
   samplesPerRecord: number;
-  /** Writes the signal's part of one record at `at`. */
-  encode(record: number, view: Uint8Array, at: number): void;
+  /** Writes one record's part of the signal at `at`, from `samples[firstSample]` on. */
+  encode(samples: ArrayLike<number>, firstSample: number, view: Uint8Array, at: number): void;
 }
 
 function writeDigital(view: Uint8Array, at: number, digital: number, bytesPerSample: 2 | 3) {
@@ -112,7 +143,7 @@ function writeDigital(view: Uint8Array, at: number, digital: number, bytesPerSam
 }
 
 function prepareSignal(
-  signal: EdfSignalInput,
+  signal: EdfSignalSpec,
   bytesPerSample: 2 | 3,
   limits: { min: number; max: number },
 ): PreparedSignal {
@@ -131,7 +162,7 @@ function prepareSignal(
   const physicalMax = Number(physicalMaxText);
   if (physicalMin === physicalMax) throw new RangeError(`${signal.label}: physical range is empty`);
   const gain = (physicalMax - physicalMin) / (digitalMax - digitalMin);
-  const { samples, samplesPerRecord } = signal;
+  const { samplesPerRecord } = signal;
   return {
     header: [
       formatTextField(signal.label, 16),
@@ -146,8 +177,7 @@ function prepareSignal(
       formatTextField('', 32),
     ],
     samplesPerRecord,
-    encode(record, view, at) {
-      const first = record * samplesPerRecord;
+    encode(samples, first, view, at) {
       for (let index = 0; index < samplesPerRecord; index += 1) {
         const physical = first + index < samples.length ? (samples[first + index] ?? 0) : 0;
         const digital = Math.round((physical - physicalMin) / gain + digitalMin);
@@ -176,15 +206,15 @@ function checkedRecordStarts(
 }
 
 /**
- * Encodes an EDF+C (or BDF+C) file chunk by chunk: the header first, then `recordsPerChunk` data
- * records at a time, so a day-long recording can be streamed to disk without one huge buffer.
+ * Prepares an EDF+/BDF+ file whose samples are given later, a stretch of records at a time
+ * (`encodeRecords`), so a file longer than memory can hold is written from a reader.
  * @example
- * for (const chunk of encodeEdf(input)) await handle.write(chunk);
+ * const encoder = createEdfEncoder({ startDate, signals, dataRecords: 3600 });
+ * await handle.write(encoder.header);
+ * for (let first = 0; first < 3600; first += 60)
+ *   await handle.write(encoder.encodeRecords(first, 60, await readMinute(first)));
  */
-export function* encodeEdf(
-  input: EdfWriteInput,
-  { recordsPerChunk = 64 } = {},
-): Generator<Uint8Array> {
+export function createEdfEncoder(input: EdfEncoderInput): EdfEncoder {
   const variant = input.variant ?? 'EDF+C';
   const { year } = input.startDate;
   if (!(Number.isInteger(year) && year >= EDF_YEARS.first && year <= EDF_YEARS.last))
@@ -199,10 +229,9 @@ export function* encodeEdf(
   const duration = input.recordDurationSeconds ?? (signals.length === 0 ? 0 : 1);
   if (duration < 0 || (duration === 0 && signals.length > 0))
     throw new RangeError('recordDurationSeconds must be positive when there are signals');
-  const dataRecords = Math.max(
-    1,
-    ...input.signals.map((signal) => Math.ceil(signal.samples.length / signal.samplesPerRecord)),
-  );
+  const { dataRecords } = input;
+  if (!(Number.isInteger(dataRecords) && dataRecords >= 1))
+    throw new RangeError('dataRecords must be a positive integer');
   const subsecond = input.subsecondStart ?? 0;
   if (!(subsecond >= 0 && subsecond < 1)) throw new RangeError('subsecondStart must be in [0, 1)');
   // Readers take the duration from the header's 8 characters (1/3 s is written 0.333333), and
@@ -274,32 +303,73 @@ export function* encodeEdf(
     header[index] = (fixed + perSignal).charCodeAt(index);
   // BDF's version field starts with the byte 0xFF (BioSemi BDF description).
   if (isBdf) header[0] = 0xff;
-  yield header;
 
   const recordBytes =
     (signals.reduce((sum, signal) => sum + signal.samplesPerRecord, 0) + plan.samplesPerRecord) *
     bytesPerSample;
+  return {
+    header,
+    dataRecords,
+    recordBytes,
+    encodeRecords(first, count, samples) {
+      if (!(first >= 0 && count >= 0 && first + count <= dataRecords))
+        throw new RangeError(`records ${first}..${first + count} are outside 0..${dataRecords}`);
+      const chunk = new Uint8Array(count * recordBytes);
+      for (let offset = 0; offset < count; offset += 1) {
+        const record = first + offset;
+        let at = offset * recordBytes;
+        signals.forEach((signal, index) => {
+          signal.encode(samples[index] ?? [], offset * signal.samplesPerRecord, chunk, at);
+          at += signal.samplesPerRecord * bytesPerSample;
+        });
+        // The annotation signal: time-keeping TAL, this record's TALs, then 0x00 padding.
+        for (const tal of [
+          encodeTimeKeepingTal(recordStarts[record] ?? 0),
+          ...(plan.talsByRecord[record] ?? []),
+        ]) {
+          chunk.set(tal, at);
+          at += tal.length;
+        }
+      }
+      return chunk;
+    },
+  };
+}
+
+/**
+ * Encodes an EDF+C (or BDF+C) file chunk by chunk: the header first, then `recordsPerChunk` data
+ * records at a time, so a day-long recording can be streamed to disk without one huge buffer.
+ * @example
+ * for (const chunk of encodeEdf(input)) await handle.write(chunk);
+ */
+export function* encodeEdf(
+  input: EdfWriteInput,
+  { recordsPerChunk = 64 } = {},
+): Generator<Uint8Array> {
+  const dataRecords = Math.max(
+    1,
+    ...input.signals.map((signal) => Math.ceil(signal.samples.length / signal.samplesPerRecord)),
+  );
+  const encoder = createEdfEncoder({ ...input, dataRecords });
+  yield encoder.header;
   for (let first = 0; first < dataRecords; first += recordsPerChunk) {
     const count = Math.min(recordsPerChunk, dataRecords - first);
-    const chunk = new Uint8Array(count * recordBytes);
-    for (let offset = 0; offset < count; offset += 1) {
-      const record = first + offset;
-      let at = offset * recordBytes;
-      for (const signal of signals) {
-        signal.encode(record, chunk, at);
-        at += signal.samplesPerRecord * bytesPerSample;
-      }
-      // The annotation signal: time-keeping TAL, this record's TALs, then 0x00 padding.
-      for (const tal of [
-        encodeTimeKeepingTal(recordStarts[record] ?? 0),
-        ...(plan.talsByRecord[record] ?? []),
-      ]) {
-        chunk.set(tal, at);
-        at += tal.length;
-      }
-    }
-    yield chunk;
+    yield encoder.encodeRecords(
+      first,
+      count,
+      input.signals.map(({ samples, samplesPerRecord }) =>
+        recordsOf(samples, first * samplesPerRecord, count * samplesPerRecord),
+      ),
+    );
   }
+}
+
+/** `length` values of `samples` from `from` (a view of a typed array, a copy of others). */
+function recordsOf(samples: ArrayLike<number>, from: number, length: number): ArrayLike<number> {
+  const to = Math.min(samples.length, from + length);
+  if (ArrayBuffer.isView(samples) && 'subarray' in samples)
+    return (samples as Float32Array).subarray(from, to);
+  return Array.prototype.slice.call(samples, from, to) as number[];
 }
 
 /** Encodes a whole EDF+C (or BDF+C) file into one buffer; see {@link encodeEdf} for streaming. */
