@@ -198,5 +198,25 @@ export type {
 } from './machines/edfImport/edfImportMachine';
 export { provideEdfImport } from './machines/edfImport/edfImportServices';
 export type { EdfImportServices } from './machines/edfImport/edfImportServices';
+export {
+  DEFAULT_EXPORT_SAMPLING_RATE,
+  edfExportMachine,
+  exportRequest,
+} from './machines/edfExport/edfExportMachine';
+export type {
+  EdfExportContext,
+  EdfExportEmitted,
+  EdfExportEvent,
+  EdfExportInput,
+  EdfExportSnapshot,
+  ExportableChannel,
+  ExportRange,
+  ExportWindow,
+  StartExportInput,
+} from './machines/edfExport/edfExportMachine';
+export { provideEdfExport } from './machines/edfExport/edfExportServices';
+export type { EdfExportServices } from './machines/edfExport/edfExportServices';
+export { EdfExportDialog } from './components/EdfExportDialog/EdfExportDialog';
+export type { EdfExportDialogProps } from './components/EdfExportDialog/EdfExportDialog';
 export { EdfImportDialog } from './components/EdfImportDialog/EdfImportDialog';
 export type { EdfImportDialogProps } from './components/EdfImportDialog/EdfImportDialog';

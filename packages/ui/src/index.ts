@@ -169,7 +169,7 @@ export type { MenuProps, MenuItemProps } from './components/Menu/Menu';
 // Formatting
 export { formatDuration } from './format/duration';
 export type { DurationUnits } from './format/duration';
-export { formatDateTime, formatDate } from './format/dateTime';
+export { formatDateTime, formatDateTimeSeconds, formatDate } from './format/dateTime';
 export type { DateInput } from './format/dateTime';
 export { convertMeasurement, formatMeasurement, temperatureSymbol } from './format/units';
 export type { UnitSettings, MeasurementKind, ConvertedMeasurement } from './format/units';

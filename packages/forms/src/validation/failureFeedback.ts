@@ -2,6 +2,7 @@ import {
   ApiRequestError,
   DOMAIN_NAMESPACE,
   ERROR_MESSAGE_KEYS,
+  errorCodeMessageKey,
   fieldErrorMessages,
 } from '@telemed/domain';
 import type { TranslateFunction } from '@telemed/domain';
@@ -17,12 +18,28 @@ export type DescribeFailure = (error: unknown) => string;
 
 const noFeedback: FailureFeedback = { fieldErrors: {}, formError: undefined };
 
+/** A failed task's error as the server stores it (`Task.error`): a catalogue code and its text. */
+function isTaskError(error: unknown): error is { code: string; message: string } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
 /**
- * What a failed call says in the interface language when the app gives no wording of its own:
- * the domain catalogue's text when it has one, else the server's message, else 'An unknown error
- * has occurred'.
+ * What a failed call or task says in the interface language when the app gives no wording of its
+ * own: the domain catalogue's text when it has one, else the server's message, else 'An unknown
+ * error has occurred'.
  */
 export function failureText(error: unknown, translate: TranslateFunction): string {
+  if (!(error instanceof ApiRequestError) && isTaskError(error)) {
+    const key = errorCodeMessageKey(error.code);
+    return key
+      ? translate(key, { ns: DOMAIN_NAMESPACE, defaultValue: error.message })
+      : error.message;
+  }
   if (!(error instanceof ApiRequestError)) {
     return translate(ERROR_MESSAGE_KEYS.unknownError, {
       ns: DOMAIN_NAMESPACE,

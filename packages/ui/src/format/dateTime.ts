@@ -12,6 +12,21 @@ export function formatDateTime(value: DateInput, timeZone?: string): string {
 }
 
 /**
+ * Formats a moment to the second, `DD/MM/YYYY HH:mm:ss`, where minutes are too coarse (the
+ * bounds of a window of signal seconds long).
+ * @example formatDateTimeSeconds('2026-03-09T07:05:30Z', 'UTC') // '09/03/2026 07:05:30'
+ */
+export function formatDateTimeSeconds(value: DateInput, timeZone?: string): string {
+  const parts = partsOf(value, timeZone, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/**
  * Formats a date as `DD/MM/YYYY`, e.g. a date of birth.
  * @example formatDate('1984-11-02T00:00:00Z', 'UTC') // '02/11/1984'
  */
@@ -27,7 +42,7 @@ export function formatDate(value: DateInput, timeZone?: string): string {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterOf(timeZone: string | undefined, time: Intl.DateTimeFormatOptions) {
-  const key = `${timeZone ?? ''}|${time.hour ? 'time' : 'date'}`;
+  const key = `${timeZone ?? ''}|${time.second ? 'seconds' : time.hour ? 'time' : 'date'}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-GB', {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './dateTime';
+import { formatDate, formatDateTime, formatDateTimeSeconds } from './dateTime';
 import { formatDuration } from './duration';
 import { convertMeasurement, formatMeasurement, temperatureSymbol } from './units';
 
@@ -30,6 +30,11 @@ describe('formatDateTime', () => {
 
   it('shows midnight as 00, not 24', () => {
     expect(formatDateTime(Date.UTC(2026, 0, 1, 0, 0), 'UTC')).toBe('01/01/2026 00:00');
+  });
+
+  it('writes seconds too where minutes are too coarse, beside the minutes’ format', () => {
+    expect(formatDateTimeSeconds('2026-03-09T19:05:07Z', 'UTC')).toBe('09/03/2026 19:05:07');
+    expect(formatDateTime('2026-03-09T19:05:07Z', 'UTC')).toBe('09/03/2026 19:05');
   });
 
   it('formats dates alone and rejects invalid input', () => {

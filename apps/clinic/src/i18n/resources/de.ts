@@ -584,6 +584,7 @@ export const de: OwnClinicStrings = {
     preparing: 'Aufzeichnung wird vorbereitet…',
     retry: 'Erneut versuchen',
     importEdf: 'EDF importieren',
+    exportEdf: 'Nach EDF+ exportieren',
     copyLink: 'Link kopieren',
     linkCopied: 'Link in die Zwischenablage kopiert',
     copyFailed: 'Link konnte nicht kopiert werden',

@@ -581,6 +581,7 @@ export const el: OwnClinicStrings = {
     preparing: 'Προετοιμασία της καταγραφής…',
     retry: 'Δοκιμάστε ξανά',
     importEdf: 'Εισαγωγή EDF',
+    exportEdf: 'Εξαγωγή σε EDF+',
     copyLink: 'Αντιγραφή συνδέσμου',
     linkCopied: 'Ο σύνδεσμος αντιγράφηκε στο πρόχειρο',
     copyFailed: 'Η αντιγραφή του συνδέσμου απέτυχε',

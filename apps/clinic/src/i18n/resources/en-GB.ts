@@ -576,6 +576,7 @@ export const enGB = {
     preparing: 'Preparing the recording…',
     retry: 'Try again',
     importEdf: 'Import EDF',
+    exportEdf: 'Export EDF+',
     copyLink: 'Copy link',
     linkCopied: 'Link copied to clipboard',
     copyFailed: 'Failed to copy link',

@@ -583,6 +583,7 @@ export const es: OwnClinicStrings = {
     preparing: 'Preparando el registro…',
     retry: 'Reintentar',
     importEdf: 'Importar EDF',
+    exportEdf: 'Exportar a EDF+',
     copyLink: 'Copiar enlace',
     linkCopied: 'Enlace copiado al portapapeles',
     copyFailed: 'No se ha podido copiar el enlace',

@@ -582,6 +582,7 @@ export const it: OwnClinicStrings = {
     preparing: 'Preparazione della registrazione…',
     retry: 'Riprova',
     importEdf: 'Importa EDF',
+    exportEdf: 'Esporta in EDF+',
     copyLink: 'Copia link',
     linkCopied: 'Link copiato negli appunti',
     copyFailed: 'Impossibile copiare il link',

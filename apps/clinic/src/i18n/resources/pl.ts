@@ -580,6 +580,7 @@ export const pl: OwnClinicStrings = {
     preparing: 'Przygotowywanie zapisu…',
     retry: 'Spróbuj ponownie',
     importEdf: 'Importuj EDF',
+    exportEdf: 'Eksportuj do EDF+',
     copyLink: 'Kopiuj link',
     linkCopied: 'Link skopiowany do schowka',
     copyFailed: 'Nie udało się skopiować linku',

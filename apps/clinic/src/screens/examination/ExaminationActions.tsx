@@ -11,13 +11,15 @@ import {
   formatDateTime,
   toastQueue,
 } from '@telemed/ui';
-import { EdfImportDialog, FORMS_NAMESPACE } from '@telemed/forms';
+import { EdfExportDialog, EdfImportDialog, FORMS_NAMESPACE } from '@telemed/forms';
+import type { ExportableChannel } from '@telemed/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
 import { examinationsKey } from '../examinations/examinationQueries';
+import { EDF_EXPORT_PARAM, edfExportServices } from './edfExportTasks';
 import { edfImportServices } from './edfImportTasks';
 import { reportPath } from '../report/reportPaths';
 import * as styles from './ExaminationScreen.css';
@@ -32,21 +34,33 @@ export interface ExaminationActionsProps {
    * whole examination before it is known.
    */
   shownWindow?(): TimeWindow | undefined;
+  /** The recording's channels, offered by the EDF+ export; no export without a recording. */
+  channels?: readonly ExportableChannel[];
 }
 
 /**
  * What the examination is (type, patient, period) and what can be done with it as a whole:
  * open its report and, for an ECG, its HRV report; import an EDF file as its recording (the
- * import dialog); copy a link to the window shown (clinical-domain §2 "share link with a time range", toasts
- * 'link copied to clipboard' / 'Failed to copy link') and archive it after confirmation.
+ * import dialog) and export its recording to EDF+ (the export dialog, reopened by a link that
+ * names the export, `?edfExport=<task id>`); copy a link to the window shown (clinical-domain §2
+ * "share link with a time range", toasts 'link copied to clipboard' / 'Failed to copy link') and
+ * archive it after confirmation.
  */
-export function ExaminationActions({ examination, shownWindow }: ExaminationActionsProps) {
+export function ExaminationActions({
+  examination,
+  shownWindow,
+  channels,
+}: ExaminationActionsProps) {
   const { t } = useTranslation();
   const services = useServices();
   const { client } = services;
   const queryClient = useQueryClient();
   const [isArchiving, setArchiving] = useState(false);
   const [isImporting, setImporting] = useState(false);
+  const [exporting, setExporting] = useState<{ resumeTaskId: string | null } | null>(() => {
+    const linkedExport = new URLSearchParams(location.search).get(EDF_EXPORT_PARAM);
+    return linkedExport && channels ? { resumeTaskId: linkedExport } : null;
+  });
   const reviewKey = examinationReviewKey({
     teamId: examination.teamId,
     examinationId: examination._id,
@@ -63,17 +77,47 @@ export function ExaminationActions({ examination, shownWindow }: ExaminationActi
   });
   const label = `${typeName}, ${examination.patientFullName}, ${formatDateTime(examination.startDate)}`;
 
-  const copyLink = async () => {
-    const view = shownWindow?.();
-    const path = view
-      ? examinationWindowPath(examination.teamId, examination._id, view)
-      : `/clinic/${examination.teamId}/examinations/${examination._id}`;
+  const copy = async (href: string) => {
     try {
-      await navigator.clipboard.writeText(new URL(path, location.origin).href);
+      await navigator.clipboard.writeText(href);
       toastQueue.show(t('examination.linkCopied'), { tone: 'success' });
     } catch {
       toastQueue.show(t('examination.copyFailed'), { tone: 'error' });
     }
+  };
+
+  const copyLink = () => {
+    const view = shownWindow?.();
+    const path = view
+      ? examinationWindowPath(examination.teamId, examination._id, view)
+      : `/clinic/${examination.teamId}/examinations/${examination._id}`;
+    void copy(new URL(path, location.origin).href);
+  };
+  // The export's link: this page's address naming the export, which reopens its dialog.
+  const copyExportLink = (taskId: string) => {
+    const href = new URL(location.href);
+    href.searchParams.set(EDF_EXPORT_PARAM, taskId);
+    void copy(href.href);
+  };
+  // The address names the export followed (the window in its path stays as the viewer wrote it).
+  const nameExportInAddress = (taskId: string | null) => {
+    const href = new URL(location.href);
+    if (taskId) href.searchParams.set(EDF_EXPORT_PARAM, taskId);
+    else href.searchParams.delete(EDF_EXPORT_PARAM);
+    history.replaceState(history.state, '', href);
+  };
+  const closeExport = () => {
+    setExporting(null);
+    nameExportInAddress(null);
+  };
+  const shownExportWindow = () => {
+    const view = shownWindow?.();
+    return view
+      ? {
+          startDate: new Date(view.start).toISOString(),
+          endDate: new Date(view.end).toISOString(),
+        }
+      : null;
   };
 
   const archive = async () => {
@@ -117,7 +161,12 @@ export function ExaminationActions({ examination, shownWindow }: ExaminationActi
             {t('examination.importEdf')}
           </Button>
         )}
-        <Button variant="secondary" onPress={() => void copyLink()}>
+        {channels && channels.length > 0 && (
+          <Button variant="secondary" onPress={() => setExporting({ resumeTaskId: null })}>
+            {t('examination.exportEdf')}
+          </Button>
+        )}
+        <Button variant="secondary" onPress={copyLink}>
           {t('examination.copyLink')}
         </Button>
         {!examination.archived && (
@@ -131,6 +180,20 @@ export function ExaminationActions({ examination, shownWindow }: ExaminationActi
           services={edfImportServices(services, examination)}
           onImported={imported}
         />
+      </Modal>
+      <Modal isOpen={exporting !== null} onOpenChange={(isOpen) => !isOpen && closeExport()}>
+        {exporting && channels && (
+          <EdfExportDialog
+            services={edfExportServices(services, examination)}
+            input={{
+              channels: [...channels],
+              shownWindow: exporting.resumeTaskId ? null : shownExportWindow(),
+              resumeTaskId: exporting.resumeTaskId,
+            }}
+            onFollowing={nameExportInAddress}
+            onCopyLink={copyExportLink}
+          />
+        )}
       </Modal>
       <ConfirmDialog
         isOpen={isArchiving}

@@ -159,6 +159,10 @@ function LoadedReview({
     [writeAddress, restedView],
   );
   const shownWindow = useCallback(() => shownView.current, []);
+  const exportableChannels = useMemo(
+    () => channels.map(({ id, label, unit }) => ({ id, label, unit })),
+    [channels],
+  );
   const switchDisplay = (next: Display) => {
     setEntry(shownView.current);
     setDisplay(next);
@@ -196,7 +200,11 @@ function LoadedReview({
 
   return (
     <div className={styles.review}>
-      <ExaminationActions examination={examination} shownWindow={shownWindow} />
+      <ExaminationActions
+        examination={examination}
+        shownWindow={shownWindow}
+        channels={exportableChannels}
+      />
       <EventSaveStatus
         actorRef={saving.actorRef}
         onDiscard={onReload}

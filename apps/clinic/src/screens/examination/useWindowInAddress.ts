@@ -28,8 +28,10 @@ export function useWindowInAddress({ teamId, examinationId }: ExaminationRef) {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         const path = examinationWindowPath(teamId, examinationId, window);
-        if (globalThis.location.pathname !== path)
-          globalThis.history.replaceState(globalThis.history.state, '', path);
+        // The query stays (an export the page follows is named there).
+        const { pathname, search } = globalThis.location;
+        if (pathname !== path)
+          globalThis.history.replaceState(globalThis.history.state, '', `${path}${search}`);
       }, WINDOW_URL_DEBOUNCE_MS);
     },
     [teamId, examinationId],

@@ -1,8 +1,9 @@
 import type { Task } from '@telemed/domain';
-import { assertEvent, assign, emit, fromCallback, sendTo, setup } from 'xstate';
+import { assertEvent, assign, emit, sendTo, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { awaitTaskEnd } from '../taskLifecycle/awaitTaskEnd';
+import type { TaskEndEvent } from '../taskLifecycle/awaitTaskEnd';
 import { taskLifecycleMachine } from '../taskLifecycle/taskLifecycleMachine';
-import type { TaskLifecycleSnapshot } from '../taskLifecycle/taskLifecycleMachine';
 import { unprovidedCallback, unprovidedService } from '../unprovidedService';
 
 /**
@@ -40,9 +41,7 @@ export type EdfImportEvent =
   | { type: 'import.start' }
   | EdfUploadEvent
   /** How the followed import task ended (from its lifecycle). */
-  | { type: 'task.completed' }
-  | { type: 'task.failed'; error: unknown }
-  | { type: 'task.cancelled' };
+  | TaskEndEvent;
 
 /** Announced once an import completed: the screen opens the signals. */
 export type EdfImportEmitted = { type: 'import.completed'; taskId: string };
@@ -60,29 +59,6 @@ export interface EdfImportContext {
   /** The lifecycle of the import task (progress, cancel), shown with `TaskStatus`. */
   lifecycle: ActorRefFrom<typeof taskLifecycleMachine>;
 }
-
-/**
- * Tells the import machine how its task's lifecycle ended. It reads the lifecycle's state, not
- * its announcements: a task may end (or be found ended) before this starts listening.
- */
-const awaitTaskEnd = fromCallback<
-  EdfImportEvent,
-  { lifecycle: ActorRefFrom<typeof taskLifecycleMachine>; taskId: string }
->(({ input, sendBack }) => {
-  let told = false;
-  const tell = (snapshot: TaskLifecycleSnapshot) => {
-    const task = snapshot.context.task;
-    if (told || task?.taskId !== input.taskId) return;
-    if (snapshot.matches('completed')) sendBack({ type: 'task.completed' });
-    else if (snapshot.matches('failed')) sendBack({ type: 'task.failed', error: task.error });
-    else if (snapshot.matches('cancelled')) sendBack({ type: 'task.cancelled' });
-    else return;
-    told = true;
-  };
-  tell(input.lifecycle.getSnapshot());
-  const subscription = input.lifecycle.subscribe(tell);
-  return () => subscription.unsubscribe();
-});
 
 /**
  * Importing an EDF/EDF+/BDF file into an examination (clinical-domain §2 import dialog, §4 import
