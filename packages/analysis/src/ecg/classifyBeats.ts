@@ -1,6 +1,8 @@
 import type { Beat, BeatClass } from '../events/beatClasses';
 import { DEFAULT_BEAT_CLASSIFIER_PARAMS, type BeatClassifierParams } from './beatClassifierParams';
 import { beatWindow, bestCorrelation, equivalentWidth, peakToPeak } from './beatMorphology';
+import { BeatClusters } from './beatClusters';
+import { dominantBeats } from './dominantBeats';
 import { RecentMean } from './recentMean';
 
 /** A stretch of the recording, in seconds from its start. */
@@ -20,8 +22,6 @@ export interface ClassifyBeatsOptions {
 const WINDOW_BEFORE_SECONDS = 0.1;
 const WINDOW_SECONDS = 0.22;
 const MAX_LAG_SECONDS = 0.02;
-// The first beats that seed the normal template (OSEA learns its templates over its first 8 s).
-const LEARNING_BEATS = 20;
 // Templates follow slow morphology changes, each new normal beat weighing 1/8 (OSEA's averaging).
 const TEMPLATE_UPDATE = 1 / 8;
 // Noise is measured over the second around a beat, leaving out the QRS itself (±60 ms).
@@ -74,16 +74,17 @@ function correlationMatrixMedoid(windows: Float64Array[]): number {
   return best;
 }
 
-/** Seeds a lead's normal template: the mean of the learning beats that match their medoid. */
+/** Seeds a lead's normal template: the mean of the dominant beats that match their medoid. */
 function learnTemplate(
   samples: Float32Array,
   peaks: ArrayLike<number>,
+  seedBeats: readonly number[],
   before: number,
   length: number,
   matchLimit: number,
 ): LeadTemplate | null {
   const windows: Float64Array[] = [];
-  for (let index = 1; index < peaks.length && windows.length < LEARNING_BEATS; index += 1) {
+  for (const index of seedBeats) {
     const window = new Float64Array(length);
     if (beatWindow(samples, peaks[index] as number, before, length, window)) windows.push(window);
   }
@@ -217,6 +218,16 @@ function markNotForAnalysis(beats: Beat[], rate: number, threshold: number): voi
  *   premature with a compensatory pause.
  * - F: a moderately different QRS on time, that resembles the recent ventricular beats (a
  *   fusion of a normal and a ventricular activation).
+ * - V also: a wide QRS on time that shares little with the normal one (escape, accelerated
+ *   idioventricular, or a PVC whose prematurity the rhythm hides).
+ *
+ * The normal template is the patient's dominant shape, found by clustering beats from the whole
+ * recording ({@link dominantBeats}), not the first beats. After the beat-by-beat pass the beats are
+ * clustered by shape and each cluster's majority corrects its dissenters ({@link BeatClusters}):
+ * N or F beats of a ventricular cluster become V; an on-time V of a shape seen fewer than five
+ * times becomes Q (left for review, not forced into V). Each beat carries a `confidence` (its
+ * cluster's agreement with its label; 0.5 for shapes too rare to vote) so that review can start
+ * with the least certain beats.
  * @example
  * const beats = classifyBeats([mlii, v1], detectQrs([mlii, v1], 360), 360);
  * const vebCount = beats.filter((beat) => beat.beatClass === 'V').length;
@@ -237,10 +248,18 @@ export function classifyBeats(
   const before = Math.round(WINDOW_BEFORE_SECONDS * samplingRate);
   const length = Math.round(WINDOW_SECONDS * samplingRate);
   const maxLag = Math.round(MAX_LAG_SECONDS * samplingRate);
+  const seedBeats = dominantBeats(
+    primary,
+    rPeaks,
+    before,
+    length,
+    p.normalMatchLimit,
+    samplingRate,
+  );
   const templates: LeadTemplate[] = [];
   for (const lead of signals) {
     if (lead.length !== primary.length) continue;
-    const template = learnTemplate(lead, rPeaks, before, length, p.normalMatchLimit);
+    const template = learnTemplate(lead, rPeaks, seedBeats, before, length, p.normalMatchLimit);
     if (template) templates.push(template);
   }
   // The running ventricular template of the primary lead, once a V beat was seen.
@@ -249,6 +268,7 @@ export function classifyBeats(
   // Each lead's beat window aligned on its normal template, kept for the template updates.
   const alignedWindows = templates.map(() => new Float64Array(length));
   const alignedOk = new Uint8Array(templates.length);
+  const clusters = new BeatClusters(count, p.normalMatchLimit);
   const excluded = p.use_user_quality ? (options.notForAnalysis ?? []) : [];
   const isExcluded = (seconds: number) =>
     excluded.some((interval) => seconds >= interval.startSeconds && seconds < interval.endSeconds);
@@ -350,7 +370,8 @@ export function classifyBeats(
         (isWide && primaryDiffers) ||
         (pause && !matchesNormal);
       beatClass = ventricularShape ? 'V' : 'S';
-    } else if (primaryDiffers && resemblesVentricular) beatClass = isWide ? 'V' : 'F';
+    } else if (isWide && primaryCorrelation < p.ventricularMatchLimit) beatClass = 'V';
+    else if (primaryDiffers && resemblesVentricular) beatClass = isWide ? 'V' : 'F';
     else beatClass = 'N';
 
     // Learn from clean beats only: the normal template from matching normal beats, the
@@ -380,7 +401,10 @@ export function classifyBeats(
     if (rrBefore <= maxReferenceRr && normalInterval) lastNn.push(rrBefore);
     previousClass = beatClass;
     beats[index] = { sample, beatClass };
+    if (alignedOk[0] === 1 && beatClass !== 'Q')
+      clusters.add(index, alignedWindows[0] as Float64Array, premature);
   }
+  clusters.relabel(beats);
   markNotForAnalysis(beats, samplingRate, p.not_for_analysis_threshold);
   return beats;
 }
