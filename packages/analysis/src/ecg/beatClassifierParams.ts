@@ -56,7 +56,7 @@ export const DEFAULT_BEAT_CLASSIFIER_PARAMS: Readonly<BeatClassifierParams> = Ob
   ectopic_reduction_percent: 25,
   ectopic_extension_percent: 12.5,
   baseline_artifact_limit: 1,
-  std_artifact_limit: 0.02,
+  std_artifact_limit: 0.08,
   not_for_analysis_threshold: 0.5,
   use_nn: true,
   use_user_quality: true,

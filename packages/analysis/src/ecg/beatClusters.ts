@@ -23,6 +23,7 @@ export class BeatClusters {
   private readonly templates: Float64Array[] = [];
   private readonly membership: Int16Array;
   private readonly early: Uint8Array;
+  private readonly aberrant: Uint8Array;
 
   constructor(
     beatCount: number,
@@ -30,12 +31,15 @@ export class BeatClusters {
   ) {
     this.membership = new Int16Array(beatCount).fill(-1);
     this.early = new Uint8Array(beatCount);
+    this.aberrant = new Uint8Array(beatCount);
   }
 
-  /** Puts beat `index` (its aligned first-lead window; `premature` when it came early) into the
-   * best-matching cluster. */
-  add(index: number, aligned: Float64Array, premature: boolean): void {
+  /** Puts beat `index` (its aligned first-lead window; `premature` when it came early;
+   * `aberrant` when it is an S beat only because its wide QRS was taken for aberrant conduction)
+   * into the best-matching cluster. */
+  add(index: number, aligned: Float64Array, premature: boolean, aberrant: boolean): void {
     this.early[index] = premature ? 1 : 0;
+    this.aberrant[index] = aberrant ? 1 : 0;
     let best = -1;
     let bestValue = this.matchLimit;
     this.templates.forEach((template, cluster) => {
@@ -63,7 +67,7 @@ export class BeatClusters {
    * Relabels by cluster majority and gives each beat a confidence: the share of its cluster's
    * labelled members (N, S, V or F) that agree with its final label's kind (ventricular V, or
    * supraventricular N and S, whose difference is timing, not shape). A beat of a ventricular
-   * cluster (most members V) called N or F becomes V; a lone V in a cluster that is mostly
+   * cluster (most members V) called N or F, or S for aberrant conduction, becomes V; a lone V in a cluster that is mostly
    * supraventricular keeps its label but gets the low confidence that sends it to review.
    * Beats outside any cluster of {@link MIN_VOTES} labelled members get confidence 0.5.
    */
@@ -89,8 +93,11 @@ export class BeatClusters {
         return;
       }
       const ventricularShare = (ventricular[cluster] as number) / votes;
-      if (ventricularShare > 0.5 && (beat.beatClass === 'N' || beat.beatClass === 'F'))
-        beat.beatClass = 'V' satisfies BeatClass;
+      const dissents =
+        beat.beatClass === 'N' ||
+        beat.beatClass === 'F' ||
+        (beat.beatClass === 'S' && this.aberrant[index] === 1);
+      if (ventricularShare > 0.5 && dissents) beat.beatClass = 'V' satisfies BeatClass;
       beat.confidence = beat.beatClass === 'V' ? ventricularShare : 1 - ventricularShare;
     });
   }
