@@ -4,6 +4,7 @@ import { beatWindow, bestCorrelation, equivalentWidth, peakToPeak } from './beat
 import { BeatClusters } from './beatClusters';
 import { dominantBeats } from './dominantBeats';
 import { RecentMean } from './recentMean';
+import { RrIrregularity } from './rrIrregularity';
 
 /** A stretch of the recording, in seconds from its start. */
 export interface TimeInterval {
@@ -33,6 +34,11 @@ const INITIAL_QRS_AFTER_SECONDS = 0.02;
 // patients, whose atrial beats reach 94 % at most and ventricular beats 92 % at least; the
 // normal onset, required as well, keeps the overlap out).
 const ABERRANT_RESET_TOLERANCE = 0.1;
+// Above this lower-quartile successive difference (share of the mean RR, see RrIrregularity) the
+// rhythm is irregularly irregular (tuned on the synthetic patients' atrial fibrillation, about
+// 0.1, against their sinus heart-rate variability, a few hundredths). Ectopic beats closer than
+// about eight intervals apart read as irregular too, so some S beats of frequent ectopy become N.
+const IRREGULAR_RHYTHM = 0.06;
 const ABERRANT_MAX_COMPENSATION = 0.95;
 // Templates follow slow morphology changes, each new normal beat weighing 1/8 (OSEA's averaging).
 const TEMPLATE_UPDATE = 1 / 8;
@@ -289,6 +295,7 @@ export function classifyBeats(
   const alignedOk = new Uint8Array(templates.length);
   const initialFrom = before - Math.round(INITIAL_QRS_BEFORE_SECONDS * samplingRate);
   const initialTo = before + Math.round(INITIAL_QRS_AFTER_SECONDS * samplingRate);
+  const irregularity = new RrIrregularity();
   const clusters = new BeatClusters(count, p.normalMatchLimit);
   const excluded = p.use_user_quality ? (options.notForAnalysis ?? []) : [];
   const isExcluded = (seconds: number) =>
@@ -404,7 +411,10 @@ export function classifyBeats(
         initialCorrelation >= p.normalMatchLimit &&
         rrAfter >= (1 - ABERRANT_RESET_TOLERANCE) * expected &&
         rrBefore + rrAfter < 2 * ABERRANT_MAX_COMPENSATION * expected;
-      beatClass = ventricularShape && !aberrant ? 'V' : 'S';
+      // In an irregularly irregular rhythm (atrial fibrillation) a short interval is the rhythm
+      // itself, not a premature atrial beat: normal shapes there are N.
+      const supraventricular = irregularity.value() > IRREGULAR_RHYTHM ? 'N' : 'S';
+      beatClass = ventricularShape && !aberrant ? 'V' : supraventricular;
       aberrantCall = ventricularShape && aberrant;
     } else if (isWide && primaryCorrelation < p.ventricularMatchLimit) beatClass = 'V';
     else if (primaryDiffers && resemblesVentricular) beatClass = isWide ? 'V' : 'F';
@@ -438,6 +448,7 @@ export function classifyBeats(
       reference.push(rrBefore);
     if (rrBefore <= maxReferenceRr && normalInterval) lastNn.push(rrBefore);
     previousClass = beatClass;
+    irregularity.push(rrBefore);
     beats[index] = { sample, beatClass };
     if (alignedOk[0] === 1 && beatClass !== 'Q')
       clusters.add(index, alignedWindows[0] as Float64Array, premature, aberrantCall);

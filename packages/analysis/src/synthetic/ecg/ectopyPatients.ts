@@ -19,8 +19,8 @@ const common = {
 /**
  * Synthetic patients with the morphologies that fool a beat classifier (Telemed issue 25):
  * bundle branch block, aberrantly conducted atrial premature beats, tall P and T waves, baseline
- * wander and muscle noise, multiform ventricular ectopy in bigeminy, and a plain reference
- * patient. Each has its own seed, so no two share a beat sequence. The classifier is tuned on
+ * wander and muscle noise, multiform ventricular ectopy in bigeminy, paroxysmal atrial
+ * fibrillation, and a plain reference patient. Each has its own seed, so no two share a beat sequence. The classifier is tuned on
  * these, never on the real records it is scored on (docs/benchmarks.md, `analysis.veb`).
  */
 export const ECTOPY_PATIENTS: readonly EctopyPatient[] = Object.freeze([
@@ -99,6 +99,16 @@ export const ECTOPY_PATIENTS: readonly EctopyPatient[] = Object.freeze([
         { type: 'VENTRICULAR_BIGEMINY', startSeconds: 400, durationSeconds: 120 },
         { type: 'VENTRICULAR_TRIGEMINY', startSeconds: 1000, durationSeconds: 120 },
       ],
+    },
+  },
+  {
+    name: 'atrial-fibrillation',
+    challenge: 'paroxysmal atrial fibrillation: irregular intervals that are not premature beats',
+    scenario: {
+      ...common,
+      seed: 108,
+      ectopics: { ventricularPerHour: 150, supraventricularPerHour: 120 },
+      episodes: [{ type: 'ATRIAL_FIBRILLATION', startSeconds: 600, durationSeconds: 900 }],
     },
   },
 ]);
