@@ -1,37 +1,37 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-// Tests may read records with our WFDB reader; the analysis sources themselves depend on nothing.
-import {
-  decodeWfdbSignals,
-  parseWfdbHeader,
-  readWfdbAnnotations,
-} from '../../../formats/src/index';
-import { scoreBeatClass } from '../scoring/scoreBeatClass';
-import { classifyBeats } from './classifyBeats';
-import { detectQrs } from './detectQrs';
+import { poolScores, scoreMitdbRecord } from './mitdbVeb.testkit';
+import { scoreEctopyPatient } from './syntheticVeb.testkit';
 
-const testdata = path.resolve(import.meta.dirname, '../../../../testdata');
-const mitdb = (file: string) => new Uint8Array(readFileSync(path.join(testdata, 'mitdb', file)));
+// Pins pooled figures of `pnpm bench analysis.veb` (AAMI EC57: VEB = V and E reference beats,
+// SVEB = A, a, J, S; 150 ms window; after 5 minutes; misses count against Se) on a representative
+// subset of each group, each floor a little below the measured value; scoring all 22 records and 8
+// synthetic patients takes about 8 s, too long for the unit suite (the bench prints them all).
+describe('classifyBeats, inter-patient (AAMI EC57 VEB / SVEB)', () => {
+  it('development records 100, 106, 208: pooled VEB Se >= 96 %, +P >= 99 %', () => {
+    const scores = ['100', '106', '208'].map(scoreMitdbRecord);
+    const veb = poolScores(scores.map((score) => score.veb));
+    expect(veb.sensitivity).toBeGreaterThanOrEqual(0.96);
+    expect(veb.positivePredictivity).toBeGreaterThanOrEqual(0.99);
+  });
 
-function scoreVeb(record: string) {
-  const header = parseWfdbHeader(new TextDecoder().decode(mitdb(`${record}.hea`)));
-  const { physical } = decodeWfdbSignals(header, { [`${record}.dat`]: mitdb(`${record}.dat`) });
-  const rate = header.samplingFrequency;
-  const leads = physical as Float32Array[];
-  const beats = classifyBeats(leads, detectQrs(leads, rate), rate);
-  return scoreBeatClass(readWfdbAnnotations(mitdb(`${record}.atr`)), beats, rate, 'V');
-}
+  it('held-out records 200, 210, 233: pooled VEB Se >= 95 %, +P >= 98 %; SVEB still poor', () => {
+    const scores = ['200', '210', '233'].map(scoreMitdbRecord);
+    const veb = poolScores(scores.map((score) => score.veb));
+    expect(veb.sensitivity).toBeGreaterThanOrEqual(0.95);
+    expect(veb.positivePredictivity).toBeGreaterThanOrEqual(0.98);
+    // 10 of 52 SVEBs found, 71 false S: the figure to raise (docs/benchmarks.md).
+    const sveb = poolScores(scores.map((score) => score.sveb));
+    expect(sveb.truePositives).toBeGreaterThanOrEqual(10);
+    expect(sveb.falsePositives).toBeLessThanOrEqual(75);
+  });
 
-// Floors a little below the figures of `pnpm bench analysis.veb` (AAMI EC57 VEB: V and E
-// reference beats, 150 ms window, after 5 minutes, misses count against Se).
-describe('classifyBeats on MIT-BIH (VEB)', () => {
-  it('reaches pooled VEB Se >= 97 % and +P >= 97 % on records 100, 105 and 106', () => {
-    const scores = ['100', '105', '106'].map(scoreVeb);
-    const sum = (key: 'truePositives' | 'falseNegatives' | 'falsePositives') =>
-      scores.reduce((total, score) => total + score[key], 0);
-    const truePositives = sum('truePositives');
-    expect(truePositives / (truePositives + sum('falseNegatives'))).toBeGreaterThanOrEqual(0.97);
-    expect(truePositives / (truePositives + sum('falsePositives'))).toBeGreaterThanOrEqual(0.97);
+  it('synthetic tuning patients aberrant, atrial-fibrillation, noisy: VEB and SVEB', () => {
+    const scores = ['aberrant', 'atrial-fibrillation', 'noisy'].map(scoreEctopyPatient);
+    const veb = poolScores(scores.map((score) => score.veb));
+    expect(veb.sensitivity).toBeGreaterThanOrEqual(0.99);
+    expect(veb.positivePredictivity).toBeGreaterThanOrEqual(0.965);
+    const sveb = poolScores(scores.map((score) => score.sveb));
+    expect(sveb.sensitivity).toBeGreaterThanOrEqual(0.9);
+    expect(sveb.positivePredictivity).toBeGreaterThanOrEqual(0.74);
   });
 });

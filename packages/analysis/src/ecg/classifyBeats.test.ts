@@ -35,10 +35,11 @@ describe('classifyBeats', () => {
     }));
     const leads = testEcg(truth, 33, RATE);
     expect(classifyBeats(leads, peaksOf(truth), RATE)[30]?.beatClass).toBe('S');
-    // 0.3 s early of 0.8 s is 37.5 % premature: not premature for an 80 % reduction limit, nor
-    // for the very regular rhythm's limit of half of it (40 %).
+    // 0.3 s early of 0.8 s is 37.5 % premature: not premature for a 95 % reduction limit, nor
+    // for the very regular rhythm's limit of half of it (47.5 %), nor for the short-long limit of
+    // 0.4 of it (38 %).
     expect(
-      classifyBeats(leads, peaksOf(truth), RATE, { ectopic_reduction_percent: 80 })[30]?.beatClass,
+      classifyBeats(leads, peaksOf(truth), RATE, { ectopic_reduction_percent: 95 })[30]?.beatClass,
     ).toBe('N');
     // 60 % (and 30 % in a very regular rhythm): still premature there.
     expect(

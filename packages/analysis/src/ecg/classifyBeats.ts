@@ -1,7 +1,10 @@
 import type { Beat, BeatClass } from '../events/beatClasses';
 import { DEFAULT_BEAT_CLASSIFIER_PARAMS, type BeatClassifierParams } from './beatClassifierParams';
 import { beatWindow, bestCorrelation, equivalentWidth, peakToPeak } from './beatMorphology';
+import { BeatClusters } from './beatClusters';
+import { dominantBeats } from './dominantBeats';
 import { RecentMean } from './recentMean';
+import { RrIrregularity } from './rrIrregularity';
 
 /** A stretch of the recording, in seconds from its start. */
 export interface TimeInterval {
@@ -20,8 +23,23 @@ export interface ClassifyBeatsOptions {
 const WINDOW_BEFORE_SECONDS = 0.1;
 const WINDOW_SECONDS = 0.22;
 const MAX_LAG_SECONDS = 0.02;
-// The first beats that seed the normal template (OSEA learns its templates over its first 8 s).
-const LEARNING_BEATS = 20;
+// The onset of the QRS, compared with the normal template to tell aberrant conduction from a
+// ventricular origin: 60 ms before to 20 ms after the fiducial point (Vereckei's aVR criteria
+// look at the first 40 ms of the QRS; a bundle branch block leaves the septal onset unchanged).
+const INITIAL_QRS_BEFORE_SECONDS = 0.06;
+const INITIAL_QRS_AFTER_SECONDS = 0.02;
+// An atrial premature beat resets the sinus node: the interval after it is a normal cycle
+// (within 10 %), and the two intervals around it sum to less than 95 % of two cycles, where a
+// ventricular beat's fully compensatory pause makes them two cycles (tuned on the synthetic
+// patients, whose atrial beats reach 94 % at most and ventricular beats 92 % at least; the
+// normal onset, required as well, keeps the overlap out).
+const ABERRANT_RESET_TOLERANCE = 0.1;
+// Above this lower-quartile successive difference (share of the mean RR, see RrIrregularity) the
+// rhythm is irregularly irregular (tuned on the synthetic patients' atrial fibrillation, about
+// 0.1, against their sinus heart-rate variability, a few hundredths). Ectopic beats closer than
+// about eight intervals apart read as irregular too, so some S beats of frequent ectopy become N.
+const IRREGULAR_RHYTHM = 0.06;
+const ABERRANT_MAX_COMPENSATION = 0.95;
 // Templates follow slow morphology changes, each new normal beat weighing 1/8 (OSEA's averaging).
 const TEMPLATE_UPDATE = 1 / 8;
 // Noise is measured over the second around a beat, leaving out the QRS itself (±60 ms).
@@ -52,6 +70,13 @@ const RR_MATCH_FRACTION = 1 / 8;
 const REGULAR_NN_COUNT = 4;
 const REGULAR_NN_SPREAD = 1 / 16;
 const REGULAR_AFTER_FRACTION = 1 / 8;
+// Whatever the rhythm's regularity, a beat early by 0.4 of the reduction percent (10 % by
+// default) followed by an interval 20 % longer than its own (short-long: the ectopic cycle, then
+// the return to the sinus one) is premature. Tuned on the synthetic patients, whose atrial
+// premature beats come 15-40 % early with heart-rate variability of the usual size; a sinus
+// arrhythmia rarely shortens then lengthens by this much from one beat to the next.
+const SHORT_LONG_SHARE = 0.4;
+const SHORT_LONG_RECOVERY = 0.2;
 
 interface LeadTemplate {
   samples: Float32Array;
@@ -74,16 +99,17 @@ function correlationMatrixMedoid(windows: Float64Array[]): number {
   return best;
 }
 
-/** Seeds a lead's normal template: the mean of the learning beats that match their medoid. */
+/** Seeds a lead's normal template: the mean of the dominant beats that match their medoid. */
 function learnTemplate(
   samples: Float32Array,
   peaks: ArrayLike<number>,
+  seedBeats: readonly number[],
   before: number,
   length: number,
   matchLimit: number,
 ): LeadTemplate | null {
   const windows: Float64Array[] = [];
-  for (let index = 1; index < peaks.length && windows.length < LEARNING_BEATS; index += 1) {
+  for (const index of seedBeats) {
     const window = new Float64Array(length);
     if (beatWindow(samples, peaks[index] as number, before, length, window)) windows.push(window);
   }
@@ -217,6 +243,16 @@ function markNotForAnalysis(beats: Beat[], rate: number, threshold: number): voi
  *   premature with a compensatory pause.
  * - F: a moderately different QRS on time, that resembles the recent ventricular beats (a
  *   fusion of a normal and a ventricular activation).
+ * - V also: a wide QRS on time that shares little with the normal one (escape, accelerated
+ *   idioventricular, or a PVC whose prematurity the rhythm hides).
+ *
+ * The normal template is the patient's dominant shape, found by clustering beats from the whole
+ * recording ({@link dominantBeats}), not the first beats. After the beat-by-beat pass the beats are
+ * clustered by shape and each cluster's majority corrects its dissenters ({@link BeatClusters}):
+ * N or F beats of a ventricular cluster become V; an on-time V of a shape seen fewer than five
+ * times becomes Q (left for review, not forced into V). Each beat carries a `confidence` (its
+ * cluster's agreement with its label; 0.5 for shapes too rare to vote) so that review can start
+ * with the least certain beats.
  * @example
  * const beats = classifyBeats([mlii, v1], detectQrs([mlii, v1], 360), 360);
  * const vebCount = beats.filter((beat) => beat.beatClass === 'V').length;
@@ -237,10 +273,18 @@ export function classifyBeats(
   const before = Math.round(WINDOW_BEFORE_SECONDS * samplingRate);
   const length = Math.round(WINDOW_SECONDS * samplingRate);
   const maxLag = Math.round(MAX_LAG_SECONDS * samplingRate);
+  const seedBeats = dominantBeats(
+    primary,
+    rPeaks,
+    before,
+    length,
+    p.normalMatchLimit,
+    samplingRate,
+  );
   const templates: LeadTemplate[] = [];
   for (const lead of signals) {
     if (lead.length !== primary.length) continue;
-    const template = learnTemplate(lead, rPeaks, before, length, p.normalMatchLimit);
+    const template = learnTemplate(lead, rPeaks, seedBeats, before, length, p.normalMatchLimit);
     if (template) templates.push(template);
   }
   // The running ventricular template of the primary lead, once a V beat was seen.
@@ -249,6 +293,10 @@ export function classifyBeats(
   // Each lead's beat window aligned on its normal template, kept for the template updates.
   const alignedWindows = templates.map(() => new Float64Array(length));
   const alignedOk = new Uint8Array(templates.length);
+  const initialFrom = before - Math.round(INITIAL_QRS_BEFORE_SECONDS * samplingRate);
+  const initialTo = before + Math.round(INITIAL_QRS_AFTER_SECONDS * samplingRate);
+  const irregularity = new RrIrregularity();
+  const clusters = new BeatClusters(count, p.normalMatchLimit);
   const excluded = p.use_user_quality ? (options.notForAnalysis ?? []) : [];
   const isExcluded = (seconds: number) =>
     excluded.some((interval) => seconds >= interval.startSeconds && seconds < interval.endSeconds);
@@ -302,7 +350,9 @@ export function classifyBeats(
       rrBefore < (1 - p.ectopic_reduction_percent / 100) * expected ||
       (lastNn.isRegular() &&
         rrBefore < (1 - p.ectopic_reduction_percent / 200) * lastNn.mean &&
-        rrAfter > (1 + REGULAR_AFTER_FRACTION) * rrBefore);
+        rrAfter > (1 + REGULAR_AFTER_FRACTION) * rrBefore) ||
+      (rrBefore < (1 - (SHORT_LONG_SHARE * p.ectopic_reduction_percent) / 100) * expected &&
+        rrAfter > (1 + SHORT_LONG_RECOVERY) * rrBefore);
     const pause = rrAfter > (1 + p.ectopic_extension_percent / 100) * expected;
 
     let beatClass: BeatClass = 'N';
@@ -310,6 +360,8 @@ export function classifyBeats(
     let primaryCorrelation = 1;
     let matchesNormal = true;
     let isWide = false;
+    let initialCorrelation = 1;
+    let aberrantCall = false;
     let resemblesVentricular = false;
     let measured = 0;
     let noisy = false;
@@ -326,6 +378,7 @@ export function classifyBeats(
       if (correlation < p.normalMatchLimit) matchesNormal = false;
       if (leadIndex !== 0) continue;
       primaryCorrelation = correlation;
+      initialCorrelation = segmentCorrelation(aligned, lead.template, initialFrom, initialTo);
       isWide = equivalentWidth(aligned) >= p.wideQrsRatio * lead.width;
       const noise = noiseAround(
         lead.samples,
@@ -349,8 +402,22 @@ export function classifyBeats(
         primaryCorrelation < p.ventricularMatchLimit ||
         (isWide && primaryDiffers) ||
         (pause && !matchesNormal);
-      beatClass = ventricularShape ? 'V' : 'S';
-    } else if (primaryDiffers && resemblesVentricular) beatClass = isWide ? 'V' : 'F';
+      // Aberrant conduction of an atrial premature beat: a wide QRS whose onset is the normal
+      // one (the block delays only the late activation) and a cycle that resets the sinus node
+      // (the next interval is a normal one, no compensatory pause), where a ventricular beat's
+      // QRS differs from its onset and leaves the sinus rhythm undisturbed (full pause).
+      const aberrant =
+        primaryCorrelation >= p.ventricularMatchLimit &&
+        initialCorrelation >= p.normalMatchLimit &&
+        rrAfter >= (1 - ABERRANT_RESET_TOLERANCE) * expected &&
+        rrBefore + rrAfter < 2 * ABERRANT_MAX_COMPENSATION * expected;
+      // In an irregularly irregular rhythm (atrial fibrillation) a short interval is the rhythm
+      // itself, not a premature atrial beat: normal shapes there are N.
+      const supraventricular = irregularity.value() > IRREGULAR_RHYTHM ? 'N' : 'S';
+      beatClass = ventricularShape && !aberrant ? 'V' : supraventricular;
+      aberrantCall = ventricularShape && aberrant;
+    } else if (isWide && primaryCorrelation < p.ventricularMatchLimit) beatClass = 'V';
+    else if (primaryDiffers && resemblesVentricular) beatClass = isWide ? 'V' : 'F';
     else beatClass = 'N';
 
     // Learn from clean beats only: the normal template from matching normal beats, the
@@ -369,7 +436,9 @@ export function classifyBeats(
         else blend(ventricular, aligned, TEMPLATE_UPDATE);
       }
     }
-    if (beatClass === 'S' && regularRunBefore(index, beats)) {
+    // A short-long pair is an ectopic cycle and the return to the old rhythm, not a new rate.
+    const shortLong = rrAfter > (1 + SHORT_LONG_RECOVERY) * rrBefore;
+    if (beatClass === 'S' && !shortLong && regularRunBefore(index, beats)) {
       // A lasting regular rhythm at the new rate: learn it, and this beat belongs to it.
       beatClass = 'N';
       reference.reset(recentIntervals(index));
@@ -379,10 +448,38 @@ export function classifyBeats(
       reference.push(rrBefore);
     if (rrBefore <= maxReferenceRr && normalInterval) lastNn.push(rrBefore);
     previousClass = beatClass;
+    irregularity.push(rrBefore);
     beats[index] = { sample, beatClass };
+    if (alignedOk[0] === 1 && beatClass !== 'Q')
+      clusters.add(index, alignedWindows[0] as Float64Array, premature, aberrantCall);
   }
+  clusters.relabel(beats);
   markNotForAnalysis(beats, samplingRate, p.not_for_analysis_threshold);
   return beats;
+}
+
+/** Pearson correlation of two windows over the samples `from` to `to` (exclusive). */
+function segmentCorrelation(a: Float64Array, b: Float64Array, from: number, to: number): number {
+  let sa = 0;
+  let sb = 0;
+  let saa = 0;
+  let sbb = 0;
+  let sab = 0;
+  const n = to - from;
+  for (let index = from; index < to; index += 1) {
+    const x = a[index] as number;
+    const y = b[index] as number;
+    sa += x;
+    sb += y;
+    saa += x * x;
+    sbb += y * y;
+    sab += x * y;
+  }
+  const varianceA = saa - (sa * sa) / n;
+  const varianceB = sbb - (sb * sb) / n;
+  return varianceA > 0 && varianceB > 0
+    ? (sab - (sa * sb) / n) / Math.sqrt(varianceA * varianceB)
+    : 0;
 }
 
 function blend(into: Float64Array, from: Float64Array, weight: number): void {

@@ -13,4 +13,7 @@ export type BeatClass = BeatLabel;
 export interface Beat {
   sample: number;
   beatClass: BeatClass;
+  /** How sure the classifier is of the class, 0 to 1 (see classifyBeats); absent when the
+   * beats did not come from it. Low-confidence beats are the ones to review first. */
+  confidence?: number;
 }

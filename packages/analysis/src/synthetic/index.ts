@@ -13,7 +13,12 @@ export {
 } from './ecg/syntheticEcg';
 export type { EcgChunk, SyntheticEcg, SyntheticEcgPlan } from './ecg/syntheticEcg';
 export type { SyntheticEcgGroundTruth } from './ecg/ecgGroundTruth';
-export { resolveEcgScenario, DEFAULT_HEART_RATE, DEFAULT_ECG_NOISE } from './ecg/ecgScenario';
+export {
+  resolveEcgScenario,
+  DEFAULT_HEART_RATE,
+  DEFAULT_ECG_NOISE,
+  DEFAULT_CONDUCTION,
+} from './ecg/ecgScenario';
 export type {
   EcgScenario,
   EcgEpisode,
@@ -21,6 +26,7 @@ export type {
   HeartRateSettings,
   EcgNoiseSettings,
   EctopicSettings,
+  ConductionSettings,
   SinusRateEpisode,
   AtrialFibrillationEpisode,
   AtrialFlutterEpisode,
@@ -32,6 +38,8 @@ export type {
 export { ECG_LEAD_NAMES, LEAD_PROFILES } from './ecg/ecgLeads';
 export type { EcgLeadName, LeadProfile } from './ecg/ecgLeads';
 export { holterScenario, HOLTER_PRESETS } from './ecg/holterScenario';
+export { ECTOPY_PATIENTS } from './ecg/ectopyPatients';
+export type { EctopyPatient } from './ecg/ectopyPatients';
 export type { HolterPreset, HolterScenarioOptions } from './ecg/holterScenario';
 export { generatePolygraphy, groundTruthAhi } from './polygraphy/generatePolygraphy';
 export type { GroundTruthAhi } from './polygraphy/generatePolygraphy';

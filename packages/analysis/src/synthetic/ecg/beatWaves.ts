@@ -1,6 +1,9 @@
 import { createRandom } from '../random';
 import type { LeadProfile } from './ecgLeads';
+import { type ConductionSettings, DEFAULT_CONDUCTION } from './ecgScenario';
 import type { PlannedBeat } from './plannedBeat';
+
+type BundleBranchBlock = ConductionSettings['bundleBranchBlock'];
 
 /**
  * The Gaussian waves of one beat, written into reused arrays (a day has half a million waves, so
@@ -93,6 +96,17 @@ const V_SLUR_WIDTH = 0.022;
 const V_SLUR_RATIO = 0.3;
 const V_NOTCH_WIDTH = 0.03;
 const V_NOTCH_RATIO = -0.4;
+// Bundle branch block (Surawicz et al. 2009: QRS >= 120 ms). Right: a late second deflection
+// (R' or slurred S) after the normal complex. Left: a broad, notched R with a discordant T
+// (secondary repolarisation change). Widths and ratios give QRS durations of about 140 ms.
+const RBBB_TERMINAL_OFFSET = 0.065;
+const RBBB_TERMINAL_WIDTH = 0.02;
+const RBBB_TERMINAL_RATIO = 0.55;
+const LBBB_R_WIDTH_FACTOR = 3;
+const LBBB_NOTCH_OFFSET = 0.045;
+const LBBB_NOTCH_WIDTH = 0.02;
+const LBBB_NOTCH_RATIO = 0.7;
+const LBBB_T_RATIO = -0.8;
 /** Ectopic P waves come earlier (shorter PR) and look different from the sinus P. */
 const ECTOPIC_P_OFFSET = -0.14;
 
@@ -119,39 +133,62 @@ export function ventricularFoci(
   }));
 }
 
-function addPWaves(out: WaveList, beat: PlannedBeat, leads: LeadWaveAmplitudes, prScale: number) {
+function addPWaves(
+  out: WaveList,
+  beat: PlannedBeat,
+  leads: LeadWaveAmplitudes,
+  prScale: number,
+  pScale: number,
+) {
   if (beat.kind === 'sinus' || beat.kind === 'fusion') {
-    out.add(P_OFFSET * prScale, P_WIDTH, 1, leads.p);
+    out.add(P_OFFSET * prScale, P_WIDTH, pScale, leads.p);
     return;
   }
   if (beat.kind !== 'atrialPremature') return;
   const offset = ECTOPIC_P_OFFSET * prScale;
   switch (beat.pWave) {
     case 'inverted':
-      out.add(offset, P_WIDTH, -0.7, leads.p);
+      out.add(offset, P_WIDTH, -0.7 * pScale, leads.p);
       return;
     case 'peaked':
-      out.add(offset, 0.7 * P_WIDTH, 1.5, leads.p);
+      out.add(offset, 0.7 * P_WIDTH, 1.5 * pScale, leads.p);
       return;
     case 'biphasic':
-      out.add(offset - 0.02, 0.6 * P_WIDTH, 0.7, leads.p);
-      out.add(offset + 0.025, 0.6 * P_WIDTH, -0.6, leads.p);
+      out.add(offset - 0.02, 0.6 * P_WIDTH, 0.7 * pScale, leads.p);
+      out.add(offset + 0.025, 0.6 * P_WIDTH, -0.6 * pScale, leads.p);
       return;
     case 'absent':
       return;
   }
 }
 
+/** A supraventricular QRS-T: normal, or conducted with a right or left bundle branch block. */
 function addNormalComplex(
   out: WaveList,
   leads: LeadWaveAmplitudes,
   scale: number,
   qtScale: number,
+  block: BundleBranchBlock = 'none',
+  tScale = 1,
 ) {
   out.add(Q_OFFSET, Q_WIDTH, scale, leads.q);
+  if (block === 'left') {
+    out.add(0, LBBB_R_WIDTH_FACTOR * R_WIDTH, scale, leads.r);
+    out.add(LBBB_NOTCH_OFFSET, LBBB_NOTCH_WIDTH, LBBB_NOTCH_RATIO * scale, leads.r);
+    out.add(T_OFFSET * qtScale, T_WIDTH * qtScale, LBBB_T_RATIO * tScale * scale, leads.t);
+    return;
+  }
   out.add(0, R_WIDTH, scale, leads.r);
   out.add(S_OFFSET, S_WIDTH, scale, leads.s);
-  out.add(T_OFFSET * qtScale, T_WIDTH * qtScale, scale, leads.t);
+  if (block === 'right')
+    out.add(RBBB_TERMINAL_OFFSET, RBBB_TERMINAL_WIDTH, RBBB_TERMINAL_RATIO * scale, leads.r);
+  out.add(T_OFFSET * qtScale, T_WIDTH * qtScale, tScale * scale, leads.t);
+}
+
+/** The conduction of a supraventricular beat: the patient's block, or the aberrant one. */
+function blockOf(beat: PlannedBeat, conduction: ConductionSettings): BundleBranchBlock {
+  if (!beat.aberrant) return conduction.bundleBranchBlock;
+  return conduction.bundleBranchBlock === 'right' ? 'left' : 'right';
 }
 
 function addVentricularComplex(
@@ -177,19 +214,35 @@ export function beatWaves(
   leads: LeadWaveAmplitudes,
   foci: readonly VentricularFocus[],
   out: WaveList,
+  conduction: ConductionSettings = DEFAULT_CONDUCTION,
 ): void {
   out.count = 0;
   const rr = clampRr(beat.precedingRr);
   const qtScale = rr ** QT_RATE_EXPONENT;
-  addPWaves(out, beat, leads, rr ** PR_RATE_EXPONENT);
+  addPWaves(out, beat, leads, rr ** PR_RATE_EXPONENT, conduction.pWaveScale);
   const focus = foci[beat.focus] ?? foci[0];
   if (beat.kind === 'ventricular' && focus) {
     addVentricularComplex(out, focus, beat.amplitude, qtScale);
   } else if (beat.kind === 'fusion' && focus) {
-    addNormalComplex(out, leads, beat.amplitude * (1 - beat.fusionShare), qtScale);
+    const share = beat.amplitude * (1 - beat.fusionShare);
+    addNormalComplex(
+      out,
+      leads,
+      share,
+      qtScale,
+      conduction.bundleBranchBlock,
+      conduction.tWaveScale,
+    );
     addVentricularComplex(out, focus, beat.amplitude * beat.fusionShare, qtScale);
   } else {
-    addNormalComplex(out, leads, beat.amplitude, qtScale);
+    addNormalComplex(
+      out,
+      leads,
+      beat.amplitude,
+      qtScale,
+      blockOf(beat, conduction),
+      conduction.tWaveScale,
+    );
   }
 }
 

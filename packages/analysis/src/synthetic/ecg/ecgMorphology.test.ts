@@ -173,4 +173,59 @@ describe('synthetic ECG morphology', () => {
     expect(Math.min(...v1)).toBeLessThan(-0.6);
     expect(Math.max(...v1)).toBeLessThan(0.4);
   });
+
+  describe('conduction disorders', () => {
+    const base = { durationSeconds: 120, seed: 8, leads: ['II', 'V1'] } as const;
+    const medianQrsMs = (
+      scenario: Omit<EcgScenario, 'noise' | 'samplingRate'>,
+      beatClass: 'N' | 'S',
+    ) => {
+      const record = clean(scenario);
+      const widths = record.beats
+        .filter((beat) => beat.beatClass === beatClass && beat.sample > ms(500))
+        .map((beat) => qrsDurationMs(record.signals[0] as Float32Array, beat.sample))
+        .sort((a, b) => a - b);
+      return widths[widths.length >> 1] as number;
+    };
+
+    it('widens every normal QRS past 120 ms in a bundle branch block, from under 110 ms', () => {
+      expect(medianQrsMs(base, 'N')).toBeLessThan(110);
+      expect(
+        medianQrsMs({ ...base, conduction: { bundleBranchBlock: 'right' } }, 'N'),
+      ).toBeGreaterThan(120);
+      expect(
+        medianQrsMs({ ...base, conduction: { bundleBranchBlock: 'left' } }, 'N'),
+      ).toBeGreaterThan(120);
+    });
+
+    it('conducts atrial premature beats aberrantly (wide, still S) at the given share', () => {
+      const ectopics = { supraventricularPerHour: 900 };
+      expect(medianQrsMs({ ...base, ectopics }, 'S')).toBeLessThan(110);
+      expect(
+        medianQrsMs({ ...base, ectopics, conduction: { aberrantShare: 1 } }, 'S'),
+      ).toBeGreaterThan(120);
+    });
+
+    it('keeps the recordings made without it: same beats and samples by default', () => {
+      const plain = clean({ ...base, ectopics: { supraventricularPerHour: 900 } });
+      const explicit = clean({
+        ...base,
+        ectopics: { supraventricularPerHour: 900 },
+        conduction: { bundleBranchBlock: 'none', aberrantShare: 0, pWaveScale: 1, tWaveScale: 1 },
+      });
+      expect(explicit.beats).toEqual(plain.beats);
+      expect(explicit.signals[0]).toEqual(plain.signals[0]);
+    });
+
+    it('scales the P and T waves', () => {
+      const plain = clean(base);
+      const tall = clean({ ...base, conduction: { pWaveScale: 2.5, tWaveScale: 2.5 } });
+      const beats = plain.beats.slice(2, -2);
+      const lead = (record: typeof plain) => record.signals[0] as Float32Array;
+      const t = (record: typeof plain) => peak(ensembleAverage(lead(record), beats, 150, 450));
+      const p = (record: typeof plain) => peak(ensembleAverage(lead(record), beats, -250, -100));
+      expect(t(tall) / t(plain)).toBeGreaterThan(2);
+      expect(p(tall) / p(plain)).toBeGreaterThan(2);
+    });
+  });
 });

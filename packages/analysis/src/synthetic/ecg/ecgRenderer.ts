@@ -105,7 +105,7 @@ export class EcgRenderer {
     for (let index = this.beatCursor; index < beats.length; index += 1) {
       const beat = beats[index];
       if (!beat || beat.sample - reachBefore >= endSample) break;
-      beatWaves(beat, this.amplitudes, this.foci, this.waves);
+      beatWaves(beat, this.amplitudes, this.foci, this.waves, this.scenario.conduction);
       const { offsets, widths, amplitudes, count, leadCount } = this.waves;
       for (let wave = 0; wave < count; wave += 1) {
         const centre = beat.sample + (offsets[wave] as number) * rate;

@@ -122,6 +122,32 @@ export interface EctopicSettings {
 }
 
 /**
+ * How the ventricles conduct and how tall the P and T waves are: the morphologies that fool a
+ * beat classifier tuned on typical patients.
+ */
+export interface ConductionSettings {
+  /** Bundle branch block: every supraventricular QRS is wide (about 140 ms) with a terminal
+   * second deflection (right) or a broad notched R and a discordant T (left); such beats stay N
+   * (S when premature), as AAMI EC57 counts them. @default 'none' */
+  bundleBranchBlock: 'none' | 'right' | 'left';
+  /** Share (0-1) of atrial premature beats conducted with aberrancy: a wide, bundle-branch-block
+   * shaped QRS (right, or left in a right bundle branch block), still class S. @default 0 */
+  aberrantShare: number;
+  /** Scale of the P waves (sinus and ectopic). @default 1 */
+  pWaveScale: number;
+  /** Scale of the T waves of supraventricular beats. @default 1 */
+  tWaveScale: number;
+}
+
+/** No conduction disorder and typical waves. */
+export const DEFAULT_CONDUCTION: Readonly<ConductionSettings> = Object.freeze({
+  bundleBranchBlock: 'none',
+  aberrantShare: 0,
+  pWaveScale: 1,
+  tWaveScale: 1,
+});
+
+/**
  * What a synthetic ECG recording contains. Only `durationSeconds` is required; every other field
  * has a documented default.
  * @example
@@ -145,6 +171,7 @@ export interface EcgScenario {
   startTimeOfDaySeconds?: number;
   heartRate?: Partial<HeartRateSettings>;
   ectopics?: Partial<EctopicSettings>;
+  conduction?: Partial<ConductionSettings>;
   episodes?: readonly EcgEpisode[];
   /** Noise amplitudes, or 'none' for a clean signal. */
   noise?: Partial<EcgNoiseSettings> | 'none';
@@ -161,6 +188,7 @@ export interface ResolvedEcgScenario {
   startTimeOfDaySeconds: number;
   heartRate: HeartRateSettings;
   ectopics: EctopicSettings;
+  conduction: ConductionSettings;
   episodes: readonly EcgEpisode[];
   noise: EcgNoiseSettings;
   pauseThresholdSeconds: number;
@@ -292,6 +320,12 @@ export function resolveEcgScenario(scenario: EcgScenario): ResolvedEcgScenario {
   if (!(Number.isInteger(ectopics.ventricularFoci) && ectopics.ventricularFoci >= 1))
     throw new RangeError('ectopics.ventricularFoci must be a positive integer');
 
+  const conduction: ConductionSettings = { ...DEFAULT_CONDUCTION, ...scenario.conduction };
+  if (!(conduction.aberrantShare >= 0 && conduction.aberrantShare <= 1))
+    throw new RangeError('conduction.aberrantShare must be 0-1');
+  if (!(conduction.pWaveScale >= 0 && conduction.tWaveScale >= 0))
+    throw new RangeError('conduction.pWaveScale and tWaveScale must not be negative');
+
   const episodes = [...(scenario.episodes ?? [])].sort((a, b) => a.startSeconds - b.startSeconds);
   for (const episode of episodes) validateEpisode(episode, durationSeconds, pauseThresholdSeconds);
   const rhythms = episodes.filter(isRhythmEpisode);
@@ -315,6 +349,7 @@ export function resolveEcgScenario(scenario: EcgScenario): ResolvedEcgScenario {
     startTimeOfDaySeconds: scenario.startTimeOfDaySeconds ?? 9 * 3600,
     heartRate,
     ectopics,
+    conduction,
     episodes,
     noise,
     pauseThresholdSeconds,

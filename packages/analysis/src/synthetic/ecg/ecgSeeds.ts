@@ -14,6 +14,9 @@ export interface EcgSeeds {
   atrial: number;
   /** Noise sources. */
   noise: number;
+  /** Which atrial premature beats are conducted with aberrancy (drawn last, so adding it left
+   * the other seeds, and every recording made before, unchanged). */
+  aberrancy: number;
 }
 
 /** Splits one seed into the seeds of {@link EcgSeeds}, always in the same order. */
@@ -27,5 +30,6 @@ export function ecgSeeds(seed: number): EcgSeeds {
     foci: draw(),
     atrial: draw(),
     noise: draw(),
+    aberrancy: draw(),
   };
 }

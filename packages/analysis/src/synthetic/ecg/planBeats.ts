@@ -107,6 +107,7 @@ class BeatPlanner {
   readonly atrialWaves: AtrialWaveEpisode[] = [];
   private readonly random: Random;
   private readonly atrialRandom: Random;
+  private readonly aberrancyRandom: Random;
   private readonly sinus: SinusRhythm;
   private readonly breathing: SlowProcess;
   private readonly pauses: PauseEpisode[];
@@ -122,6 +123,7 @@ class BeatPlanner {
   ) {
     this.random = createRandom(seeds.planner);
     this.atrialRandom = createRandom(seeds.atrial);
+    this.aberrancyRandom = createRandom(seeds.aberrancy);
     this.sinus = new SinusRhythm(
       scenario.heartRate,
       createRandom(seeds.rhythm),
@@ -238,6 +240,10 @@ class BeatPlanner {
       focus,
       fusionShare: kind === 'fusion' ? this.random.uniform(0.3, 0.7) : 0,
       pWave: kind === 'atrialPremature' ? this.random.pick(ECTOPIC_P_WAVES) : 'absent',
+      aberrant:
+        kind === 'atrialPremature' &&
+        this.scenario.conduction.aberrantShare > 0 &&
+        this.aberrancyRandom.chance(this.scenario.conduction.aberrantShare),
     });
     this.lastTime = time;
     return true;

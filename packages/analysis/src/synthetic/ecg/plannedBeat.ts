@@ -31,6 +31,8 @@ export interface PlannedBeat {
   fusionShare: number;
   /** Shape of an `atrialPremature` beat's P wave. */
   pWave: EctopicPWave;
+  /** An `atrialPremature` beat conducted with aberrancy (a wide QRS; still class S). */
+  aberrant: boolean;
 }
 
 /** Atrial activity without P waves that the renderer adds between and under the QRS complexes. */

@@ -1,0 +1,114 @@
+import type { EcgScenario } from './ecgScenario';
+
+/** A named synthetic patient for the evaluation of beat classification. */
+export interface EctopyPatient {
+  name: string;
+  /** What about this patient fools a classifier tuned on typical recordings. */
+  challenge: string;
+  scenario: EcgScenario;
+}
+
+// Every patient: 30 minutes (an MIT-BIH record's length), 360 Hz, leads II and V1, ventricular and
+// supraventricular ectopy at rates like the ectopy-rich MIT-BIH records (a few hundred an hour).
+const common = {
+  durationSeconds: 1800,
+  samplingRate: 360,
+  leads: ['II', 'V1'],
+} as const satisfies Partial<EcgScenario>;
+
+/**
+ * Synthetic patients with the morphologies that fool a beat classifier (Telemed issue 25):
+ * bundle branch block, aberrantly conducted atrial premature beats, tall P and T waves, baseline
+ * wander and muscle noise, multiform ventricular ectopy in bigeminy, paroxysmal atrial
+ * fibrillation, and a plain reference patient. Each has its own seed, so no two share a beat sequence. The classifier is tuned on
+ * these, never on the real records it is scored on (docs/benchmarks.md, `analysis.veb`).
+ */
+export const ECTOPY_PATIENTS: readonly EctopyPatient[] = Object.freeze([
+  {
+    name: 'reference',
+    challenge: 'none: sinus rhythm with isolated VEBs and SVEBs',
+    scenario: {
+      ...common,
+      seed: 101,
+      ectopics: { ventricularPerHour: 200, supraventricularPerHour: 120 },
+    },
+  },
+  {
+    name: 'rbbb',
+    challenge: 'right bundle branch block: every normal QRS is wide',
+    scenario: {
+      ...common,
+      seed: 102,
+      ectopics: { ventricularPerHour: 200, supraventricularPerHour: 120 },
+      conduction: { bundleBranchBlock: 'right' },
+    },
+  },
+  {
+    name: 'lbbb',
+    challenge: 'left bundle branch block: wide notched QRS and discordant T in every beat',
+    scenario: {
+      ...common,
+      seed: 103,
+      ectopics: { ventricularPerHour: 200, supraventricularPerHour: 120 },
+      conduction: { bundleBranchBlock: 'left' },
+    },
+  },
+  {
+    name: 'aberrant',
+    challenge: 'half the atrial premature beats conducted with aberrancy (wide and premature)',
+    scenario: {
+      ...common,
+      seed: 104,
+      ectopics: { ventricularPerHour: 150, supraventricularPerHour: 300 },
+      conduction: { aberrantShare: 0.5 },
+    },
+  },
+  {
+    name: 'tall-waves',
+    challenge: 'P waves and T waves two and a half times the usual height',
+    scenario: {
+      ...common,
+      seed: 105,
+      ectopics: { ventricularPerHour: 200, supraventricularPerHour: 120 },
+      conduction: { pWaveScale: 2.5, tWaveScale: 2.5 },
+    },
+  },
+  {
+    name: 'noisy',
+    challenge: 'baseline wander and muscle noise four times the ambulatory defaults',
+    scenario: {
+      ...common,
+      seed: 106,
+      ectopics: { ventricularPerHour: 200, supraventricularPerHour: 120 },
+      noise: { respiratoryWander: 0.2, drift: 0.3, muscle: 0.05 },
+    },
+  },
+  {
+    name: 'multiform-bigeminy',
+    challenge: 'three ventricular foci, bigeminy and trigeminy episodes, fusion beats',
+    scenario: {
+      ...common,
+      seed: 107,
+      ectopics: {
+        ventricularPerHour: 150,
+        supraventricularPerHour: 60,
+        fusionPerHour: 30,
+        ventricularFoci: 3,
+      },
+      episodes: [
+        { type: 'VENTRICULAR_BIGEMINY', startSeconds: 400, durationSeconds: 120 },
+        { type: 'VENTRICULAR_TRIGEMINY', startSeconds: 1000, durationSeconds: 120 },
+      ],
+    },
+  },
+  {
+    name: 'atrial-fibrillation',
+    challenge: 'paroxysmal atrial fibrillation: irregular intervals that are not premature beats',
+    scenario: {
+      ...common,
+      seed: 108,
+      ectopics: { ventricularPerHour: 150, supraventricularPerHour: 120 },
+      episodes: [{ type: 'ATRIAL_FIBRILLATION', startSeconds: 600, durationSeconds: 900 }],
+    },
+  },
+]);
