@@ -54,6 +54,8 @@ import { RecordingDistributions } from '../services/recordingDistributions';
 import { RecordingsService } from '../services/recordingsService';
 import { RequestThrottle } from '../services/requestThrottle';
 import { SessionsService } from '../services/sessionsService';
+import { BulkInvitationService } from '../services/bulkInvitationService';
+import { BulkInvitationTask } from '../services/bulkInvitationTask';
 import { EdfExportService } from '../services/edfExportService';
 import { EdfExportTask } from '../services/edfExportTask';
 import { EdfImportService } from '../services/edfImportService';
@@ -118,6 +120,7 @@ declare module 'fastify' {
     signalDownloadService: SignalDownloadService;
     edfImportService: EdfImportService;
     edfExportService: EdfExportService;
+    bulkInvitationService: BulkInvitationService;
     /** Report PDFs: rendered as tasks, downloaded, mailed, with the history of sendings. */
     reportPdfService: ReportPdfService;
     /** The clinic's background tasks: lists, cancellation (every kind). */
@@ -346,6 +349,7 @@ export const servicesPlugin = fp(
           beats,
           announceAnalysed,
         ),
+        new BulkInvitationTask(teamsService, invitations, warn),
         workByExtraType('EDF', {
           edfImport: new EdfImportTask(examinations, recordings, tasks, warn),
           edfExport: new EdfExportTask(examinations, recordings, openRecordings, events, storage),
@@ -385,6 +389,7 @@ export const servicesPlugin = fp(
       new SignalDownloadService(tasksService, access, recordings, storage),
     );
     app.decorate('edfImportService', new EdfImportService(tasksService, access, recordings));
+    app.decorate('bulkInvitationService', new BulkInvitationService(tasksService));
     app.decorate(
       'edfExportService',
       new EdfExportService(tasksService, access, recordings, storage),

@@ -6,7 +6,7 @@ import {
   reportPdfTasksContract,
   signalDownloadTasksContract,
 } from '@telemed/domain';
-import type { CreateTaskBody, TaskListQuery, TaskType } from '@telemed/domain';
+import type { TaskListQuery, TaskType } from '@telemed/domain';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { implementRoutes } from '../http/implementRoutes';
 import { uploadBody } from '../http/uploadBody';
@@ -26,23 +26,13 @@ function listAndCancel(app: FastifyInstance, taskType: TaskType) {
   };
 }
 
-/** The handlers of a kind whose work this server does not run yet: asking for one is refused. */
-function unavailableTaskHandlers(app: FastifyInstance, taskType: TaskType) {
-  return {
-    createTask: async (request: { userId: string; body: CreateTaskBody }) =>
-      app.tasksService.refuseUnavailable(request.userId, taskType, request.body),
-    ...listAndCancel(app, taskType),
-  };
-}
-
 /**
  * Signal downloads and report PDFs (preparingFile: the chosen channels of a window as CSV, a
  * report rendered on the server and maybe mailed, with the history of sendings), EDF+ export and
  * import (EDF) and invitations in bulk (team-invite) as tasks (platform-core §7 "Tasks"). An EDF
  * import is asked for by sending the file (`POST edf/tasks/import`), an export by `POST
- * edf/tasks`; team-invite work is not built yet: asking for one is checked like any request and
- * then refused (501 TASK_TYPE_NOT_AVAILABLE) rather than stored for nobody to run; listing and
- * cancelling work as for every kind.
+ * edf/tasks`, invitations in bulk by `POST notifications/tasks`; listing and cancelling work
+ * alike for every kind.
  */
 export const taskRoutes: FastifyPluginAsync = async (app) => {
   // An imported file arrives as a stream; RecordingsService enforces the size limit.
@@ -122,5 +112,10 @@ export const taskRoutes: FastifyPluginAsync = async (app) => {
       }
     },
   });
-  implementRoutes(app, notificationTasksContract, unavailableTaskHandlers(app, 'team-invite'));
+  implementRoutes(app, notificationTasksContract, {
+    createTask: async (request) =>
+      app.bulkInvitationService.create(request.userId, request.body, request.context.language),
+
+    ...listAndCancel(app, 'team-invite'),
+  });
 };

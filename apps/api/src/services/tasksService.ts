@@ -1,6 +1,5 @@
 import { hasPermission, isEmployeeRole, validationMessage } from '@telemed/domain';
 import type {
-  CreateTaskBodySchema,
   Member,
   MemberRole,
   Permission,
@@ -8,7 +7,6 @@ import type {
   TaskListQuery,
   TaskType,
 } from '@telemed/domain';
-import type { z } from 'zod';
 import type { Database } from '../db/connect';
 import type { NewTaskRow, TaskRow } from '../db/schema';
 import { ApiError, forbidden } from '../http/apiError';
@@ -17,8 +15,6 @@ import type { TaskRunner } from '../tasks/taskRunner';
 import { toTask } from '../tasks/taskViews';
 import type { TeamsService } from './teamsService';
 
-type CreateTaskBody = z.output<typeof CreateTaskBodySchema>;
-
 /** 404 for a task that is not there or not the caller's clinic's to see. */
 const taskNotFound = () => new ApiError(404, 'NOT_FOUND', 'Task not found');
 
@@ -26,15 +22,6 @@ const taskNotFound = () => new ApiError(404, 'NOT_FOUND', 'Task not found');
 const invalidTaskType = () =>
   new ApiError(400, 'INVALID_TASK_TYPE', undefined, [
     { property: 'task', constraints: { invalidTaskType: validationMessage('invalidTaskType') } },
-  ]);
-
-/** 501 for a kind of task whose work this server does not have: it is refused, not stored. */
-const taskTypeNotAvailable = () =>
-  new ApiError(501, 'TASK_TYPE_NOT_AVAILABLE', undefined, [
-    {
-      property: 'task',
-      constraints: { taskTypeNotAvailable: validationMessage('taskTypeNotAvailable') },
-    },
   ]);
 
 /**
@@ -76,20 +63,6 @@ export class TasksService {
   /** 400 'Invalid task type' unless a kind the caller named is the endpoint's. */
   checkKind(named: string | undefined, taskType: TaskType): void {
     if (named !== undefined && named !== taskType) throw invalidTaskType();
-  }
-
-  /**
-   * A request for a kind of task whose work is not built on this server: checked like any
-   * request (kind, clinic, role), then refused with 501 rather than stored for nobody to run.
-   */
-  async refuseUnavailable(
-    userId: string,
-    taskType: TaskType,
-    body: CreateTaskBody,
-  ): Promise<never> {
-    this.checkKind(body.task, taskType);
-    await this.actorFor(body.teamId, userId, taskType);
-    throw taskTypeNotAvailable();
   }
 
   /** Stores a waiting task (in the caller's transaction); `started` announces it once committed. */

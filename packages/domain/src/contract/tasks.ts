@@ -5,8 +5,8 @@ import {
   CreateReportPdfTaskBodySchema,
   CreateSignalDownloadTaskBodySchema,
   ReportSendingsResponseSchema,
-  CreateTaskBodySchema,
   CreateEdfExportTaskBodySchema,
+  CreateTeamInviteTaskBodySchema,
   EdfImportQuerySchema,
   TaskListQuerySchema,
   TaskSchema,
@@ -94,10 +94,10 @@ export const edfTasksContract = {
   }),
 } as const;
 
-/** Invitations in bulk (type team-invite). */
+/** Invitations in bulk (type team-invite): many addresses invited with one role, as a task. */
 export const notificationTasksContract = taskEndpoints(
   '/notifications/tasks',
-  CreateTaskBodySchema,
+  CreateTeamInviteTaskBodySchema,
 );
 
 /**

@@ -34,7 +34,6 @@ const ERROR_MESSAGE_NAMES = [
   'signalMissingOrTooShort',
   'requestTimedOut',
   'invalidTaskType',
-  'taskTypeNotAvailable',
   'edfImportFailed',
 ] as const;
 

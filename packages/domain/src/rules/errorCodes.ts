@@ -25,7 +25,6 @@ export const ERROR_MESSAGES = {
   SIGNAL_MISSING_OR_TOO_SHORT: 'No signal or event is too short',
   REQUEST_TIMEOUT: 'The request took too long to arrive, try again',
   INVALID_TASK_TYPE: 'Invalid task type',
-  TASK_TYPE_NOT_AVAILABLE: 'This kind of task cannot run on this server yet',
   EDF_IMPORT_FAILED: 'Failed to import EDF file',
 } as const;
 

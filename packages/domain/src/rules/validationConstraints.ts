@@ -49,7 +49,6 @@ export const VALIDATION_MESSAGES = {
     'A clinic keeps your records as its patient: ask it to remove you before deleting your account',
   invalidCharacters: 'Field contains invalid characters',
   invalidTaskType: 'Invalid task type',
-  taskTypeNotAvailable: 'This kind of task cannot run on this server yet',
   windowTooLong: 'The window may be at most {hours} hours long',
   unknownChannel: 'No such channel in the recording',
   stepMismatch: 'Value must be a multiple of {step}',

@@ -11,6 +11,7 @@ import { IsoDateTimeSchema } from './examination';
 import { RAW_HOUR_LIMIT } from './signals';
 import { EmailSchema } from './auth';
 import { LanguageSchema } from './user';
+import { MemberRoleSchema } from './team';
 
 /**
  * The kinds of background task (platform-core §7 "Tasks"), each with its own endpoints:
@@ -91,6 +92,35 @@ export const EdfExportTaskExtraSchema = z.object({
   file: TaskFileSchema.nullable(),
 });
 
+/** The most addresses one bulk invitation takes. */
+export const BULK_INVITATION_MAX = 200;
+
+/**
+ * How inviting one address of a bulk invitation ended: invited (and mailed), already a member,
+ * already invited (a pending invitation), or failed (an error of the server; the others went on).
+ */
+export const BULK_INVITATION_OUTCOMES = [
+  'invited',
+  'memberExists',
+  'invitationPending',
+  'failed',
+] as const;
+
+export type BulkInvitationOutcome = (typeof BULK_INVITATION_OUTCOMES)[number];
+
+/**
+ * What invitations in bulk (type team-invite) carry: the role offered, the addresses and, once
+ * the task ended, how each went.
+ */
+export const TeamInviteTaskExtraSchema = z.object({
+  type: z.literal('teamInvite'),
+  role: MemberRoleSchema,
+  emails: z.array(z.string()),
+  results: z
+    .array(z.object({ email: z.string(), outcome: z.enum(BULK_INVITATION_OUTCOMES) }))
+    .nullable(),
+});
+
 /**
  * The PDF reports the server renders (clinical-domain §2 "PDF report"): `full` every section the
  * examination has, `holter` the Holter ECG report with its strips, `covid` the home monitoring's
@@ -124,6 +154,7 @@ export const TaskExtraSchema = z.discriminatedUnion('type', [
   EdfImportTaskExtraSchema,
   EdfExportTaskExtraSchema,
   ReportPdfTaskExtraSchema,
+  TeamInviteTaskExtraSchema,
 ]);
 
 export type TaskExtra = z.infer<typeof TaskExtraSchema>;
@@ -218,10 +249,33 @@ export const EdfImportQuerySchema = z
 
 export type EdfImportQuery = z.input<typeof EdfImportQuerySchema>;
 
-/** `POST notifications/tasks`: a task of the kind. */
+/** A task of a kind with no request of its own: the common fields. */
 export const CreateTaskBodySchema = z.object(taskRequestShape).strict();
 
 export type CreateTaskBody = z.input<typeof CreateTaskBodySchema>;
+
+/**
+ * `POST notifications/tasks` (type team-invite): invitations to the clinic with one role for
+ * many addresses at once (`parameters.emails`, each a valid address, at most
+ * {@link BULK_INVITATION_MAX}, repeats counted once), run as a task that mails each.
+ */
+export const CreateTeamInviteTaskBodySchema = z
+  .object({
+    ...taskRequestShape,
+    parameters: z.strictObject(
+      {
+        role: MemberRoleSchema,
+        emails: z
+          .array(EmailSchema)
+          .min(1, { error: 'isRequired' })
+          .max(BULK_INVITATION_MAX, { error: 'tooLong' }),
+      },
+      { error: 'invalidValue' },
+    ),
+  })
+  .strict();
+
+export type CreateTeamInviteTaskBody = z.input<typeof CreateTeamInviteTaskBodySchema>;
 
 /**
  * `POST edf/tasks` (type EDF): an examination's recording as an EDF+ file with its events as

@@ -31,8 +31,6 @@ export const de: DomainMessages = {
     signalMissingOrTooShort: 'Kein Signal oder das Ereignis ist zu kurz',
     requestTimedOut: 'Die Anfrage hat zu lange gedauert, versuchen Sie es erneut',
     invalidTaskType: 'Ungültiger Aufgabentyp',
-    taskTypeNotAvailable:
-      'Diese Art von Aufgabe kann auf diesem Server noch nicht ausgeführt werden',
     edfImportFailed: 'EDF-Datei konnte nicht importiert werden',
   },
   success: {
@@ -108,8 +106,6 @@ export const de: DomainMessages = {
       'Eine Klinik bewahrt Ihre Unterlagen als Patient auf: Bitten Sie sie, Sie zu entfernen, bevor Sie Ihr Konto löschen',
     invalidCharacters: 'Das Feld enthält ungültige Zeichen',
     invalidTaskType: 'Ungültiger Aufgabentyp',
-    taskTypeNotAvailable:
-      'Diese Art von Aufgabe kann auf diesem Server noch nicht ausgeführt werden',
     windowTooLong: 'Das Zeitfenster darf höchstens {{hours}} Stunden lang sein',
     unknownChannel: 'Die Aufzeichnung hat keinen solchen Kanal',
     stepMismatch: 'Der Wert muss ein Vielfaches von {{step}} sein',

@@ -30,7 +30,6 @@ export const enGB: DomainMessages = {
     signalMissingOrTooShort: 'No signal or event is too short',
     requestTimedOut: 'The request took too long to arrive, try again',
     invalidTaskType: 'Invalid task type',
-    taskTypeNotAvailable: 'This kind of task cannot run on this server yet',
     edfImportFailed: 'Failed to import EDF file',
   },
   success: {

@@ -30,7 +30,6 @@ export const es: DomainMessages = {
     signalMissingOrTooShort: 'No hay señal o el evento es demasiado corto',
     requestTimedOut: 'La solicitud tardó demasiado en llegar, inténtalo de nuevo',
     invalidTaskType: 'Tipo de tarea no válido',
-    taskTypeNotAvailable: 'Este tipo de tarea aún no puede ejecutarse en este servidor',
     edfImportFailed: 'No se pudo importar el archivo EDF',
   },
   success: {
@@ -104,7 +103,6 @@ export const es: DomainMessages = {
       'Una clínica conserva sus registros como paciente: pídale que le dé de baja antes de eliminar su cuenta',
     invalidCharacters: 'El campo contiene caracteres no válidos',
     invalidTaskType: 'Tipo de tarea no válido',
-    taskTypeNotAvailable: 'Este tipo de tarea aún no puede ejecutarse en este servidor',
     windowTooLong: 'La ventana puede durar como máximo {{hours}} horas',
     unknownChannel: 'La grabación no tiene ese canal',
     stepMismatch: 'El valor debe ser un múltiplo de {{step}}',

@@ -29,7 +29,6 @@ export const it: DomainMessages = {
     signalMissingOrTooShort: 'Nessun segnale o l’evento è troppo breve',
     requestTimedOut: 'La richiesta ha impiegato troppo tempo ad arrivare, riprova',
     invalidTaskType: 'Tipo di attività non valido',
-    taskTypeNotAvailable: 'Questo tipo di attività non può ancora essere eseguito su questo server',
     edfImportFailed: 'Impossibile importare il file EDF',
   },
   success: {
@@ -105,7 +104,6 @@ export const it: DomainMessages = {
       'Una clinica conserva i tuoi dati come paziente: chiedile di rimuoverti prima di eliminare il tuo account',
     invalidCharacters: 'Il campo contiene caratteri non validi',
     invalidTaskType: 'Tipo di attività non valido',
-    taskTypeNotAvailable: 'Questo tipo di attività non può ancora essere eseguito su questo server',
     windowTooLong: 'La finestra può durare al massimo {{hours}} ore',
     unknownChannel: 'La registrazione non ha questo canale',
     stepMismatch: 'Il valore deve essere un multiplo di {{step}}',

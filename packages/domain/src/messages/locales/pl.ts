@@ -29,7 +29,6 @@ export const pl: DomainMessages = {
     signalMissingOrTooShort: 'Brak sygnału lub zdarzenie jest zbyt krótkie',
     requestTimedOut: 'Żądanie docierało zbyt długo, spróbuj ponownie',
     invalidTaskType: 'Nieprawidłowy typ zadania',
-    taskTypeNotAvailable: 'Ten rodzaj zadania nie może jeszcze działać na tym serwerze',
     edfImportFailed: 'Nie udało się zaimportować pliku EDF',
   },
   success: {
@@ -103,7 +102,6 @@ export const pl: DomainMessages = {
       'Klinika przechowuje Twoją dokumentację jako pacjenta: poproś ją o usunięcie Cię przed usunięciem konta',
     invalidCharacters: 'Pole zawiera niedozwolone znaki',
     invalidTaskType: 'Nieprawidłowy typ zadania',
-    taskTypeNotAvailable: 'Ten rodzaj zadania nie może jeszcze działać na tym serwerze',
     windowTooLong: 'Okno może trwać najwyżej {{hours}} godz.',
     unknownChannel: 'Nie ma takiego kanału w nagraniu',
     stepMismatch: 'Wartość musi być wielokrotnością {{step}}',
