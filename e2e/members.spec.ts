@@ -357,3 +357,36 @@ test('a member of another clinic gets 403 on every member URL of this one, 404 t
   ).toBeVisible();
   await expect(page.getByText(fullName)).toHaveCount(0);
 });
+
+test('an administrator invites several employees at once and sees how each address went', async ({
+  page,
+  request,
+}) => {
+  const { teamId } = await demoSession(request, demoAdministrator);
+  const tag = randomUUID().slice(0, 8);
+  const [first, second] = [`first.${tag}@example.test`, `second.${tag}@example.test`];
+  await openPatients(page, demoAdministrator, teamId);
+  const invitations = page.getByRole('region', { name: 'Invitations' });
+  await invitations.getByRole('button', { name: 'Invite several…' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Invite several employees' });
+  await dialog
+    .getByRole('textbox', { name: /Email addresses/ })
+    .fill(`${first}\nAnna Nowak <${second}>, ${demoDoctor.email}`);
+  await expect(dialog.getByText('Addresses read: 3')).toBeVisible();
+  await dialog.getByRole('button', { name: /Role/ }).click();
+  await page.getByRole('option', { name: 'Nurse' }).click();
+  await dialog.getByRole('button', { name: 'Send invitations' }).click();
+
+  const results = dialog.getByRole('list', { name: 'How each address went' });
+  await expect(results).toBeVisible({ timeout: 30_000 });
+  await expect(results.getByRole('listitem')).toHaveText([
+    `${first}: invited`,
+    `${second}: invited`,
+    `${demoDoctor.email}: already a member of the clinic`,
+  ]);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  // The pending invitations are read again: both new addresses are there, as nurses.
+  for (const email of [first, second])
+    await expect(invitations.getByRole('row').filter({ hasText: email })).toContainText('Nurse');
+});

@@ -215,7 +215,25 @@ export type {
   StartExportInput,
 } from './machines/edfExport/edfExportMachine';
 export { provideEdfExport } from './machines/edfExport/edfExportServices';
+export { bulkInvitationMachine } from './machines/bulkInvitation/bulkInvitationMachine';
+export type {
+  BulkInvitationContext,
+  BulkInvitationEmitted,
+  BulkInvitationEvent,
+  BulkInvitationResult,
+  BulkInvitationSnapshot,
+  StartInvitationsInput,
+} from './machines/bulkInvitation/bulkInvitationMachine';
+export { provideBulkInvitation } from './machines/bulkInvitation/bulkInvitationServices';
+export type { BulkInvitationServices } from './machines/bulkInvitation/bulkInvitationServices';
+export { parseAddresses } from './machines/bulkInvitation/parseAddresses';
+export type { ParsedAddresses } from './machines/bulkInvitation/parseAddresses';
 export type { EdfExportServices } from './machines/edfExport/edfExportServices';
+export { BulkInvitationDialog } from './components/BulkInvitationDialog/BulkInvitationDialog';
+export type {
+  BulkInvitationDialogProps,
+  RoleOption,
+} from './components/BulkInvitationDialog/BulkInvitationDialog';
 export { EdfExportDialog } from './components/EdfExportDialog/EdfExportDialog';
 export type { EdfExportDialogProps } from './components/EdfExportDialog/EdfExportDialog';
 export { EdfImportDialog } from './components/EdfImportDialog/EdfImportDialog';

@@ -534,6 +534,7 @@ export const de: OwnClinicStrings = {
       roleOf: 'Rolle von {{name}}',
     },
     invite: {
+      bulk: 'Mehrere einladen…',
       label: 'Mitarbeitende einladen',
       email: 'E-Mail',
       role: 'Rolle',

@@ -531,6 +531,7 @@ export const el: OwnClinicStrings = {
       roleOf: 'Ρόλος: {{name}}',
     },
     invite: {
+      bulk: 'Πρόσκληση πολλών…',
       label: 'Πρόσκληση μέλους προσωπικού',
       email: 'Ηλεκτρονικό ταχυδρομείο',
       role: 'Ρόλος',

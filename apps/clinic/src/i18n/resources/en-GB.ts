@@ -526,6 +526,7 @@ export const enGB = {
       roleOf: 'Role of {{name}}',
     },
     invite: {
+      bulk: 'Invite several…',
       label: 'Invite an employee',
       email: 'Email',
       role: 'Role',

@@ -533,6 +533,7 @@ export const es: OwnClinicStrings = {
       roleOf: 'Rol de {{name}}',
     },
     invite: {
+      bulk: 'Invitar a varios…',
       label: 'Invitar a un empleado',
       email: 'Correo electrónico',
       role: 'Rol',

@@ -532,6 +532,7 @@ export const it: OwnClinicStrings = {
       roleOf: 'Ruolo di {{name}}',
     },
     invite: {
+      bulk: 'Invita più persone…',
       label: 'Invita un dipendente',
       email: 'Indirizzo e-mail',
       role: 'Ruolo',

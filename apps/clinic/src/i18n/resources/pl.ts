@@ -530,6 +530,7 @@ export const pl: OwnClinicStrings = {
       roleOf: 'Rola: {{name}}',
     },
     invite: {
+      bulk: 'Zaproś kilka osób…',
       label: 'Zaproś pracownika',
       email: 'E-mail',
       role: 'Rola',

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { useTeams } from '../../session/useTeams';
 import { PageHeader } from '../../shell/PageHeader';
 import { SectionCard } from '../../shell/SectionCard';
+import { BulkInviteButton } from './BulkInviteButton';
 import { EmployeesTable } from './EmployeesTable';
 import { InviteEmployeeForm } from './InviteEmployeeForm';
 import { PatientList } from './PatientList';
@@ -13,7 +14,8 @@ import * as layout from '../../shell/screenLayout.css';
 
 /**
  * `/clinic/:teamId/members` (clinical-domain §2): the clinic's patients, its employees with their
- * roles and status, and, for administrators, inviting employees and the pending invitations.
+ * roles and status, and, for administrators, inviting employees (one, or several at once) and
+ * the pending invitations.
  */
 export function MembersScreen() {
   const { t } = useTranslation();
@@ -48,6 +50,7 @@ export function MembersScreen() {
       {canManage && (
         <SectionCard headingId="invitations-heading" heading={t('members.invitations.label')}>
           <InviteEmployeeForm teamId={teamId} />
+          <BulkInviteButton teamId={teamId} />
           <PendingInvitationsTable teamId={teamId} />
         </SectionCard>
       )}
