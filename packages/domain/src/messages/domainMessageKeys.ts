@@ -36,6 +36,7 @@ const ERROR_MESSAGE_NAMES = [
   'invalidTaskType',
   'taskTypeNotAvailable',
   'edfImportFailed',
+  'qualificationStateChangeFailed',
 ] as const;
 
 const SUCCESS_MESSAGE_NAMES = [

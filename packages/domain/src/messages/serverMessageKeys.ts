@@ -30,6 +30,7 @@ const ERROR_CODE_MESSAGE_KEYS: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   INVALID_TASK_TYPE: ERROR_MESSAGE_KEYS.invalidTaskType,
   TASK_TYPE_NOT_AVAILABLE: ERROR_MESSAGE_KEYS.taskTypeNotAvailable,
   EDF_IMPORT_FAILED: ERROR_MESSAGE_KEYS.edfImportFailed,
+  QUALIFICATION_STATE_CHANGE_FAILED: ERROR_MESSAGE_KEYS.qualificationStateChangeFailed,
 };
 
 const SUCCESS_TEXT_MESSAGE_KEYS: Record<string, SuccessMessageKey> = {

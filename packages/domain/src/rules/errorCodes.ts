@@ -27,6 +27,7 @@ export const ERROR_MESSAGES = {
   INVALID_TASK_TYPE: 'Invalid task type',
   TASK_TYPE_NOT_AVAILABLE: 'This kind of task cannot run on this server yet',
   EDF_IMPORT_FAILED: 'Failed to import EDF file',
+  QUALIFICATION_STATE_CHANGE_FAILED: 'Error occurred while changing the qualification state.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -34,6 +34,8 @@ export const de: DomainMessages = {
     taskTypeNotAvailable:
       'Diese Art von Aufgabe kann auf diesem Server noch nicht ausgeführt werden',
     edfImportFailed: 'EDF-Datei konnte nicht importiert werden',
+    qualificationStateChangeFailed:
+      'Beim Ändern des Qualifizierungsstatus ist ein Fehler aufgetreten.',
   },
   success: {
     accountConfirmed: 'Konto bestätigt',

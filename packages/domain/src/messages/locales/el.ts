@@ -34,6 +34,8 @@ export const el: DomainMessages = {
     taskTypeNotAvailable:
       'Αυτό το είδος εργασίας δεν μπορεί ακόμη να εκτελεστεί σε αυτόν τον διακομιστή',
     edfImportFailed: 'Αποτυχία εισαγωγής αρχείου EDF',
+    qualificationStateChangeFailed:
+      'Παρουσιάστηκε σφάλμα κατά την αλλαγή της κατάστασης της αξιολόγησης καταλληλότητας.',
   },
   success: {
     accountConfirmed: 'Ο λογαριασμός επιβεβαιώθηκε',

@@ -32,6 +32,7 @@ export const enGB: DomainMessages = {
     invalidTaskType: 'Invalid task type',
     taskTypeNotAvailable: 'This kind of task cannot run on this server yet',
     edfImportFailed: 'Failed to import EDF file',
+    qualificationStateChangeFailed: 'Error occurred while changing the qualification state.',
   },
   success: {
     accountConfirmed: 'Account confirmed',

@@ -32,6 +32,7 @@ export const es: DomainMessages = {
     invalidTaskType: 'Tipo de tarea no válido',
     taskTypeNotAvailable: 'Este tipo de tarea aún no puede ejecutarse en este servidor',
     edfImportFailed: 'No se pudo importar el archivo EDF',
+    qualificationStateChangeFailed: 'Se produjo un error al cambiar el estado de la calificación.',
   },
   success: {
     accountConfirmed: 'Cuenta confirmada',

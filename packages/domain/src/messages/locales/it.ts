@@ -31,6 +31,8 @@ export const it: DomainMessages = {
     invalidTaskType: 'Tipo di attività non valido',
     taskTypeNotAvailable: 'Questo tipo di attività non può ancora essere eseguito su questo server',
     edfImportFailed: 'Impossibile importare il file EDF',
+    qualificationStateChangeFailed:
+      'Si è verificato un errore durante la modifica dello stato della qualificazione.',
   },
   success: {
     accountConfirmed: 'Account confermato',

@@ -31,6 +31,7 @@ export const pl: DomainMessages = {
     invalidTaskType: 'Nieprawidłowy typ zadania',
     taskTypeNotAvailable: 'Ten rodzaj zadania nie może jeszcze działać na tym serwerze',
     edfImportFailed: 'Nie udało się zaimportować pliku EDF',
+    qualificationStateChangeFailed: 'Wystąpił błąd podczas zmiany stanu kwalifikacji.',
   },
   success: {
     accountConfirmed: 'Konto zostało potwierdzone',
