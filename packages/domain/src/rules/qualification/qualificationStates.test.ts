@@ -38,6 +38,27 @@ describe('the qualification graph', () => {
     }
   });
 
+  it('allows exactly the moves of docs/decisions.md', () => {
+    const moves = Object.fromEntries(
+      QUALIFICATION_STATES.map((state) => [
+        state,
+        legalQualificationTransitions(state).map(
+          (transition) =>
+            `${transition} → ${nextQualificationLifecycle({ state, finalQualification: null }, transition)?.state}`,
+        ),
+      ]),
+    );
+    expect(moves).toEqual({
+      start: ['qualify → qualifying', 'reject → rejected'],
+      pending: ['qualify → qualifying', 'reject → rejected'],
+      qualifying: ['test → testing', 'reject → rejected'],
+      testing: ['reject → rejected', 'finishQualification → qualified'],
+      qualified: [],
+      accepted: [],
+      rejected: [],
+    });
+  });
+
   it('offers the legal transitions in catalogue order', () => {
     expect(legalQualificationTransitions('start')).toEqual(['qualify', 'reject']);
     expect(legalQualificationTransitions('testing')).toEqual(['reject', 'finishQualification']);
