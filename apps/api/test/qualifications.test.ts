@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Qualification, QualificationPage } from '@telemed/domain';
+import { SAMPLE_QUALIFICATION_DETAILS } from '@telemed/domain/mock';
 import { addPatient, addSignedInMember, call, createClinic } from './examinationsFixtures';
 import type { Clinic, StaffMember } from './examinationsFixtures';
 import { setUpTestApp } from './helpers/setUpTestApp';
@@ -15,34 +16,7 @@ let physiotherapist: StaffMember;
 let patientId: string;
 
 /** What a physiotherapist records after the tests: enough for every figure. */
-const testedDetails = {
-  deviceId: 'PULSE-0042',
-  spirometerId: 'SPIRO-7',
-  phoneGiven: true,
-  contactPerson: 'Jan Kowalski',
-  contactPhone: '+48 600 100 200',
-  socialSurvey: { smoking: 'former', householdType: 'withFamily', exerciseHoursPerDay: 0.5 },
-  comorbidities: ['hypertension', 'diabetes'],
-  symptoms: ['dyspnoea'],
-  medications: 'Tiotropium 18 µg daily',
-  work: { status: 'retired' },
-  mmrc: 2,
-  disabilityCertificate: 'moderate',
-  consultations: { pulmonological: true, physiotherapist: true },
-  healthLimits: { minHeartRate: 50, maxHeartRate: 130, minSpo2: 88, inhaleSeconds: 2 },
-  measurements: {
-    sex: 'male',
-    ageYears: 50,
-    heightCm: 175,
-    weightKg: 70,
-    restingHeartRate: 70,
-    sixMinuteWalkMetres: 300,
-  },
-  spirometry: { fev1: 1.8, fvc: 3.6 },
-  selectedModel: 'telerehabilitation',
-  nextQualificationDate: '2027-05-20',
-  oxygenThreshold: 88,
-};
+const testedDetails = SAMPLE_QUALIFICATION_DETAILS;
 
 const base = () => `teams/${clinic.teamId}/qualifications`;
 

@@ -839,6 +839,7 @@ export type {
 } from './rules/qualification/qualificationFigures';
 export {
   QUALIFICATION_TEXT_MAX_LENGTH,
+  QUALIFICATION_NUMBER_BOUNDS,
   QUALIFICATION_DEVICE_ID_MAX_LENGTH,
   QUALIFICATION_PAGE_SIZE,
   QUALIFICATION_MAX_PAGE_SIZE,
@@ -868,6 +869,7 @@ export {
 } from './schemas/qualifications';
 export type {
   QualificationConsultation,
+  QualificationNumberField,
   QualificationDetailsInput,
   QualificationDetails,
   SpirometryFigure,

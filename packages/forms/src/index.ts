@@ -200,3 +200,36 @@ export { provideEdfImport } from './machines/edfImport/edfImportServices';
 export type { EdfImportServices } from './machines/edfImport/edfImportServices';
 export { EdfImportDialog } from './components/EdfImportDialog/EdfImportDialog';
 export type { EdfImportDialogProps } from './components/EdfImportDialog/EdfImportDialog';
+export {
+  qualificationFormMachine,
+  qualificationFormIssues,
+  isQualificationChanged,
+  stepIssues,
+  offeredQualificationChanges,
+} from './machines/qualificationForm/qualificationFormMachine';
+export type {
+  QualificationFormContext,
+  QualificationFormEmitted,
+  QualificationFormEvent,
+  QualificationFormFailure,
+  QualificationFormInput,
+  QualificationFormSnapshot,
+} from './machines/qualificationForm/qualificationFormMachine';
+export { qualificationFormActors } from './machines/qualificationForm/qualificationFormServices';
+export type {
+  ChangeQualificationStateInput,
+  QualificationChange,
+  QualificationFormServices,
+  QualificationRef,
+  SaveQualificationInput,
+} from './machines/qualificationForm/qualificationFormServices';
+export { qualificationFormApiServices } from './machines/qualificationForm/qualificationFormApiServices';
+export {
+  QUALIFICATION_FORM_STEPS,
+  isPropertyOfStep,
+} from './machines/qualificationForm/qualificationFormSteps';
+export type { QualificationFormStep } from './machines/qualificationForm/qualificationFormSteps';
+export {
+  localQualificationIssues,
+  serverQualificationIssues,
+} from './machines/qualificationForm/qualificationFormIssues';

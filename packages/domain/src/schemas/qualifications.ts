@@ -57,20 +57,48 @@ export const QUALIFICATION_CONSULTATIONS = [
 
 export type QualificationConsultation = (typeof QUALIFICATION_CONSULTATIONS)[number];
 
+/**
+ * The accepted range of each number a qualification records, by property: the schema checks
+ * them and the form's number fields offer them.
+ */
+export const QUALIFICATION_NUMBER_BOUNDS = {
+  'socialSurvey.exerciseHoursPerDay': { min: 0, max: 24, integer: false },
+  'healthLimits.minHeartRate': { min: 30, max: 250, integer: true },
+  'healthLimits.maxHeartRate': { min: 30, max: 250, integer: true },
+  'healthLimits.minSpo2': { min: 50, max: 100, integer: true },
+  'healthLimits.inhaleSeconds': { min: 0.5, max: 60, integer: false },
+  'healthLimits.exhaleSeconds': { min: 0.5, max: 60, integer: false },
+  'healthLimits.forcedExhaleSeconds': { min: 0.5, max: 60, integer: false },
+  'measurements.ageYears': { min: 18, max: 120, integer: true },
+  'measurements.heightCm': { min: 100, max: 250, integer: false },
+  'measurements.weightKg': { min: 20, max: 300, integer: false },
+  'measurements.restingHeartRate': { min: 30, max: 200, integer: true },
+  'measurements.sixMinuteWalkMetres': { min: 0, max: 1500, integer: false },
+  'spirometry.fev1': { min: 0.1, max: 10, integer: false },
+  'spirometry.fvc': { min: 0.1, max: 12, integer: false },
+  mmrc: { min: 0, max: 4, integer: true },
+  oxygenThreshold: { min: 50, max: 100, integer: true },
+} as const satisfies Record<string, { min: number; max: number; integer: boolean }>;
+
+/** A number field of a qualification, by its property path. */
+export type QualificationNumberField = keyof typeof QUALIFICATION_NUMBER_BOUNDS;
+
 const text = (max = QUALIFICATION_TEXT_MAX_LENGTH) =>
   z.string().trim().max(max, { error: 'tooLong' }).nullable().default(null);
 
-/** A number from `min` to `max`, or null; outside, `outOfRange` with the bounds filled in. */
-const bounded = (min: number, max: number, options: { integer?: boolean } = {}) =>
-  z
+/** A number within its field's bounds, or null; outside, `outOfRange` with the bounds filled in. */
+const bounded = (field: QualificationNumberField) => {
+  const { min, max, integer } = QUALIFICATION_NUMBER_BOUNDS[field];
+  return z
     .number({ error: 'invalidType' })
-    .refine((value) => !options.integer || Number.isInteger(value), { message: 'notInteger' })
+    .refine((value) => !integer || Number.isInteger(value), { message: 'notInteger' })
     .refine((value) => value >= min && value <= max, {
       message: 'outOfRange',
       params: { min, max },
     })
     .nullable()
     .default(null);
+};
 
 const choice = <const Values extends readonly [string, ...string[]]>(values: Values) =>
   z.enum(values, { error: 'invalidValue' }).nullable().default(null);
@@ -91,20 +119,20 @@ export const SocialSurveySchema = z.object({
   smoking: choice(SMOKING_STATUSES),
   diet: text(),
   householdType: choice(HOUSEHOLD_TYPES),
-  exerciseHoursPerDay: bounded(0, 24),
+  exerciseHoursPerDay: bounded('socialSurvey.exerciseHoursPerDay'),
   others: text(),
 });
 
 /** The acceptable health limits of the patient's training (clinical-domain §3). */
 export const HealthLimitsSchema = z
   .object({
-    minHeartRate: bounded(30, 250, { integer: true }),
-    maxHeartRate: bounded(30, 250, { integer: true }),
-    minSpo2: bounded(50, 100, { integer: true }),
+    minHeartRate: bounded('healthLimits.minHeartRate'),
+    maxHeartRate: bounded('healthLimits.maxHeartRate'),
+    minSpo2: bounded('healthLimits.minSpo2'),
     /** Breathing exercise lengths, seconds. */
-    inhaleSeconds: bounded(0.5, 60),
-    exhaleSeconds: bounded(0.5, 60),
-    forcedExhaleSeconds: bounded(0.5, 60),
+    inhaleSeconds: bounded('healthLimits.inhaleSeconds'),
+    exhaleSeconds: bounded('healthLimits.exhaleSeconds'),
+    forcedExhaleSeconds: bounded('healthLimits.forcedExhaleSeconds'),
   })
   .refine(
     (limits) =>
@@ -118,17 +146,17 @@ export const HealthLimitsSchema = z
 export const QualificationMeasurementsSchema = z.object({
   /** The sex of the spirometry reference equations. */
   sex: choice(SPIROMETRY_SEXES),
-  ageYears: bounded(18, 120, { integer: true }),
-  heightCm: bounded(100, 250),
-  weightKg: bounded(20, 300),
-  restingHeartRate: bounded(30, 200, { integer: true }),
-  sixMinuteWalkMetres: bounded(0, 1500),
+  ageYears: bounded('measurements.ageYears'),
+  heightCm: bounded('measurements.heightCm'),
+  weightKg: bounded('measurements.weightKg'),
+  restingHeartRate: bounded('measurements.restingHeartRate'),
+  sixMinuteWalkMetres: bounded('measurements.sixMinuteWalkMetres'),
 });
 
 /** The measured spirometry, litres. */
 export const SpirometryMeasuredSchema = z.object({
-  fev1: bounded(0.1, 10),
-  fvc: bounded(0.1, 12),
+  fev1: bounded('spirometry.fev1'),
+  fvc: bounded('spirometry.fvc'),
 });
 
 /** What staff record in a qualification (clinical-domain §3); the server computes the rest. */
@@ -151,7 +179,7 @@ export const QualificationDetailsSchema = z.object({
     .object({ status: choice(WORK_STATUSES), occupation: text(200) })
     .default({ status: null, occupation: null }),
   /** The mMRC dyspnoea grade, 0 to 4 (clinical-domain §9). */
-  mmrc: bounded(0, 4, { integer: true }),
+  mmrc: bounded('mmrc'),
   disabilityCertificate: choice(DISABILITY_DEGREES),
   /** Which consultations took place. */
   consultations: z
@@ -176,7 +204,7 @@ export const QualificationDetailsSchema = z.object({
   selectedModel: RehabilitationModelSchema.nullable().default(null),
   nextQualificationDate: IsoDateSchema.nullable().default(null),
   /** The SpO2 (%) under which the patient stops training. */
-  oxygenThreshold: bounded(50, 100, { integer: true }),
+  oxygenThreshold: bounded('oxygenThreshold'),
 });
 
 /** Recorded fields as a request sends them (missing ones are empty). */
