@@ -233,3 +233,13 @@ export {
   localQualificationIssues,
   serverQualificationIssues,
 } from './machines/qualificationForm/qualificationFormIssues';
+export { QualificationForm } from './components/QualificationForm/QualificationForm';
+export type { QualificationFormProps } from './components/QualificationForm/QualificationForm';
+export { QualificationStateBadge } from './components/QualificationForm/QualificationStateBadge';
+export type { QualificationStateBadgeProps } from './components/QualificationForm/QualificationStateBadge';
+export { QualificationFigures } from './components/QualificationForm/QualificationFigures';
+export type { QualificationFiguresProps } from './components/QualificationForm/QualificationFigures';
+export { QualificationStateFilter } from './components/QualificationForm/QualificationStateFilter';
+export type { QualificationStateFilterProps } from './components/QualificationForm/QualificationStateFilter';
+export { StartQualificationDialog } from './components/QualificationForm/StartQualificationDialog';
+export type { StartQualificationDialogProps } from './components/QualificationForm/StartQualificationDialog';
