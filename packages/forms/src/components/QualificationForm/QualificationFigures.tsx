@@ -41,9 +41,11 @@ export function QualificationFigures({ figures }: QualificationFiguresProps) {
       <table className={styles.figures}>
         <thead>
           <tr>
-            <th scope="col">{t('qualification.figures.index')}</th>
+            <th scope="col" className={styles.figureCell}>
+              {t('qualification.figures.index')}
+            </th>
             {columns.map((column) => (
-              <th key={column} scope="col">
+              <th key={column} scope="col" className={styles.figureCell}>
                 {t(`qualification.figures.${column}`)}
               </th>
             ))}
@@ -54,9 +56,13 @@ export function QualificationFigures({ figures }: QualificationFiguresProps) {
             const figure = figures.spirometry[index];
             return (
               <tr key={index}>
-                <th scope="row">{t(`qualification.figures.${index}`)}</th>
+                <th scope="row" className={styles.figureCell}>
+                  {t(`qualification.figures.${index}`)}
+                </th>
                 {columns.map((column) => (
-                  <td key={column}>{number(figure ? figure[column] : null)}</td>
+                  <td key={column} className={styles.figureCell}>
+                    {number(figure ? figure[column] : null)}
+                  </td>
                 ))}
               </tr>
             );
@@ -66,8 +72,8 @@ export function QualificationFigures({ figures }: QualificationFiguresProps) {
       <dl className={styles.summary}>
         {summary.map(([name, value]) => (
           <div key={name}>
-            <dt>{t(`qualification.figures.${name}`)}</dt>
-            <dd>{value}</dd>
+            <dt className={styles.summaryTerm}>{t(`qualification.figures.${name}`)}</dt>
+            <dd className={styles.summaryValue}>{value}</dd>
           </div>
         ))}
       </dl>

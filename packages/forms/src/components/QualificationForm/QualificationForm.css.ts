@@ -47,14 +47,13 @@ export const hint = style({
 export const figures = style({
   borderCollapse: 'collapse',
   width: '100%',
-  selectors: {
-    '& th, & td': {
-      textAlign: 'start',
-      paddingBlock: vars.space.xsmall,
-      paddingInline: vars.space.small,
-      borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
-    },
-  },
+});
+
+export const figureCell = style({
+  textAlign: 'start',
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.small,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
 });
 
 export const summary = style({
@@ -62,8 +61,14 @@ export const summary = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
   gap: vars.space.medium,
   margin: 0,
-  selectors: {
-    '& dt': { color: vars.color.text.secondary, fontSize: vars.font.size.small },
-    '& dd': { margin: 0, fontWeight: vars.font.weight.bold },
-  },
+});
+
+export const summaryTerm = style({
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.small,
+});
+
+export const summaryValue = style({
+  margin: 0,
+  fontWeight: vars.font.weight.bold,
 });
