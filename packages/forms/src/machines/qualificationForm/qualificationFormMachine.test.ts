@@ -82,6 +82,12 @@ describe('the qualification form machine', () => {
     expect(stepIssues(context)).toEqual({
       'measurements.heightCm': { constraint: 'outOfRange', values: { min: 100, max: 250 } },
     });
+    actor.send({ type: 'step.goTo', stepIndex: 4 });
+    expect(actor.getSnapshot().context.stepIndex).toBe(3);
+    actor.send({ type: 'step.goTo', stepIndex: 1 });
+    expect(actor.getSnapshot().context.stepIndex).toBe(1);
+    actor.send({ type: 'step.goTo', stepIndex: 2 });
+    actor.send({ type: 'step.goTo', stepIndex: 3 });
     actor.send({ type: 'field.change', property: 'measurements.heightCm', value: 181 });
     actor.send({ type: 'step.next' });
     expect(actor.getSnapshot().context.stepIndex).toBe(4);

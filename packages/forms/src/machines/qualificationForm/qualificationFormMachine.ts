@@ -139,6 +139,11 @@ export const qualificationFormMachine = setup({
   },
   guards: {
     isStepValid: ({ context }) => Object.keys(stepIssues(context)).length === 0,
+    // Back to any earlier step at once; forward only from a valid step.
+    mayGoToStep: ({ context, event }) => {
+      assertEvent(event, 'step.goTo');
+      return event.stepIndex <= context.stepIndex || Object.keys(stepIssues(context)).length === 0;
+    },
     isSaveBlocked: ({ context }) =>
       Object.keys(qualificationFormIssues(context)).length > 0 || !isQualificationChanged(context),
     isChangeOffered: ({ context, event }) => {
@@ -229,7 +234,7 @@ export const qualificationFormMachine = setup({
         // A step opens only when the one shown is valid; going back never waits.
         'step.next': { guard: 'isStepValid', actions: 'nextStep' },
         'step.previous': { actions: 'previousStep' },
-        'step.goTo': { guard: 'isStepValid', actions: 'goToStep' },
+        'step.goTo': { guard: 'mayGoToStep', actions: 'goToStep' },
         // Nothing to save, or something the server would refuse: Save waits for a fix.
         'form.save': [{ guard: 'isSaveBlocked' }, { target: 'saving' }],
         'state.change': { guard: 'isChangeOffered', target: 'changingState' },
