@@ -58,7 +58,9 @@ export const Basic: Story = {
 
 /** The server refuses: the dialog stays open with the message. */
 export const StartFailed: Story = {
-  args: { createQualification: fn(() => Promise.reject(new Error('refused'))) },
+  args: {
+    createQualification: fn((_memberId: string) => Promise.reject(new Error('refused'))),
+  },
   play: async () => {
     await choosePatient();
     const form = within(await dialog());
