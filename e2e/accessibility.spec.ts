@@ -40,7 +40,10 @@ test('the public pages of the clinic portal and the patient signup', async ({ pa
   }
 });
 
-/** The demo clinic's ids the clinic's pages are opened with: a patient, an employee, a Holter. */
+/**
+ * The demo clinic's ids the clinic's pages are opened with: a patient, an employee, a Holter, a
+ * qualification.
+ */
 async function demoIds(request: APIRequestContext) {
   const session = await demoSession(request, demoAdministrator);
   const { teamId } = session;
@@ -56,12 +59,20 @@ async function demoIds(request: APIRequestContext) {
     headers,
   });
   const { memberId } = (await examination.json()) as { memberId: string };
+  // A qualification the demo has finished, so its form shows the final qualification's state.
+  const qualifications = await request.get(
+    `/api/teams/${teamId}/qualifications?state=qualified&limit=1`,
+    { headers },
+  );
+  const { data } = (await qualifications.json()) as { data: { _id: string }[] };
+  if (!data[0]) throw new Error('the demo clinic has no qualified qualification');
   return {
     clinic: `/clinic/${teamId}`,
     report: `/clinic/${teamId}/members/${memberId}/examinations/${examinationId}`,
     examinationId,
     patientId: await firstOf('patients'),
     employeeId: await firstOf('employees'),
+    qualificationId: data[0]._id,
   };
 }
 
@@ -83,6 +94,10 @@ const signedInPages: [string, (ids: DemoIds) => string][] = [
   ['the programs', ({ clinic }) => `${clinic}/programs`],
   ['the libraries', ({ clinic }) => `${clinic}/libraries`],
   ['the qualifications', ({ clinic }) => `${clinic}/qualifications`],
+  [
+    'a qualification',
+    ({ clinic, qualificationId }) => `${clinic}/qualifications/${qualificationId}`,
+  ],
   ["the patients' root", () => '/'],
   ["the user's settings", () => '/settings'],
   ['the invitations', () => '/invitations'],

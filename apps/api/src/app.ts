@@ -35,6 +35,7 @@ import { uploadsRoutes } from './routes/uploads';
 import { usersRoutes } from './routes/users';
 import { analysisRoutes } from './routes/analysis';
 import { covidReportsRoutes } from './routes/covidReports';
+import { qualificationsRoutes } from './routes/qualifications';
 import { beatsRoutes } from './routes/beats';
 import { ecgAnalysisRoutes } from './routes/ecgAnalysis';
 import { eventsRoutes } from './routes/events';
@@ -104,6 +105,7 @@ export async function buildApp({
       await api.register(eventsRoutes);
       await api.register(analysisRoutes);
       await api.register(covidReportsRoutes);
+      await api.register(qualificationsRoutes);
       await api.register(beatsRoutes);
       await api.register(ecgAnalysisRoutes);
       await api.register(taskRoutes);

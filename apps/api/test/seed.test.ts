@@ -110,6 +110,27 @@ describe('demo seed', () => {
     });
   });
 
+  it('has qualifications at every step of the lifecycle, with their figures', async () => {
+    await seedDemo(testApp.app.db, testApp.app.passwordHasher);
+    const login = await logIn(testApp.app, 'doctor@demo.telemed.test', DEMO_PASSWORD);
+    const { token } = login.json();
+    const [clinic] = (
+      await testApp.app.inject({ method: 'GET', url: '/api/teams', headers: bearer(token) })
+    ).json();
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/teams/${clinic._id}/qualifications`,
+      headers: bearer(token),
+    });
+    expect(page.statusCode).toBe(200);
+    const states = page.json().data.map((item: { state: string }) => item.state);
+    expect(new Set(states)).toEqual(
+      new Set(['start', 'qualifying', 'testing', 'qualified', 'accepted', 'rejected']),
+    );
+    const accepted = page.json().data.find((item: { state: string }) => item.state === 'accepted');
+    expect(accepted).toMatchObject({ finalQualification: 'end', figures: { totalScore: 7 } });
+  });
+
   it('gives the demo examinations no made-up recording unless the demo is prepared', async () => {
     await seedDemo(testApp.app.db, testApp.app.passwordHasher);
     const login = await logIn(testApp.app, 'doctor@demo.telemed.test', DEMO_PASSWORD);

@@ -793,3 +793,101 @@ export type {
   ExaminationReport,
   HrvReport,
 } from './schemas/examinationReport';
+// Qualifications to rehabilitation (issue 23)
+export { qualificationsContract } from './contract/qualifications';
+export {
+  QUALIFICATION_STATES,
+  QUALIFICATION_TRANSITIONS,
+  FINAL_QUALIFICATION_STATES,
+  FINAL_QUALIFICATION_TRANSITIONS,
+  QUALIFICATION_GRAPH,
+  FINAL_QUALIFICATION_GRAPH,
+  nextQualificationLifecycle,
+  nextFinalQualificationLifecycle,
+  legalQualificationTransitions,
+  legalFinalQualificationTransitions,
+} from './rules/qualification/qualificationStates';
+export type {
+  QualificationState,
+  QualificationTransition,
+  FinalQualificationState,
+  FinalQualificationTransition,
+  QualificationLifecycle,
+} from './rules/qualification/qualificationStates';
+export {
+  TRAINING_HEART_RATE_RESERVE_FRACTION,
+  ageMaximalHeartRate,
+  karvonenHeartRate,
+  trainingHeartRate,
+} from './rules/qualification/trainingHeartRate';
+export {
+  SPIROMETRY_SEXES,
+  SPIROMETRY_INDICES,
+  SPIROMETRY_MIN_AGE,
+  SPIROMETRY_MAX_AGE,
+  spirometryReference,
+  percentPredicted,
+} from './rules/qualification/spirometryReference';
+export type {
+  SpirometrySex,
+  SpirometryIndex,
+  SpirometrySubject,
+  SpirometryReference,
+} from './rules/qualification/spirometryReference';
+export { BODE_MAX_SCORE, bodeIndex } from './rules/qualification/bodeIndex';
+export type { BodeInputs } from './rules/qualification/bodeIndex';
+export {
+  REHABILITATION_MODELS,
+  suggestedRehabilitationModel,
+} from './rules/qualification/rehabilitationModel';
+export type { RehabilitationModel } from './rules/qualification/rehabilitationModel';
+export { qualificationFigures } from './rules/qualification/qualificationFigures';
+export type {
+  QualificationFigureInputs,
+  ComputedQualificationFigures,
+  ComputedSpirometryFigure,
+} from './rules/qualification/qualificationFigures';
+export {
+  QUALIFICATION_TEXT_MAX_LENGTH,
+  QUALIFICATION_NUMBER_BOUNDS,
+  QUALIFICATION_DEVICE_ID_MAX_LENGTH,
+  QUALIFICATION_PAGE_SIZE,
+  QUALIFICATION_MAX_PAGE_SIZE,
+  ALCOHOL_USE,
+  SMOKING_STATUSES,
+  HOUSEHOLD_TYPES,
+  WORK_STATUSES,
+  DISABILITY_DEGREES,
+  QUALIFICATION_CONSULTATIONS,
+  QualificationStateSchema,
+  FinalQualificationStateSchema,
+  RehabilitationModelSchema,
+  SocialSurveySchema,
+  HealthLimitsSchema,
+  QualificationMeasurementsSchema,
+  SpirometryMeasuredSchema,
+  QualificationDetailsSchema,
+  SpirometryFigureSchema,
+  QualificationFiguresSchema,
+  QualificationSchema,
+  QualificationListQuerySchema,
+  QualificationPageSchema,
+  CreateQualificationBodySchema,
+  QualificationTransitionBodySchema,
+  FinalQualificationTransitionBodySchema,
+  QualificationParamsSchema,
+} from './schemas/qualifications';
+export type {
+  QualificationConsultation,
+  QualificationNumberField,
+  QualificationDetailsInput,
+  QualificationDetails,
+  SpirometryFigure,
+  QualificationFigures,
+  Qualification,
+  QualificationListQuery,
+  QualificationPage,
+  CreateQualificationBody,
+  QualificationTransitionBody,
+  FinalQualificationTransitionBody,
+} from './schemas/qualifications';

@@ -238,3 +238,46 @@ export { EdfExportDialog } from './components/EdfExportDialog/EdfExportDialog';
 export type { EdfExportDialogProps } from './components/EdfExportDialog/EdfExportDialog';
 export { EdfImportDialog } from './components/EdfImportDialog/EdfImportDialog';
 export type { EdfImportDialogProps } from './components/EdfImportDialog/EdfImportDialog';
+export {
+  qualificationFormMachine,
+  qualificationFormIssues,
+  isQualificationChanged,
+  stepIssues,
+  offeredQualificationChanges,
+} from './machines/qualificationForm/qualificationFormMachine';
+export type {
+  QualificationFormContext,
+  QualificationFormEmitted,
+  QualificationFormEvent,
+  QualificationFormFailure,
+  QualificationFormInput,
+  QualificationFormSnapshot,
+} from './machines/qualificationForm/qualificationFormMachine';
+export { qualificationFormActors } from './machines/qualificationForm/qualificationFormServices';
+export type {
+  ChangeQualificationStateInput,
+  QualificationChange,
+  QualificationFormServices,
+  QualificationRef,
+  SaveQualificationInput,
+} from './machines/qualificationForm/qualificationFormServices';
+export { qualificationFormApiServices } from './machines/qualificationForm/qualificationFormApiServices';
+export {
+  QUALIFICATION_FORM_STEPS,
+  isPropertyOfStep,
+} from './machines/qualificationForm/qualificationFormSteps';
+export type { QualificationFormStep } from './machines/qualificationForm/qualificationFormSteps';
+export {
+  localQualificationIssues,
+  serverQualificationIssues,
+} from './machines/qualificationForm/qualificationFormIssues';
+export { QualificationForm } from './components/QualificationForm/QualificationForm';
+export type { QualificationFormProps } from './components/QualificationForm/QualificationForm';
+export { QualificationStateBadge } from './components/QualificationForm/QualificationStateBadge';
+export type { QualificationStateBadgeProps } from './components/QualificationForm/QualificationStateBadge';
+export { QualificationFigures } from './components/QualificationForm/QualificationFigures';
+export type { QualificationFiguresProps } from './components/QualificationForm/QualificationFigures';
+export { QualificationStateFilter } from './components/QualificationForm/QualificationStateFilter';
+export type { QualificationStateFilterProps } from './components/QualificationForm/QualificationStateFilter';
+export { StartQualificationDialog } from './components/QualificationForm/StartQualificationDialog';
+export type { StartQualificationDialogProps } from './components/QualificationForm/StartQualificationDialog';

@@ -15,6 +15,7 @@ import { FeaturesRepository } from '../repositories/featuresRepository';
 import { InvitationsRepository } from '../repositories/invitationsRepository';
 import { IssueReportsRepository } from '../repositories/issueReportsRepository';
 import { MembersRepository } from '../repositories/membersRepository';
+import { QualificationsRepository } from '../repositories/qualificationsRepository';
 import { RecordingsRepository } from '../repositories/recordingsRepository';
 import { TeamSettingsRepository } from '../repositories/teamSettingsRepository';
 import { TeamsRepository } from '../repositories/teamsRepository';
@@ -50,6 +51,7 @@ import { MembersService } from '../services/membersService';
 import { OneTimeTokenService } from '../services/oneTimeTokenService';
 import { OpenRecordings } from '../services/openRecordings';
 import { PasswordHasher } from '../services/passwords';
+import { QualificationsService } from '../services/qualificationsService';
 import { RecordingDistributions } from '../services/recordingDistributions';
 import { RecordingsService } from '../services/recordingsService';
 import { RequestThrottle } from '../services/requestThrottle';
@@ -116,6 +118,8 @@ declare module 'fastify' {
     apneaAnalysisService: ApneaAnalysisService;
     covidAnalysisService: CovidAnalysisService;
     covidReportsService: CovidReportsService;
+    /** Qualifications to tele-rehabilitation and their lifecycle. */
+    qualificationsService: QualificationsService;
     ecgAnalysisService: EcgAnalysisService;
     signalDownloadService: SignalDownloadService;
     edfImportService: EdfImportService;
@@ -308,6 +312,10 @@ export const servicesPlugin = fp(
         covidAnalysis,
         parameters,
       ),
+    );
+    app.decorate(
+      'qualificationsService',
+      new QualificationsService(db, new QualificationsRepository(db), members),
     );
     // A finished ECG analysis replaced both origins' detected events: the clinic's pages swap them.
     const announceAnalysed = (teamId: string, examinationId: string) => {

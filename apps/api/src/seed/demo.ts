@@ -12,6 +12,7 @@ import { WeightsRepository } from '../repositories/weightsRepository';
 import type { PasswordHasher } from '../services/passwords';
 import { seedDemoExaminations } from './demoExaminations';
 import { DEMO_ISSUE_REPORTS } from './demoIssueReports';
+import { seedDemoQualifications } from './demoQualifications';
 import { DEMO_PATIENTS } from './demoPatients';
 import { demoWeighIns } from './demoWeights';
 
@@ -53,15 +54,19 @@ function details(
 }
 
 /**
- * Creates the demo clinic with its staff, the demo patient, realistic patients and their
- * examinations. Creates nothing that exists already, so running it twice never duplicates data;
- * a clinic seeded before examinations existed gets its examinations.
+ * Creates the demo clinic with its staff, the demo patient, realistic patients, their
+ * examinations and qualifications. Creates nothing that exists already, so running it twice never duplicates data;
+ * a clinic seeded before examinations or qualifications existed gets them.
  * @returns whether anything was created.
  */
 export async function seedDemo(db: Database, passwords: PasswordHasher): Promise<boolean> {
   const teams = new TeamsRepository(db);
   const existing = await teams.findByName(DEMO_CLINIC_NAME);
-  if (existing) return seedDemoExaminations(db, existing.id);
+  if (existing) {
+    const examinationsCreated = await seedDemoExaminations(db, existing.id);
+    const qualificationsCreated = await seedDemoQualifications(db, existing.id);
+    return examinationsCreated || qualificationsCreated;
+  }
   const demoPasswordHash = await passwords.hash(DEMO_PASSWORD);
   // Listed patients get a random password each: they exist to fill lists, not to sign in.
   const patientHashes = await Promise.all(
@@ -150,5 +155,6 @@ export async function seedDemo(db: Database, passwords: PasswordHasher): Promise
     return clinic.id;
   });
   await seedDemoExaminations(db, clinicId);
+  await seedDemoQualifications(db, clinicId);
   return true;
 }

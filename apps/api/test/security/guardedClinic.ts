@@ -16,7 +16,7 @@ import { recorderEdf, uploadRecording } from '../recordingsFixtures';
 
 /*
  * What the security suite attacks: a clinic with a member of every role, a patient with an
- * examination, a recording, an event, an invitation, a weight and a questionnaire, and a second
+ * examination, a recording, an event, an invitation, a weight, a questionnaire and a qualification, and a second
  * clinic whose administrator plays the outsider. Routes are read from the running app, so a route
  * a future change adds is attacked the day it lands.
  */
@@ -124,6 +124,13 @@ export const BODIES: Record<string, InjectOptions['payload'] | (() => InjectOpti
   'POST /api/teams/:teamId/logo': { contentType: 'image/png' },
   'PUT /api/teams/:teamId/notification-settings/:memberId': { modes: { FINISHED: 'none' } },
   'PUT /api/admin/teams/:teamId/feature-visibilities': { names: ['annotations'] },
+  // Any patient id is a valid body: the access check answers before the patient is looked up.
+  'POST /api/teams/:teamId/qualifications': { memberId: '00000000-0000-4000-8000-000000000000' },
+  'PUT /api/teams/:teamId/qualifications/:qualificationId': { mmrc: 2 },
+  'POST /api/teams/:teamId/qualifications/:qualificationId/transitions': { transition: 'qualify' },
+  'POST /api/teams/:teamId/qualifications/:qualificationId/final-qualification/transitions': {
+    transition: 'completeFinal',
+  },
 };
 
 /** A valid query string per route that needs one, for the same reason as BODIES. */
@@ -174,6 +181,13 @@ export async function guardedClinic(testApp: TestApp): Promise<GuardedClinic> {
     value: 80,
     date: '2026-11-20T08:00:00.000Z',
   });
+  const qualification = await call(
+    testApp,
+    doctor.token,
+    'POST',
+    `teams/${clinic.teamId}/qualifications`,
+    { memberId },
+  );
   const questionnaire = await call(
     testApp,
     doctor.token,
@@ -192,6 +206,7 @@ export async function guardedClinic(testApp: TestApp): Promise<GuardedClinic> {
       invitationId: invitation.json()._id,
       id: weight.json().id,
       questionnaireId: questionnaire.json()._id,
+      qualificationId: qualification.json()._id,
       userId: doctor.userId,
       examinationType: 'sleep_apnea',
     },

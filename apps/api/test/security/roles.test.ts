@@ -84,6 +84,16 @@ const ALLOWED: Record<string, readonly MemberRole[]> = {
   'GET /api/teams/:teamId/report/:memberId/history': STAFF,
   'POST /api/teams/:teamId/report/alerts/:alertId/acknowledgement': STAFF,
   'PUT /api/admin/teams/:teamId/feature-visibilities': NOBODY,
+  'GET /api/teams/:teamId/qualifications': roles('qualifications.edit'),
+  'POST /api/teams/:teamId/qualifications': roles('qualifications.edit'),
+  'GET /api/teams/:teamId/qualifications/:qualificationId': roles('qualifications.edit'),
+  'PUT /api/teams/:teamId/qualifications/:qualificationId': roles('qualifications.edit'),
+  'POST /api/teams/:teamId/qualifications/:qualificationId/transitions': roles(
+    'qualifications.changeState',
+  ),
+  'POST /api/teams/:teamId/qualifications/:qualificationId/final-qualification/transitions': roles(
+    'qualifications.decideFinal',
+  ),
 };
 
 /**

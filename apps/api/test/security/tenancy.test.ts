@@ -108,7 +108,7 @@ describe('every route of the API', () => {
     const recordRoutes = routes().filter(
       (route) =>
         route.path.startsWith('/api/teams/:teamId/') &&
-        /:(memberId|examinationId|eventId|invitationId)/.test(route.path),
+        /:(memberId|examinationId|eventId|invitationId|qualificationId)/.test(route.path),
     );
     expect(recordRoutes.length).toBeGreaterThan(20);
     for (const route of recordRoutes) {

@@ -124,7 +124,27 @@ const clinicRoutes: RouteObject[] = [
       'ClinicSettingsScreen',
     ),
   },
-  framed('qualifications', 'qualifications', [framed(':qualificationId', 'qualification')]),
+  {
+    path: 'qualifications',
+    handle: titled('qualifications'),
+    children: [
+      {
+        index: true,
+        lazy: lazyScreen(
+          () => import('../screens/qualifications/QualificationsScreen'),
+          'QualificationsScreen',
+        ),
+      },
+      {
+        path: ':qualificationId',
+        handle: titled('qualification'),
+        lazy: lazyScreen(
+          () => import('../screens/qualifications/QualificationScreen'),
+          'QualificationScreen',
+        ),
+      },
+    ],
+  },
   framed('orders/:orderId', 'order'),
 ];
 

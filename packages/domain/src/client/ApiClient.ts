@@ -1,5 +1,6 @@
 import { analysisContract } from '../contract/analysis';
 import { covidReportsContract } from '../contract/covidReports';
+import { qualificationsContract } from '../contract/qualifications';
 import { authContract } from '../contract/auth';
 import { beatsContract } from '../contract/beats';
 import { devOutboxContract } from '../contract/devOutbox';
@@ -271,6 +272,22 @@ export class ApiClient extends ApiCore {
    * await client.covidReports.acknowledgeAlert({ params: { teamId, alertId: views[0].alerts[0]._id } });
    */
   readonly covidReports = bindContract(this, covidReportsContract);
+
+  /**
+   * Qualifications to tele-rehabilitation: a page of the clinic's (by state), one, a new one for
+   * a patient, its recorded fields, and its transitions along the graph (staff only).
+   *
+   * @example
+   * const { data, total } = await client.qualifications.list({
+   *   params: { teamId },
+   *   query: { state: 'testing', page: 0, limit: 20 },
+   * });
+   * await client.qualifications.changeState({
+   *   params: { teamId, qualificationId: data[0]._id },
+   *   body: { transition: 'finishQualification' },
+   * });
+   */
+  readonly qualifications = bindContract(this, qualificationsContract);
 
   /**
    * The Holter recording's beats and the beat update.

@@ -12,6 +12,7 @@ import { healthContract } from './health';
 import { invitationsContract } from './invitations';
 import { issueReportsContract } from './issueReports';
 import { membersContract } from './members';
+import { qualificationsContract } from './qualifications';
 import { recordingsContract } from './recordings';
 import { signalsContract } from './signals';
 import {
@@ -48,6 +49,7 @@ export const contract = {
   events: eventsContract,
   analysis: analysisContract,
   covidReports: covidReportsContract,
+  qualifications: qualificationsContract,
   beats: beatsContract,
   ecgAnalysis: ecgAnalysisContract,
   signalDownloadTasks: signalDownloadTasksContract,

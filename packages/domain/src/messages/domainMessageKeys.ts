@@ -35,6 +35,7 @@ const ERROR_MESSAGE_NAMES = [
   'requestTimedOut',
   'invalidTaskType',
   'edfImportFailed',
+  'qualificationStateChangeFailed',
 ] as const;
 
 const SUCCESS_MESSAGE_NAMES = [

@@ -29,6 +29,7 @@ const ERROR_CODE_MESSAGE_KEYS: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   REQUEST_TIMEOUT: ERROR_MESSAGE_KEYS.requestTimedOut,
   INVALID_TASK_TYPE: ERROR_MESSAGE_KEYS.invalidTaskType,
   EDF_IMPORT_FAILED: ERROR_MESSAGE_KEYS.edfImportFailed,
+  QUALIFICATION_STATE_CHANGE_FAILED: ERROR_MESSAGE_KEYS.qualificationStateChangeFailed,
 };
 
 const SUCCESS_TEXT_MESSAGE_KEYS: Record<string, SuccessMessageKey> = {

@@ -6,3 +6,4 @@ export type { MockHandlers } from './createMockFetch';
 export type { MockRequest } from './createMockFetch';
 export { MockFailure } from './mockFailure';
 export { sampleCovidIntake } from './sampleCovidIntake';
+export { SAMPLE_QUALIFICATION_DETAILS, sampleQualification } from './sampleQualification';

@@ -26,6 +26,7 @@ export const ERROR_MESSAGES = {
   REQUEST_TIMEOUT: 'The request took too long to arrive, try again',
   INVALID_TASK_TYPE: 'Invalid task type',
   EDF_IMPORT_FAILED: 'Failed to import EDF file',
+  QUALIFICATION_STATE_CHANGE_FAILED: 'Error occurred while changing the qualification state.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -39,6 +39,12 @@ export const PERMISSIONS = {
   'team.read': STAFF,
   /** Change other members' notification settings (everyone may change their own). */
   'notifications.manageOthers': ADMIN,
+  /** Read, start and fill in qualifications to rehabilitation. */
+  'qualifications.edit': STAFF,
+  /** Move a qualification along its graph: qualify, test, reject, finish qualification. */
+  'qualifications.changeState': ['administrator', 'doctor', 'physiotherapist'],
+  /** Decide the final qualification (complete or reject it): a physician's call. */
+  'qualifications.decideFinal': ['administrator', 'doctor'],
 } as const satisfies Record<string, readonly MemberRole[]>;
 
 /** One permission of the matrix. */

@@ -37,6 +37,10 @@ const languageNeutralKeys = new Set([
   'questionnaire.units.cm',
   'patient.identifierTypes.PESEL',
   'examinationTypes.hrv',
+  // The spirometric indices keep their international abbreviations.
+  'qualification.figures.fev1',
+  'qualification.figures.fvc',
+  'qualification.figures.fev1Fvc',
 ]);
 
 // Words a language shares with English: the 'Holter ECG' Spanish and Italian clinicians write,

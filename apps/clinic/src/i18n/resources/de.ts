@@ -283,6 +283,20 @@ export const de: OwnClinicStrings = {
       events: 'Ereignisse',
     },
   },
+  qualifications: {
+    heading: 'Qualifizierungen zur Telerehabilitation',
+    start: 'Qualifizierung beginnen',
+    loadFailed: 'Die Qualifizierungen konnten nicht geladen werden.',
+    columns: {
+      patient: 'Patient',
+      state: 'Status',
+      totalScore: 'Gesamtpunktzahl',
+      created: 'Begonnen',
+    },
+    noMatches: 'Keine Qualifizierung in diesem Status.',
+    empty: 'Es wurde noch keine Qualifizierung begonnen.',
+    pages: 'Seiten der Qualifizierungen',
+  },
   covidDashboard: {
     intro:
       'Patienten im COVID-Heimmonitoring: letzte Vitalwerte, die Alarme der Auswertung (die schwersten und neuesten zuerst) und Tagesmittelwerte. Neue Alarme erscheinen, sobald sie erkannt werden.',

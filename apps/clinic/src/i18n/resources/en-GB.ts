@@ -277,6 +277,15 @@ export const enGB = {
       events: 'Events',
     },
   },
+  qualifications: {
+    heading: 'Qualifications to tele-rehabilitation',
+    start: 'Start a qualification',
+    loadFailed: 'The qualifications could not be loaded.',
+    columns: { patient: 'Patient', state: 'State', totalScore: 'Total score', created: 'Started' },
+    noMatches: 'No qualification in this state.',
+    empty: 'No qualification has been started yet.',
+    pages: 'Qualification pages',
+  },
   covidDashboard: {
     intro:
       'Patients under COVID home monitoring: latest vitals, the alerts of the analysis (most severe and newest first) and daily means. New alerts appear as they are found.',

@@ -282,6 +282,20 @@ export const es: OwnClinicStrings = {
       events: 'Eventos',
     },
   },
+  qualifications: {
+    heading: 'Calificaciones para la telerrehabilitación',
+    start: 'Iniciar una calificación',
+    loadFailed: 'No se pudieron cargar las calificaciones.',
+    columns: {
+      patient: 'Paciente',
+      state: 'Estado',
+      totalScore: 'Puntuación total',
+      created: 'Iniciada',
+    },
+    noMatches: 'No hay calificaciones en este estado.',
+    empty: 'Aún no se ha iniciado ninguna calificación.',
+    pages: 'Páginas de calificaciones',
+  },
   covidDashboard: {
     intro:
       'Pacientes en monitorización domiciliaria de COVID: últimas constantes vitales, las alertas del análisis (primero las más graves y recientes) y medias diarias. Las alertas nuevas aparecen en cuanto se detectan.',

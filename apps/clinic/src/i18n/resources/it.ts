@@ -281,6 +281,20 @@ export const it: OwnClinicStrings = {
       events: 'Eventi',
     },
   },
+  qualifications: {
+    heading: 'Qualificazioni alla teleriabilitazione',
+    start: 'Avvia una qualificazione',
+    loadFailed: 'Impossibile caricare le qualificazioni.',
+    columns: {
+      patient: 'Paziente',
+      state: 'Stato',
+      totalScore: 'Punteggio totale',
+      created: 'Avviata',
+    },
+    noMatches: 'Nessuna qualificazione in questo stato.',
+    empty: 'Nessuna qualificazione è stata ancora avviata.',
+    pages: 'Pagine delle qualificazioni',
+  },
   covidDashboard: {
     intro:
       "Pazienti in monitoraggio domiciliare COVID: ultimi parametri vitali, gli allarmi dell'analisi (prima i più gravi e recenti) e medie giornaliere. I nuovi allarmi compaiono appena rilevati.",

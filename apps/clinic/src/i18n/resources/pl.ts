@@ -280,6 +280,20 @@ export const pl: OwnClinicStrings = {
       events: 'Zdarzenia',
     },
   },
+  qualifications: {
+    heading: 'Kwalifikacje do telerehabilitacji',
+    start: 'Rozpocznij kwalifikację',
+    loadFailed: 'Nie udało się wczytać kwalifikacji.',
+    columns: {
+      patient: 'Pacjent',
+      state: 'Stan',
+      totalScore: 'Wynik łączny',
+      created: 'Rozpoczęto',
+    },
+    noMatches: 'Brak kwalifikacji w tym stanie.',
+    empty: 'Nie rozpoczęto jeszcze żadnej kwalifikacji.',
+    pages: 'Strony kwalifikacji',
+  },
   covidDashboard: {
     intro:
       'Pacjenci w domowym monitoringu COVID: ostatnie parametry życiowe, alerty z analizy (najpierw najpoważniejsze i najnowsze) oraz średnie dzienne. Nowe alerty pojawiają się na bieżąco.',

@@ -32,6 +32,8 @@ export const de: DomainMessages = {
     requestTimedOut: 'Die Anfrage hat zu lange gedauert, versuchen Sie es erneut',
     invalidTaskType: 'Ungültiger Aufgabentyp',
     edfImportFailed: 'EDF-Datei konnte nicht importiert werden',
+    qualificationStateChangeFailed:
+      'Beim Ändern des Qualifizierungsstatus ist ein Fehler aufgetreten.',
   },
   success: {
     accountConfirmed: 'Konto bestätigt',

@@ -32,6 +32,8 @@ export const el: DomainMessages = {
     requestTimedOut: 'Το αίτημα άργησε πολύ να φτάσει, δοκιμάστε ξανά',
     invalidTaskType: 'Μη έγκυρος τύπος εργασίας',
     edfImportFailed: 'Αποτυχία εισαγωγής αρχείου EDF',
+    qualificationStateChangeFailed:
+      'Παρουσιάστηκε σφάλμα κατά την αλλαγή της κατάστασης της αξιολόγησης καταλληλότητας.',
   },
   success: {
     accountConfirmed: 'Ο λογαριασμός επιβεβαιώθηκε',

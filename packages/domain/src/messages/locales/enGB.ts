@@ -31,6 +31,7 @@ export const enGB: DomainMessages = {
     requestTimedOut: 'The request took too long to arrive, try again',
     invalidTaskType: 'Invalid task type',
     edfImportFailed: 'Failed to import EDF file',
+    qualificationStateChangeFailed: 'Error occurred while changing the qualification state.',
   },
   success: {
     accountConfirmed: 'Account confirmed',

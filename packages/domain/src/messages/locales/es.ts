@@ -31,6 +31,7 @@ export const es: DomainMessages = {
     requestTimedOut: 'La solicitud tardó demasiado en llegar, inténtalo de nuevo',
     invalidTaskType: 'Tipo de tarea no válido',
     edfImportFailed: 'No se pudo importar el archivo EDF',
+    qualificationStateChangeFailed: 'Se produjo un error al cambiar el estado de la calificación.',
   },
   success: {
     accountConfirmed: 'Cuenta confirmada',

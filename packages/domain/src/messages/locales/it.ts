@@ -30,6 +30,8 @@ export const it: DomainMessages = {
     requestTimedOut: 'La richiesta ha impiegato troppo tempo ad arrivare, riprova',
     invalidTaskType: 'Tipo di attività non valido',
     edfImportFailed: 'Impossibile importare il file EDF',
+    qualificationStateChangeFailed:
+      'Si è verificato un errore durante la modifica dello stato della qualificazione.',
   },
   success: {
     accountConfirmed: 'Account confermato',

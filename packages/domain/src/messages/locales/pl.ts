@@ -30,6 +30,7 @@ export const pl: DomainMessages = {
     requestTimedOut: 'Żądanie docierało zbyt długo, spróbuj ponownie',
     invalidTaskType: 'Nieprawidłowy typ zadania',
     edfImportFailed: 'Nie udało się zaimportować pliku EDF',
+    qualificationStateChangeFailed: 'Wystąpił błąd podczas zmiany stanu kwalifikacji.',
   },
   success: {
     accountConfirmed: 'Konto zostało potwierdzone',

@@ -1,0 +1,36 @@
+import { QualificationDetailsSchema, isValidationConstraint } from '@telemed/domain';
+import type { QualificationDetails, ValidationError } from '@telemed/domain';
+import { issuesFromValidationErrors } from '../../questionnaire/fieldIssues';
+import type { FieldIssue, FieldIssues } from '../../questionnaire/fieldIssues';
+
+/**
+ * What the form itself finds wrong with the recorded fields: the shared schema, run on the
+ * client exactly as the server runs it, one issue per property with the values its message
+ * interpolates (the bounds of `outOfRange`).
+ *
+ * @example
+ * localQualificationIssues({ ...details, mmrc: 5 });
+ * // { mmrc: { constraint: 'outOfRange', values: { min: 0, max: 4 } } }
+ */
+export function localQualificationIssues(details: QualificationDetails): FieldIssues {
+  const parsed = QualificationDetailsSchema.safeParse(details);
+  if (parsed.success) return {};
+  const issues: Record<string, FieldIssue> = {};
+  for (const issue of parsed.error.issues) {
+    const property = issue.path.map(String).join('.');
+    if (property in issues) continue;
+    const constraint = isValidationConstraint(issue.message) ? issue.message : 'invalidValue';
+    const values =
+      issue.code === 'custom' && issue.params
+        ? (issue.params as Record<string, number>)
+        : undefined;
+    issues[property] = values ? { constraint, values } : { constraint };
+  }
+  return issues;
+}
+
+/** The server's refusal of a save (400 with its list) as the form shows it, by property. */
+export function serverQualificationIssues(error: unknown): FieldIssues {
+  const errors = (error as { validationErrors?: unknown } | null)?.validationErrors;
+  return Array.isArray(errors) ? issuesFromValidationErrors(errors as ValidationError[]) : {};
+}
