@@ -12,6 +12,7 @@ import { healthContract } from './health';
 import { invitationsContract } from './invitations';
 import { issueReportsContract } from './issueReports';
 import { membersContract } from './members';
+import { ordersContract } from './orders';
 import { recordingsContract } from './recordings';
 import { signalsContract } from './signals';
 import {
@@ -42,6 +43,7 @@ export const contract = {
   invitations: invitationsContract,
   teamSettings: teamSettingsContract,
   features: featuresContract,
+  orders: ordersContract,
   issueReports: issueReportsContract,
   recordings: recordingsContract,
   signals: signalsContract,

@@ -40,6 +40,8 @@ export const VALIDATION_MESSAGES = {
   invalidBusinessId: 'Enter valid business id for the country',
   invalidEuVat: 'Incorrect EU VAT',
   invalidPostalCode: 'Incorrect postal code',
+  tooFewDevices: 'Number of devices must be more than 1',
+  signatureRequired: 'Sign by drawing or by typing your name',
   memberExists: 'This person is already a member of the clinic',
   invitationPending: 'An invitation for this address is already pending',
   lastAdministrator: 'The clinic must keep at least one administrator',
