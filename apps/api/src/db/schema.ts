@@ -14,3 +14,4 @@ export * from './throttleSchema';
 export * from './tasksSchema';
 export * from './covidSchema';
 export * from './reportSendingsSchema';
+export * from './ordersSchema';

@@ -12,11 +12,12 @@ import {
 import type { Clinic, StaffMember } from '../examinationsFixtures';
 import { uniqueEmail, uniqueRemoteAddress } from '../helpers/testApp';
 import type { TestApp } from '../helpers/testApp';
+import { validOrder } from '../ordersFixtures';
 import { recorderEdf, uploadRecording } from '../recordingsFixtures';
 
 /*
  * What the security suite attacks: a clinic with a member of every role, a patient with an
- * examination, a recording, an event, an invitation, a weight and a questionnaire, and a second
+ * examination, a recording, an event, an invitation, a weight, a questionnaire and an order, and a second
  * clinic whose administrator plays the outsider. Routes are read from the running app, so a route
  * a future change adds is attacked the day it lands.
  */
@@ -124,6 +125,8 @@ export const BODIES: Record<string, InjectOptions['payload'] | (() => InjectOpti
   'POST /api/teams/:teamId/logo': { contentType: 'image/png' },
   'PUT /api/teams/:teamId/notification-settings/:memberId': { modes: { FINISHED: 'none' } },
   'PUT /api/admin/teams/:teamId/feature-visibilities': { names: ['annotations'] },
+  'POST /api/teams/:teamId/orders': validOrder,
+  'PUT /api/admin/orders/:orderId/fee': { amount: 49_900, currency: 'PLN' },
 };
 
 /** A valid query string per route that needs one, for the same reason as BODIES. */
@@ -180,6 +183,13 @@ export async function guardedClinic(testApp: TestApp): Promise<GuardedClinic> {
     'GET',
     `teams/${clinic.teamId}/members/${memberId}/questionnaire`,
   );
+  const order = await call(
+    testApp,
+    clinic.admin.token,
+    'POST',
+    `teams/${clinic.teamId}/orders`,
+    validOrder,
+  );
   return {
     clinic,
     outsider,
@@ -192,6 +202,7 @@ export async function guardedClinic(testApp: TestApp): Promise<GuardedClinic> {
       invitationId: invitation.json()._id,
       id: weight.json().id,
       questionnaireId: questionnaire.json()._id,
+      orderId: order.json()._id,
       userId: doctor.userId,
       examinationType: 'sleep_apnea',
     },

@@ -84,6 +84,10 @@ const ALLOWED: Record<string, readonly MemberRole[]> = {
   'GET /api/teams/:teamId/report/:memberId/history': STAFF,
   'POST /api/teams/:teamId/report/alerts/:alertId/acknowledgement': STAFF,
   'PUT /api/admin/teams/:teamId/feature-visibilities': NOBODY,
+  // Orders hold the clinic's business details and signatures: its administrators'.
+  'POST /api/teams/:teamId/orders': roles('team.edit'),
+  'GET /api/teams/:teamId/orders': roles('team.edit'),
+  'GET /api/teams/:teamId/orders/:orderId': roles('team.edit'),
 };
 
 /**

@@ -42,6 +42,8 @@ export const VALIDATION_MESSAGES = {
   invalidPostalCode: 'Incorrect postal code',
   tooFewDevices: 'Number of devices must be more than 1',
   signatureRequired: 'Sign by drawing or by typing your name',
+  orderNotPriced: 'Set the fee before activating the clinic',
+  orderAlreadyActive: 'The clinic of this order is already activated',
   memberExists: 'This person is already a member of the clinic',
   invitationPending: 'An invitation for this address is already pending',
   lastAdministrator: 'The clinic must keep at least one administrator',

@@ -177,3 +177,10 @@ describe('order statuses', () => {
     expect(canSetOrderFee('active')).toBe(false);
   });
 });
+
+describe('SubmitOrderBodySchema with a body that is no object', () => {
+  it('answers the type error without running the country rules', () => {
+    for (const body of [[], 'text', 42, null])
+      expect(SubmitOrderBodySchema.safeParse(body).error?.issues[0]?.code).toBe('invalid_type');
+  });
+});

@@ -139,7 +139,12 @@ export const SubmitOrderBodySchema = z
     },
     // Zod skips refinements once any field failed; these need only their own four fields.
     {
-      when: ({ issues }) => !issues.some((issue) => COUNTRY_RULE_FIELDS.has(String(issue.path?.[0]))),
+      when: ({ issues }) =>
+        !issues.some((issue) => {
+          const field = issue.path?.[0];
+          // No field: the body itself is not an object.
+          return field === undefined || COUNTRY_RULE_FIELDS.has(String(field));
+        }),
     },
   );
 

@@ -102,6 +102,8 @@ export const de: DomainMessages = {
     invalidPostalCode: 'Falsche Postleitzahl',
     tooFewDevices: 'Die Anzahl der Geräte muss größer als 1 sein',
     signatureRequired: 'Unterschreiben Sie durch Zeichnen oder durch Eingabe Ihres Namens',
+    orderNotPriced: 'Legen Sie die Gebühr fest, bevor Sie die Klinik aktivieren',
+    orderAlreadyActive: 'Die Klinik dieser Bestellung ist bereits aktiviert',
     memberExists: 'Diese Person ist bereits Mitglied der Klinik',
     invitationPending: 'Für diese Adresse steht bereits eine Einladung aus',
     lastAdministrator: 'Die Klinik muss mindestens einen Administrator behalten',

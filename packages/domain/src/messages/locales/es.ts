@@ -98,6 +98,8 @@ export const es: DomainMessages = {
     invalidPostalCode: 'Código postal incorrecto',
     tooFewDevices: 'El número de dispositivos debe ser mayor que 1',
     signatureRequired: 'Firme dibujando o escribiendo su nombre',
+    orderNotPriced: 'Fije la tarifa antes de activar la clínica',
+    orderAlreadyActive: 'La clínica de este pedido ya está activada',
     memberExists: 'Esta persona ya es miembro de la clínica',
     invitationPending: 'Ya hay una invitación pendiente para esta dirección',
     lastAdministrator: 'La clínica debe conservar al menos un administrador',

@@ -99,6 +99,8 @@ export const it: DomainMessages = {
     invalidPostalCode: 'Codice postale errato',
     tooFewDevices: 'Il numero di dispositivi deve essere maggiore di 1',
     signatureRequired: 'Firma disegnando o digitando il tuo nome',
+    orderNotPriced: 'Imposta la tariffa prima di attivare la clinica',
+    orderAlreadyActive: 'La clinica di questo ordine è già attivata',
     memberExists: 'Questa persona è già membro della clinica',
     invitationPending: 'Per questo indirizzo è già in attesa un invito',
     lastAdministrator: 'La clinica deve mantenere almeno un amministratore',

@@ -97,6 +97,8 @@ export const pl: DomainMessages = {
     invalidPostalCode: 'Nieprawidłowy kod pocztowy',
     tooFewDevices: 'Liczba urządzeń musi być większa niż 1',
     signatureRequired: 'Podpisz, rysując lub wpisując swoje imię i nazwisko',
+    orderNotPriced: 'Ustal opłatę przed aktywacją kliniki',
+    orderAlreadyActive: 'Klinika z tego zamówienia jest już aktywna',
     memberExists: 'Ta osoba jest już członkiem kliniki',
     invitationPending: 'Zaproszenie dla tego adresu oczekuje już na odpowiedź',
     lastAdministrator: 'Klinika musi mieć co najmniej jednego administratora',
