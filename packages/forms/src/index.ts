@@ -200,3 +200,23 @@ export { provideEdfImport } from './machines/edfImport/edfImportServices';
 export type { EdfImportServices } from './machines/edfImport/edfImportServices';
 export { EdfImportDialog } from './components/EdfImportDialog/EdfImportDialog';
 export type { EdfImportDialogProps } from './components/EdfImportDialog/EdfImportDialog';
+
+// Clinic order (clinic activation: clinical-domain §2, §3 "Order form", §5)
+export { orderFormMachine } from './machines/orderForm/orderFormMachine';
+export type {
+  OrderFormContext,
+  OrderFormEmitted,
+  OrderFormEvent,
+  OrderFormInput,
+  OrderFormSnapshot,
+  SubmitOrderInput,
+} from './machines/orderForm/orderFormMachine';
+export {
+  changeOrderDraft,
+  emptyOrderDraft,
+  orderBody,
+  orderDraftIssues,
+} from './machines/orderForm/orderDraft';
+export type { OrderDraft, SignatureDraft } from './machines/orderForm/orderDraft';
+export { orderFormActors, orderFormApiServices } from './machines/orderForm/orderFormServices';
+export type { OrderFormServices } from './machines/orderForm/orderFormServices';
