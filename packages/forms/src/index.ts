@@ -220,3 +220,7 @@ export {
 export type { OrderDraft, SignatureDraft } from './machines/orderForm/orderDraft';
 export { orderFormActors, orderFormApiServices } from './machines/orderForm/orderFormServices';
 export type { OrderFormServices } from './machines/orderForm/orderFormServices';
+export { OrderForm } from './components/OrderForm/OrderForm';
+export type { OrderFormProps } from './components/OrderForm/OrderForm';
+export { OrderSummary, formatOrderFee } from './components/OrderForm/OrderSummary';
+export type { OrderSummaryProps } from './components/OrderForm/OrderSummary';

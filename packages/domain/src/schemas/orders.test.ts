@@ -184,3 +184,16 @@ describe('SubmitOrderBodySchema with a body that is no object', () => {
       expect(SubmitOrderBodySchema.safeParse(body).error?.issues[0]?.code).toBe('invalid_type');
   });
 });
+
+describe('SubmitOrderBodySchema country rules', () => {
+  it('checks the business id while the postal code is still missing, and the other way round', () => {
+    expect(failures({ ...validOrder, businessId: '5260001247', postalCode: '' })).toEqual({
+      businessId: ['invalidNip'],
+      postalCode: ['isRequired'],
+    });
+    expect(failures({ ...validOrder, businessId: '', postalCode: '31510' })).toEqual({
+      businessId: ['isRequired'],
+      postalCode: ['invalidPostalCode'],
+    });
+  });
+});

@@ -93,8 +93,17 @@ const AgreementsSchema = z.object(
   { error: 'notAccepted' },
 );
 
-/** The fields the country rules read. */
-const COUNTRY_RULE_FIELDS = new Set(['country', 'businessIdName', 'businessId', 'postalCode']);
+/**
+ * When a country rule may run: zod skips refinements once any field failed, but a rule needs only
+ * the fields it reads to be well formed (and the body to be an object).
+ */
+function whenWellFormed(...fields: string[]) {
+  return ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !issues.some((issue) => {
+      const field = issue.path?.[0];
+      return field === undefined || fields.includes(String(field));
+    });
+}
 
 /**
  * POST teams/{teamId}/orders: the order form (clinical-domain §3 "Order form", §5). The business
@@ -134,18 +143,15 @@ export const SubmitOrderBodySchema = z
     (order, context) => {
       const problem = businessIdProblem(order.businessId, order.businessIdName, order.country);
       if (problem) context.addIssue({ code: 'custom', path: ['businessId'], message: problem });
+    },
+    { when: whenWellFormed('country', 'businessIdName', 'businessId') },
+  )
+  .superRefine(
+    (order, context) => {
       if (!isValidPostalCode(order.postalCode, order.country))
         context.addIssue({ code: 'custom', path: ['postalCode'], message: 'invalidPostalCode' });
     },
-    // Zod skips refinements once any field failed; these need only their own four fields.
-    {
-      when: ({ issues }) =>
-        !issues.some((issue) => {
-          const field = issue.path?.[0];
-          // No field: the body itself is not an object.
-          return field === undefined || COUNTRY_RULE_FIELDS.has(String(field));
-        }),
-    },
+    { when: whenWellFormed('country', 'postalCode') },
   );
 
 export type SubmitOrderBody = z.input<typeof SubmitOrderBodySchema>;

@@ -37,6 +37,7 @@ const languageNeutralKeys = new Set([
   'questionnaire.units.cm',
   'patient.identifierTypes.PESEL',
   'examinationTypes.hrv',
+  'order.businessIdNames.NIP',
 ]);
 
 // Words a language shares with English: the 'Holter ECG' Spanish and Italian clinicians write,
@@ -56,6 +57,9 @@ const sameWordIn = new Set([
   'it covidIntake.options.no',
   'es covidIntake.options.diabetes',
   'de covidIntake.options.diabetes',
+  // 'Canada' in Italian, 'Status' in German.
+  'it order.countries.CA',
+  'de order.status',
 ]);
 
 describe('formsResources', () => {
