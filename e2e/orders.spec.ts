@@ -30,10 +30,17 @@ test('a clinic administrator orders the activation and a site administrator acti
   await form.getByRole('textbox', { name: 'City' }).fill('Kraków');
   await form.getByRole('textbox', { name: 'Postal code' }).fill('31-510');
   await form.getByRole('textbox', { name: 'Number of devices' }).fill('4');
-  await form.getByRole('radio', { name: '12 months' }).check();
-  for (const agreement of await form.getByRole('checkbox').all()) await agreement.check();
+  await form.getByText('12 months').click();
+  for (const agreement of [
+    'subscription services agreement',
+    'data processing agreement',
+    'privacy policy',
+    'terms of service',
+  ])
+    await form.getByText(`I accept the ${agreement}`).click();
   await form.getByRole('textbox', { name: 'Name of the signer' }).fill('Anna Nowak');
   const pad = form.getByRole('img', { name: 'Signature' });
+  await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
   if (!box) throw new Error('the signature pad is not on screen');
   await ownerPage.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
@@ -41,6 +48,7 @@ test('a clinic administrator orders the activation and a site administrator acti
   await ownerPage.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.2, { steps: 5 });
   await ownerPage.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.7, { steps: 5 });
   await ownerPage.mouse.up();
+  await expect(form.getByRole('button', { name: 'Clear the signature' })).toBeEnabled();
 
   // A wrong check digit is refused beside its field, before anything is sent.
   await form.getByRole('button', { name: 'Submit the order' }).click();

@@ -84,11 +84,9 @@ function OrderFeeDialog({ order, onClose }: { order: Order; onClose: () => void 
           <Button variant="secondary" onPress={close} isDisabled={save.isPending}>
             {t('adminOrders.cancel')}
           </Button>
-          <Button
-            onPress={() => save.mutate()}
-            isPending={save.isPending}
-            isDisabled={!(amount > 0)}
-          >
+          {/* Not disabled while the amount is empty: the field commits what was typed on blur,
+              which pressing Save causes; the server names an amount that is missing. */}
+          <Button onPress={() => save.mutate()} isPending={save.isPending}>
             {t('adminOrders.saveFee')}
           </Button>
         </div>
