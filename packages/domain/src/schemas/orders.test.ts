@@ -118,6 +118,13 @@ describe('SubmitOrderBodySchema', () => {
     });
   });
 
+  it('calls an empty address missing and a 3-character one too short', () => {
+    expect(failures({ ...validOrder, address: ' ' })).toEqual({
+      address: ['isRequired', 'tooShort'],
+    });
+    expect(failures({ ...validOrder, address: 'ab1' })).toEqual({ address: ['tooShort'] });
+  });
+
   it('asks for more than one device, as a whole number', () => {
     expect(failures({ ...validOrder, devices: 1 })).toEqual({ devices: ['tooFewDevices'] });
     expect(failures({ ...validOrder, devices: 2.5 })).toEqual({ devices: ['notInteger'] });

@@ -121,6 +121,8 @@ export const SubmitOrderBodySchema = z
     address: z
       .string()
       .trim()
+      // An empty address is missing before it is short (forms show the first constraint).
+      .min(1, { error: 'isRequired' })
       .min(TEAM_ADDRESS_MIN_LENGTH, { error: 'tooShort' })
       .max(TEAM_DETAIL_MAX_LENGTH, { error: 'tooLong' }),
     city: requiredText(TEAM_DETAIL_MAX_LENGTH),

@@ -130,9 +130,9 @@ export function OrderForm({
     isInvalid: messages[name] !== undefined,
     errorMessage: messages[name],
   });
-  const agreementsError = ORDER_AGREEMENTS.map((name) => messages[`agreements.${name}`]).find(
-    Boolean,
-  );
+  const agreementsError =
+    ORDER_AGREEMENTS.map((name) => messages[`agreements.${name}`]).find(Boolean) ??
+    messages.agreements;
   const change = (fields: Partial<Omit<OrderDraft, 'signature'>>) =>
     actorRef.send({ type: 'field.change', change: fields });
   const changeSignature = (fields: Partial<OrderDraft['signature']>) =>

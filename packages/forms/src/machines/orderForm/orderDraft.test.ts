@@ -12,7 +12,7 @@ describe('the order draft', () => {
     expect(Object.fromEntries(properties(emptyOrderDraft('PL')))).toEqual({
       businessName: 'isRequired',
       businessId: 'isRequired',
-      address: 'tooShort',
+      address: 'isRequired',
       city: 'isRequired',
       postalCode: 'isRequired',
       devices: 'isRequired',
