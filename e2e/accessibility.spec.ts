@@ -90,6 +90,7 @@ const signedInPages: [string, (ids: DemoIds) => string][] = [
   ['the annotations', ({ clinic }) => `${clinic}/annotations`],
   ['the pending examinations', ({ clinic }) => `${clinic}/pending-examinations`],
   ["the clinic's settings", ({ clinic }) => `${clinic}/settings`],
+  ['a new order', ({ clinic }) => `${clinic}/orders/new`],
   ['the COVID dashboard', ({ clinic }) => `${clinic}/covid`],
   ['the programs', ({ clinic }) => `${clinic}/programs`],
   ['the libraries', ({ clinic }) => `${clinic}/libraries`],
@@ -103,6 +104,7 @@ const signedInPages: [string, (ids: DemoIds) => string][] = [
   ['the invitations', () => '/invitations'],
   ['the site features', () => '/admin/features'],
   ['the issue reports', () => '/admin/issue-reports'],
+  ["the clinics' orders", () => '/admin/orders'],
 ];
 
 test.describe('signed in as the demo clinic’s administrator', () => {

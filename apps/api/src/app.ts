@@ -29,6 +29,7 @@ import { healthRoutes } from './routes/health';
 import { issueReportsRoutes } from './routes/issueReports';
 import { invitationsRoutes } from './routes/invitations';
 import { membersRoutes } from './routes/members';
+import { ordersRoutes } from './routes/orders';
 import { teamSettingsRoutes } from './routes/teamSettings';
 import { teamsRoutes } from './routes/teams';
 import { uploadsRoutes } from './routes/uploads';
@@ -100,6 +101,7 @@ export async function buildApp({
       await api.register(teamSettingsRoutes);
       await api.register(featuresRoutes);
       await api.register(issueReportsRoutes);
+      await api.register(ordersRoutes);
       await api.register(recordingsRoutes);
       await api.register(signalsRoutes);
       await api.register(eventsRoutes);

@@ -83,7 +83,10 @@ describe('POST notifications/tasks (invitations in bulk)', () => {
 
   it('lets the invitee accept as with any invitation', async () => {
     const invitee = await signUp(testApp, uniqueEmail('bulk-invitee'));
-    const created = await ask(clinic.admin.token, { role: 'physiotherapist', emails: [invitee.email] });
+    const created = await ask(clinic.admin.token, {
+      role: 'physiotherapist',
+      emails: [invitee.email],
+    });
     await testApp.app.taskRunner.settle();
     expect((await listed(created.json().id)).extra.results).toEqual([
       { email: invitee.email, outcome: 'invited' },

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TeamSettingsRepository } from '../src/repositories/teamSettingsRepository';
 import {
   addPatient,
   addSignedInMember,
@@ -11,6 +10,7 @@ import {
 import type { Clinic, StaffMember } from './examinationsFixtures';
 import { setUpTestApp } from './helpers/setUpTestApp';
 import { VALID_PASSWORD, signUp } from './helpers/testApp';
+import { validOrder } from './ordersFixtures';
 
 const testApp = setUpTestApp();
 
@@ -216,9 +216,14 @@ describe('order-created flag', () => {
   it('answers hasOrders once the clinic created an order', async () => {
     const url = `teams/${clinic.teamId}/order-created`;
     expect((await call(testApp, nurse.token, 'GET', url)).json()).toEqual({ hasOrders: false });
-    await new TeamSettingsRepository(testApp.app.db).upsertSettings(clinic.teamId, {
-      orderCreatedAt: new Date(),
-    });
+    const order = await call(
+      testApp,
+      clinic.admin.token,
+      'POST',
+      `teams/${clinic.teamId}/orders`,
+      validOrder,
+    );
+    expect(order.statusCode).toBe(201);
     expect((await call(testApp, nurse.token, 'GET', url)).json()).toEqual({ hasOrders: true });
     const patient = await addSignedInMember(testApp, clinic.teamId, 'user');
     expect((await call(testApp, patient.token, 'GET', url)).statusCode).toBe(403);

@@ -281,3 +281,27 @@ export { QualificationStateFilter } from './components/QualificationForm/Qualifi
 export type { QualificationStateFilterProps } from './components/QualificationForm/QualificationStateFilter';
 export { StartQualificationDialog } from './components/QualificationForm/StartQualificationDialog';
 export type { StartQualificationDialogProps } from './components/QualificationForm/StartQualificationDialog';
+
+// Clinic order (clinic activation: clinical-domain §2, §3 "Order form", §5)
+export { orderFormMachine } from './machines/orderForm/orderFormMachine';
+export type {
+  OrderFormContext,
+  OrderFormEmitted,
+  OrderFormEvent,
+  OrderFormInput,
+  OrderFormSnapshot,
+  SubmitOrderInput,
+} from './machines/orderForm/orderFormMachine';
+export {
+  changeOrderDraft,
+  emptyOrderDraft,
+  orderBody,
+  orderDraftIssues,
+} from './machines/orderForm/orderDraft';
+export type { OrderDraft, SignatureDraft } from './machines/orderForm/orderDraft';
+export { orderFormActors, orderFormApiServices } from './machines/orderForm/orderFormServices';
+export type { OrderFormServices } from './machines/orderForm/orderFormServices';
+export { OrderForm } from './components/OrderForm/OrderForm';
+export type { OrderFormProps } from './components/OrderForm/OrderForm';
+export { OrderSummary, formatOrderFee } from './components/OrderForm/OrderSummary';
+export type { OrderSummaryProps } from './components/OrderForm/OrderSummary';

@@ -41,6 +41,13 @@ export { TextField } from './components/TextField/TextField';
 export type { TextFieldProps } from './components/TextField/TextField';
 export type { FieldErrorMessage, FieldTextProps } from './components/Field/Field';
 export { TextArea } from './components/TextArea/TextArea';
+export { SignaturePad, SignatureDrawing } from './components/SignaturePad/SignaturePad';
+export type {
+  SignaturePadProps,
+  SignatureDrawingProps,
+  SignaturePoint,
+  SignatureStrokes,
+} from './components/SignaturePad/SignaturePad';
 export type { TextAreaProps } from './components/TextArea/TextArea';
 export { NumberField } from './components/NumberField/NumberField';
 export type { NumberFieldProps } from './components/NumberField/NumberField';

@@ -166,8 +166,6 @@ export const teamSettings = pgTable('team_settings', {
   teamId: uuid('team_id')
     .primaryKey()
     .references(() => teams.id, { onDelete: 'cascade' }),
-  /** When the clinic's first order (clinic activation) was created; null before. */
-  orderCreatedAt: timestamp('order_created_at', { withTimezone: true }),
   logoKey: text('logo_key'),
 });
 

@@ -15,3 +15,4 @@ export * from './tasksSchema';
 export * from './covidSchema';
 export * from './reportSendingsSchema';
 export * from './qualificationsSchema';
+export * from './ordersSchema';

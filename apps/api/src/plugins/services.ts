@@ -16,6 +16,7 @@ import { InvitationsRepository } from '../repositories/invitationsRepository';
 import { IssueReportsRepository } from '../repositories/issueReportsRepository';
 import { MembersRepository } from '../repositories/membersRepository';
 import { QualificationsRepository } from '../repositories/qualificationsRepository';
+import { OrdersRepository } from '../repositories/ordersRepository';
 import { RecordingsRepository } from '../repositories/recordingsRepository';
 import { TeamSettingsRepository } from '../repositories/teamSettingsRepository';
 import { TeamsRepository } from '../repositories/teamsRepository';
@@ -50,6 +51,7 @@ import { LinkMailer } from '../services/mailLinks';
 import { MembersService } from '../services/membersService';
 import { OneTimeTokenService } from '../services/oneTimeTokenService';
 import { OpenRecordings } from '../services/openRecordings';
+import { OrdersService } from '../services/ordersService';
 import { PasswordHasher } from '../services/passwords';
 import { QualificationsService } from '../services/qualificationsService';
 import { RecordingDistributions } from '../services/recordingDistributions';
@@ -102,6 +104,7 @@ declare module 'fastify' {
     invitationsService: InvitationsService;
     teamSettingsService: TeamSettingsService;
     issueReportsService: IssueReportsService;
+    ordersService: OrdersService;
     /** For the routes that read users, features and clinic settings with no rule of their own. */
     usersRepository: UsersRepository;
     featuresRepository: FeaturesRepository;
@@ -273,6 +276,10 @@ export const servicesPlugin = fp(
     app.decorate(
       'issueReportsService',
       new IssueReportsService(new IssueReportsRepository(db), users, teams),
+    );
+    app.decorate(
+      'ordersService',
+      new OrdersService(db, new OrdersRepository(db), mailer, config.publicUrl, app.log),
     );
 
     // Examinations. The built-in spec catalogue is written at start-up, so every deployment has

@@ -34,9 +34,9 @@ export class TeamSettingsRepository {
   async findSettings(
     teamId: string,
     tx: Database = this.db,
-  ): Promise<{ orderCreatedAt: Date | null; logoKey: string | null } | null> {
+  ): Promise<{ logoKey: string | null } | null> {
     const [row] = await tx
-      .select({ orderCreatedAt: teamSettings.orderCreatedAt, logoKey: teamSettings.logoKey })
+      .select({ logoKey: teamSettings.logoKey })
       .from(teamSettings)
       .where(eq(teamSettings.teamId, teamId));
     return row ?? null;
@@ -44,7 +44,7 @@ export class TeamSettingsRepository {
 
   async upsertSettings(
     teamId: string,
-    changes: { orderCreatedAt?: Date; logoKey?: string },
+    changes: { logoKey?: string },
     tx: Database = this.db,
   ): Promise<void> {
     await tx

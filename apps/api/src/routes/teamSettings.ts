@@ -66,8 +66,7 @@ export const teamSettingsRoutes: FastifyPluginAsync = async (app) => {
         return logo.bytes;
       },
 
-      getOrderCreated: async (request) =>
-        settings.orderCreated(request.params.teamId, request.teamMember),
+      getOrderCreated: async (request) => app.ordersService.hasOrders(request.params.teamId),
 
       listNotificationSettings: async (request) =>
         settings.listNotificationSettings(request.params.teamId, request.teamMember),

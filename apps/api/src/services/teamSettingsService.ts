@@ -11,7 +11,6 @@ import type {
   MemberNotificationSettings,
   MessageResponse,
   NotificationMode,
-  OrderCreatedResponse,
   Team,
   UpdateNotificationSettingsBody,
   UpdateTeamBody,
@@ -66,7 +65,7 @@ function allModes(modes: StoredNotificationModes | null): Record<string, Notific
 
 /**
  * A clinic's settings (platform-core §7 "Members and teams", clinical-domain §2): details, logo,
- * removal, the order flag and notification settings.
+ * removal and notification settings.
  */
 export class TeamSettingsService {
   constructor(
@@ -204,20 +203,6 @@ export class TeamSettingsService {
     const bytes = contentType ? await this.storage.get(`team-logos/${teamId}/${fileName}`) : null;
     if (!contentType || !bytes) throw notFound();
     return { bytes, contentType };
-  }
-
-  /** GET teams/{teamId}/order-created. */
-  async orderCreated(teamId: string, actor: Member): Promise<OrderCreatedResponse> {
-    requirePermission(actor, 'team.read');
-    const settings = await this.settings.findSettings(teamId);
-    return { hasOrders: Boolean(settings?.orderCreatedAt) };
-  }
-
-  /** Records the clinic's first order; the orders module calls it when an order is created. */
-  async markOrderCreated(teamId: string, at = new Date()): Promise<void> {
-    const settings = await this.settings.findSettings(teamId);
-    if (!settings?.orderCreatedAt)
-      await this.settings.upsertSettings(teamId, { orderCreatedAt: at });
   }
 
   /**

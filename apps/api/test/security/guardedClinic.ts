@@ -12,12 +12,13 @@ import {
 import type { Clinic, StaffMember } from '../examinationsFixtures';
 import { uniqueEmail, uniqueRemoteAddress } from '../helpers/testApp';
 import type { TestApp } from '../helpers/testApp';
+import { validOrder } from '../ordersFixtures';
 import { recorderEdf, uploadRecording } from '../recordingsFixtures';
 
 /*
  * What the security suite attacks: a clinic with a member of every role, a patient with an
- * examination, a recording, an event, an invitation, a weight, a questionnaire and a qualification, and a second
- * clinic whose administrator plays the outsider. Routes are read from the running app, so a route
+ * examination, a recording, an event, an invitation, a weight, a questionnaire, a qualification
+ * and an order, and a second clinic whose administrator plays the outsider. Routes are read from the running app, so a route
  * a future change adds is attacked the day it lands.
  */
 
@@ -131,6 +132,8 @@ export const BODIES: Record<string, InjectOptions['payload'] | (() => InjectOpti
   'POST /api/teams/:teamId/qualifications/:qualificationId/final-qualification/transitions': {
     transition: 'completeFinal',
   },
+  'POST /api/teams/:teamId/orders': validOrder,
+  'PUT /api/admin/orders/:orderId/fee': { amount: 49_900, currency: 'PLN' },
 };
 
 /** A valid query string per route that needs one, for the same reason as BODIES. */
@@ -194,6 +197,13 @@ export async function guardedClinic(testApp: TestApp): Promise<GuardedClinic> {
     'GET',
     `teams/${clinic.teamId}/members/${memberId}/questionnaire`,
   );
+  const order = await call(
+    testApp,
+    clinic.admin.token,
+    'POST',
+    `teams/${clinic.teamId}/orders`,
+    validOrder,
+  );
   return {
     clinic,
     outsider,
@@ -207,6 +217,7 @@ export async function guardedClinic(testApp: TestApp): Promise<GuardedClinic> {
       id: weight.json().id,
       questionnaireId: questionnaire.json()._id,
       qualificationId: qualification.json()._id,
+      orderId: order.json()._id,
       userId: doctor.userId,
       examinationType: 'sleep_apnea',
     },

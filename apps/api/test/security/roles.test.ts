@@ -94,6 +94,10 @@ const ALLOWED: Record<string, readonly MemberRole[]> = {
   'POST /api/teams/:teamId/qualifications/:qualificationId/final-qualification/transitions': roles(
     'qualifications.decideFinal',
   ),
+  // Orders hold the clinic's business details and signatures: its administrators'.
+  'POST /api/teams/:teamId/orders': roles('team.edit'),
+  'GET /api/teams/:teamId/orders': roles('team.edit'),
+  'GET /api/teams/:teamId/orders/:orderId': roles('team.edit'),
 };
 
 /**

@@ -104,11 +104,25 @@ describe('every route of the API', () => {
     }
   });
 
+  it('answers 403 to a clinic administrator on every route of the site administrators', async () => {
+    const adminRoutes = routes().filter((route) => route.path.startsWith('/api/admin/'));
+    expect(adminRoutes.map(routeName)).toContain('POST /api/admin/orders/:orderId/activation');
+    for (const route of adminRoutes) {
+      const response = await send(
+        testApp,
+        route,
+        guarded.clinic.admin.token,
+        urlOf(route.path, ids),
+      );
+      expect(response.statusCode, `${routeName(route)}: ${response.body}`).toBe(403);
+    }
+  });
+
   it('answers 404 when this clinic’s records are asked for through another clinic', async () => {
     const recordRoutes = routes().filter(
       (route) =>
         route.path.startsWith('/api/teams/:teamId/') &&
-        /:(memberId|examinationId|eventId|invitationId|qualificationId)/.test(route.path),
+        /:(memberId|examinationId|eventId|invitationId|qualificationId|orderId)/.test(route.path),
     );
     expect(recordRoutes.length).toBeGreaterThan(20);
     for (const route of recordRoutes) {

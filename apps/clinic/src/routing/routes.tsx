@@ -145,7 +145,11 @@ const clinicRoutes: RouteObject[] = [
       },
     ],
   },
-  framed('orders/:orderId', 'order'),
+  {
+    path: 'orders/:orderId',
+    handle: titled('order'),
+    lazy: lazyScreen(() => import('../screens/orders/OrderScreen'), 'OrderScreen'),
+  },
 ];
 
 const legalTitles = {
@@ -246,6 +250,11 @@ const protectedRoutes: RouteObject[] = [
         path: 'features',
         handle: titled('features'),
         lazy: lazyScreen(() => import('../screens/adminFeatures/FeaturesScreen'), 'FeaturesScreen'),
+      },
+      {
+        path: 'orders',
+        handle: titled('orders'),
+        lazy: lazyScreen(() => import('../screens/adminOrders/OrdersScreen'), 'OrdersScreen'),
       },
       {
         path: 'issue-reports',

@@ -15,6 +15,7 @@ import { UserMenu } from './UserMenu';
 function currentNavigationId(pathname: string): string | undefined {
   if (pathname === '/') return 'patients';
   if (pathname.startsWith('/admin/issue-reports')) return 'issueReports';
+  if (pathname.startsWith('/admin/orders')) return 'adminOrders';
   if (pathname.startsWith('/admin')) return 'admin';
   return /^\/clinic\/[^/]+\/([^/]+)/.exec(pathname)?.[1];
 }
@@ -43,6 +44,7 @@ export function ClinicLayout() {
     ...(isAdministrator
       ? [
           { id: 'admin', href: '/admin', label: t('titles.administration') },
+          { id: 'adminOrders', href: '/admin/orders', label: t('titles.orders') },
           { id: 'issueReports', href: '/admin/issue-reports', label: t('titles.issueReports') },
         ]
       : []),

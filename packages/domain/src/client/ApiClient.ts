@@ -15,6 +15,7 @@ import { eventsContract } from '../contract/events';
 import { examinationLookupsContract } from '../contract/examinationLookups';
 import { examinationsContract } from '../contract/examinations';
 import { featuresContract } from '../contract/features';
+import { ordersContract } from '../contract/orders';
 import { healthContract } from '../contract/health';
 import { invitationsContract } from '../contract/invitations';
 import { issueReportsContract } from '../contract/issueReports';
@@ -194,6 +195,17 @@ export class ApiClient extends ApiCore {
    * await client.features.setFeatureVisibilities({ params: { teamId }, body: { names: ['examinations'] } });
    */
   readonly features = bindContract(this, featuresContract);
+
+  /**
+   * Clinic orders (clinic activation): the clinic's administrators submit and read them; site
+   * administrators list every order, set the fee and activate the clinic.
+   *
+   * @example
+   * const order = await client.orders.submitOrder({ params: { teamId }, body: orderForm });
+   * await client.orders.setOrderFee({ params: { orderId }, body: { amount: 49_900, currency: 'PLN' } });
+   * await client.orders.activateOrder({ params: { orderId } });
+   */
+  readonly orders = bindContract(this, ordersContract);
 
   /**
    * Issue reports (clinical-domain §7): submitted from any screen, listed for site administrators.

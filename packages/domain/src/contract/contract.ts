@@ -13,6 +13,7 @@ import { invitationsContract } from './invitations';
 import { issueReportsContract } from './issueReports';
 import { membersContract } from './members';
 import { qualificationsContract } from './qualifications';
+import { ordersContract } from './orders';
 import { recordingsContract } from './recordings';
 import { signalsContract } from './signals';
 import {
@@ -43,6 +44,7 @@ export const contract = {
   invitations: invitationsContract,
   teamSettings: teamSettingsContract,
   features: featuresContract,
+  orders: ordersContract,
   issueReports: issueReportsContract,
   recordings: recordingsContract,
   signals: signalsContract,

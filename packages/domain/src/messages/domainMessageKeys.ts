@@ -60,6 +60,7 @@ const SUCCESS_MESSAGE_NAMES = [
   'patientArchived',
   'patientRestored',
   'accountDeleted',
+  'orderCreated',
 ] as const;
 
 export type ErrorMessageName = (typeof ERROR_MESSAGE_NAMES)[number];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { businessIdProblem, isValidEuVat, isValidNip, isValidPostalCode } from './businessIds';
+import {
+  businessIdProblem,
+  hasEuVat,
+  isValidEuVat,
+  isValidNip,
+  isValidPostalCode,
+} from './businessIds';
 
 describe('isValidNip', () => {
   it('checks 10 digits and the mod-11 check digit, separators allowed', () => {
@@ -19,7 +25,13 @@ describe('isValidEuVat', () => {
     expect(isValidEuVat('IT12345678901', 'IT')).toBe(true);
     expect(isValidEuVat('EL123456789', 'GR')).toBe(true);
     expect(isValidEuVat('GR123456789', 'GR')).toBe(false);
-    expect(isValidEuVat('GB123456789', 'GB')).toBe(true);
+  });
+
+  it('refuses the United Kingdom and Canada, which have no EU VAT', () => {
+    expect(hasEuVat('GB')).toBe(false);
+    expect(hasEuVat('CA')).toBe(false);
+    expect(isValidEuVat('GB123456789', 'GB')).toBe(false);
+    expect(businessIdProblem('GB123456789', 'NATIONAL', 'GB')).toBeNull();
   });
 
   it('checks the NIP inside a Polish VAT number and refuses Canada', () => {

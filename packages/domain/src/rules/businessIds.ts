@@ -32,8 +32,9 @@ export function isValidNip(value: string): boolean {
 
 /**
  * EU VAT number formats of the supported EU countries (European Commission VIES "VAT number
- * validation" format table); Greece uses the prefix EL. The United Kingdom's GB numbers are kept
- * for clinics invoiced before 2021. Checked by format, with NIP's check digit for PL.
+ * validation" format table); Greece uses the prefix EL. The United Kingdom left the EU VAT area
+ * in 2021 and Canada was never in it: neither has an EU VAT number, so both give their national
+ * business id (a UK VAT number counts as one). Checked by format, with NIP's check digit for PL.
  */
 const VAT_FORMATS: Partial<Record<Country, RegExp>> = {
   PL: /^PL\d{10}$/,
@@ -42,8 +43,12 @@ const VAT_FORMATS: Partial<Record<Country, RegExp>> = {
   ES: /^ES[0-9A-Z]\d{7}[0-9A-Z]$/,
   IT: /^IT\d{11}$/,
   GR: /^EL\d{9}$/,
-  GB: /^GB(\d{9}|\d{12}|GD[0-4]\d{2}|HA[5-9]\d{2})$/,
 };
+
+/** The countries with an EU VAT number. */
+export function hasEuVat(country: Country): boolean {
+  return VAT_FORMATS[country] !== undefined;
+}
 
 /**
  * Whether an EU VAT number has its country's format (prefix included).
@@ -71,7 +76,8 @@ const NATIONAL_BUSINESS_IDS: Record<Country, (value: string) => boolean> = {
   ES: (value) => /^[A-Z]\d{7}[0-9A-Z]$/.test(value), // CIF/NIF (AEAT)
   IT: (value) => /^\d{11}$/.test(value), // Partita IVA
   GR: (value) => /^\d{9}$/.test(value), // AFM
-  GB: (value) => /^([A-Z]{2}\d{6}|\d{8})$/.test(value), // Companies House number
+  // Companies House number, or a UK VAT number (HMRC: GB + 9 or 12 digits, GD/HA + 3).
+  GB: (value) => /^([A-Z]{2}\d{6}|\d{8}|GB(\d{9}|\d{12}|GD[0-4]\d{2}|HA[5-9]\d{2}))$/.test(value),
   CA: (value) => /^\d{9}$/.test(value), // CRA Business Number
 };
 

@@ -78,3 +78,9 @@ export const AvatarFileParamsSchema = z.object({ userId: z.uuid(), fileName: pat
 
 /** `/team-logos/:teamId/:fileName` */
 export const LogoFileParamsSchema = z.object({ teamId: z.uuid(), fileName: pathSecret() });
+
+/** `/teams/:teamId/orders/:orderId` */
+export const OrderParamsSchema = z.object({ teamId: pathId(), orderId: pathId() });
+
+/** `/admin/orders/:orderId/...` */
+export const AdminOrderParamsSchema = z.object({ orderId: pathId() });

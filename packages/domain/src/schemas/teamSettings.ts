@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { BUSINESS_ID_NAMES, businessIdProblem, isValidPostalCode } from '../rules/businessIds';
+import {
+  BUSINESS_ID_NAMES,
+  businessIdProblem,
+  hasEuVat,
+  isValidPostalCode,
+} from '../rules/businessIds';
 import type { BusinessIdName } from '../rules/businessIds';
 import { COUNTRIES } from '../rules/countries';
 import { TEAM_NAME_MAX_LENGTH, TEAM_NAME_MIN_LENGTH } from '../rules/limits';
@@ -93,8 +98,7 @@ export type TeamSpecs = z.infer<typeof TeamSpecsSchema>;
 /** The business ids a clinic of a country may give: NIP only in Poland, EU VAT in the EU. */
 export function businessIdNamesOf(country: (typeof COUNTRIES)[number]): BusinessIdName[] {
   if (country === 'PL') return ['NIP', 'EU_VAT', 'NATIONAL'];
-  if (country === 'CA') return ['NATIONAL'];
-  return ['EU_VAT', 'NATIONAL'];
+  return hasEuVat(country) ? ['EU_VAT', 'NATIONAL'] : ['NATIONAL'];
 }
 
 /** Content types a clinic logo may have. */

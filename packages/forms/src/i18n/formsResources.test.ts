@@ -41,6 +41,7 @@ const languageNeutralKeys = new Set([
   'qualification.figures.fev1',
   'qualification.figures.fvc',
   'qualification.figures.fev1Fvc',
+  'order.businessIdNames.NIP',
 ]);
 
 // Words a language shares with English: the 'Holter ECG' Spanish and Italian clinicians write,
@@ -60,6 +61,9 @@ const sameWordIn = new Set([
   'it covidIntake.options.no',
   'es covidIntake.options.diabetes',
   'de covidIntake.options.diabetes',
+  // 'Canada' in Italian, 'Status' in German.
+  'it order.countries.CA',
+  'de order.status',
 ]);
 
 describe('formsResources', () => {

@@ -6,14 +6,15 @@ import { PageHeader } from '../../shell/PageHeader';
 import { StatusPage } from '../../shell/StatusPage';
 import { ClinicDetailsSection } from './ClinicDetailsSection';
 import { ClinicLogoSection } from './ClinicLogoSection';
+import { ClinicOrdersSection } from './ClinicOrdersSection';
 import { DangerZoneSection } from './DangerZoneSection';
 import { NotificationSettingsSection } from './NotificationSettingsSection';
 import * as layout from '../../shell/screenLayout.css';
 
 /**
  * `/clinic/:teamId/settings/:hash?` (platform-core §2): the clinic's details, logo, notification
- * settings and, for administrators, its removal. Each section's id is a `:hash` the page scrolls
- * to (`details`, `logo`, `notifications`, `danger-zone`).
+ * settings and, for administrators, its activation orders and its removal. Each section's id is a
+ * `:hash` the page scrolls to (`details`, `logo`, `notifications`, `orders`, `danger-zone`).
  */
 export function ClinicSettingsScreen() {
   const { teamId } = useParams();
@@ -34,6 +35,7 @@ export function ClinicSettingsScreen() {
       />
       <ClinicLogoSection team={team} canEdit={canEdit} />
       <NotificationSettingsSection team={team} />
+      {canEdit && <ClinicOrdersSection team={team} />}
       {hasPermission(team.role, 'team.delete') && <DangerZoneSection team={team} />}
     </div>
   );

@@ -58,6 +58,7 @@ export const de: DomainMessages = {
     patientArchived: 'Patient archiviert',
     patientRestored: 'Patient wiederhergestellt',
     accountDeleted: 'Konto gelöscht',
+    orderCreated: 'Bestellung erstellt',
   },
   validation: {
     isRequired: 'Dieses Feld ist erforderlich',
@@ -99,6 +100,10 @@ export const de: DomainMessages = {
     invalidBusinessId: 'Geben Sie eine gültige Unternehmenskennung für das Land ein',
     invalidEuVat: 'Falsche EU-USt-IdNr.',
     invalidPostalCode: 'Falsche Postleitzahl',
+    tooFewDevices: 'Die Anzahl der Geräte muss größer als 1 sein',
+    signatureRequired: 'Unterschreiben Sie durch Zeichnen oder durch Eingabe Ihres Namens',
+    orderNotPriced: 'Legen Sie die Gebühr fest, bevor Sie die Klinik aktivieren',
+    orderAlreadyActive: 'Die Klinik dieser Bestellung ist bereits aktiviert',
     memberExists: 'Diese Person ist bereits Mitglied der Klinik',
     invitationPending: 'Für diese Adresse steht bereits eine Einladung aus',
     lastAdministrator: 'Die Klinik muss mindestens einen Administrator behalten',

@@ -57,6 +57,7 @@ export const el: DomainMessages = {
     patientArchived: 'Ο ασθενής αρχειοθετήθηκε',
     patientRestored: 'Ο ασθενής επαναφέρθηκε',
     accountDeleted: 'Ο λογαριασμός διαγράφηκε',
+    orderCreated: 'Η παραγγελία δημιουργήθηκε',
   },
   validation: {
     isRequired: 'Το πεδίο είναι υποχρεωτικό',
@@ -100,6 +101,10 @@ export const el: DomainMessages = {
     invalidBusinessId: 'Εισαγάγετε έγκυρο αναγνωριστικό επιχείρησης για τη χώρα',
     invalidEuVat: 'Λανθασμένος ΑΦΜ ΕΕ (VAT)',
     invalidPostalCode: 'Λανθασμένος ταχυδρομικός κώδικας',
+    tooFewDevices: 'Ο αριθμός των συσκευών πρέπει να είναι μεγαλύτερος από 1',
+    signatureRequired: 'Υπογράψτε σχεδιάζοντας ή πληκτρολογώντας το όνομά σας',
+    orderNotPriced: 'Ορίστε το τέλος πριν από την ενεργοποίηση της κλινικής',
+    orderAlreadyActive: 'Η κλινική αυτής της παραγγελίας είναι ήδη ενεργοποιημένη',
     memberExists: 'Αυτό το άτομο είναι ήδη μέλος της κλινικής',
     invitationPending: 'Υπάρχει ήδη εκκρεμής πρόσκληση για αυτή τη διεύθυνση',
     lastAdministrator: 'Η κλινική πρέπει να διατηρεί τουλάχιστον έναν διαχειριστή',

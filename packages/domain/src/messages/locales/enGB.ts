@@ -55,6 +55,7 @@ export const enGB: DomainMessages = {
     patientArchived: 'Patient archived',
     patientRestored: 'Patient restored',
     accountDeleted: 'Account deleted',
+    orderCreated: 'Order created',
   },
   // The server's English texts, with `{min}` written as i18next's `{{min}}`.
   validation: Object.fromEntries(

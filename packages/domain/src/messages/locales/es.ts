@@ -55,6 +55,7 @@ export const es: DomainMessages = {
     patientArchived: 'Paciente archivado',
     patientRestored: 'Paciente restaurado',
     accountDeleted: 'Cuenta eliminada',
+    orderCreated: 'Pedido creado',
   },
   validation: {
     isRequired: 'El campo es obligatorio',
@@ -95,6 +96,10 @@ export const es: DomainMessages = {
     invalidBusinessId: 'Introduzca un identificador de empresa válido para el país',
     invalidEuVat: 'IVA intracomunitario incorrecto',
     invalidPostalCode: 'Código postal incorrecto',
+    tooFewDevices: 'El número de dispositivos debe ser mayor que 1',
+    signatureRequired: 'Firme dibujando o escribiendo su nombre',
+    orderNotPriced: 'Fije la tarifa antes de activar la clínica',
+    orderAlreadyActive: 'La clínica de este pedido ya está activada',
     memberExists: 'Esta persona ya es miembro de la clínica',
     invitationPending: 'Ya hay una invitación pendiente para esta dirección',
     lastAdministrator: 'La clínica debe conservar al menos un administrador',

@@ -57,6 +57,7 @@ export const it: DomainMessages = {
     patientArchived: 'Paziente archiviato',
     patientRestored: 'Paziente ripristinato',
     accountDeleted: 'Account eliminato',
+    orderCreated: 'Ordine creato',
   },
   validation: {
     isRequired: 'Il campo è obbligatorio',
@@ -97,6 +98,10 @@ export const it: DomainMessages = {
     invalidBusinessId: 'Inserisci un identificativo aziendale valido per il paese',
     invalidEuVat: 'Partita IVA UE errata',
     invalidPostalCode: 'Codice postale errato',
+    tooFewDevices: 'Il numero di dispositivi deve essere maggiore di 1',
+    signatureRequired: 'Firma disegnando o digitando il tuo nome',
+    orderNotPriced: 'Imposta la tariffa prima di attivare la clinica',
+    orderAlreadyActive: 'La clinica di questo ordine è già attivata',
     memberExists: 'Questa persona è già membro della clinica',
     invitationPending: 'Per questo indirizzo è già in attesa un invito',
     lastAdministrator: 'La clinica deve mantenere almeno un amministratore',

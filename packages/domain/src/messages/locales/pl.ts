@@ -54,6 +54,7 @@ export const pl: DomainMessages = {
     patientArchived: 'Pacjent został zarchiwizowany',
     patientRestored: 'Pacjent został przywrócony',
     accountDeleted: 'Konto zostało usunięte',
+    orderCreated: 'Zamówienie utworzone',
   },
   validation: {
     isRequired: 'Pole jest wymagane',
@@ -94,6 +95,10 @@ export const pl: DomainMessages = {
     invalidBusinessId: 'Wpisz prawidłowy identyfikator firmy dla danego kraju',
     invalidEuVat: 'Nieprawidłowy numer VAT UE',
     invalidPostalCode: 'Nieprawidłowy kod pocztowy',
+    tooFewDevices: 'Liczba urządzeń musi być większa niż 1',
+    signatureRequired: 'Podpisz, rysując lub wpisując swoje imię i nazwisko',
+    orderNotPriced: 'Ustal opłatę przed aktywacją kliniki',
+    orderAlreadyActive: 'Klinika z tego zamówienia jest już aktywna',
     memberExists: 'Ta osoba jest już członkiem kliniki',
     invitationPending: 'Zaproszenie dla tego adresu oczekuje już na odpowiedź',
     lastAdministrator: 'Klinika musi mieć co najmniej jednego administratora',

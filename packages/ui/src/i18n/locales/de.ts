@@ -123,4 +123,10 @@ export const de: Translation<UiStrings> = {
     perMinute: '/min',
     beatsPerMinute: 'S/min',
   },
+  signaturePad: {
+    role: 'Unterschriftenfeld',
+    empty: 'Noch nichts gezeichnet',
+    drawn: 'Eine Unterschrift ist gezeichnet',
+    clear: 'Unterschrift löschen',
+  },
 };

@@ -125,4 +125,10 @@ export const el: Translation<UiStrings> = {
     perMinute: '/λεπτό',
     beatsPerMinute: 'παλμοί/λεπτό',
   },
+  signaturePad: {
+    role: 'πεδίο υπογραφής',
+    empty: 'Δεν έχει σχεδιαστεί τίποτα ακόμη',
+    drawn: 'Η υπογραφή έχει σχεδιαστεί',
+    clear: 'Διαγραφή της υπογραφής',
+  },
 };

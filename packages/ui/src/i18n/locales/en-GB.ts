@@ -120,6 +120,12 @@ export const enGB = {
     perMinute: '/min',
     beatsPerMinute: 'bpm',
   },
+  signaturePad: {
+    role: 'signature pad',
+    empty: 'Nothing drawn yet',
+    drawn: 'A signature is drawn',
+    clear: 'Clear the signature',
+  },
 };
 
 /** The shape every language's `ui` strings must have. */

@@ -124,4 +124,10 @@ export const es: Translation<UiStrings> = {
     perMinute: '/min',
     beatsPerMinute: 'lpm',
   },
+  signaturePad: {
+    role: 'panel de firma',
+    empty: 'Todavía no hay nada dibujado',
+    drawn: 'Hay una firma dibujada',
+    clear: 'Borrar la firma',
+  },
 };

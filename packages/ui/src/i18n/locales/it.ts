@@ -124,4 +124,10 @@ export const it: Translation<UiStrings> = {
     perMinute: '/min',
     beatsPerMinute: 'bpm',
   },
+  signaturePad: {
+    role: 'riquadro della firma',
+    empty: 'Ancora nessun tratto',
+    drawn: 'La firma è disegnata',
+    clear: 'Cancella la firma',
+  },
 };

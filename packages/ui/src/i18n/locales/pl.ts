@@ -125,4 +125,10 @@ export const pl: Translation<UiStrings> = {
     perMinute: '/min',
     beatsPerMinute: 'ud./min',
   },
+  signaturePad: {
+    role: 'pole podpisu',
+    empty: 'Nic jeszcze nie narysowano',
+    drawn: 'Podpis jest narysowany',
+    clear: 'Wyczyść podpis',
+  },
 };
