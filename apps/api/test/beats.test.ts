@@ -17,6 +17,7 @@ interface Beats {
   samplingRate: number;
   samples: number[];
   labels: string;
+  confidences: number[] | null;
   updatedAt: string | null;
 }
 
@@ -69,6 +70,14 @@ describe('GET .../beats', () => {
     expect(beats.updatedAt).toBeNull();
     expect(beats.labels).toHaveLength(beats.samples.length);
     expect(beats.labels).toMatch(/^[NSVFQ]+$/);
+    // The classifier's confidence in each label, per cent as stored: most beats are sure.
+    expect(beats.confidences).toHaveLength(beats.samples.length);
+    const confidences = beats.confidences ?? [];
+    expect(confidences.every((value) => value >= 0 && value <= 1)).toBe(true);
+    expect(confidences.every((value) => Number.isInteger(Math.round(value * 100)))).toBe(true);
+    expect(confidences.filter((value) => value >= 0.8).length).toBeGreaterThan(
+      0.8 * confidences.length,
+    );
     expect(
       beats.samples.every(
         (sample, index) => index === 0 || sample > (beats.samples[index - 1] ?? 0),
@@ -127,6 +136,11 @@ describe('PATCH .../beats (the beat update)', () => {
 
     const after = await beatsOf();
     expect(after.labels[index]).toBe('V');
+    // A label staff chose is certain; the others keep the classifier's confidence.
+    expect(after.confidences?.[index]).toBe(1);
+    expect(after.confidences?.filter((_, at) => at !== index)).toEqual(
+      before.confidences?.filter((_, at) => at !== index),
+    );
     expect(after.labels.slice(0, index) + after.labels.slice(index + 1)).toBe(
       before.labels.slice(0, index) + before.labels.slice(index + 1),
     );

@@ -566,6 +566,7 @@ export {
   BEAT_EVENT_TYPES,
   BEAT_EVENT_HALF_WIDTH_MS,
   BEAT_UPDATE_MAX,
+  BEAT_REVIEW_CONFIDENCE,
   BeatsResponseSchema,
   UpdateBeatsBodySchema,
   BeatsUpdatedSchema,

@@ -10,6 +10,8 @@ export interface StoredBeats {
   samples: Int32Array;
   /** ASCII codes of the labels. */
   labels: Uint8Array;
+  /** The classifier's confidence in each label, per cent (100 once staff relabelled it). */
+  confidences: Uint8Array | null;
   updatedAt: Date | null;
 }
 
@@ -20,6 +22,7 @@ function toStored(row: RecordingBeatsRow): StoredBeats {
     samplingRate: row.samplingRate,
     samples,
     labels: new Uint8Array(row.labels),
+    confidences: row.confidences ? new Uint8Array(row.confidences) : null,
     updatedAt: row.updatedAt,
   };
 }
@@ -54,6 +57,7 @@ export class BeatsRepository {
       samplingRate: beats.samplingRate,
       samples: bytesOf(beats.samples),
       labels: bytesOf(beats.labels),
+      confidences: beats.confidences && bytesOf(beats.confidences),
       updatedAt: null,
     };
     await tx
@@ -62,11 +66,20 @@ export class BeatsRepository {
       .onConflictDoUpdate({ target: recordingBeats.recordingId, set: values });
   }
 
-  /** Stores relabelled labels (same beats) and the time of the change. */
-  async saveLabels(recordingId: string, labels: Uint8Array, tx: Database = this.db): Promise<void> {
+  /** Stores relabelled labels (same beats), their confidences and the time of the change. */
+  async saveLabels(
+    recordingId: string,
+    labels: Uint8Array,
+    confidences: Uint8Array | null,
+    tx: Database = this.db,
+  ): Promise<void> {
     await tx
       .update(recordingBeats)
-      .set({ labels: bytesOf(labels), updatedAt: sql`now()` })
+      .set({
+        labels: bytesOf(labels),
+        confidences: confidences && bytesOf(confidences),
+        updatedAt: sql`now()`,
+      })
       .where(eq(recordingBeats.recordingId, recordingId));
   }
 }

@@ -17,11 +17,13 @@ port.on('message', ({ id, input }: BuildRequest) => {
     const plan = planDemoRecording(input);
     const edf = concatenate(encodeEdf(plan.edf, { recordsPerChunk: 600 }));
     transfer.push(edf.buffer as ArrayBuffer);
-    if (plan.beats)
+    if (plan.beats) {
       transfer.push(
         plan.beats.samples.buffer as ArrayBuffer,
         plan.beats.labels.buffer as ArrayBuffer,
       );
+      if (plan.beats.confidences) transfer.push(plan.beats.confidences.buffer as ArrayBuffer);
+    }
     answer = {
       id,
       built: { fileName: plan.fileName, edf, events: plan.events, beats: plan.beats },

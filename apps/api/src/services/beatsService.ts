@@ -91,6 +91,7 @@ export class BeatsService {
       samplingRate: stored.samplingRate,
       samples: Array.from(stored.samples),
       labels: new TextDecoder('ascii').decode(stored.labels),
+      confidences: stored.confidences && Array.from(stored.confidences, (percent) => percent / 100),
       updatedAt: stored.updatedAt?.toISOString() ?? null,
     };
   }
@@ -126,18 +127,21 @@ export class BeatsService {
       if (missing.length > 0) throw validationFailed(missing);
 
       const labels = stored.labels.slice();
+      // A label staff chose is certain: its beat leaves the ones to review.
+      const confidences = stored.confidences?.slice() ?? null;
       const changed: { time: number; label: BeatLabel }[] = [];
       for (const [index, label] of wanted) {
         const code = label.charCodeAt(0);
         if (labels[index] === code) continue;
         labels[index] = code;
+        if (confidences) confidences[index] = 100;
         const sample = stored.samples[index] as number;
         changed.push({ time: startMs + (sample / stored.samplingRate) * 1000, label });
       }
       if (changed.length === 0)
         return { answer: { updated: 0, removedEventIds: [], createdEvents: [] }, span: null };
       changed.sort((a, b) => a.time - b.time);
-      await this.beats.saveLabels(recording.id, labels, tx);
+      await this.beats.saveLabels(recording.id, labels, confidences, tx);
 
       const times = changed.map((beat) => beat.time);
       const from = new Date((times[0] as number) - BEAT_EVENT_HALF_WIDTH_MS);

@@ -18,6 +18,7 @@ port.once('message', (input: EcgAnalysisInput) => {
     const analysis = analyzeHolter(input);
     const beats = storableBeats(analysis.beats, input.samplingRate);
     transfer.push(beats.samples.buffer as ArrayBuffer, beats.labels.buffer as ArrayBuffer);
+    if (beats.confidences) transfer.push(beats.confidences.buffer as ArrayBuffer);
     answer = { events: analysis.events, beats };
   } catch (error) {
     answer =

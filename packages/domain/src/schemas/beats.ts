@@ -36,6 +36,13 @@ const BeatLabelSchema = z.enum(BEAT_LABELS, { error: 'invalidValue' });
  * 24 h Holter has about 100,000): the R peaks as sample numbers of the analysed ECG channel
  * from the recording's second 0, and one label letter per beat.
  */
+/**
+ * Below this confidence in its label a beat is for review: the beat list shows such beats first.
+ * A beat's label is the vote of its shape's cluster (packages/analysis `BeatClusters`); under 80 %
+ * of the cluster agreeing, or a beat of no cluster (50 %), a person should look.
+ */
+export const BEAT_REVIEW_CONFIDENCE = 0.8;
+
 export const BeatsResponseSchema = z
   .object({
     /** The instant of sample 0 (the recording's start). */
@@ -45,12 +52,21 @@ export const BeatsResponseSchema = z
     samples: z.array(z.number().int().nonnegative()),
     /** One of {@link BEAT_LABELS} per sample. */
     labels: z.string().regex(/^[NSVFQ]*$/),
+    /**
+     * The classifier's confidence in each label, 0-1 (1 once staff chose it); null for beats an
+     * analysis stored without them. Beats under {@link BEAT_REVIEW_CONFIDENCE} are for review.
+     */
+    confidences: z.array(z.number().min(0).max(1)).nullable(),
     /** Last relabelling, or null when the labels are the analysis's. */
     updatedAt: IsoDateTimeSchema.nullable(),
   })
   .refine((beats) => beats.samples.length === beats.labels.length, {
     message: 'one label per beat',
     path: ['labels'],
+  })
+  .refine((beats) => !beats.confidences || beats.confidences.length === beats.samples.length, {
+    message: 'one confidence per beat',
+    path: ['confidences'],
   });
 
 export type BeatsResponse = z.infer<typeof BeatsResponseSchema>;

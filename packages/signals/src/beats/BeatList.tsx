@@ -11,6 +11,7 @@ import {
   TableHeader,
 } from '@telemed/ui';
 import type { Selection } from '@telemed/ui';
+import { BEAT_REVIEW_CONFIDENCE } from '@telemed/domain';
 import { useMemo, useState } from 'react';
 import * as styles from '../events/panels.css';
 import { useSignalsTranslation } from '../i18n/useSignalsTranslation';
@@ -21,6 +22,21 @@ import type { BeatLabel, BeatUpdate, ViewerBeat } from './viewerBeat';
 
 /** The type filter's choice of every beat. */
 const ALL = 'all';
+
+/** How the list is ordered: beats to review first (least confident first), or by time. */
+type BeatOrder = 'review' | 'time';
+
+const isForReview = (beat: ViewerBeat) =>
+  beat.confidence !== undefined && beat.confidence < BEAT_REVIEW_CONFIDENCE;
+
+/** Beats to review (least confident first), then the others; each part in time order. */
+function reviewFirst(a: ViewerBeat, b: ViewerBeat): number {
+  const reviewA = isForReview(a);
+  const reviewB = isForReview(b);
+  if (reviewA !== reviewB) return reviewA ? -1 : 1;
+  if (reviewA && a.confidence !== b.confidence) return (a.confidence ?? 0) - (b.confidence ?? 0);
+  return a.time - b.time;
+}
 
 /** Props of {@link BeatList}. */
 export interface BeatListProps {
@@ -51,7 +67,9 @@ export interface BeatListProps {
  * ECG beats with their type (spec clinical-domain §2, "ECG beat types and beat update"): list
  * every beat or those of one type, open one in the signals, select one or many (the checkboxes,
  * Shift/Ctrl, or all of the page), choose a type and relabel them at once; the figures beside the
- * table are the server's (`figures`), which it counts again after a relabel.
+ * table are the server's (`figures`), which it counts again after a relabel. Beats the
+ * classifier was unsure of (confidence under `BEAT_REVIEW_CONFIDENCE`) come first, least sure
+ * first, with their confidence shown; the list can be ordered by time instead.
  */
 export function BeatList({
   beats,
@@ -67,13 +85,17 @@ export function BeatList({
   const [label, setLabel] = useState<BeatLabel>('N');
   const [page, setPage] = useState(1);
   const [shownLabel, setShownLabel] = useState<BeatLabel | typeof ALL>(ALL);
+  const hasConfidences = beats.some((beat) => beat.confidence !== undefined);
+  const [order, setOrder] = useState<BeatOrder>('review');
+  const byReview = hasConfidences && order === 'review';
   const sorted = useMemo(
     () =>
       beats
         .filter((beat) => shownLabel === ALL || beat.label === shownLabel)
-        .sort((a, b) => a.time - b.time),
-    [beats, shownLabel],
+        .sort(byReview ? reviewFirst : (a, b) => a.time - b.time),
+    [beats, shownLabel, byReview],
   );
+  const forReview = useMemo(() => beats.filter(isForReview).length, [beats]);
   const stats = useMemo(
     () => given ?? (durationMs === undefined ? undefined : beatStatistics(beats, durationMs)),
     [given, beats, durationMs],
@@ -83,6 +105,7 @@ export function BeatList({
   const shown = sorted.slice((current - 1) * pageSize, current * pageSize);
   const clock = new Intl.DateTimeFormat(language, { timeStyle: 'medium', timeZone });
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const percent = new Intl.NumberFormat(language, { style: 'percent' });
   const relabel = () => {
     const ids = selection === 'all' ? shown.map((beat) => beat.id) : [...selection].map(String);
     const { changed } = relabelBeats(
@@ -105,6 +128,9 @@ export function BeatList({
         ? '—'
         : t('beats.bpm', { value: number.format(stats.averageHeartRate) }),
     ],
+    ...(hasConfidences
+      ? [[t('beats.forReview'), number.format(forReview)] as [string, string]]
+      : []),
   ];
   return (
     <div className={styles.stack}>
@@ -134,6 +160,22 @@ export function BeatList({
         >
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
         </Select>
+        {hasConfidences && (
+          <Select
+            label={t('beats.order')}
+            selectedKey={order}
+            onSelectionChange={(key) => {
+              setOrder(key === 'time' ? 'time' : 'review');
+              setPage(1);
+            }}
+            items={[
+              { id: 'review', name: t('beats.orderReview') },
+              { id: 'time', name: t('beats.orderTime') },
+            ]}
+          >
+            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+          </Select>
+        )}
         {onBeatsUpdate && (
           <>
             <Select
@@ -172,12 +214,22 @@ export function BeatList({
         <TableHeader>
           <Column isRowHeader>{t('beats.time')}</Column>
           <Column>{t('beats.beatType')}</Column>
+          {hasConfidences ? <Column>{t('beats.confidence')}</Column> : null}
         </TableHeader>
         <TableBody items={shown} emptyText={t('beats.empty')}>
           {(beat) => (
             <Row id={beat.id}>
               <Cell>{clock.format(beat.time)}</Cell>
               <Cell>{`${beat.label} · ${t(`beats.${beat.label}`)}`}</Cell>
+              {hasConfidences ? (
+                <Cell>
+                  {beat.confidence === undefined
+                    ? '—'
+                    : isForReview(beat)
+                      ? t('beats.confidenceForReview', { value: percent.format(beat.confidence) })
+                      : percent.format(beat.confidence)}
+                </Cell>
+              ) : null}
             </Row>
           )}
         </TableBody>

@@ -10,6 +10,11 @@ export interface ViewerBeat {
   /** Epoch ms of the R peak. */
   time: number;
   label: BeatLabel;
+  /**
+   * The classifier's confidence in the label, 0-1 (1 once a person chose it); beats under
+   * `BEAT_REVIEW_CONFIDENCE` are listed first for review. Absent for analyses without it.
+   */
+  confidence?: number;
 }
 
 /** One relabelling the app saves (spec clinical-domain §2, "ECG beat types and beat update"). */
@@ -32,7 +37,8 @@ export function relabelBeats(
     const label = wanted.get(beat.id);
     if (label === undefined || label === beat.label) return beat;
     changed.push({ id: beat.id, label });
-    return { ...beat, label };
+    // A label a person chose is certain: the beat leaves the ones to review.
+    return beat.confidence === undefined ? { ...beat, label } : { ...beat, label, confidence: 1 };
   });
   return { beats: relabelled, changed };
 }

@@ -169,3 +169,42 @@ export const Beats: Story = {
     for (const row of listed) await expect(row).toHaveTextContent('V · Ventricular ectopic');
   },
 };
+
+/** The first minute's beats with the classifier's confidences: some under the review limit. */
+function beatsWithConfidences(): ViewerBeat[] {
+  return (recording().beats ?? []).slice(0, 80).map((beat, index) => ({
+    ...beat,
+    confidence: index % 11 === 3 ? 0.5 : index % 7 === 5 ? 0.72 : 0.97,
+  }));
+}
+
+/**
+ * Beats the classifier was unsure of come first, least sure first, with their confidence; a
+ * relabelled one leaves them; ordered by time on request.
+ */
+export const BeatsForReview: Story = {
+  render: () => <BeatReview initial={beatsWithConfidences()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const beats = beatsWithConfidences();
+    const forReview = beats.filter((beat) => (beat.confidence ?? 1) < 0.8).length;
+    await expect(canvas.getByTestId('beat-statistics')).toHaveTextContent(`For review${forReview}`);
+    const firstRows = () => canvas.getAllByRole('row').slice(1);
+    await expect(firstRows()[0]).toHaveTextContent('50%, for review');
+    // Relabelled, the first beat is certain: the count of beats to review drops by one.
+    await userEvent.click(within(firstRows()[0] as HTMLElement).getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: /Relabel selected beats as/ }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Q · Unclassifiable' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Relabel' }));
+    await waitFor(() =>
+      expect(canvas.getByTestId('beat-statistics')).toHaveTextContent(`For review${forReview - 1}`),
+    );
+    // By time: the recording's first beat leads.
+    await userEvent.click(canvas.getByRole('button', { name: /Order/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'By time' }));
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(firstRows()[0]).toHaveTextContent('97%'));
+  },
+};
