@@ -25,6 +25,15 @@ const REFUSED = [
     'This password is too common, choose a less predictable one',
   ],
   ['abcdefghij', 'passwordTooCommon', 'This password is too common, choose a less predictable one'],
+  // Common words of the interface's other languages, with digits or symbols appended.
+  ...['Szpital2026!', 'Krankenhaus1', 'Corazón2026', 'Ospedale99'].map(
+    (password) =>
+      [
+        password,
+        'passwordTooCommon',
+        'This password is too common, choose a less predictable one',
+      ] as const,
+  ),
   [' '.repeat(8), 'passwordOnlySpaces', 'Password cannot be only spaces'],
   // Not NUL: text no database column can hold is refused before validation (invalidCharacters).
   ['Quiet\u0007River-7', 'passwordControlCharacters', 'Password cannot contain control characters'],
