@@ -110,4 +110,27 @@ test.describe('COVID dashboard', () => {
       await analyse(request, session, examinationId, defaults);
     }
   });
+
+  test('orders the monitorings by patient on request, and keeps the order in the address', async ({
+    page,
+    request,
+  }) => {
+    const session = await demoSession(request, demoDoctor);
+    await openSignedIn(page, `/clinic/${session.teamId}/covid`);
+    const headings = page.getByRole('heading', { level: 2 });
+    await expect(headings.first()).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('button', { name: /Order/ }).click();
+    await page.getByRole('option', { name: 'Patient, Z to A' }).click();
+    await expect(page).toHaveURL(/[?&]sort=-patientFullName/);
+    // The cards follow the server's order (its collation decides where accented names go).
+    const answer = await request.get(`/api/teams/${session.teamId}/report`, {
+      headers: bearer(session.token),
+      params: { sort: '-patientFullName', page: 0, limit: 100 },
+    });
+    const { views } = (await answer.json()) as { views: { patientFullName: string }[] };
+    expect(views.length).toBeGreaterThan(1);
+    await expect(headings).toHaveText(views.map((view) => view.patientFullName));
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Order/ })).toContainText('Patient, Z to A');
+  });
 });

@@ -306,6 +306,15 @@ export const de: OwnClinicStrings = {
     pages: 'Seiten des COVID-Dashboards',
     history: 'COVID-Berichtsverlauf',
     noHistory: 'Kein COVID-Heimmonitoring für diesen Patienten.',
+    sort: 'Reihenfolge',
+    sorts: {
+      createdAsc: 'Älteste Überwachung zuerst',
+      createdDesc: 'Neueste Überwachung zuerst',
+      startAsc: 'Frühester Beginn zuerst',
+      startDesc: 'Spätester Beginn zuerst',
+      patientAsc: 'Patient, A bis Z',
+      patientDesc: 'Patient, Z bis A',
+    },
   },
   annotations: {
     intro: 'Ihnen zugewiesene Untersuchungen, die auf ihre Beschreibung warten.',

@@ -295,6 +295,15 @@ export const enGB = {
     pages: 'COVID dashboard pages',
     history: 'COVID report history',
     noHistory: 'No COVID home monitoring for this patient.',
+    sort: 'Order',
+    sorts: {
+      createdAsc: 'Oldest monitoring first',
+      createdDesc: 'Newest monitoring first',
+      startAsc: 'Earliest start first',
+      startDesc: 'Latest start first',
+      patientAsc: 'Patient, A to Z',
+      patientDesc: 'Patient, Z to A',
+    },
   },
   annotations: {
     intro: 'Examinations assigned to you that wait for their description.',

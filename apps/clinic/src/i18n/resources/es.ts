@@ -305,6 +305,15 @@ export const es: OwnClinicStrings = {
     pages: 'Páginas del panel de COVID',
     history: 'Historial de informes de COVID',
     noHistory: 'Este paciente no tiene monitorización domiciliaria de COVID.',
+    sort: 'Orden',
+    sorts: {
+      createdAsc: 'Primero la monitorización más antigua',
+      createdDesc: 'Primero la monitorización más reciente',
+      startAsc: 'Primero el inicio más temprano',
+      startDesc: 'Primero el inicio más tardío',
+      patientAsc: 'Paciente, de la A a la Z',
+      patientDesc: 'Paciente, de la Z a la A',
+    },
   },
   annotations: {
     intro: 'Exámenes asignados a ti que esperan su descripción.',

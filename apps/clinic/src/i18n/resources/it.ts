@@ -304,6 +304,15 @@ export const it: OwnClinicStrings = {
     pages: 'Pagine del pannello COVID',
     history: 'Cronologia dei referti COVID',
     noHistory: 'Nessun monitoraggio domiciliare COVID per questo paziente.',
+    sort: 'Ordine',
+    sorts: {
+      createdAsc: 'Prima il monitoraggio più vecchio',
+      createdDesc: 'Prima il monitoraggio più recente',
+      startAsc: "Prima l'inizio più lontano",
+      startDesc: "Prima l'inizio più recente",
+      patientAsc: 'Paziente, dalla A alla Z',
+      patientDesc: 'Paziente, dalla Z alla A',
+    },
   },
   annotations: {
     intro: 'Esami assegnati a te che attendono la descrizione.',

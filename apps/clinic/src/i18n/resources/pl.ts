@@ -303,6 +303,15 @@ export const pl: OwnClinicStrings = {
     pages: 'Strony panelu COVID',
     history: 'Historia raportów COVID',
     noHistory: 'Ten pacjent nie ma domowego monitoringu COVID.',
+    sort: 'Kolejność',
+    sorts: {
+      createdAsc: 'Najpierw najstarsze monitorowanie',
+      createdDesc: 'Najpierw najnowsze monitorowanie',
+      startAsc: 'Najpierw najwcześniejszy początek',
+      startDesc: 'Najpierw najpóźniejszy początek',
+      patientAsc: 'Pacjent, od A do Z',
+      patientDesc: 'Pacjent, od Z do A',
+    },
   },
   annotations: {
     intro: 'Badania przypisane do Ciebie, które czekają na opis.',

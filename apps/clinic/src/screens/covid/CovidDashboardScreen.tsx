@@ -1,9 +1,18 @@
-import { COVID_REPORT_PAGE_SIZE } from '@telemed/domain';
-import { Alert, CovidMonitoringCard, Pagination, Preloader, Text } from '@telemed/ui';
+import { COVID_REPORT_PAGE_SIZE, COVID_REPORT_SORTS } from '@telemed/domain';
+import type { CovidReportSort } from '@telemed/domain';
+import {
+  Alert,
+  CovidMonitoringCard,
+  Pagination,
+  Preloader,
+  Select,
+  SelectItem,
+  Text,
+} from '@telemed/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { errorText } from '../../feedback/errorText';
 import { toldOnScreen } from '../../feedback/toldOnScreen';
 import { useServices } from '../../services/ServicesContext';
@@ -13,9 +22,23 @@ import { covidReportsKey, useAcknowledgeAlert, useLiveCovidReports } from './cov
 import { METRIC_UNITS } from './metricUnits';
 import * as layout from '../../shell/screenLayout.css';
 
+/** The strings key of each order of the dashboard. */
+const SORT_KEYS: Record<CovidReportSort, string> = {
+  createdAt: 'createdAsc',
+  '-createdAt': 'createdDesc',
+  startDate: 'startAsc',
+  '-startDate': 'startDesc',
+  patientFullName: 'patientAsc',
+  '-patientFullName': 'patientDesc',
+};
+
+const isSort = (value: string | null): value is CovidReportSort =>
+  COVID_REPORT_SORTS.some((sort) => sort === value);
+
 /**
  * `/clinic/:teamId/covid`, the COVID dashboard (platform-core §2, issue 22): every patient under
- * home monitoring, 100 per page from the first, oldest monitoring first (§9), each with the
+ * home monitoring, 100 per page from the first, oldest monitoring first (§9) or in the order
+ * chosen (kept in the address, `?sort=`: newest first, by start, by patient), each with the
  * latest vitals, the alerts of the COVID analysis by severity then recency with Acknowledge, the
  * daily means and a link to the examination. New alerts and colleagues' acknowledgements arrive
  * over the socket.
@@ -26,13 +49,27 @@ export function CovidDashboardScreen() {
   const { client } = useServices();
   const { user } = useSession();
   const [page, setPage] = useState(1);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('sort');
+  const sort: CovidReportSort = isSort(requested) ? requested : 'createdAt';
+  const changeSort = (next: CovidReportSort) => {
+    setPage(1);
+    setSearchParams(
+      (params) => {
+        if (next === 'createdAt') params.delete('sort');
+        else params.set('sort', next);
+        return params;
+      },
+      { replace: true },
+    );
+  };
   useLiveCovidReports(teamId);
   const { acknowledge, acknowledging } = useAcknowledgeAlert(teamId);
   const reports = useQuery({
-    queryKey: [...covidReportsKey(teamId), 'page', page],
+    queryKey: [...covidReportsKey(teamId), sort, 'page', page],
     queryFn: ({ signal }) =>
       client.covidReports.list(
-        { params: { teamId }, query: { page: page - 1, limit: COVID_REPORT_PAGE_SIZE } },
+        { params: { teamId }, query: { sort, page: page - 1, limit: COVID_REPORT_PAGE_SIZE } },
         { signal },
       ),
     placeholderData: keepPreviousData,
@@ -43,6 +80,22 @@ export function CovidDashboardScreen() {
     <div className={layout.screenColumn}>
       <PageHeader />
       <Text tone="secondary">{t('covidDashboard.intro')}</Text>
+      <div>
+        <Select
+          label={t('covidDashboard.sort')}
+          selectedKey={sort}
+          onSelectionChange={(key) => {
+            const next = String(key);
+            if (isSort(next)) changeSort(next);
+          }}
+          items={COVID_REPORT_SORTS.map((id) => ({
+            id,
+            name: t(`covidDashboard.sorts.${SORT_KEYS[id]}`),
+          }))}
+        >
+          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+        </Select>
+      </div>
       {reports.isError && (
         <Alert tone="error">
           {t('covidDashboard.loadFailed')} {errorText(reports.error, t)}
