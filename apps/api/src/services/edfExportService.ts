@@ -1,19 +1,17 @@
 import type { CreateEdfExportTaskBodySchema, Task } from '@telemed/domain';
 import type { z } from 'zod';
-import { ApiError, fieldFailed } from '../http/apiError';
+import { fieldFailed } from '../http/apiError';
 import type { RecordingStorage } from '../storage/recordingStorage';
 import { toTask } from '../tasks/taskViews';
 import { edfExportKey } from './edfExportTask';
 import type { ExaminationAccess } from './examinationAccess';
 import type { RecordingsService } from './recordingsService';
-import type { DownloadedFile } from './signalDownloadService';
 import { channelId } from './signalWindows';
 import type { TasksService } from './tasksService';
+import { completedTaskFile } from './taskFiles';
+import type { DownloadedFile } from './taskFiles';
 
 type CreateBody = z.output<typeof CreateEdfExportTaskBodySchema>;
-
-/** 404 for an export whose file is not there (not completed, or removed). */
-const fileNotReady = () => new ApiError(404, 'NOT_FOUND', 'The file is not ready');
 
 /**
  * EDF+ exports as tasks (platform-core §7 "Tasks", type EDF; clinical-domain §4 "EDF export"):
@@ -77,14 +75,6 @@ export class EdfExportService {
   /** The EDF+ file of a completed export of the caller's clinic. */
   async file(userId: string, taskId: string): Promise<DownloadedFile> {
     const task = await this.tasksService.reachable(userId, 'EDF', taskId);
-    if (task.status !== 'completed' || task.extra.type !== 'edfExport' || !task.extra.file)
-      throw fileNotReady();
-    const stored = await this.storage.open(edfExportKey(task.id));
-    if (!stored) throw fileNotReady();
-    try {
-      return { name: task.extra.file.name, bytes: await stored.read(0, stored.size) };
-    } finally {
-      await stored.close();
-    }
+    return completedTaskFile(this.storage, task, 'edfExport', edfExportKey(task.id));
   }
 }

@@ -1,19 +1,16 @@
 import type { CreateReportPdfTaskBodySchema, ReportSending, Task } from '@telemed/domain';
 import type { z } from 'zod';
-import { ApiError } from '../http/apiError';
 import type { ReportSendingsRepository } from '../repositories/reportSendingsRepository';
 import type { RecordingStorage } from '../storage/recordingStorage';
 import { toTask } from '../tasks/taskViews';
 import type { ExaminationAccess } from './examinationAccess';
 import type { ReportPdfParameters } from './reportPdfTask';
 import { reportPdfKey } from './reportPdfTask';
-import type { DownloadedFile } from './signalDownloadService';
 import type { TasksService } from './tasksService';
+import { completedTaskFile } from './taskFiles';
+import type { DownloadedFile } from './taskFiles';
 
 type CreateBody = z.output<typeof CreateReportPdfTaskBodySchema>;
-
-/** 404 for a report whose PDF is not there (not completed, or removed). */
-const fileNotReady = () => new ApiError(404, 'NOT_FOUND', 'The file is not ready');
 
 /**
  * Report PDFs (type preparingFile): staff of the examination's clinic ask for a report as PDF in
@@ -63,15 +60,7 @@ export class ReportPdfService {
   /** The PDF of a completed report task of the caller's clinic. */
   async file(userId: string, taskId: string): Promise<DownloadedFile> {
     const task = await this.tasksService.reachable(userId, 'preparingFile', taskId);
-    if (task.status !== 'completed' || task.extra.type !== 'reportPdf' || !task.extra.file)
-      throw fileNotReady();
-    const stored = await this.storage.open(reportPdfKey(task.id));
-    if (!stored) throw fileNotReady();
-    try {
-      return { name: task.extra.file.name, bytes: await stored.read(0, stored.size) };
-    } finally {
-      await stored.close();
-    }
+    return completedTaskFile(this.storage, task, 'reportPdf', reportPdfKey(task.id));
   }
 
   /** The examination's reports sent by e-mail, newest first: its clinic's staff only. */

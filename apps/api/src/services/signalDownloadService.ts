@@ -1,6 +1,6 @@
 import type { CreateSignalDownloadTaskBodySchema, Task } from '@telemed/domain';
 import type { z } from 'zod';
-import { ApiError, fieldFailed } from '../http/apiError';
+import { fieldFailed } from '../http/apiError';
 import type { RecordingStorage } from '../storage/recordingStorage';
 import { toTask } from '../tasks/taskViews';
 import type { ExaminationAccess } from './examinationAccess';
@@ -8,17 +8,10 @@ import type { RecordingsService } from './recordingsService';
 import { channelId } from './signalWindows';
 import { signalsCsvKey } from './signalsCsvTask';
 import type { TasksService } from './tasksService';
+import { completedTaskFile } from './taskFiles';
+import type { DownloadedFile } from './taskFiles';
 
 type CreateBody = z.output<typeof CreateSignalDownloadTaskBodySchema>;
-
-/** A file ready to send. */
-export interface DownloadedFile {
-  name: string;
-  bytes: Uint8Array;
-}
-
-/** 404 for a download whose file is not there (not completed, or removed). */
-const fileNotReady = () => new ApiError(404, 'NOT_FOUND', 'The file is not ready');
 
 /**
  * Signal downloads (platform-core §7 "Tasks", type preparingFile): staff of the examination's
@@ -69,14 +62,6 @@ export class SignalDownloadService {
   /** The CSV of a completed download of the caller's clinic. */
   async file(userId: string, taskId: string): Promise<DownloadedFile> {
     const task = await this.tasksService.reachable(userId, 'preparingFile', taskId);
-    if (task.status !== 'completed' || task.extra.type !== 'signalsCsv' || !task.extra.file)
-      throw fileNotReady();
-    const stored = await this.storage.open(signalsCsvKey(task.id));
-    if (!stored) throw fileNotReady();
-    try {
-      return { name: task.extra.file.name, bytes: await stored.read(0, stored.size) };
-    } finally {
-      await stored.close();
-    }
+    return completedTaskFile(this.storage, task, 'signalsCsv', signalsCsvKey(task.id));
   }
 }

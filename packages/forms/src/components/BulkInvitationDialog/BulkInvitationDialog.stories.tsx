@@ -9,25 +9,14 @@ import type {
 import type { TaskUpdate } from '../../machines/taskLifecycle/taskLifecycleMachine';
 import { BulkInvitationDialog } from './BulkInvitationDialog';
 import type { RoleOption } from './BulkInvitationDialog';
+import { waitingTask } from '../../fixtures/taskFixtures.test-support';
 
-const waitingTask: Task = {
-  id: 'invite-1',
-  timestamp: '2026-11-28T10:00:00.000Z',
-  progress: 0,
-  stage: 1,
-  totalStages: 1,
-  taskDesc: 'teamInvite',
-  taskType: 'team-invite',
-  startDate: null,
-  endDate: null,
-  examinationId: null,
-  memberId: null,
-  teamId: 'team-1',
-  description: null,
-  status: 'waiting',
-  error: null,
-  extra: { type: 'teamInvite', role: 'nurse', emails: [], results: null },
-};
+const newTask = waitingTask(
+  'invite-1',
+  'team-invite',
+  { type: 'teamInvite', role: 'nurse', emails: [], results: null },
+  null,
+);
 
 const roles: RoleOption[] = [
   { id: 'doctor', name: 'Doctor' },
@@ -75,7 +64,7 @@ const meta = {
   args: {
     reports: [],
     results: [],
-    startInvitations: fn(async () => waitingTask),
+    startInvitations: fn(async () => newTask),
     onSent: fn(),
   },
 } satisfies Meta<typeof BulkInvitationStory>;

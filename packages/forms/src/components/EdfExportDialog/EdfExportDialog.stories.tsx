@@ -7,25 +7,15 @@ import type { EdfExportInput, StartExportInput } from '../../machines/edfExport/
 import type { EdfExportServices } from '../../machines/edfExport/edfExportServices';
 import type { TaskUpdate } from '../../machines/taskLifecycle/taskLifecycleMachine';
 import { EdfExportDialog } from './EdfExportDialog';
+import { waitingTask } from '../../fixtures/taskFixtures.test-support';
 
-const waitingTask: Task = {
-  id: 'export-1',
-  timestamp: '2026-11-28T10:00:00.000Z',
-  progress: 0,
-  stage: 1,
-  totalStages: 1,
-  taskDesc: 'edfExport',
-  taskType: 'EDF',
-  startDate: null,
-  endDate: null,
-  examinationId: 'examination-1',
-  memberId: null,
-  teamId: 'team-1',
-  description: null,
-  status: 'waiting',
-  error: null,
-  extra: { type: 'edfExport', channels: [], samplingRate: null, annotations: null, file: null },
-};
+const newTask = waitingTask('export-1', 'EDF', {
+  type: 'edfExport',
+  channels: [],
+  samplingRate: null,
+  annotations: null,
+  file: null,
+});
 
 const recording: EdfExportInput = {
   channels: [
@@ -50,7 +40,7 @@ interface EdfExportStoryProps {
 function EdfExportStory({ input, reports, ...props }: EdfExportStoryProps) {
   const services: EdfExportServices = {
     startExport: props.startExport,
-    findExport: async () => ({ ...waitingTask, status: 'running', progress: 35 }),
+    findExport: async () => ({ ...newTask, status: 'running', progress: 35 }),
     downloadFile: props.downloadFile,
     watchTask: (_, report) => {
       reports.forEach(report);
@@ -76,7 +66,7 @@ const meta = {
   args: {
     input: recording,
     reports: [],
-    startExport: fn(async () => waitingTask),
+    startExport: fn(async () => newTask),
     downloadFile: fn(async () => {}),
     onCopyLink: fn(),
     onFollowing: fn(),

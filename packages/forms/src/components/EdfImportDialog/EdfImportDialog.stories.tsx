@@ -1,37 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Task } from '@telemed/domain';
 import { Modal } from '@telemed/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { EdfFileProblem, EdfUploadEvent } from '../../machines/edfImport/edfImportMachine';
 import type { EdfImportServices } from '../../machines/edfImport/edfImportServices';
 import type { TaskUpdate } from '../../machines/taskLifecycle/taskLifecycleMachine';
 import { EdfImportDialog } from './EdfImportDialog';
+import { waitingTask } from '../../fixtures/taskFixtures.test-support';
 
-const waitingTask: Task = {
-  id: 'task-1',
-  timestamp: '2026-11-27T10:00:00.000Z',
-  progress: 0,
-  stage: 1,
-  totalStages: 1,
-  taskDesc: 'edfImport',
-  taskType: 'EDF',
-  startDate: null,
-  endDate: null,
-  examinationId: 'examination-1',
-  memberId: null,
-  teamId: 'team-1',
-  description: null,
-  status: 'waiting',
-  error: null,
-  extra: {
-    type: 'edfImport',
-    fileName: 'holter.edf',
-    byteSize: 4096,
-    recordingId: 'recording-1',
-    warnings: [],
-    failure: null,
-  },
-};
+const newTask = waitingTask('task-1', 'EDF', {
+  type: 'edfImport',
+  fileName: 'holter.edf',
+  byteSize: 4096,
+  recordingId: 'recording-1',
+  warnings: [],
+  failure: null,
+});
 
 interface EdfImportStoryProps {
   /** What the check before upload finds. */
@@ -143,7 +126,7 @@ export const Uploading: Story = {
 /** Sent: the import task runs, with its progress and a Cancel button. */
 export const Importing: Story = {
   args: {
-    upload: [{ type: 'upload.done', task: waitingTask }],
+    upload: [{ type: 'upload.done', task: newTask }],
     reports: [{ status: 'running', progress: 40 }],
   },
   play: async () => {
@@ -160,7 +143,7 @@ export const Importing: Story = {
 /** The import failed: 'Failed to import EDF file' with the reason the task gave. */
 export const Failed: Story = {
   args: {
-    upload: [{ type: 'upload.done', task: waitingTask }],
+    upload: [{ type: 'upload.done', task: newTask }],
     reports: [
       {
         status: 'failed',
@@ -202,7 +185,7 @@ export const UploadFailed: Story = {
 /** Imported: the app is told, and opens the signals. */
 export const Imported: Story = {
   args: {
-    upload: [{ type: 'upload.done', task: waitingTask }],
+    upload: [{ type: 'upload.done', task: newTask }],
     reports: [{ status: 'running', progress: 100 }, { status: 'completed' }],
   },
   play: async ({ args }) => {

@@ -1,28 +1,16 @@
-import type { Task } from '@telemed/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { TaskUpdate } from '../taskLifecycle/taskLifecycleMachine';
 import type { BulkInvitationServices } from './bulkInvitationServices';
 import { provideBulkInvitation } from './bulkInvitationServices';
+import { waitingTask } from '../../fixtures/taskFixtures.test-support';
 
-const task: Task = {
-  id: 'invite-1',
-  timestamp: '2026-11-28T10:00:00.000Z',
-  progress: 0,
-  stage: 1,
-  totalStages: 1,
-  taskDesc: 'teamInvite',
-  taskType: 'team-invite',
-  startDate: null,
-  endDate: null,
-  examinationId: null,
-  memberId: null,
-  teamId: 'team-1',
-  description: null,
-  status: 'waiting',
-  error: null,
-  extra: { type: 'teamInvite', role: 'nurse', emails: [], results: null },
-};
+const task = waitingTask(
+  'invite-1',
+  'team-invite',
+  { type: 'teamInvite', role: 'nurse', emails: [], results: null },
+  null,
+);
 
 function start(reports: TaskUpdate[], overrides: Partial<BulkInvitationServices> = {}) {
   const services = {

@@ -1,35 +1,18 @@
-import type { Task } from '@telemed/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { TaskUpdate } from '../taskLifecycle/taskLifecycleMachine';
 import type { EdfExportServices } from './edfExportServices';
 import type { EdfExportInput, StartExportInput } from './edfExportMachine';
 import { provideEdfExport } from './edfExportServices';
+import { waitingTask } from '../../fixtures/taskFixtures.test-support';
 
-const task: Task = {
-  id: 'export-1',
-  timestamp: '2026-11-28T10:00:00.000Z',
-  progress: 0,
-  stage: 1,
-  totalStages: 1,
-  taskDesc: 'edfExport',
-  taskType: 'EDF',
-  startDate: null,
-  endDate: null,
-  examinationId: 'examination-1',
-  memberId: null,
-  teamId: 'team-1',
-  description: null,
-  status: 'waiting',
-  error: null,
-  extra: {
-    type: 'edfExport',
-    channels: [],
-    samplingRate: null,
-    annotations: null,
-    file: null,
-  },
-};
+const task = waitingTask('export-1', 'EDF', {
+  type: 'edfExport',
+  channels: [],
+  samplingRate: null,
+  annotations: null,
+  file: null,
+});
 
 const input: EdfExportInput = {
   channels: [

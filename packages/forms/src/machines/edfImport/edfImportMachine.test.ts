@@ -1,37 +1,20 @@
-import type { Task } from '@telemed/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { TaskUpdate } from '../taskLifecycle/taskLifecycleMachine';
 import type { EdfFileProblem, EdfUploadEvent } from './edfImportMachine';
 import { provideEdfImport } from './edfImportServices';
+import { waitingTask } from '../../fixtures/taskFixtures.test-support';
 
 const file = new File([new Uint8Array(1000)], 'holter.edf');
 
-const task: Task = {
-  id: 'task-1',
-  timestamp: '2026-11-27T10:00:00.000Z',
-  progress: 0,
-  stage: 1,
-  totalStages: 1,
-  taskDesc: 'edfImport',
-  taskType: 'EDF',
-  startDate: null,
-  endDate: null,
-  examinationId: 'examination-1',
-  memberId: null,
-  teamId: 'team-1',
-  description: null,
-  status: 'waiting',
-  error: null,
-  extra: {
-    type: 'edfImport',
-    fileName: 'holter.edf',
-    byteSize: 1000,
-    recordingId: 'recording-1',
-    warnings: [],
-    failure: null,
-  },
-};
+const task = waitingTask('task-1', 'EDF', {
+  type: 'edfImport',
+  fileName: 'holter.edf',
+  byteSize: 1000,
+  recordingId: 'recording-1',
+  warnings: [],
+  failure: null,
+});
 
 /** An import whose check finds `problems` and whose task reports `reports` once watched. */
 function startImport(problems: EdfFileProblem[], reports: TaskUpdate[], uploadFails = false) {
