@@ -55,7 +55,9 @@ export async function createExamination(
       type,
       startDate: new Date(start).toISOString(),
       endDate: new Date(start + hours * 3_600_000).toISOString(),
-      description: 'End-to-end review',
+      // A sleep study's description names its severity: the demo night then has events to review.
+      description:
+        type === 'sleep_apnea' ? 'End-to-end review, moderate sleep apnoea' : 'End-to-end review',
       ...(type === 'covid' ? { questionnaire: covidQuestionnaire(new Date(start)) } : {}),
     },
   });

@@ -56,3 +56,15 @@ describe('DemoRecordingBuilder', () => {
     await expect(closing.build(night)).rejects.toBeInstanceOf(DemoRecordingsClosed);
   });
 });
+
+describe('planDemoRecording', () => {
+  it('gives a sleep study the severity its description names, whatever its seed', () => {
+    // Three hours of many seeds: a night referred for moderate apnoea always has its events.
+    const apneas = (id: string, description: string) =>
+      planDemoRecording({ ...night, id, description, durationMs: 3 * 3600_000 }).events.filter(
+        (event) => event.type.startsWith('APNEA') || event.type === 'HYPOPNEA',
+      ).length;
+    for (const id of ['a1', 'b2', 'c3', 'd4', 'e5', 'f6', 'a7', 'b8'])
+      expect(apneas(`${id}-seed`, 'Referral: moderate sleep apnoea')).toBeGreaterThan(15);
+  });
+});

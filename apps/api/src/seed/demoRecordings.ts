@@ -137,6 +137,16 @@ function holterPresetOf(description: string, seed: number): HolterPreset {
   return pick(['normal', 'arrhythmic', 'arrhythmic'] as const, seed);
 }
 
+/**
+ * The severity of a demo sleep study: the one its description names (a referral for moderate
+ * sleep apnoea gets a moderate night), else one picked by the seed.
+ */
+function polygraphySeverityOf(description: string, seed: number): PolygraphySeverity {
+  const named = /\b(severe|moderate|mild)\b/i.exec(description)?.[1]?.toLowerCase();
+  if (named === 'severe' || named === 'moderate' || named === 'mild') return named;
+  return pick(['normal', 'mild', 'moderate', 'severe'] as const, seed);
+}
+
 function ecgPlan(input: DemoExaminationInput, seed: number, seconds: number): DemoRecordingPlan {
   const start = input.startDate;
   const startTimeOfDaySeconds =
@@ -175,11 +185,10 @@ function polygraphyPlan(
   seed: number,
   seconds: number,
 ): DemoRecordingPlan {
-  const severities: PolygraphySeverity[] = ['normal', 'mild', 'moderate', 'severe'];
   const night = generatePolygraphy({
     seed,
     durationSeconds: seconds,
-    severity: pick(severities, seed),
+    severity: polygraphySeverityOf(input.description, seed),
   });
   const rates = night.samplingRates;
   const { channels } = night;
