@@ -68,6 +68,47 @@ ${fallback}<p style="font-size:13px;color:#4a5a6a">${escapeHtml(content.notes.jo
 `;
 }
 
+/** What a notice to a member says: greeting, what happened, the link, why they are told. */
+export interface NoticeContent {
+  language: Language;
+  subject: string;
+  greeting: string;
+  intro: string;
+  action: { label: string; link: string };
+  /** Why the reader gets the mail (the small print). */
+  reason: string;
+  signature: string;
+}
+
+/**
+ * A notice (a status change, an order's fee or activation) as plain text and HTML: the greeting,
+ * what happened, the link with its label, why the reader is told and the signature.
+ */
+export function noticeMail(content: NoticeContent): ComposedMail {
+  const { greeting, intro, action, reason, signature } = content;
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    `${action.label}: ${action.link}`,
+    '',
+    reason,
+    '',
+    signature,
+    '',
+  ].join('\n');
+  const html = mailHtml({
+    language: content.language,
+    subject: content.subject,
+    paragraphs: [greeting, intro],
+    action,
+    notes: [reason],
+    signature,
+  });
+  return { subject: content.subject, text, html };
+}
+
 /** A mail with a single call to action, as plain text and as simple inline-styled HTML. */
 export function composeMail({ template, language, fullName, link }: MailContent): ComposedMail {
   const strings = STRINGS[language];

@@ -1,5 +1,5 @@
 import type { FeeCurrency, Language } from '@telemed/domain';
-import { mailHtml } from './composeMail';
+import { noticeMail } from './composeMail';
 import type { ComposedMail } from './composeMail';
 
 /** What the clinic's administrators are told about their order. */
@@ -139,25 +139,13 @@ export function composeOrderMail(content: OrderMailContent): ComposedMail {
       ? strings.intro.priced(content.teamName, formatFee(content.fee, content.language))
       : strings.intro.activated(content.teamName);
   const reason = strings.reason(content.teamName);
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    `${strings.action}: ${content.link}`,
-    '',
-    reason,
-    '',
-    strings.signature,
-    '',
-  ].join('\n');
-  const html = mailHtml({
+  return noticeMail({
     language: content.language,
     subject,
-    paragraphs: [greeting, intro],
+    greeting,
+    intro,
     action: { label: strings.action, link: content.link },
-    notes: [reason],
+    reason,
     signature: strings.signature,
   });
-  return { subject, text, html };
 }

@@ -1,6 +1,6 @@
 import { displayedExaminationStatus } from '@telemed/domain';
 import type { ExaminationStatus, Language } from '@telemed/domain';
-import { mailHtml } from './composeMail';
+import { noticeMail } from './composeMail';
 import type { ComposedMail } from './composeMail';
 
 type ShownStatus = Exclude<ExaminationStatus, 'DEFAULT'>;
@@ -156,27 +156,15 @@ export function composeStatusChangeMail(content: StatusChangeContent): ComposedM
   const greeting = strings.greeting(content.fullName);
   const intro = strings.intro(content.teamName, status);
   const reason = strings.reason(content.teamName);
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    `${strings.action}: ${content.link}`,
-    '',
-    reason,
-    '',
-    strings.signature,
-    '',
-  ].join('\n');
-  const html = mailHtml({
+  return noticeMail({
     language: content.language,
     subject,
-    paragraphs: [greeting, intro],
+    greeting,
+    intro,
     action: { label: strings.action, link: content.link },
-    notes: [reason],
+    reason,
     signature: strings.signature,
   });
-  return { subject, text, html };
 }
 
 /** The notice by SMS: one short line with the link. */
