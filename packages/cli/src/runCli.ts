@@ -1,4 +1,4 @@
-import { EdfFormatError, WfdbFormatError } from '@telemed/formats';
+import { EdfFormatError, RecordingConversionError, WfdbFormatError } from '@telemed/formats';
 import { AnalysisRefusedError } from '@telemed/analysis';
 import type { CliIo } from './cliIo';
 import { UsageError } from './cliIo';
@@ -35,6 +35,7 @@ function explain(error: unknown, args: readonly string[]): string | undefined {
   if (error instanceof EdfFormatError) return `not a valid EDF/BDF file (${error.message})`;
   if (error instanceof WfdbFormatError) return `not a valid WFDB record (${error.message})`;
   if (error instanceof AnalysisRefusedError) return error.message;
+  if (error instanceof RecordingConversionError) return error.message;
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'ENOENT' || code === 'EISDIR' || code === 'EACCES') {
     const file = (error as NodeJS.ErrnoException).path ?? args[0];

@@ -81,3 +81,14 @@ export type {
   SignalWindow,
   SignalWindowQuery,
 } from './pyramid/queryWindow';
+// A whole recording (EDF or WFDB) and its conversion to EDF+ (the CLI's convert, the portal's
+// WFDB import)
+export type { Recording, RecordingAnnotation, RecordingChannel } from './recording/recording';
+export { wfdbRecording } from './recording/wfdbRecording';
+export {
+  EDF_PHYSICAL_RANGE,
+  RecordingConversionError,
+  fitsEdfPhysicalRange,
+  recordDurationFor,
+  recordingEdfInput,
+} from './recording/recordingToEdf';

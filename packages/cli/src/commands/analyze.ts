@@ -13,7 +13,7 @@ import type { CliIo } from '../cliIo';
 import { UsageError } from '../cliIo';
 import { channelOfRole, channelsOfRole, type ChannelRole } from '../recording/channelRoles';
 import { readRecording } from '../recording/readRecording';
-import type { Recording, RecordingChannel } from '../recording/recording';
+import type { Recording, RecordingChannel } from '@telemed/formats';
 import { readAnalysisParams } from './analysisParams';
 
 const KINDS = ['holter', 'polygraphy', 'covid'] as const;

@@ -4,7 +4,7 @@ import type { CliIo } from '../cliIo';
 import { UsageError } from '../cliIo';
 import { channelsOfRole } from '../recording/channelRoles';
 import { readRecording } from '../recording/readRecording';
-import type { Recording, RecordingChannel } from '../recording/recording';
+import type { Recording, RecordingChannel } from '@telemed/formats';
 
 /**
  * The lead to detect on (the one `--channel` names, else the first ECG channel, else channel 0)

@@ -1,4 +1,4 @@
-import type { Recording, RecordingChannel } from './recording';
+import type { Recording, RecordingChannel } from '@telemed/formats';
 
 /** A label compared without case, spaces and punctuation ("Air flow" → "airflow"). */
 const normalise = (label: string) => label.toLowerCase().replace(/[^a-z0-9]/g, '');

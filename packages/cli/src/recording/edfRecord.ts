@@ -1,6 +1,6 @@
 import type { FileHandle } from 'node:fs/promises';
 import { fileHandleSource, openEdf, type EdfRecordingReader } from '@telemed/formats';
-import type { Recording, RecordingChannel } from './recording';
+import type { Recording, RecordingChannel } from '@telemed/formats';
 
 /** Opens an EDF/EDF+/BDF file for reading; the reader fetches only the records it needs. */
 export async function openEdfFile(handle: FileHandle): Promise<EdfRecordingReader> {

@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import { readEdfRecord, openEdfFile } from './edfRecord';
-import type { Recording } from './recording';
+import type { Recording } from '@telemed/formats';
 import { readWfdbRecord, wfdbHeaderPath } from './wfdbRecord';
 
 /**

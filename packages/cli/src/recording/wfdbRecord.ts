@@ -2,15 +2,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  decodeWfdbSignals,
   parseWfdbHeader,
   readWfdbAnnotations,
-  wfdbDigitalRange,
+  wfdbRecording,
   wfdbSignalFileNames,
+  type Recording,
   type WfdbAnnotation,
   type WfdbHeader,
 } from '@telemed/formats';
-import type { Recording, RecordingAnnotation } from './recording';
 
 const EDF_EXTENSIONS = new Set(['.edf', '.bdf', '.rec']);
 
@@ -42,28 +41,8 @@ export async function readWfdbAnnotationFile(
 }
 
 /**
- * An annotation's text in EDF+: a beat's WFDB mnemonic (`N`, `V`, …); for other annotations the
- * AUX string when there is one (a rhythm change `(AFIB`, a comment), else the mnemonic (`~`, `|`).
- */
-function annotationText(annotation: WfdbAnnotation): string {
-  const aux = annotation.aux.replace(/\0+$/, '').trim();
-  return annotation.isBeat || aux === '' ? annotation.symbol : aux;
-}
-
-/**
- * The clock time of a record's first sample, when its header gives both the base date and time
- * and the year is one an EDF header can hold (MIMIC shifts its dates into the 22nd century).
- * EDF stores whole seconds; a fraction of the base time is dropped.
- */
-function startDateOf(header: WfdbHeader): Recording['startDate'] {
-  const { baseDate, baseTime } = header;
-  if (!baseDate || !baseTime || baseDate.year < 1985 || baseDate.year > 2084) return null;
-  return { ...baseDate, ...baseTime, second: Math.floor(baseTime.second) };
-}
-
-/**
- * Reads a whole WFDB record: its signals in physical units, each at its own rate (a signal with
- * several samples per frame is sampled that many times faster), and its reference annotations.
+ * Reads a whole WFDB record from disk: its header, its signal files and its `atr` annotations
+ * (`wfdbRecording` of @telemed/formats decodes them).
  */
 export async function readWfdbRecord(headerPath: string): Promise<Recording> {
   const header = await readWfdbHeader(headerPath);
@@ -71,38 +50,5 @@ export async function readWfdbRecord(headerPath: string): Promise<Recording> {
   const files: Record<string, Uint8Array> = {};
   for (const fileName of wfdbSignalFileNames(header))
     files[fileName] = new Uint8Array(await readFile(path.join(directory, fileName)));
-  const { physical } = decodeWfdbSignals(header, files);
-  // Annotation times count frames, at the record line's frequency.
-  const frameRate = header.samplingFrequency;
-  const annotations: RecordingAnnotation[] = (await readWfdbAnnotationFile(headerPath)).map(
-    (annotation) => ({
-      onsetSeconds: annotation.sample / frameRate,
-      durationSeconds: null,
-      text: annotationText(annotation),
-    }),
-  );
-  const [first] = header.signals;
-  const frames = first ? (physical[0]?.length ?? 0) / first.samplesPerFrame : 0;
-  return {
-    format: 'WFDB',
-    startDate: startDateOf(header),
-    durationSeconds: frames / frameRate,
-    channels: header.signals.map((signal, index) => {
-      const digital = wfdbDigitalRange(signal);
-      return {
-        label: signal.description || `signal ${index}`,
-        unit: signal.units,
-        samplingRate: signal.samplingFrequency,
-        samples: physical[index] as Float32Array,
-        physicalMin: (digital.min - signal.baseline) / signal.gain,
-        physicalMax: (digital.max - signal.baseline) / signal.gain,
-        digitalMin: digital.min,
-        digitalMax: digital.max,
-        transducer: '',
-        prefiltering: '',
-      };
-    }),
-    annotations,
-    discontinuous: null,
-  };
+  return wfdbRecording(header, files, await readWfdbAnnotationFile(headerPath));
 }

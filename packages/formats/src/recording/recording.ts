@@ -1,4 +1,4 @@
-import type { EdfFixedHeader, EdfVariant } from '@telemed/formats';
+import type { EdfFixedHeader, EdfVariant } from '../edf/readFixedHeader';
 
 /** One channel of a recording, as physical values. */
 export interface RecordingChannel {
