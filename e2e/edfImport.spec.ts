@@ -12,6 +12,7 @@ import { createExamination, openSignedIn, signalsLoaded } from './support/review
 test.use({ timezoneId: 'UTC' });
 
 const generatorEdf = path.resolve(import.meta.dirname, '../testdata/edf/test_generator.edf');
+const mitdb = path.resolve(import.meta.dirname, '../testdata/mitdb');
 
 test('imports an EDF+ file from the examination page and shows its signals', async ({
   page,
@@ -50,6 +51,36 @@ test('imports an EDF+ file from the examination page and shows its signals', asy
   const [newest] = ((await tasks.json()) as { tasks: { examinationId: string; status: string }[] })
     .tasks;
   expect(newest).toMatchObject({ examinationId, status: 'completed' });
+});
+
+test('imports a WFDB record (MIT-BIH 100: header, signal file, annotations) converted to EDF+', async ({
+  page,
+  request,
+}) => {
+  const session = await demoSession(request, demoDoctor);
+  const examinationId = await createExamination(request, session, 'edf_dataset', 1);
+  await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
+  await signalsLoaded(page);
+
+  await page.getByRole('button', { name: 'Import EDF' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import EDF file' });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles(['100.hea', '100.dat', '100.atr'].map((name) => path.join(mitdb, name)));
+  await expect(
+    dialog.getByText('Record 100 (WFDB), converted to EDF+ before it is sent'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText('The file can be imported.');
+  await dialog.getByRole('button', { name: 'Import' }).click();
+
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await signalsLoaded(page);
+  await expect(page.getByText('MLII', { exact: true }).first()).toBeVisible();
+  const recording = await request.get(
+    `/api/teams/${session.teamId}/examinations/${examinationId}/recording`,
+    { headers: bearer(session.token) },
+  );
+  expect(await recording.json()).toMatchObject({ fileName: '100.edf' });
 });
 
 test('refuses a file that breaks the import rules before sending it', async ({ page, request }) => {

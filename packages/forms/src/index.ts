@@ -188,6 +188,7 @@ export type { TaskStatusProps } from './components/TaskStatus/TaskStatus';
 // EDF import (clinical-domain §2 import dialog, §4 import states, §5 rules)
 export { edfImportMachine } from './machines/edfImport/edfImportMachine';
 export type {
+  EdfFileCheck,
   EdfFileProblem,
   EdfFileProblemCode,
   EdfImportContext,

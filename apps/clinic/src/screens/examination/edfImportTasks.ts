@@ -3,6 +3,7 @@ import type { EdfImportServices, FollowedTask } from '@telemed/forms';
 import type { ClinicServices } from '../../services/createClinicServices';
 import { polledTaskServices } from '../../tasks/polledTaskServices';
 import { checkEdfFile } from './checkEdfFile';
+import { chosenRecordingFile } from './chosenRecordingFile';
 
 /** The query of the clinic's EDF tasks (GET edf/tasks). */
 export const edfTasksKey = (teamId: string) => ['edfTasks', teamId] as const;
@@ -21,7 +22,8 @@ function followedImport(task: Task): FollowedTask {
 }
 
 /**
- * The EDF import of an examination over the portal's API: the header checked in the browser,
+ * The EDF import of an examination over the portal's API: a WFDB record converted to EDF+ in the
+ * browser (`chosenRecordingFile`), the header checked there,
  * the file sent with its progress (POST edf/tasks/import), the task polled every second through
  * the clinic's EDF task list (one no longer listed was cancelled) and cancelled with DELETE
  * edf/tasks/{id}.
@@ -33,7 +35,14 @@ export function edfImportServices(
   const { client } = services;
   const { teamId } = examination;
   return {
-    checkFile: ({ file }) => checkEdfFile(file, examination.type),
+    checkFiles: async ({ files }) => {
+      const chosen = await chosenRecordingFile(files);
+      if (!chosen.file) return chosen;
+      return {
+        file: chosen.file,
+        problems: [...chosen.problems, ...(await checkEdfFile(chosen.file, examination.type))],
+      };
+    },
     uploadFile: ({ file }, report) => {
       const abort = new AbortController();
       client.edfTasks

@@ -29,7 +29,7 @@ interface EdfImportStoryProps {
 /** The dialog in its modal, its services answering from fixed data. */
 function EdfImportStory({ problems, upload, reports, onImported }: EdfImportStoryProps) {
   const services: EdfImportServices = {
-    checkFile: async () => problems,
+    checkFiles: async ({ files }) => ({ file: files[0] ?? null, problems }),
     uploadFile: (_, report) => {
       upload.forEach(report);
       return () => {};
@@ -63,11 +63,15 @@ type Story = StoryObj<typeof meta>;
 
 const dialog = () => within(document.body).getByRole('dialog', { name: 'Import EDF file' });
 
-/** Picks a file through the dialog's file picker. */
-async function pickFile(name = 'holter.edf') {
+/** Picks files through the dialog's file picker. */
+async function pickFile(...names: string[]) {
   const input = document.body.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
-  await userEvent.upload(input, new File([new Uint8Array(4096)], name));
+  const chosen = names.length > 0 ? names : ['holter.edf'];
+  await userEvent.upload(
+    input,
+    chosen.map((name) => new File([new Uint8Array(4096)], name)),
+  );
 }
 
 const importButton = () => within(dialog()).getByRole('button', { name: 'Import' });
@@ -75,7 +79,7 @@ const importButton = () => within(dialog()).getByRole('button', { name: 'Import'
 /** Nothing chosen yet: a drop zone and a file picker; Import waits for a file. */
 export const Choosing: Story = {
   play: async () => {
-    await expect(within(dialog()).getByRole('button', { name: 'Choose a file' })).toBeEnabled();
+    await expect(within(dialog()).getByRole('button', { name: 'Choose files' })).toBeEnabled();
     await expect(importButton()).toBeDisabled();
   },
 };
@@ -103,6 +107,25 @@ export const Invalid: Story = {
     await waitFor(() =>
       expect(within(dialog()).getByRole('list')).toHaveTextContent(
         'The file must contain exactly one ECG signal, otherwise contact support',
+      ),
+    );
+    await expect(importButton()).toBeDisabled();
+  },
+};
+
+/** A WFDB record without its signal file: the file it needs is named, nothing is sent. */
+export const WfdbSignalFileMissing: Story = {
+  args: {
+    problems: [{ code: 'wfdb-signal-file-missing', severity: 'error', fileName: '100.dat' }],
+  },
+  play: async () => {
+    await pickFile('100.hea', '100.atr');
+    await expect(
+      within(dialog()).getByText('Record 100 (WFDB), converted to EDF+ before it is sent'),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('list')).toHaveTextContent(
+        'The WFDB record needs its signal file 100.dat: choose it together with the header',
       ),
     );
     await expect(importButton()).toBeDisabled();

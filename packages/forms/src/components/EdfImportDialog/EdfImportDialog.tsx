@@ -22,12 +22,17 @@ export interface EdfImportDialogProps {
   onImported: (taskId: string) => void;
 }
 
-/** The files a picker offers: EDF, EDF+ and BDF. */
-const ACCEPTED_FILE_TYPES = ['.edf', '.bdf', '.EDF', '.BDF'];
+/**
+ * The files a picker offers: EDF, EDF+ and BDF, and a WFDB record's header, signal files (any
+ * name the header gives, usually `.dat`) and reference annotations (`.atr`).
+ */
+const ACCEPTED_FILE_TYPES = ['.edf', '.bdf', '.EDF', '.BDF', '.hea', '.dat', '.atr'];
 
 /** The strings key of each finding of the check. */
 const PROBLEM_KEYS = {
   'not-edf': 'edfImport.problem.notEdf',
+  'wfdb-signal-file-missing': 'edfImport.problem.wfdbSignalFileMissing',
+  'wfdb-unreadable': 'edfImport.problem.wfdbUnreadable',
   'too-large': 'edfImport.problem.tooLarge',
   'mixed-sampling-rates': 'edfImport.problem.mixedSamplingRates',
   'no-ecg-signal': 'edfImport.problem.exactlyOneEcg',
@@ -63,6 +68,7 @@ function importFailureReason(
 const select = (snapshot: EdfImportSnapshot) => ({
   state: snapshot.value,
   isBusy: snapshot.hasTag('busy'),
+  files: snapshot.context.files,
   file: snapshot.context.file,
   problems: snapshot.context.problems,
   upload: snapshot.context.upload,
@@ -70,8 +76,9 @@ const select = (snapshot: EdfImportSnapshot) => ({
 });
 
 /**
- * The EDF import dialog (clinical-domain §2, §4, §5): a file is dropped or picked, checked before
- * upload with the import rules' messages, sent with a progress bar, then its import task is
+ * The EDF import dialog (clinical-domain §2, §4, §5): an EDF/EDF+/BDF file, or a WFDB record's
+ * header with its signal and annotation files (converted to EDF+ in the browser), is dropped or
+ * picked, checked before upload with the import rules' messages, sent with a progress bar, then its import task is
  * followed with its progress and a Cancel button; a failure says 'Failed to import EDF file' with
  * the reason, success hands over to the app (which opens the signals). Render it in a `Modal`.
  * @selector [data-import-state] on the body: choosing, checking, invalid, ready, uploading,
@@ -90,15 +97,19 @@ export function EdfImportDialog({ services, onImported }: EdfImportDialogProps) 
     return () => subscription.unsubscribe();
   }, [actorRef]);
 
-  const choose = (file: File | undefined) => {
-    if (file) actorRef.send({ type: 'file.choose', file });
+  const choose = (files: File[]) => {
+    if (files.length > 0) actorRef.send({ type: 'files.choose', files });
   };
   const state = String(view.state);
   const canStart = state === 'ready' || state === 'uploadFailed';
   const uploadPercent =
     view.upload.total > 0 ? Math.round((view.upload.loaded / view.upload.total) * 100) : 0;
   const problemText = (problem: EdfFileProblem) =>
-    t(PROBLEM_KEYS[problem.code], { channel: problem.channel ?? '' });
+    t(PROBLEM_KEYS[problem.code], {
+      channel: problem.channel ?? '',
+      fileName: problem.fileName ?? '',
+    });
+  const record = view.files.find((chosen) => chosen.name.toLowerCase().endsWith('.hea'));
   const ruleText = (code: EdfFileProblemCode) => problemText({ code, severity: 'error' });
 
   return (
@@ -121,21 +132,26 @@ export function EdfImportDialog({ services, onImported }: EdfImportDialogProps) 
           isDisabled={view.isBusy}
           aria-label={t('edfImport.dropLabel')}
           onDrop={async (event) => {
-            const item = event.items.find((dropped) => dropped.kind === 'file');
-            if (item?.kind === 'file') choose(await item.getFile());
+            const dropped = event.items.filter((item) => item.kind === 'file');
+            choose(await Promise.all(dropped.map((item) => item.getFile())));
           }}
         >
           <p className={styles.hint}>{t('edfImport.dropHint')}</p>
           <FileTrigger
             acceptedFileTypes={ACCEPTED_FILE_TYPES}
-            onSelect={(files) => choose(files?.[0])}
+            allowsMultiple
+            onSelect={(files) => choose(files ? [...files] : [])}
           >
             <Button variant="secondary" isDisabled={view.isBusy}>
               {t('edfImport.choose')}
             </Button>
           </FileTrigger>
         </DropZone>
-        {view.file && <p>{t('edfImport.file', { name: view.file.name })}</p>}
+        {record ? (
+          <p>{t('edfImport.record', { name: record.name.replace(/\.hea$/i, '') })}</p>
+        ) : (
+          view.files[0] && <p>{t('edfImport.file', { name: view.files[0].name })}</p>
+        )}
         {state === 'checking' && <p role="status">{t('edfImport.checking')}</p>}
         {state === 'ready' && <p role="status">{t('edfImport.ready')}</p>}
         {view.problems.length > 0 && (

@@ -214,10 +214,12 @@ export const de: Translation<FormsStrings> = {
   },
   edfImport: {
     title: 'EDF-Datei importieren',
-    dropLabel: 'EDF-, EDF+- oder BDF-Datei ablegen',
-    dropHint: 'Legen Sie hier eine EDF-, EDF+- oder BDF-Datei ab oder',
-    choose: 'Datei auswählen',
+    dropLabel: 'EDF-, EDF+- oder BDF-Datei oder WFDB-Datensatz ablegen',
+    dropHint:
+      'Legen Sie hier eine EDF-, EDF+- oder BDF-Datei oder den Header eines WFDB-Datensatzes mit seinen Signaldateien ab oder',
+    choose: 'Dateien auswählen',
     file: 'Datei: {{name}}',
+    record: 'Datensatz {{name}} (WFDB), vor dem Senden in EDF+ umgewandelt',
     checking: 'Die Datei wird geprüft…',
     ready: 'Die Datei kann importiert werden.',
     problems: 'Ergebnisse der Prüfung',
@@ -229,6 +231,9 @@ export const de: Translation<FormsStrings> = {
     failed: 'EDF-Datei konnte nicht importiert werden: {{reason}}',
     imported: 'Importiert. Die Signale werden geöffnet…',
     problem: {
+      wfdbSignalFileMissing:
+        'Der WFDB-Datensatz braucht seine Signaldatei {{fileName}}: wählen Sie sie zusammen mit dem Header',
+      wfdbUnreadable: 'Der WFDB-Datensatz kann nicht gelesen werden',
       notEdf: 'Die Datei ist keine EDF-, EDF+- oder BDF-Datei',
       tooLarge: 'Die Datei ist zu groß für den Import',
       mixedSamplingRates: 'Alle Signale müssen dieselbe Abtastrate haben',

@@ -213,10 +213,12 @@ export const el: Translation<FormsStrings> = {
   },
   edfImport: {
     title: 'Εισαγωγή αρχείου EDF',
-    dropLabel: 'Αποθέστε ένα αρχείο EDF, EDF+ ή BDF',
-    dropHint: 'Αποθέστε εδώ ένα αρχείο EDF, EDF+ ή BDF ή',
-    choose: 'Επιλογή αρχείου',
+    dropLabel: 'Αποθέστε ένα αρχείο EDF, EDF+ ή BDF ή μια εγγραφή WFDB',
+    dropHint:
+      'Αποθέστε εδώ ένα αρχείο EDF, EDF+ ή BDF ή την κεφαλίδα μιας εγγραφής WFDB με τα αρχεία σημάτων της ή',
+    choose: 'Επιλογή αρχείων',
     file: 'Αρχείο: {{name}}',
+    record: 'Εγγραφή {{name}} (WFDB), μετατρέπεται σε EDF+ πριν σταλεί',
     checking: 'Έλεγχος του αρχείου…',
     ready: 'Το αρχείο μπορεί να εισαχθεί.',
     problems: 'Ευρήματα του ελέγχου',
@@ -228,6 +230,9 @@ export const el: Translation<FormsStrings> = {
     failed: 'Αποτυχία εισαγωγής αρχείου EDF: {{reason}}',
     imported: 'Η εισαγωγή ολοκληρώθηκε. Άνοιγμα των σημάτων…',
     problem: {
+      wfdbSignalFileMissing:
+        'Η εγγραφή WFDB χρειάζεται το αρχείο σήματος {{fileName}}: επιλέξτε το μαζί με την κεφαλίδα',
+      wfdbUnreadable: 'Δεν είναι δυνατή η ανάγνωση της εγγραφής WFDB',
       notEdf: 'Το αρχείο δεν είναι αρχείο EDF, EDF+ ή BDF',
       tooLarge: 'Το αρχείο είναι πολύ μεγάλο για εισαγωγή',
       mixedSamplingRates: 'Όλα τα σήματα πρέπει να έχουν την ίδια συχνότητα δειγματοληψίας',

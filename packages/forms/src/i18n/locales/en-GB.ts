@@ -209,10 +209,12 @@ export const enGB = {
   },
   edfImport: {
     title: 'Import EDF file',
-    dropLabel: 'Drop an EDF, EDF+ or BDF file',
-    dropHint: 'Drop an EDF, EDF+ or BDF file here, or',
-    choose: 'Choose a file',
+    dropLabel: 'Drop an EDF, EDF+ or BDF file, or a WFDB record',
+    dropHint:
+      "Drop an EDF, EDF+ or BDF file here, or a WFDB record's header with its signal files, or",
+    choose: 'Choose files',
     file: 'File: {{name}}',
+    record: 'Record {{name}} (WFDB), converted to EDF+ before it is sent',
     checking: 'Checking the file…',
     ready: 'The file can be imported.',
     problems: 'Findings of the check',
@@ -224,6 +226,9 @@ export const enGB = {
     failed: 'Failed to import EDF file: {{reason}}',
     imported: 'Imported. Opening the signals…',
     problem: {
+      wfdbSignalFileMissing:
+        'The WFDB record needs its signal file {{fileName}}: choose it together with the header',
+      wfdbUnreadable: 'The WFDB record cannot be read',
       notEdf: 'The file is not an EDF, EDF+ or BDF file',
       tooLarge: 'The file is too large to import',
       mixedSamplingRates: 'All signals must share the same sampling rate',

@@ -214,10 +214,12 @@ export const es: Translation<FormsStrings> = {
   },
   edfImport: {
     title: 'Importar archivo EDF',
-    dropLabel: 'Suelte un archivo EDF, EDF+ o BDF',
-    dropHint: 'Suelte aquí un archivo EDF, EDF+ o BDF, o',
-    choose: 'Elegir un archivo',
+    dropLabel: 'Suelte un archivo EDF, EDF+ o BDF, o un registro WFDB',
+    dropHint:
+      'Suelte aquí un archivo EDF, EDF+ o BDF, o la cabecera de un registro WFDB con sus archivos de señal, o',
+    choose: 'Elegir archivos',
     file: 'Archivo: {{name}}',
+    record: 'Registro {{name}} (WFDB), convertido a EDF+ antes de enviarlo',
     checking: 'Comprobando el archivo…',
     ready: 'El archivo se puede importar.',
     problems: 'Resultados de la comprobación',
@@ -229,6 +231,9 @@ export const es: Translation<FormsStrings> = {
     failed: 'No se pudo importar el archivo EDF: {{reason}}',
     imported: 'Importado. Abriendo las señales…',
     problem: {
+      wfdbSignalFileMissing:
+        'El registro WFDB necesita su archivo de señal {{fileName}}: elíjalo junto con la cabecera',
+      wfdbUnreadable: 'No se puede leer el registro WFDB',
       notEdf: 'El archivo no es un archivo EDF, EDF+ ni BDF',
       tooLarge: 'El archivo es demasiado grande para importarlo',
       mixedSamplingRates: 'Todas las señales deben tener la misma frecuencia de muestreo',

@@ -214,10 +214,12 @@ export const it: Translation<FormsStrings> = {
   },
   edfImport: {
     title: 'Importa file EDF',
-    dropLabel: 'Trascina un file EDF, EDF+ o BDF',
-    dropHint: 'Trascina qui un file EDF, EDF+ o BDF, oppure',
-    choose: 'Scegli un file',
+    dropLabel: 'Trascina un file EDF, EDF+ o BDF, o un record WFDB',
+    dropHint:
+      "Trascina qui un file EDF, EDF+ o BDF, o l'intestazione di un record WFDB con i suoi file di segnale, oppure",
+    choose: 'Scegli i file',
     file: 'File scelto: {{name}}',
+    record: "Record {{name}} (WFDB), convertito in EDF+ prima dell'invio",
     checking: 'Verifica del file…',
     ready: 'Il file può essere importato.',
     problems: 'Esito della verifica',
@@ -229,6 +231,9 @@ export const it: Translation<FormsStrings> = {
     failed: 'Impossibile importare il file EDF: {{reason}}',
     imported: 'Importato. Apertura dei segnali…',
     problem: {
+      wfdbSignalFileMissing:
+        "Il record WFDB richiede il file di segnale {{fileName}}: sceglilo insieme all'intestazione",
+      wfdbUnreadable: 'Impossibile leggere il record WFDB',
       notEdf: 'Il file non è un file EDF, EDF+ o BDF',
       tooLarge: 'Il file è troppo grande per essere importato',
       mixedSamplingRates: 'Tutti i segnali devono avere la stessa frequenza di campionamento',

@@ -216,10 +216,12 @@ export const pl: Translation<FormsStrings> = {
   },
   edfImport: {
     title: 'Import pliku EDF',
-    dropLabel: 'Upuść plik EDF, EDF+ lub BDF',
-    dropHint: 'Upuść tutaj plik EDF, EDF+ lub BDF albo',
-    choose: 'Wybierz plik',
+    dropLabel: 'Upuść plik EDF, EDF+ lub BDF albo rekord WFDB',
+    dropHint:
+      'Upuść tutaj plik EDF, EDF+ lub BDF albo nagłówek rekordu WFDB z jego plikami sygnałów, albo',
+    choose: 'Wybierz pliki',
     file: 'Plik: {{name}}',
+    record: 'Rekord {{name}} (WFDB), przed wysłaniem przekształcony do EDF+',
     checking: 'Sprawdzanie pliku…',
     ready: 'Plik można zaimportować.',
     problems: 'Wyniki sprawdzenia',
@@ -231,6 +233,9 @@ export const pl: Translation<FormsStrings> = {
     failed: 'Nie udało się zaimportować pliku EDF: {{reason}}',
     imported: 'Zaimportowano. Otwieranie sygnałów…',
     problem: {
+      wfdbSignalFileMissing:
+        'Rekord WFDB wymaga pliku sygnału {{fileName}}: wybierz go razem z nagłówkiem',
+      wfdbUnreadable: 'Nie można odczytać rekordu WFDB',
       notEdf: 'To nie jest plik EDF, EDF+ ani BDF',
       tooLarge: 'Plik jest zbyt duży, aby go zaimportować',
       mixedSamplingRates: 'Wszystkie sygnały muszą mieć tę samą częstotliwość próbkowania',

@@ -21,7 +21,13 @@ function startImport(problems: EdfFileProblem[], reports: TaskUpdate[], uploadFa
   const uploads: string[] = [];
   const actor = createActor(
     provideEdfImport({
-      checkFile: async () => problems,
+      // A chosen .hea stands for a WFDB record: the check sends its EDF+ conversion instead.
+      checkFiles: async ({ files }) => ({
+        file: files.some((chosen) => chosen.name.endsWith('.hea'))
+          ? new File([new Uint8Array(900)], '100.edf')
+          : (files[0] ?? null),
+        problems,
+      }),
       uploadFile: ({ file: sent }, report: (event: EdfUploadEvent) => void) => {
         uploads.push(sent.name);
         report({ type: 'upload.progress', loaded: 500, total: 1000 });
@@ -47,7 +53,7 @@ describe('edfImportMachine', () => {
     );
     const completed = vi.fn();
     actor.on('import.completed', completed);
-    actor.send({ type: 'file.choose', file });
+    actor.send({ type: 'files.choose', files: [file] });
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(actor.getSnapshot().context.problems).toHaveLength(1);
     actor.send({ type: 'import.start' });
@@ -62,7 +68,7 @@ describe('edfImportMachine', () => {
       [{ code: 'several-ecg-signals', severity: 'error' }],
       [],
     );
-    actor.send({ type: 'file.choose', file });
+    actor.send({ type: 'files.choose', files: [file] });
     await waitFor(actor, (snapshot) => snapshot.matches('invalid'));
     actor.send({ type: 'import.start' });
     expect(actor.getSnapshot().matches('invalid')).toBe(true);
@@ -72,7 +78,7 @@ describe('edfImportMachine', () => {
   it('ends failed with the task’s reason', async () => {
     const failure = { message: 'Failed to import EDF file: …', validationErrors: [] };
     const { actor } = startImport([], [{ status: 'failed', error: failure }]);
-    actor.send({ type: 'file.choose', file });
+    actor.send({ type: 'files.choose', files: [file] });
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     actor.send({ type: 'import.start' });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
@@ -81,12 +87,36 @@ describe('edfImportMachine', () => {
 
   it('keeps the file after a failed upload, so it can be sent again', async () => {
     const { actor, uploads } = startImport([], [], true);
-    actor.send({ type: 'file.choose', file });
+    actor.send({ type: 'files.choose', files: [file] });
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     actor.send({ type: 'import.start' });
     await waitFor(actor, (snapshot) => snapshot.matches('uploadFailed'));
     actor.send({ type: 'import.start' });
     await waitFor(actor, (snapshot) => snapshot.matches('uploadFailed'));
     expect(uploads).toEqual(['holter.edf', 'holter.edf']);
+  });
+
+  it('sends what the check made of a WFDB record, and nothing when the check sends nothing', async () => {
+    const { actor, uploads } = startImport([], [{ status: 'completed' }]);
+    const record = ['100.hea', '100.dat', '100.atr'].map(
+      (name) => new File([new Uint8Array(10)], name),
+    );
+    actor.send({ type: 'files.choose', files: record });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(actor.getSnapshot().context.files).toEqual(record);
+    actor.send({ type: 'import.start' });
+    await waitFor(actor, (snapshot) => snapshot.matches('imported'));
+    expect(uploads).toEqual(['100.edf']);
+
+    const nothing = createActor(
+      provideEdfImport({
+        checkFiles: async () => ({ file: null, problems: [] }),
+        uploadFile: () => () => {},
+        watchTask: () => () => {},
+        cancelTask: async () => ({}),
+      }),
+    ).start();
+    nothing.send({ type: 'files.choose', files: record });
+    await waitFor(nothing, (snapshot) => snapshot.matches('invalid'));
   });
 });

@@ -7,12 +7,15 @@ import { taskLifecycleMachine } from '../taskLifecycle/taskLifecycleMachine';
 import { unprovidedCallback, unprovidedService } from '../unprovidedService';
 
 /**
- * What a check of a chosen file before its upload can find (clinical-domain §5 import rules):
- * not an EDF/BDF file, over the size limit, signals of several sampling rates, no ECG signal or
- * more than one, and (a warning: the channel is left out) a channel the spec does not expect.
+ * What a check of the chosen files before their upload can find (clinical-domain §5 import
+ * rules): not an EDF/BDF file (nor a WFDB record), a WFDB record without one of its signal files
+ * or that cannot be read, over the size limit, signals of several sampling rates, no ECG signal
+ * or more than one, and (a warning: the channel is left out) a channel the spec does not expect.
  */
 export type EdfFileProblemCode =
   | 'not-edf'
+  | 'wfdb-signal-file-missing'
+  | 'wfdb-unreadable'
   | 'too-large'
   | 'mixed-sampling-rates'
   | 'no-ecg-signal'
@@ -25,6 +28,18 @@ export interface EdfFileProblem {
   severity: 'error' | 'warning';
   /** The channel concerned (an unexpected one's label). */
   channel?: string;
+  /** The file concerned (a WFDB signal file that was not chosen). */
+  fileName?: string;
+}
+
+/**
+ * What the check of the chosen files answers: the file to send — the EDF/BDF file itself, or the
+ * EDF+ a WFDB record (header, signal files, annotations) was converted to — and what it found.
+ */
+export interface EdfFileCheck {
+  /** Null when nothing can be sent. */
+  file: File | null;
+  problems: EdfFileProblem[];
 }
 
 /** How an upload goes, as the `uploadFile` service reports it. */
@@ -35,8 +50,11 @@ export type EdfUploadEvent =
 
 /** What the screen tells the machine. */
 export type EdfImportEvent =
-  /** A file was dropped or picked: it is checked at once. */
-  | { type: 'file.choose'; file: File }
+  /**
+   * Files were dropped or picked: an EDF/BDF file, or a WFDB record's header with its signal
+   * files (and annotations); they are checked (and a record converted) at once.
+   */
+  | { type: 'files.choose'; files: File[] }
   /** Uploads the checked file and follows its import. */
   | { type: 'import.start' }
   | EdfUploadEvent
@@ -48,6 +66,9 @@ export type EdfImportEmitted = { type: 'import.completed'; taskId: string };
 
 /** What the EDF import machine holds. */
 export interface EdfImportContext {
+  /** What was chosen. */
+  files: File[];
+  /** What is sent: the chosen EDF/BDF file, or the EDF+ of a WFDB record; null until checked. */
   file: File | null;
   problems: EdfFileProblem[];
   /** Bytes sent of the upload, and of how many. */
@@ -61,8 +82,9 @@ export interface EdfImportContext {
 }
 
 /**
- * Importing an EDF/EDF+/BDF file into an examination (clinical-domain §2 import dialog, §4 import
- * states, §5 rules): a dropped or picked file is checked before its upload (`checkFile`), then
+ * Importing an EDF/EDF+/BDF file or a WFDB record into an examination (clinical-domain §2 import
+ * dialog, §4 import states, §5 rules): dropped or picked files are checked before their upload —
+ * a WFDB record converted to EDF+ first (`checkFiles`) — then the file
  * sent with its progress (`uploadFile`), then its import task is followed with the generic task
  * lifecycle (progress, cancel) until it completes (`import.completed`: the screen opens the
  * signals) or fails with the reason. Another file can be chosen whenever nothing is under way.
@@ -74,23 +96,24 @@ export const edfImportMachine = setup({
     emitted: {} as EdfImportEmitted,
   },
   actors: {
-    checkFile: unprovidedService<EdfFileProblem[], { file: File }>('checkFile'),
+    checkFiles: unprovidedService<EdfFileCheck, { files: File[] }>('checkFiles'),
     uploadFile: unprovidedCallback<EdfImportEvent, { file: File }>('uploadFile'),
     taskLifecycle: taskLifecycleMachine,
     awaitTaskEnd,
   },
   guards: {
-    hasErrors: (_, { problems }: { problems: EdfFileProblem[] }) =>
-      problems.some((problem) => problem.severity === 'error'),
+    hasErrors: (_, { check }: { check: EdfFileCheck }) =>
+      check.file === null || check.problems.some((problem) => problem.severity === 'error'),
   },
   actions: {
-    chooseFile: assign(({ event }) => {
-      assertEvent(event, 'file.choose');
-      return { file: event.file, problems: [], failure: null, task: null };
+    chooseFiles: assign(({ event }) => {
+      assertEvent(event, 'files.choose');
+      return { files: event.files, file: null, problems: [], failure: null, task: null };
     }),
-    recordProblems: assign({
-      problems: (_, { problems }: { problems: EdfFileProblem[] }) => problems,
-    }),
+    recordCheck: assign((_, { check }: { check: EdfFileCheck }) => ({
+      file: check.file,
+      problems: check.problems,
+    })),
     recordCheckFailure: assign({
       problems: (): EdfFileProblem[] => [{ code: 'not-edf', severity: 'error' }],
     }),
@@ -135,6 +158,7 @@ export const edfImportMachine = setup({
 }).createMachine({
   id: 'edfImport',
   context: ({ spawn }) => ({
+    files: [],
     file: null,
     problems: [],
     upload: { loaded: 0, total: 0 },
@@ -146,28 +170,22 @@ export const edfImportMachine = setup({
   states: {
     choosing: {
       tags: ['choosing'],
-      on: { 'file.choose': { target: 'checking', actions: 'chooseFile' } },
+      on: { 'files.choose': { target: 'checking', actions: 'chooseFiles' } },
     },
     checking: {
       tags: ['busy'],
       invoke: {
-        src: 'checkFile',
-        input: ({ context }) => ({ file: context.file as File }),
+        src: 'checkFiles',
+        input: ({ context }) => ({ files: context.files }),
         onDone: [
           {
-            guard: { type: 'hasErrors', params: ({ event }) => ({ problems: event.output }) },
+            guard: { type: 'hasErrors', params: ({ event }) => ({ check: event.output }) },
             target: 'invalid',
-            actions: {
-              type: 'recordProblems',
-              params: ({ event }) => ({ problems: event.output }),
-            },
+            actions: { type: 'recordCheck', params: ({ event }) => ({ check: event.output }) },
           },
           {
             target: 'ready',
-            actions: {
-              type: 'recordProblems',
-              params: ({ event }) => ({ problems: event.output }),
-            },
+            actions: { type: 'recordCheck', params: ({ event }) => ({ check: event.output }) },
           },
         ],
         onError: { target: 'invalid', actions: 'recordCheckFailure' },
@@ -175,12 +193,12 @@ export const edfImportMachine = setup({
     },
     invalid: {
       tags: ['choosing'],
-      on: { 'file.choose': { target: 'checking', actions: 'chooseFile' } },
+      on: { 'files.choose': { target: 'checking', actions: 'chooseFiles' } },
     },
     ready: {
       tags: ['choosing'],
       on: {
-        'file.choose': { target: 'checking', actions: 'chooseFile' },
+        'files.choose': { target: 'checking', actions: 'chooseFiles' },
         'import.start': 'uploading',
       },
     },
@@ -197,7 +215,7 @@ export const edfImportMachine = setup({
     uploadFailed: {
       tags: ['choosing'],
       on: {
-        'file.choose': { target: 'checking', actions: 'chooseFile' },
+        'files.choose': { target: 'checking', actions: 'chooseFiles' },
         'import.start': 'uploading',
       },
     },
@@ -215,7 +233,7 @@ export const edfImportMachine = setup({
     },
     failed: {
       tags: ['choosing'],
-      on: { 'file.choose': { target: 'checking', actions: 'chooseFile' } },
+      on: { 'files.choose': { target: 'checking', actions: 'chooseFiles' } },
     },
     imported: { tags: ['done'] },
   },
