@@ -198,11 +198,17 @@ export class EdfExportTask implements TaskHandler {
     };
     const chunks = async function* () {
       yield encoder.header;
+      let reported = 0;
       for (let first = 0; first < dataRecords; first += recordsPerChunk) {
         signal.throwIfAborted();
         const count = Math.min(recordsPerChunk, dataRecords - first);
         yield encoder.encodeRecords(first, count, await readChunk(first, count));
-        await report({ progress: Math.round(((first + count) / dataRecords) * 100) });
+        // A day is 1,440 minutes: tell the clinic each per cent, not each minute.
+        const progress = Math.round(((first + count) / dataRecords) * 100);
+        if (progress > reported) {
+          reported = progress;
+          await report({ progress });
+        }
       }
     };
     const byteSize = await this.storage.write(edfExportKey(task.id), chunks());

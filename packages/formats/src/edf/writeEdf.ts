@@ -178,12 +178,16 @@ function prepareSignal(
     ],
     samplesPerRecord,
     encode(samples, first, view, at) {
+      // The record's samples that exist; the rest of a short last record is written as 0.
+      const available = Math.max(0, Math.min(samplesPerRecord, samples.length - first));
+      const scale = 1 / gain;
+      const offset = digitalMin - physicalMin * scale;
       for (let index = 0; index < samplesPerRecord; index += 1) {
-        const physical = first + index < samples.length ? (samples[first + index] ?? 0) : 0;
-        const digital = Math.round((physical - physicalMin) / gain + digitalMin);
-        const clipped = Number.isNaN(digital)
-          ? digitalMin
-          : Math.min(digitalMax, Math.max(digitalMin, digital));
+        const physical = index < available ? (samples[first + index] as number) : 0;
+        const digital = Math.round(physical * scale + offset);
+        // NaN (a gap) fails both comparisons and is written as the digital minimum.
+        const clipped =
+          digital >= digitalMin ? (digital <= digitalMax ? digital : digitalMax) : digitalMin;
         writeDigital(view, at + index * bytesPerSample, clipped, bytesPerSample);
       }
     },
