@@ -265,4 +265,32 @@ describe('the task runner', () => {
     resumed.complete();
     await next.settle();
   });
+
+  it('shares the waiting tasks between two processes: each task is taken by one, once', async () => {
+    // On PostgreSQL the two claim through separate pooled connections at the same moment.
+    const works = [new HandDrivenWork(2), new HandDrivenWork(2)];
+    const [one, two] = works.map((work) => runner(work));
+    const created = await Promise.all(Array.from({ length: 6 }, () => waitingTask()));
+    await Promise.all([one?.start(), two?.start()]);
+    const taken: Run[] = [];
+    // Each takes its concurrency's worth; finishing a run lets its process take the next.
+    const next = works.map((work, index) => work.nextRun().then((run) => ({ run, index })));
+    while (taken.length < created.length) {
+      const { run, index } = await Promise.race(next);
+      taken.push(run);
+      next[index] = (works[index] as HandDrivenWork)
+        .nextRun()
+        .then((following) => ({ run: following, index }));
+      run.complete();
+    }
+    await Promise.all([one?.settle(), two?.settle()]);
+    expect(new Set(taken.map((run) => run.task.id))).toEqual(
+      new Set(created.map((task) => task.id)),
+    );
+    expect(taken).toHaveLength(created.length);
+    const owners = new Set(taken.map((run) => run.task.leaseOwner));
+    expect(owners.size).toBe(2);
+    for (const task of created)
+      expect(await stored(task.id)).toMatchObject({ status: 'completed', attempts: 1 });
+  });
 });
