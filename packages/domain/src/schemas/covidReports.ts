@@ -3,6 +3,7 @@ import { COVID_ALERT_TYPES } from '../rules/covidAlerts';
 import { ExaminationStatusSchema, IsoDateTimeSchema } from './examination';
 import { CovidReportSchema } from './examinationReport';
 import { pathId } from './routeParams';
+import { firstIndexQuery, pageSizeQuery } from './pagingQuery';
 
 /**
  * The COVID dashboard (platform-core §2 `/clinic/:teamId/covid`, §7 `GET teams/{teamId}/report`
@@ -30,17 +31,8 @@ export type CovidReportSort = (typeof COVID_REPORT_SORTS)[number];
 /** `GET teams/{teamId}/report?sort&page&limit`: page from 0, at most 100 per page. */
 export const CovidReportQuerySchema = z.object({
   sort: z.enum(COVID_REPORT_SORTS, { error: 'invalidValue' }).default('createdAt'),
-  page: z.coerce
-    .number<number>()
-    .int({ error: 'notInteger' })
-    .min(0, { error: 'invalidValue' })
-    .default(0),
-  limit: z.coerce
-    .number<number>()
-    .int({ error: 'notInteger' })
-    .min(1, { error: 'invalidValue' })
-    .max(COVID_REPORT_PAGE_SIZE, { error: 'invalidValue' })
-    .default(COVID_REPORT_PAGE_SIZE),
+  page: firstIndexQuery(),
+  limit: pageSizeQuery(COVID_REPORT_PAGE_SIZE, COVID_REPORT_PAGE_SIZE),
 });
 
 export type CovidReportQuery = z.input<typeof CovidReportQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstIndexQuery, pageSizeQuery } from './pagingQuery';
 
 /** The nine feedback categories of an issue report (clinical-domain §8). */
 export const ISSUE_REPORT_CATEGORIES = [
@@ -49,17 +50,8 @@ export type IssueReport = z.infer<typeof IssueReportSchema>;
 
 /** GET admin/issue-reports: newest first, paged. */
 export const IssueReportListQuerySchema = z.object({
-  offset: z.coerce
-    .number<number>()
-    .int({ error: 'notInteger' })
-    .min(0, { error: 'invalidValue' })
-    .default(0),
-  size: z.coerce
-    .number<number>()
-    .int({ error: 'notInteger' })
-    .min(1, { error: 'invalidValue' })
-    .max(200, { error: 'invalidValue' })
-    .default(50),
+  offset: firstIndexQuery(),
+  size: pageSizeQuery(200, 50),
   category: z.enum(ISSUE_REPORT_CATEGORIES, { error: 'invalidValue' }).optional(),
 });
 

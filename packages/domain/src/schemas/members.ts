@@ -8,6 +8,7 @@ import { IntroQuestionnaireSpecSchema } from './examinationSpec';
 import { InvitationSchema } from './invitations';
 import { MemberRoleSchema, MemberSchema, TeamSchema } from './team';
 import { GenderSchema, HeightSchema, IsoDateSchema } from './user';
+import { firstIndexQuery, pageSizeQuery } from './pagingQuery';
 
 /*
  * Members and patients of a clinic (platform-core §3 "Member", §7 "Members and teams";
@@ -188,17 +189,8 @@ export type TeamMember = z.infer<typeof TeamMemberSchema>;
 export const MemberListQuerySchema = z.object({
   sortBy: z.enum(MEMBER_SORT_FIELDS, { error: 'invalidValue' }).default('enrolledOn'),
   sortDirection: z.enum(['asc', 'desc'], { error: 'invalidValue' }).default('asc'),
-  offset: z.coerce
-    .number<number>()
-    .int({ error: 'notInteger' })
-    .min(0, { error: 'invalidValue' })
-    .default(0),
-  size: z.coerce
-    .number<number>()
-    .int({ error: 'notInteger' })
-    .min(1, { error: 'invalidValue' })
-    .max(MEMBER_LIST_MAX_SIZE, { error: 'invalidValue' })
-    .default(MEMBER_LIST_DEFAULT_SIZE),
+  offset: firstIndexQuery(),
+  size: pageSizeQuery(MEMBER_LIST_MAX_SIZE, MEMBER_LIST_DEFAULT_SIZE),
   /** `patients` lists role user, `employees` every other role; absent lists everyone. */
   kind: z.enum(['patients', 'employees'], { error: 'invalidValue' }).optional(),
   /** Contained in the member's name or full name (case-insensitive). */

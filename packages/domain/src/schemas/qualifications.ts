@@ -12,6 +12,7 @@ import { IsoDateTimeSchema } from './examination';
 import { PhoneSchema } from './members';
 import { pathId } from './routeParams';
 import { IsoDateSchema } from './user';
+import { firstIndexQuery, pageSizeQuery } from './pagingQuery';
 
 /*
  * Qualifications to tele-rehabilitation (clinical-domain §2 "Qualifications: list, form, final
@@ -259,17 +260,8 @@ export type Qualification = z.infer<typeof QualificationSchema>;
 /** `GET teams/{teamId}/qualifications?state&page&limit`: page from 0, newest first. */
 export const QualificationListQuerySchema = z.object({
   state: QualificationStateSchema.optional(),
-  page: z.coerce
-    .number<number>()
-    .int({ error: 'notInteger' })
-    .min(0, { error: 'invalidValue' })
-    .default(0),
-  limit: z.coerce
-    .number<number>()
-    .int({ error: 'notInteger' })
-    .min(1, { error: 'invalidValue' })
-    .max(QUALIFICATION_MAX_PAGE_SIZE, { error: 'invalidValue' })
-    .default(QUALIFICATION_PAGE_SIZE),
+  page: firstIndexQuery(),
+  limit: pageSizeQuery(QUALIFICATION_MAX_PAGE_SIZE, QUALIFICATION_PAGE_SIZE),
 });
 
 export type QualificationListQuery = z.input<typeof QualificationListQuerySchema>;
