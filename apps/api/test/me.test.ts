@@ -67,6 +67,28 @@ describe('GET and POST /api/users/me', () => {
     ]);
   });
 
+  it('refuses a JSON null body as a body of the wrong shape, and an empty one as no change', async () => {
+    const { token } = await signUp(testApp);
+    const nullBody = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/me',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: 'null',
+    });
+    expect(nullBody.statusCode).toBe(400);
+    expect(nullBody.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      validationErrors: [{ property: '', constraints: { invalidType: 'Invalid format' } }],
+    });
+    const emptyBody = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/me',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(emptyBody.statusCode).toBe(200);
+  });
+
   it('requires a valid token', async () => {
     const response = await updateMe('garbage', { fullName: 'Someone' });
     expect(response.statusCode).toBe(401);
