@@ -24,7 +24,8 @@ export interface CovidIntakeDialogProps {
 /**
  * The add-examination modal's COVID flow (platform-core §2): the statement list, then the
  * questionnaire with the after-rest choice; Save is offered while nothing shown is wrong and
- * something was answered, and pressing it with answers missing shows them.
+ * something was answered, and pressing it with answers missing shows them. Back returns to the
+ * examination's form (patient, range, Recognition) with the answers kept.
  */
 export function CovidIntakeDialog({ intakeRef, timeZone, onSaveFailed }: CovidIntakeDialogProps) {
   const { t } = useFormsTranslation();
@@ -58,6 +59,13 @@ export function CovidIntakeDialog({ intakeRef, timeZone, onSaveFailed }: CovidIn
         <div className={styles.footer}>
           <Button variant="secondary" onPress={close} isDisabled={isBusy}>
             {t('addExamination.close')}
+          </Button>
+          <Button
+            variant="secondary"
+            onPress={() => intakeRef.send({ type: 'intake.back' })}
+            isDisabled={isBusy}
+          >
+            {t('covidIntake.back')}
           </Button>
           {isStatements ? (
             <Button onPress={proceed}>{t('covidIntake.confirmStatements')}</Button>

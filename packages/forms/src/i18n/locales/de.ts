@@ -259,6 +259,7 @@ export const de: Translation<FormsStrings> = {
       'Die Werte nach der Ruhephase liegen außerhalb des üblichen Bereichs, aber innerhalb der Grenzen. Fahren Sie nur fort, wenn der Patient trotzdem aufgenommen werden soll.',
     stop: 'Abbrechen',
     continue: 'Fortfahren',
+    back: 'Zurück',
     bounds: 'Von {{min}} bis {{max}}',
     saveHint: 'Fehlende Antworten werden beim Drücken von Speichern angezeigt.',
     sections: {

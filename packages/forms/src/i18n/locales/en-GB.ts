@@ -251,6 +251,7 @@ export const enGB = {
       'The values after rest are outside the usual range but within the limits. Continue only if the patient should be enrolled anyway.',
     stop: 'Stop',
     continue: 'Continue',
+    back: 'Back',
     bounds: 'From {{min}} to {{max}}',
     saveHint: 'Missing answers are shown when Save is pressed.',
     sections: {

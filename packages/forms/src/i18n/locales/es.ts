@@ -259,6 +259,7 @@ export const es: Translation<FormsStrings> = {
       'Los valores tras el reposo están fuera del rango habitual pero dentro de los límites. Continúe solo si el paciente debe incluirse de todos modos.',
     stop: 'Detener',
     continue: 'Continuar',
+    back: 'Atrás',
     bounds: 'De {{min}} a {{max}}',
     saveHint: 'Las respuestas que faltan se muestran al pulsar Guardar.',
     sections: {

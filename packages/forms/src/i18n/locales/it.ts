@@ -258,6 +258,7 @@ export const it: Translation<FormsStrings> = {
       "I valori dopo il riposo sono fuori dall'intervallo abituale ma entro i limiti. Continui solo se il paziente deve essere arruolato comunque.",
     stop: 'Interrompi',
     continue: 'Continua',
+    back: 'Indietro',
     bounds: 'Da {{min}} a {{max}}',
     saveHint: 'Le risposte mancanti vengono mostrate quando si preme Salva.',
     sections: {

@@ -260,6 +260,7 @@ export const pl: Translation<FormsStrings> = {
       'Wartości po odpoczynku są poza zwykłym zakresem, ale w granicach limitów. Kontynuuj tylko, jeśli pacjent ma mimo to zostać zakwalifikowany.',
     stop: 'Przerwij',
     continue: 'Kontynuuj',
+    back: 'Wstecz',
     bounds: 'Od {{min}} do {{max}}',
     saveHint: 'Brakujące odpowiedzi są pokazywane po naciśnięciu Zapisz.',
     sections: {

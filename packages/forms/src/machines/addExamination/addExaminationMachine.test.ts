@@ -310,6 +310,48 @@ describe('the add-examination form', () => {
       expect(emitted.map((event) => event.type)).toEqual(['examination.created']);
     });
 
+    it('goes Back to the form with the answers, and opens the intake again with them', async () => {
+      const { actor, created } = await covidForm();
+      actor.send({ type: 'form.submit' });
+      const intake = actor.getSnapshot().children.covidIntake!;
+      intake.send({ type: 'statements.confirm' });
+      intake.send({ type: 'answer.change', name: 'weight', answer: 82.5 });
+      intake.send({ type: 'intake.back' });
+      expect(actor.getSnapshot().matches('editing')).toBe(true);
+      expect(actor.getSnapshot().children.covidIntake).toBeUndefined();
+
+      actor.send({ type: 'description.change', description: 'COVID-19, after a week at home' });
+      actor.send({ type: 'form.submit' });
+      const reopened = actor.getSnapshot().children.covidIntake!.getSnapshot();
+      // The statements are asked again; the answers wait behind them, Save sees them as new.
+      expect(reopened.hasTag('statements')).toBe(true);
+      expect(reopened.context.input.description).toBe('COVID-19, after a week at home');
+      expect(reopened.context.answers).toMatchObject({
+        weight: 82.5,
+        vital_limits: 'intake_form@1',
+      });
+      expect(reopened.context.savedAnswers).toEqual({ vital_limits: 'intake_form@1' });
+      expect(created).toEqual([]);
+    });
+
+    it('forgets the answers kept by Back when the patient changes', async () => {
+      const { actor } = await covidForm();
+      actor.send({ type: 'form.submit' });
+      const intake = actor.getSnapshot().children.covidIntake!;
+      intake.send({ type: 'statements.confirm' });
+      intake.send({ type: 'answer.change', name: 'weight', answer: 82.5 });
+      intake.send({ type: 'intake.back' });
+      expect(actor.getSnapshot().context.covidAnswers).toMatchObject({ weight: 82.5 });
+      actor.send({ type: 'patient.change', patientId });
+      expect(actor.getSnapshot().context.covidAnswers).toMatchObject({ weight: 82.5 });
+      actor.send({ type: 'patient.change', patientId: patients[1]!._id });
+      expect(actor.getSnapshot().context.covidAnswers).toBeUndefined();
+      actor.send({ type: 'form.submit' });
+      expect(actor.getSnapshot().children.covidIntake!.getSnapshot().context.answers).toEqual({
+        vital_limits: 'intake_form@1',
+      });
+    });
+
     it('ends without saving when a statement excludes the patient', async () => {
       const { actor, created, emitted } = await covidForm();
       actor.send({ type: 'form.submit' });

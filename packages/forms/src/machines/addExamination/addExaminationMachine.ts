@@ -3,6 +3,7 @@ import type {
   Examination,
   ExaminationSpec,
   ExaminationType,
+  QuestionnaireAnswers,
   ValidateExaminationBody,
   ValidateExaminationResponse,
 } from '@telemed/domain';
@@ -64,7 +65,12 @@ export interface AddExaminationContext {
   /** The examination once saved. */
   examination: Examination | null;
   /** How a COVID intake ended without an examination: a statement excluded the patient, or Stop. */
-  intakeOutcome: Exclude<CovidIntakeOutcome['status'], 'saved'> | null;
+  intakeOutcome: Extract<CovidIntakeOutcome['status'], 'excluded' | 'stopped'> | null;
+  /**
+   * The COVID questionnaire's answers when the intake was left with Back: the intake opens with
+   * them again, unless the patient or the type changed (which resets a questionnaire, §4).
+   */
+  covidAnswers: QuestionnaireAnswers | undefined;
 }
 
 /** What the add-examination form tells its machine. */
@@ -156,6 +162,17 @@ function creationOf(context: AddExaminationContext): CreateExaminationInput {
   return { teamId: context.teamId, memberId, body };
 }
 
+/**
+ * The context with a changed draft: the COVID answers kept from Back go when the draft's
+ * patient or type changed (a changed draft is a new object; an unchanged one is returned as is).
+ */
+function withDraft(
+  context: AddExaminationContext,
+  draft: AddExaminationDraft,
+): Pick<AddExaminationContext, 'draft' | 'covidAnswers'> {
+  return { draft, covidAnswers: draft === context.draft ? context.covidAnswers : undefined };
+}
+
 /** What the COVID intake starts from: the patient, range and Recognition of the draft. */
 function covidIntakeInput(context: AddExaminationContext): CovidIntakeInput {
   const { draft } = context;
@@ -168,6 +185,7 @@ function covidIntakeInput(context: AddExaminationContext): CovidIntakeInput {
     endDate: draft.range.end.toISOString(),
     description: draft.description.trim(),
     now: context.openedAt,
+    answers: context.covidAnswers,
   };
 }
 
@@ -227,22 +245,19 @@ export const addExaminationMachine = setup({
     isCheckableOnServer: ({ context }) => checkableBody(context) !== null,
     isCovid: ({ context }) => isCovidDraft(context),
     isSavedByIntake: (_, outcome: CovidIntakeOutcome) => outcome.status === 'saved',
+    isBackFromIntake: (_, outcome: CovidIntakeOutcome) => outcome.status === 'back',
   },
   actions: {
     storeExaminationTypes: assign({
       specs: (_, specs: readonly ExaminationSpec[]) => specs,
     }),
-    choosePatient: assign({
-      draft: ({ context, event }) => {
-        assertEvent(event, 'patient.change');
-        return withPatient(context.draft, event.patientId);
-      },
+    choosePatient: assign(({ context, event }) => {
+      assertEvent(event, 'patient.change');
+      return withDraft(context, withPatient(context.draft, event.patientId));
     }),
-    chooseType: assign({
-      draft: ({ context, event }) => {
-        assertEvent(event, 'type.change');
-        return withType(context.draft, event.examinationType);
-      },
+    chooseType: assign(({ context, event }) => {
+      assertEvent(event, 'type.change');
+      return withDraft(context, withType(context.draft, event.examinationType));
     }),
     changeRange: assign({
       draft: ({ context, event }) => {
@@ -296,7 +311,11 @@ export const addExaminationMachine = setup({
     }),
     storeIntakeOutcome: assign({
       intakeOutcome: (_, outcome: CovidIntakeOutcome) =>
-        outcome.status === 'saved' ? null : outcome.status,
+        outcome.status === 'excluded' || outcome.status === 'stopped' ? outcome.status : null,
+    }),
+    keepCovidAnswers: assign({
+      covidAnswers: (_, outcome: CovidIntakeOutcome) =>
+        outcome.status === 'back' ? outcome.answers : undefined,
     }),
     announceCreated: emit((_, examination: Examination) => ({
       type: 'examination.created' as const,
@@ -326,6 +345,7 @@ export const addExaminationMachine = setup({
       refusedIssues: {},
       examination: null,
       intakeOutcome: null,
+      covidAnswers: undefined,
     };
   },
   initial: 'loadingTypes',
@@ -436,6 +456,11 @@ export const addExaminationMachine = setup({
                 params: ({ event }) => (event.output as { examination: Examination }).examination,
               },
             ],
+          },
+          {
+            guard: { type: 'isBackFromIntake', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: [{ type: 'keepCovidAnswers', params: ({ event }) => event.output }],
           },
           {
             target: 'intakeEnded',

@@ -34,11 +34,13 @@ export interface CovidIntakeInput {
   now: Date;
   /** The clinic's preset of after-rest limits; the intake form's by default. */
   vitalLimits?: CovidVitalLimitsId;
+  /** The answers of an earlier opening of the intake for the same patient, left with Back. */
+  answers?: QuestionnaireAnswers;
 }
 
 /** What the COVID intake machine holds. */
 export interface CovidIntakeContext {
-  input: Omit<CovidIntakeInput, 'vitalLimits'>;
+  input: Omit<CovidIntakeInput, 'vitalLimits' | 'answers'>;
   /** The statements the patient says apply (any one excludes them). */
   applyingStatements: readonly CovidExclusionStatement[];
   answers: QuestionnaireAnswers;
@@ -63,14 +65,18 @@ export type CovidIntakeEvent =
   | { type: 'answer.change'; name: string; answer: CovidAnswer }
   | { type: 'afterRest.continue' }
   | { type: 'afterRest.stop' }
-  | { type: 'form.submit' };
+  | { type: 'form.submit' }
+  | { type: 'intake.back' };
 
 /**
- * How the intake ended: the examination saved, the patient excluded (a statement applies), or
- * the enrolment stopped after rest.
+ * How the intake ended: the examination saved, the patient excluded (a statement applies), the
+ * enrolment stopped after rest, or Back to the examination's own form with the answers so far.
  */
 export type CovidIntakeOutcome =
-  { status: 'saved'; examination: Examination } | { status: 'excluded' } | { status: 'stopped' };
+  | { status: 'saved'; examination: Examination }
+  | { status: 'excluded' }
+  | { status: 'stopped' }
+  | { status: 'back'; answers: QuestionnaireAnswers };
 
 /** What the machine announces to the screen around it. */
 export type CovidIntakeEmitted =
@@ -228,13 +234,14 @@ export const covidIntakeMachine = setup({
 }).createMachine({
   id: 'covidIntake',
   context: ({ input }) => {
-    const { vitalLimits, ...examination } = input;
-    const answers = { vital_limits: covidVitalLimitsOf(vitalLimits).id };
+    const { vitalLimits, answers: earlierAnswers, ...examination } = input;
+    const savedAnswers = { vital_limits: covidVitalLimitsOf(vitalLimits).id };
+    const answers = { ...earlierAnswers, ...savedAnswers };
     return {
       input: examination,
       applyingStatements: [],
       answers,
-      savedAnswers: answers,
+      savedAnswers,
       localIssues: localCovidIssues(answers, input.now),
       serverIssues: {},
       isSubmitted: false,
@@ -246,6 +253,7 @@ export const covidIntakeMachine = setup({
     statements: {
       tags: ['statements'],
       on: {
+        'intake.back': 'back',
         'statement.toggle': { actions: 'toggleStatement' },
         'statements.confirm': [
           { guard: 'mayProceedPastStatements', target: 'questionnaire' },
@@ -262,6 +270,7 @@ export const covidIntakeMachine = setup({
     questionnaire: {
       initial: 'judging',
       on: {
+        'intake.back': 'back',
         'answer.change': { target: '.judging', actions: ['changeAnswer', 'judgeAnswers'] },
         'form.submit': [
           { guard: 'isSaveBlocked', actions: 'markSubmitted' },
@@ -339,6 +348,12 @@ export const covidIntakeMachine = setup({
       tags: ['ended'],
       entry: 'announceStopped',
       output: { status: 'stopped' },
+    },
+    // Back to the examination's form (patient, range, Recognition): the answers go with it, and
+    // the statements are asked again when the intake is opened again.
+    back: {
+      type: 'final',
+      output: ({ context }) => ({ status: 'back', answers: context.answers }),
     },
     saved: {
       type: 'final',
