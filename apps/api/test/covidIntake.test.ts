@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addPatient,
+  addSignedInMember,
   call,
   covidAnswers,
   covidBody,
@@ -94,28 +95,6 @@ describe('POST validate/examinations of a COVID examination', () => {
       'questionnaire.first_symptoms_date': { dateInFuture: 'The date cannot be later than now' },
     });
   });
-
-  it('applies the after-rest limits of the preset the questionnaire names', async () => {
-    const afterRest = covidAnswers(undefined, {
-      spo2: 92,
-      spo2_after_rest: 88,
-      respiration_rate_after_rest: 22,
-      heart_rate_after_rest: 90,
-    });
-    expect(await validated(afterRest)).toEqual({
-      'questionnaire.spo2_after_rest': {
-        spo2AfterRestTooLow: 'SpO2 should be at least 90% to be accepted',
-      },
-      'questionnaire.params_after_rest_valid': {
-        patientExcluded: 'The patient does not meet the limits after rest and cannot be enrolled',
-      },
-    });
-    expect(await validated({ ...afterRest, vital_limits: 'message_catalogue@1' })).toEqual({
-      'questionnaire.params_agreement': {
-        pressContinue: 'Press continue to accept values out of range',
-      },
-    });
-  });
 });
 
 describe('creating a COVID examination', () => {
@@ -205,6 +184,116 @@ describe('creating a COVID examination', () => {
     expect(edited.json().answers).toMatchObject({
       params_valid: false,
       params_after_rest_valid: true,
+    });
+  });
+});
+
+describe("the clinic's preset of after-rest limits", () => {
+  // SpO2 88 after rest: under the intake form's limits (at least 90) the patient is excluded;
+  // under the message catalogue's (more than 85) it is out of range and asks for Continue.
+  const afterRest = (extra: Record<string, unknown> = {}) =>
+    covidAnswers(undefined, {
+      spo2: 92,
+      spo2_after_rest: 88,
+      respiration_rate_after_rest: 22,
+      heart_rate_after_rest: 90,
+      ...extra,
+    });
+  const excluded = {
+    'questionnaire.spo2_after_rest': {
+      spo2AfterRestTooLow: 'SpO2 should be at least 90% to be accepted',
+    },
+    'questionnaire.params_after_rest_valid': {
+      patientExcluded: 'The patient does not meet the limits after rest and cannot be enrolled',
+    },
+  };
+  let other: Clinic;
+  let otherPatientId: string;
+  const settingsUrl = () => `teams/${other.teamId}/covid-intake-settings`;
+  const choose = (vitalLimits: unknown) =>
+    call(testApp, other.admin.token, 'PUT', settingsUrl(), { vitalLimits });
+  const validatedInOther = async (questionnaire: Record<string, unknown>) => {
+    const response = await call(testApp, other.admin.token, 'POST', 'validate/examinations', {
+      ...covidBody(),
+      teamId: other.teamId,
+      memberId: otherPatientId,
+      questionnaire,
+    });
+    return Object.fromEntries(
+      response
+        .json<{ validationErrors: { property: string; constraints: object }[] }>()
+        .validationErrors.map(({ property, constraints }) => [property, constraints]),
+    );
+  };
+
+  beforeAll(async () => {
+    other = await createClinic(testApp, 'COVID Limits Clinic');
+    otherPatientId = await addPatient(testApp, other.teamId, 'Anna Zielińska');
+  });
+
+  it("is the intake form's until the clinic's administrator chooses another", async () => {
+    const read = await call(testApp, other.admin.token, 'GET', settingsUrl());
+    expect(read.json()).toEqual({ vitalLimits: 'intake_form@1' });
+    const doctor = await addSignedInMember(testApp, other.teamId, 'doctor');
+    expect((await call(testApp, doctor.token, 'GET', settingsUrl())).json()).toEqual({
+      vitalLimits: 'intake_form@1',
+    });
+    const byDoctor = await call(testApp, doctor.token, 'PUT', settingsUrl(), {
+      vitalLimits: 'message_catalogue@1',
+    });
+    expect(byDoctor.statusCode).toBe(403);
+    const unknown = await choose('news2@1');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().validationErrors).toEqual([
+      { property: 'vitalLimits', constraints: { invalidValue: 'Invalid format' } },
+    ]);
+    // Another clinic's administrator neither reads nor sets this clinic's preset.
+    const stranger = await call(testApp, clinic.admin.token, 'PUT', settingsUrl(), {
+      vitalLimits: 'message_catalogue@1',
+    });
+    expect(stranger.statusCode).toBe(403);
+    expect((await call(testApp, other.admin.token, 'GET', settingsUrl())).json()).toEqual({
+      vitalLimits: 'intake_form@1',
+    });
+  });
+
+  it('judges each COVID questionnaire of the clinic, whatever preset the client names', async () => {
+    expect(await validatedInOther(afterRest({ vital_limits: 'message_catalogue@1' }))).toEqual(
+      excluded,
+    );
+    expect((await choose('message_catalogue@1')).json()).toEqual({
+      vitalLimits: 'message_catalogue@1',
+    });
+    expect(await validatedInOther(afterRest({ vital_limits: 'intake_form@1' }))).toEqual({
+      'questionnaire.params_agreement': {
+        pressContinue: 'Press continue to accept values out of range',
+      },
+    });
+    const created = await createExamination(
+      testApp,
+      other.admin.token,
+      other.teamId,
+      otherPatientId,
+      covidBody(undefined, {
+        questionnaire: afterRest({ vital_limits: 'intake_form@1', params_agreement: true }),
+      }),
+    );
+    expect(created.questionnaire).toMatchObject({
+      vital_limits: 'message_catalogue@1',
+      params_after_rest_valid: true,
+    });
+
+    // A later change of the clinic's preset never re-judges an enrolled patient: an edit is
+    // judged by the preset stored with the examination.
+    await choose('intake_form@1');
+    const url = `teams/${other.teamId}/examinations/${created._id}/introquestionnaire/${String(created.introQuestionnaireId)}`;
+    const edited = await call(testApp, other.admin.token, 'PATCH', url, {
+      answers: { heart_rate_after_rest: 95 },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().answers).toMatchObject({
+      vital_limits: 'message_catalogue@1',
+      heart_rate_after_rest: 95,
     });
   });
 });

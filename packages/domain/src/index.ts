@@ -768,6 +768,8 @@ export { TeamSpecsSchema } from './schemas/teamSettings';
 export { businessIdNamesOf } from './schemas/teamSettings';
 export { TEAM_SPECS } from './schemas/teamSettings';
 export { LOGO_CONTENT_TYPES } from './schemas/teamSettings';
+export { CovidIntakeSettingsSchema } from './schemas/teamSettings';
+export type { CovidIntakeSettings } from './schemas/teamSettings';
 export { LogoUploadBodySchema } from './schemas/teamSettings';
 export { DeleteTeamBodySchema } from './schemas/teamSettings';
 export { LogoUploadResponseSchema } from './schemas/teamSettings';

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
+  CovidVitalLimitsId,
   ExaminationStatus,
   FeatureName,
   IdentifierType,
@@ -167,6 +168,8 @@ export const teamSettings = pgTable('team_settings', {
     .primaryKey()
     .references(() => teams.id, { onDelete: 'cascade' }),
   logoKey: text('logo_key'),
+  /** The preset of the COVID intake's after-rest limits; null: the intake form's (the default). */
+  covidVitalLimits: text('covid_vital_limits').$type<CovidVitalLimitsId>(),
 });
 
 /** How one member hears of examination state changes (clinical-domain §3 "Member"). */

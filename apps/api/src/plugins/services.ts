@@ -282,7 +282,9 @@ export const servicesPlugin = fp(
       new OrdersService(db, new OrdersRepository(db), mailer, config.publicUrl, app.log),
     );
 
-    // Examinations. The built-in spec catalogue is written at start-up, so every deployment has
+    // Examinations. A COVID questionnaire is judged by its clinic's preset of limits.
+    const clinicVitalLimits = (teamId: string) => app.teamSettingsService.covidVitalLimits(teamId);
+    // The built-in spec catalogue is written at start-up, so every deployment has
     // the seven types.
     const specs = new ExaminationSpecsService(new ExaminationSpecsRepository(db));
     await specs.syncCatalogue();
@@ -292,13 +294,25 @@ export const servicesPlugin = fp(
     app.addHook('onClose', () => notifier.settled());
     app.decorate(
       'examinationsService',
-      new ExaminationsService(db, examinations, examinationMembers, specs, recordings, (change) =>
-        notifier.announce(change),
+      new ExaminationsService(
+        db,
+        examinations,
+        examinationMembers,
+        specs,
+        recordings,
+        clinicVitalLimits,
+        (change) => notifier.announce(change),
       ),
     );
     app.decorate(
       'examinationListsService',
-      new ExaminationListsService(examinations, examinationMembers, specs, teamsService),
+      new ExaminationListsService(
+        examinations,
+        examinationMembers,
+        specs,
+        teamsService,
+        clinicVitalLimits,
+      ),
     );
 
     // Signal windows, events, beats, analyses and reports.

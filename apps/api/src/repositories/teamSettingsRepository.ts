@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { ExaminationStatus, NotificationMode } from '@telemed/domain';
+import type { CovidVitalLimitsId, ExaminationStatus, NotificationMode } from '@telemed/domain';
 import type { Database } from '../db/connect';
 import { notificationSettings, teamMembers, teamSettings, teams, users } from '../db/schema';
 import type { StoredTeamDetails, TeamMemberRow, TeamRow, UserRow } from '../db/schema';
@@ -34,9 +34,9 @@ export class TeamSettingsRepository {
   async findSettings(
     teamId: string,
     tx: Database = this.db,
-  ): Promise<{ logoKey: string | null } | null> {
+  ): Promise<{ logoKey: string | null; covidVitalLimits: CovidVitalLimitsId | null } | null> {
     const [row] = await tx
-      .select({ logoKey: teamSettings.logoKey })
+      .select({ logoKey: teamSettings.logoKey, covidVitalLimits: teamSettings.covidVitalLimits })
       .from(teamSettings)
       .where(eq(teamSettings.teamId, teamId));
     return row ?? null;
@@ -44,7 +44,7 @@ export class TeamSettingsRepository {
 
   async upsertSettings(
     teamId: string,
-    changes: { logoKey?: string },
+    changes: { logoKey?: string; covidVitalLimits?: CovidVitalLimitsId },
     tx: Database = this.db,
   ): Promise<void> {
     await tx

@@ -68,6 +68,12 @@ export const teamSettingsRoutes: FastifyPluginAsync = async (app) => {
 
       getOrderCreated: async (request) => app.ordersService.hasOrders(request.params.teamId),
 
+      getCovidIntakeSettings: async (request) =>
+        settings.getCovidIntakeSettings(request.params.teamId, request.teamMember),
+
+      updateCovidIntakeSettings: async (request) =>
+        settings.updateCovidIntakeSettings(request.params.teamId, request.teamMember, request.body),
+
       listNotificationSettings: async (request) =>
         settings.listNotificationSettings(request.params.teamId, request.teamMember),
 
@@ -88,6 +94,8 @@ export const teamSettingsRoutes: FastifyPluginAsync = async (app) => {
       },
       requestTeamLogoUpload: permitted('team.edit'),
       getOrderCreated: permitted('team.read'),
+      getCovidIntakeSettings: permitted('team.read'),
+      updateCovidIntakeSettings: permitted('team.edit'),
       listNotificationSettings: permitted('team.read'),
       updateNotificationSettings: permitted('team.read'),
     },

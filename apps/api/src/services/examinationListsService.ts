@@ -5,6 +5,7 @@ import {
   validationMessage,
 } from '@telemed/domain';
 import type {
+  CovidVitalLimitsId,
   AssignedAnnotations,
   Examination,
   ExaminationListBodySchema,
@@ -52,6 +53,8 @@ export class ExaminationListsService {
     private readonly members: ExaminationsMembersRepository,
     private readonly specs: ExaminationSpecsService,
     private readonly teams: TeamsService,
+    /** The preset of limits a clinic judges new COVID questionnaires by (its settings). */
+    private readonly clinicVitalLimits: (teamId: string) => Promise<CovidVitalLimitsId>,
     /** The clock COVID dates are held to. */
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -174,7 +177,14 @@ export class ExaminationListsService {
     }
     const spec = await this.specs.find(body.type);
     if (!spec) fail('type', 'invalidValue');
-    else validationErrors.push(...examinationRuleErrors({ ...body, spec }, this.now()));
+    else {
+      // With its clinic named, a COVID questionnaire is judged as creating it would judge it.
+      const questionnaire =
+        body.type === 'covid' && body.teamId
+          ? { ...body.questionnaire, vital_limits: await this.clinicVitalLimits(body.teamId) }
+          : body.questionnaire;
+      validationErrors.push(...examinationRuleErrors({ ...body, questionnaire, spec }, this.now()));
+    }
     return { validationErrors };
   }
 }

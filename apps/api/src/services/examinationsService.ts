@@ -1,9 +1,11 @@
 import {
   completeCovidQuestionnaire,
+  covidVitalLimitsOf,
   displayedExaminationStatus,
   statusesOfBoardColumn,
 } from '@telemed/domain';
 import type {
+  CovidVitalLimitsId,
   CreateExaminationBodySchema,
   Examination,
   ExaminationStatus,
@@ -49,6 +51,8 @@ export class ExaminationsService {
     private readonly specs: ExaminationSpecsService,
     /** Removes a deleted examination's recording files. */
     private readonly files: ExaminationFileRemover,
+    /** The preset of limits a clinic judges new COVID questionnaires by (its settings). */
+    private readonly clinicVitalLimits: (teamId: string) => Promise<CovidVitalLimitsId>,
     /** Hears of every examination that moved to another status, once it is committed. */
     private readonly onStatusChange: (change: StatusChange) => void = () => undefined,
     /** The clock COVID dates are held to. */
@@ -74,21 +78,28 @@ export class ExaminationsService {
 
   /**
    * Refuses an examination its type's rules refuse (`examinationRuleErrors`) and answers the
-   * questionnaire to store: a COVID one with its computed verdicts and its preset of limits.
+   * questionnaire to store: a COVID one with its computed verdicts and its preset of limits,
+   * `vitalLimits` — the clinic's for a new examination, the stored one for an edit — whatever
+   * preset the client named (other types have none).
    */
-  private async checkedQuestionnaire(body: {
-    type: CreateBody['type'];
-    questionnaire: QuestionnaireAnswers;
-    startDate?: string;
-    endDate?: string;
-  }): Promise<QuestionnaireAnswers> {
+  private async checkedQuestionnaire(
+    body: {
+      type: CreateBody['type'];
+      questionnaire: QuestionnaireAnswers;
+      startDate?: string;
+      endDate?: string;
+    },
+    vitalLimits: CovidVitalLimitsId | undefined,
+  ): Promise<QuestionnaireAnswers> {
     const spec = await this.specs.find(body.type);
     if (!spec) throw fieldFailed('type', 'invalidValue');
-    const errors = examinationRuleErrors({ ...body, spec }, this.now());
+    const questionnaire =
+      body.type === 'covid' && vitalLimits
+        ? { ...body.questionnaire, vital_limits: vitalLimits }
+        : body.questionnaire;
+    const errors = examinationRuleErrors({ ...body, questionnaire, spec }, this.now());
     if (errors.length > 0) throw validationFailed(errors);
-    return body.type === 'covid'
-      ? completeCovidQuestionnaire(body.questionnaire)
-      : body.questionnaire;
+    return body.type === 'covid' ? completeCovidQuestionnaire(questionnaire) : questionnaire;
   }
 
   /** A doctor of the clinic who accepted the invitation (platform-core §5 physician choices). */
@@ -134,7 +145,10 @@ export class ExaminationsService {
     body: CreateBody,
   ): Promise<Examination> {
     requireStaff(actor);
-    const questionnaire = await this.checkedQuestionnaire(body);
+    const questionnaire = await this.checkedQuestionnaire(
+      body,
+      body.type === 'covid' ? await this.clinicVitalLimits(teamId) : undefined,
+    );
     const startDate = new Date(body.startDate);
     const endDate = new Date(body.endDate);
     const id = await this.db.transaction(async (tx) => {
@@ -332,10 +346,10 @@ export class ExaminationsService {
       );
       // A COVID questionnaire is judged whole: an edit must leave it valid, and its verdicts
       // are computed again.
-      const questionnaire = await this.checkedQuestionnaire({
-        type: row.type,
-        questionnaire: row.type === 'covid' ? merged : body.answers,
-      });
+      const questionnaire = await this.checkedQuestionnaire(
+        { type: row.type, questionnaire: row.type === 'covid' ? merged : body.answers },
+        covidVitalLimitsOf(row.questionnaire.vital_limits).id,
+      );
       await this.examinations.update(
         row.id,
         { questionnaire: row.type === 'covid' ? questionnaire : merged },

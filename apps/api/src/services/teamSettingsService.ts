@@ -1,10 +1,12 @@
 import {
   EXAMINATION_STATUSES,
   SUCCESS_MESSAGES,
+  covidVitalLimitsOf,
   isAvatarContentType,
   validateTeamDetails,
 } from '@telemed/domain';
 import type {
+  CovidIntakeSettings,
   DeleteTeamBody,
   LogoUploadResponse,
   Member,
@@ -65,7 +67,7 @@ function allModes(modes: StoredNotificationModes | null): Record<string, Notific
 
 /**
  * A clinic's settings (platform-core §7 "Members and teams", clinical-domain §2): details, logo,
- * removal and notification settings.
+ * removal, the COVID intake's limits and notification settings.
  */
 export class TeamSettingsService {
   constructor(
@@ -246,5 +248,27 @@ export class TeamSettingsService {
       ...body.modes,
     });
     return { message: SUCCESS_MESSAGES.notificationSettingsSaved };
+  }
+
+  /** GET teams/{teamId}/covid-intake-settings: any employee (the add-examination form asks). */
+  async getCovidIntakeSettings(teamId: string, actor: Member): Promise<CovidIntakeSettings> {
+    requirePermission(actor, 'team.read');
+    return { vitalLimits: await this.covidVitalLimits(teamId) };
+  }
+
+  /** PUT teams/{teamId}/covid-intake-settings: the clinic's administrators choose the preset. */
+  async updateCovidIntakeSettings(
+    teamId: string,
+    actor: Member,
+    body: CovidIntakeSettings,
+  ): Promise<CovidIntakeSettings> {
+    requirePermission(actor, 'team.edit');
+    await this.settings.upsertSettings(teamId, { covidVitalLimits: body.vitalLimits });
+    return { vitalLimits: body.vitalLimits };
+  }
+
+  /** The preset the clinic judges COVID questionnaires by: the intake form's until one is chosen. */
+  async covidVitalLimits(teamId: string): Promise<CovidIntakeSettings['vitalLimits']> {
+    return covidVitalLimitsOf((await this.settings.findSettings(teamId))?.covidVitalLimits).id;
   }
 }

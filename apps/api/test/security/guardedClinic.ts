@@ -124,6 +124,7 @@ export const BODIES: Record<string, InjectOptions['payload'] | (() => InjectOpti
   'PATCH /api/teams/:teamId/invitations': { seen: true },
   'POST /api/teams/:teamId/logo': { contentType: 'image/png' },
   'PUT /api/teams/:teamId/notification-settings/:memberId': { modes: { FINISHED: 'none' } },
+  'PUT /api/teams/:teamId/covid-intake-settings': { vitalLimits: 'message_catalogue@1' },
   'PUT /api/admin/teams/:teamId/feature-visibilities': { names: ['annotations'] },
   // Any patient id is a valid body: the access check answers before the patient is looked up.
   'POST /api/teams/:teamId/qualifications': { memberId: '00000000-0000-4000-8000-000000000000' },

@@ -75,6 +75,8 @@ const ALLOWED: Record<string, readonly MemberRole[]> = {
   'POST /api/teams/:teamId/invitations/:invitationId/resend': roles('invitations.manage'),
   'POST /api/teams/:teamId/logo': roles('team.edit'),
   'GET /api/teams/:teamId/order-created': roles('team.read'),
+  'GET /api/teams/:teamId/covid-intake-settings': roles('team.read'),
+  'PUT /api/teams/:teamId/covid-intake-settings': roles('team.edit'),
   'GET /api/teams/:teamId/notification-settings': roles('team.read'),
   // The patient's settings: another member's, so only who manages others' settings.
   'PUT /api/teams/:teamId/notification-settings/:memberId': roles('notifications.manageOthers'),

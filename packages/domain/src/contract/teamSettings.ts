@@ -9,6 +9,7 @@ import {
 } from '../schemas/routeParams';
 import { TeamSchema } from '../schemas/team';
 import {
+  CovidIntakeSettingsSchema,
   DeleteTeamBodySchema,
   LogoUploadBodySchema,
   LogoUploadResponseSchema,
@@ -23,7 +24,7 @@ import { BinaryAnswerSchema, endpoint, errorResponses } from './endpoint';
 
 /**
  * Clinic settings (platform-core §7 "Members and teams", clinical-domain §2): specs, details,
- * logo, removal, the order flag and notification settings. The logo upload's signed URL is its
+ * logo, removal, the order flag, the COVID intake's limits and notification settings. The logo upload's signed URL is its
  * own permission, and logo images are served without a token, as avatars are.
  */
 export const teamSettingsContract = {
@@ -86,6 +87,23 @@ export const teamSettingsContract = {
     access: 'teamMember',
     params: TeamParamsSchema,
     responses: { 200: OrderCreatedResponseSchema, ...errorResponses },
+  }),
+  /** The clinic's preset of the COVID intake's after-rest limits. */
+  getCovidIntakeSettings: endpoint({
+    method: 'GET',
+    path: '/teams/:teamId/covid-intake-settings',
+    access: 'teamMember',
+    params: TeamParamsSchema,
+    responses: { 200: CovidIntakeSettingsSchema, ...errorResponses },
+  }),
+  /** Chooses the preset; COVID examinations created from now on are judged by it. */
+  updateCovidIntakeSettings: endpoint({
+    method: 'PUT',
+    path: '/teams/:teamId/covid-intake-settings',
+    access: 'teamMember',
+    params: TeamParamsSchema,
+    body: CovidIntakeSettingsSchema,
+    responses: { 200: CovidIntakeSettingsSchema, ...errorResponses },
   }),
   /** How each member is told of examination status changes. */
   listNotificationSettings: endpoint({

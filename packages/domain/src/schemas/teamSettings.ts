@@ -7,6 +7,7 @@ import {
 } from '../rules/businessIds';
 import type { BusinessIdName } from '../rules/businessIds';
 import { COUNTRIES } from '../rules/countries';
+import { COVID_VITAL_LIMIT_IDS } from '../rules/covidIntake/covidVitalLimits';
 import { TEAM_NAME_MAX_LENGTH, TEAM_NAME_MIN_LENGTH } from '../rules/limits';
 import type { Country } from '../rules/countries';
 import { MEMBER_ROLES } from '../rules/roles';
@@ -134,6 +135,17 @@ export type TeamLogo = z.infer<typeof TeamLogoSchema>;
 export const OrderCreatedResponseSchema = z.object({ hasOrders: z.boolean() });
 
 export type OrderCreatedResponse = z.infer<typeof OrderCreatedResponseSchema>;
+
+/**
+ * GET and PUT teams/{teamId}/covid-intake-settings: the clinic's preset of the COVID intake's
+ * after-rest limits (platform-core §5, §9; clinical-domain §5). The server judges every COVID
+ * questionnaire of the clinic with it, whatever preset a client sends.
+ */
+export const CovidIntakeSettingsSchema = z.object({
+  vitalLimits: z.enum(COVID_VITAL_LIMIT_IDS, { error: 'invalidValue' }),
+});
+
+export type CovidIntakeSettings = z.infer<typeof CovidIntakeSettingsSchema>;
 
 /** How a member hears of an examination state change (clinical-domain §3 "Member"). */
 export const NOTIFICATION_MODES = ['email', 'sms', 'none'] as const;
