@@ -226,26 +226,23 @@ async function openCovidIntake(page: Page, teamId: string): Promise<Locator> {
   return page.getByRole('dialog');
 }
 
-test('a doctor enrols a COVID patient through the statements and the questionnaire', async ({
-  page,
-}) => {
-  const teamId = await signInToDemoClinic(page);
-  const dialog = await openCovidIntake(page, teamId);
-  await dialog.getByRole('button', { name: 'Confirm the statements' }).click();
-  await expect(page.getByRole('dialog', { name: 'COVID questionnaire' })).toBeVisible();
-
-  await typeDate(dialog, /Qualification date/, daysAgo(1));
-  await chooseOption(dialog, /Qualification group/, 'Higher risk of severe COVID-19');
-  await answerRadio(dialog, /Active infection/, 'No');
-  await chooseOption(dialog, /Referred from/, 'Primary care');
+/** The first measurements, the three that decide whether measurements after rest are asked. */
+async function answerVitals(
+  dialog: Locator,
+  vitals: { spo2: string; respirationRate: string; heartRate: string },
+): Promise<void> {
   await fillNumber(dialog, /Body weight/, '82.5');
   await fillNumber(dialog, /Height/, '178');
   await fillNumber(dialog, /Systolic/, '128');
   await fillNumber(dialog, /Diastolic/, '84');
   await fillNumber(dialog, /Body temperature/, '37.4');
-  await fillNumber(dialog, /^Saturation SpO2 \(%\)/, '97');
-  await fillNumber(dialog, /^Respiration rate \(per minute\)/, '16');
-  await fillNumber(dialog, /^Heart rate \(per minute\)/, '84');
+  await fillNumber(dialog, /^Saturation SpO2 \(%\)/, vitals.spo2);
+  await fillNumber(dialog, /^Respiration rate \(per minute\)/, vitals.respirationRate);
+  await fillNumber(dialog, /^Heart rate \(per minute\)/, vitals.heartRate);
+}
+
+/** Breathlessness, symptoms, comorbidities and the monitoring's device, address and contact. */
+async function answerHistoryAndMonitoring(dialog: Locator): Promise<void> {
   await chooseOption(
     dialog,
     /Breathlessness/,
@@ -263,6 +260,22 @@ test('a doctor enrols a COVID patient through the statements and the questionnai
     .getByRole('textbox', { name: 'Emergency contact', exact: true })
     .fill('Anna (daughter)');
   await dialog.getByRole('textbox', { name: /Emergency contact's phone/ }).fill('+48 600 100 200');
+}
+
+test('a doctor enrols a COVID patient through the statements and the questionnaire', async ({
+  page,
+}) => {
+  const teamId = await signInToDemoClinic(page);
+  const dialog = await openCovidIntake(page, teamId);
+  await dialog.getByRole('button', { name: 'Confirm the statements' }).click();
+  await expect(page.getByRole('dialog', { name: 'COVID questionnaire' })).toBeVisible();
+
+  await typeDate(dialog, /Qualification date/, daysAgo(1));
+  await chooseOption(dialog, /Qualification group/, 'Higher risk of severe COVID-19');
+  await answerRadio(dialog, /Active infection/, 'No');
+  await chooseOption(dialog, /Referred from/, 'Primary care');
+  await answerVitals(dialog, { spo2: '97', respirationRate: '16', heartRate: '84' });
+  await answerHistoryAndMonitoring(dialog);
 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`/clinic/${teamId}/examinations/[0-9a-f-]{36}$`));
@@ -304,4 +317,101 @@ test('a patient a statement applies to is excluded and nothing is saved', async 
   await expect(dialog).toBeHidden();
   expect(created).toBe(0);
   await expect(page).toHaveURL(`/clinic/${teamId}/examinations`);
+});
+
+test('values after rest out of range but within the limits are enrolled only with Continue', async ({
+  page,
+}) => {
+  const teamId = await signInToDemoClinic(page);
+  const dialog = await openCovidIntake(page, teamId);
+  await dialog.getByRole('button', { name: 'Confirm the statements' }).click();
+  await typeDate(dialog, /Qualification date/, daysAgo(1));
+  await chooseOption(dialog, /Qualification group/, 'COVID-19 confirmed');
+  await chooseOption(dialog, /Recognised/, 'Within the last 72 hours');
+  await typeDate(dialog, /Date of the positive test result/, daysAgo(2));
+  await chooseOption(dialog, /Referred from/, 'Primary care');
+  // SpO2 under 95 with a recognition in the last 72 hours asks for measurements after rest.
+  await expect(dialog.getByRole('textbox', { name: /^Saturation SpO2 after rest/ })).toHaveCount(0);
+  await answerVitals(dialog, { spo2: '93', respirationRate: '18', heartRate: '88' });
+  await fillNumber(dialog, /^Saturation SpO2 after rest/, '92');
+  await fillNumber(dialog, /^Respiration rate after rest/, '22');
+  await fillNumber(dialog, /^Heart rate after rest/, '90');
+  await answerHistoryAndMonitoring(dialog);
+  await answerRadio(dialog, /Has a smartphone/, 'Yes');
+  await answerRadio(dialog, /Depends on a carer/, 'No');
+
+  // SpO2 92 after rest: at least 90, under 95 — the clinic's limits ask Stop or Continue.
+  await expect(
+    dialog.getByText(/The values after rest are outside the usual range but within the limits/),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/clinic/${teamId}/examinations/[0-9a-f-]{36}$`));
+
+  const examinationId = page.url().split('/').at(-1) ?? '';
+  const saved = await apiGet<ListedExamination>(
+    page,
+    `teams/${teamId}/examinations/${examinationId}`,
+  );
+  expect(saved.questionnaire).toMatchObject({
+    qualification: 'group_covid_confirmed',
+    recognition_time: 'recognition_time_72h',
+    spo2_after_rest: 92,
+    params_agreement: true,
+    params_valid: false,
+    params_after_rest_valid: true,
+    vital_limits: 'intake_form@1',
+  });
+});
+
+test('Back keeps the answers, and answers the server refuses are shown under their fields', async ({
+  page,
+}) => {
+  const teamId = await signInToDemoClinic(page);
+  let dialog = await openCovidIntake(page, teamId);
+  await dialog.getByRole('button', { name: 'Confirm the statements' }).click();
+  await typeDate(dialog, /Qualification date/, daysAgo(1));
+  await chooseOption(dialog, /Qualification group/, 'Higher risk of severe COVID-19');
+  await answerRadio(dialog, /Active infection/, 'No');
+  await chooseOption(dialog, /Referred from/, 'Primary care');
+  await answerVitals(dialog, { spo2: '97', respirationRate: '16', heartRate: '84' });
+  await answerHistoryAndMonitoring(dialog);
+
+  // Back to the examination's own form, to put the Recognition right; the answers wait.
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add examination' });
+  const recognition = dialog.getByRole('textbox', { name: 'Recognition' });
+  await expect(recognition).toHaveValue('COVID-19, home monitoring');
+  await recognition.fill('COVID-19, home monitoring after discharge');
+  await dialog.getByRole('button', { name: 'Continue to the COVID intake' }).click();
+  await dialog.getByRole('button', { name: 'Confirm the statements' }).click();
+  dialog = page.getByRole('dialog', { name: 'COVID questionnaire' });
+  await expect(dialog.getByRole('textbox', { name: /Body weight/ })).toHaveValue('82.5');
+  await expect(dialog.getByRole('checkbox', { name: 'Fever' })).toBeChecked();
+
+  // Between the dialog and the server the weight and the first symptoms' date go wrong, which
+  // the server refuses: INVALID_FORMAT under the weight, its own text under the date.
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+  let created = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/members\/[^/]+\/examinations$/.test(request.url()))
+      created += 1;
+  });
+  await page.route('**/api/validate/examinations', async (route) => {
+    const body = route.request().postDataJSON() as { questionnaire: Record<string, unknown> };
+    await route.continue({
+      postData: JSON.stringify({
+        ...body,
+        questionnaire: { ...body.questionnaire, weight: 600, first_symptoms_date: tomorrow },
+      }),
+    });
+  });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('textbox', { name: /Body weight/ })).toHaveAccessibleDescription(
+    /Invalid format/,
+  );
+  await expect(dialog.getByText('The date cannot be later than now')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  expect(created).toBe(0);
 });

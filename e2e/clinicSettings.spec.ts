@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { apiToken, bearer, confirmedAccount, createClinic, demoSession } from './support/api';
-import { demoNurse } from './support/demo';
+import { demoAdministrator, demoNurse } from './support/demo';
 import { signIn } from './support/signIn';
 
 /*
@@ -110,6 +110,38 @@ test('an administrator saves the clinic details, logo and notification settings'
   await page.goBack();
   await expect(notifications.getByRole('radiogroup', { name: 'Failed' })).toBeVisible();
   await expect(noPhone).toHaveCount(0);
+});
+
+test("an administrator chooses the preset of the COVID intake's after-rest limits", async ({
+  page,
+  request,
+}) => {
+  const admin = await confirmedAccount(request, 'covidlimits');
+  const token = await apiToken(request, admin);
+  const { teamId } = await createClinic(request, token);
+  // The section comes with the COVID examination type, which a site administrator switches on.
+  const siteAdmin = await apiToken(request, demoAdministrator);
+  const switched = await request.put(`/api/admin/teams/${teamId}/feature-visibilities`, {
+    headers: bearer(siteAdmin),
+    data: { names: ['examinations', 'examinationTypeCovid'] },
+  });
+  expect(switched.ok()).toBe(true);
+  await openSettings(page, teamId, admin, '/covid-intake');
+
+  const section = page.getByRole('region', { name: 'COVID intake limits' });
+  const presets = section.getByRole('radiogroup', { name: 'Preset of limits' });
+  await expect(presets.getByRole('radio', { name: /^Intake form/ })).toBeChecked();
+  // Each preset says its values, from the limits themselves.
+  await expect(presets).toContainText('SpO2 after rest at least 86%');
+  await expect(presets).toContainText('respiration rate 5–30 per minute');
+  await presets.getByText('Message catalogue').click();
+  await expect(page.getByText('COVID intake limits saved')).toBeVisible();
+  const saved = await request.get(`/api/teams/${teamId}/covid-intake-settings`, {
+    headers: bearer(token),
+  });
+  expect(await saved.json()).toEqual({ vitalLimits: 'message_catalogue@1' });
+  await page.reload();
+  await expect(presets.getByRole('radio', { name: /^Message catalogue/ })).toBeChecked();
 });
 
 test('an administrator deletes a clinic after typing its name and their password', async ({

@@ -86,6 +86,7 @@ export type {
   AddExaminationInput,
   AddExaminationSnapshot,
   CreateExaminationInput,
+  OfferedExaminationTypes,
   RequiredAddExaminationField,
 } from './machines/addExamination/addExaminationMachine';
 export { addExaminationActors } from './machines/addExamination/addExaminationServices';

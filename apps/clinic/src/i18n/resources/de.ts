@@ -445,6 +445,19 @@ export const de: OwnClinicStrings = {
       hint: 'PNG, JPEG oder WebP. Erscheint auf den Berichten der Klinik.',
       saved: 'Logo aktualisiert',
     },
+    covidIntake: {
+      heading: 'Grenzwerte der COVID-Aufnahme',
+      description:
+        'Die Grenzwerte der Messungen nach Ruhe, die entscheiden, ob ein Patient in das häusliche COVID-Monitoring aufgenommen werden kann. Neue COVID-Untersuchungen werden nach dem hier gewählten Satz beurteilt; bereits aufgenommene Patienten behalten den Satz, nach dem sie beurteilt wurden.',
+      preset: 'Satz von Grenzwerten',
+      presets: {
+        intake_form: 'Aufnahmeformular',
+        message_catalogue: 'Meldungskatalog',
+      },
+      limits:
+        'SpO2 nach Ruhe mindestens {{spo2Min}} % (unter {{spo2ContinueBelow}} % nur mit „Fortfahren“), Atemfrequenz {{respirationRateMin}}–{{respirationRateMax}} pro Minute, Herzfrequenz höchstens {{heartRateMax}} pro Minute.',
+      saved: 'Grenzwerte der COVID-Aufnahme gespeichert',
+    },
     notifications: {
       noPhone:
         '{{name}} hat keine Telefonnummer, daher können SMS-Benachrichtigungen nicht zugestellt werden.',

@@ -433,6 +433,19 @@ export const enGB = {
       hint: 'PNG, JPEG or WebP. Shown on the clinic’s reports.',
       saved: 'Logo updated',
     },
+    covidIntake: {
+      heading: 'COVID intake limits',
+      description:
+        'The limits of the measurements after rest that decide whether a patient can be enrolled in COVID home monitoring. New COVID examinations are judged by the preset chosen here; enrolled patients keep the preset they were judged by.',
+      preset: 'Preset of limits',
+      presets: {
+        intake_form: 'Intake form',
+        message_catalogue: 'Message catalogue',
+      },
+      limits:
+        'SpO2 after rest at least {{spo2Min}}% (below {{spo2ContinueBelow}}% only with Continue), respiration rate {{respirationRateMin}}–{{respirationRateMax}} per minute, heart rate at most {{heartRateMax}} per minute.',
+      saved: 'COVID intake limits saved',
+    },
     notifications: {
       noPhone: '{{name}} has no phone number, so SMS notifications cannot reach them.',
       setPhone: 'Add a phone number',

@@ -444,6 +444,19 @@ export const es: OwnClinicStrings = {
       hint: 'PNG, JPEG o WebP. Aparece en los informes de la clínica.',
       saved: 'Logotipo actualizado',
     },
+    covidIntake: {
+      heading: 'Límites de la admisión COVID',
+      description:
+        'Los límites de las mediciones tras el reposo que deciden si un paciente puede incluirse en la monitorización domiciliaria de COVID. Los nuevos exámenes COVID se valoran con el conjunto elegido aquí; los pacientes ya incluidos conservan el conjunto con el que se les valoró.',
+      preset: 'Conjunto de límites',
+      presets: {
+        intake_form: 'Formulario de admisión',
+        message_catalogue: 'Catálogo de mensajes',
+      },
+      limits:
+        'SpO2 tras el reposo de al menos {{spo2Min}} % (por debajo de {{spo2ContinueBelow}} % solo con «Continuar»), frecuencia respiratoria de {{respirationRateMin}} a {{respirationRateMax}} por minuto, frecuencia cardiaca como máximo {{heartRateMax}} por minuto.',
+      saved: 'Límites de la admisión COVID guardados',
+    },
     notifications: {
       noPhone:
         '{{name}} no tiene número de teléfono, así que las notificaciones por SMS no le llegarán.',

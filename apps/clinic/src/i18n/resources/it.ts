@@ -443,6 +443,19 @@ export const it: OwnClinicStrings = {
       hint: 'PNG, JPEG o WebP. Compare nei referti della clinica.',
       saved: 'Logo aggiornato',
     },
+    covidIntake: {
+      heading: 'Limiti dell’ammissione COVID',
+      description:
+        'I limiti delle misurazioni dopo il riposo che decidono se un paziente può essere inserito nel monitoraggio domiciliare COVID. I nuovi esami COVID sono valutati con il set scelto qui; i pazienti già inseriti mantengono il set con cui sono stati valutati.',
+      preset: 'Set di limiti',
+      presets: {
+        intake_form: 'Modulo di ammissione',
+        message_catalogue: 'Catalogo dei messaggi',
+      },
+      limits:
+        'SpO2 dopo il riposo almeno {{spo2Min}}% (sotto {{spo2ContinueBelow}}% solo con «Continua»), frequenza respiratoria {{respirationRateMin}}–{{respirationRateMax}} al minuto, frequenza cardiaca al massimo {{heartRateMax}} al minuto.',
+      saved: 'Limiti dell’ammissione COVID salvati',
+    },
     notifications: {
       noPhone:
         '{{name}} non ha un numero di telefono, quindi le notifiche SMS non possono raggiungerlo.',

@@ -442,6 +442,19 @@ export const pl: OwnClinicStrings = {
       hint: 'PNG, JPEG lub WebP. Widoczne na raportach kliniki.',
       saved: 'Logo zaktualizowane',
     },
+    covidIntake: {
+      heading: 'Limity kwalifikacji COVID',
+      description:
+        'Limity pomiarów po odpoczynku, od których zależy, czy pacjenta można objąć domowym monitorowaniem COVID. Nowe badania COVID są oceniane według wybranego tu zestawu; pacjenci już objęci monitorowaniem zachowują zestaw, według którego ich oceniono.',
+      preset: 'Zestaw limitów',
+      presets: {
+        intake_form: 'Formularz kwalifikacji',
+        message_catalogue: 'Katalog komunikatów',
+      },
+      limits:
+        'SpO2 po odpoczynku co najmniej {{spo2Min}}% (poniżej {{spo2ContinueBelow}}% tylko po wybraniu „Kontynuuj”), częstość oddechów {{respirationRateMin}}–{{respirationRateMax}} na minutę, tętno najwyżej {{heartRateMax}} na minutę.',
+      saved: 'Zapisano limity kwalifikacji COVID',
+    },
     notifications: {
       noPhone: '{{name}} nie ma numeru telefonu, więc powiadomienia SMS do niego nie dotrą.',
       setPhone: 'Dodaj numer telefonu',

@@ -31,3 +31,10 @@ export const modeGrid = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))',
   gap: vars.space.medium,
 });
+
+/** A choice's name over the values it stands for, both from the radio's left edge. */
+export const presetChoice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+});

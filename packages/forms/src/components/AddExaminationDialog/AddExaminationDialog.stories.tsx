@@ -25,6 +25,7 @@ function demoServices(overrides: Partial<AddExaminationServices> = {}): AddExami
   return {
     listExaminationSpecs: async () => examinationSpecs,
     listClinicFeatures: async () => ['examinationTypeCovid'],
+    getCovidIntakeSettings: async () => ({ vitalLimits: 'intake_form@1' }),
     validateExamination: fn(async () => ({ validationErrors: [] })),
     createExamination: fn(async (input) =>
       createdExamination({ type: input.body.type, memberId: input.memberId }),
@@ -49,6 +50,7 @@ function mockApiServices(
     {
       examinations: { specs: () => examinationSpecs, create },
       features: { listFeatureVisibilities: () => [{ name: 'examinationTypeCovid' }] },
+      teamSettings: { getCovidIntakeSettings: () => ({ vitalLimits: 'intake_form@1' }) },
       examinationLookups: {
         validate: () => ({ validationErrors: [] }),
         searchMembers: ({ query }) =>

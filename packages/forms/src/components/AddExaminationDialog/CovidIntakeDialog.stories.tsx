@@ -35,6 +35,7 @@ function covidClinicApi(
       },
       features: { listFeatureVisibilities: () => [{ name: 'examinationTypeCovid' }] },
       examinationLookups: { validate, searchMembers: () => patients },
+      teamSettings: { getCovidIntakeSettings: () => ({ vitalLimits: 'intake_form@1' }) },
     },
     {
       onProblem: (problem) => {

@@ -18,6 +18,8 @@ export function addExaminationApiServices(client: ApiClient): AddExaminationServ
       (await client.features.listFeatureVisibilities({ params: { teamId } }, { signal })).map(
         ({ name }) => name,
       ),
+    getCovidIntakeSettings: ({ teamId }, signal) =>
+      client.teamSettings.getCovidIntakeSettings({ params: { teamId } }, { signal }),
     validateExamination: (body, signal) => client.examinationLookups.validate({ body }, { signal }),
     createExamination: ({ teamId, memberId, body }) =>
       client.examinations.create({ params: { teamId, memberId }, body }),

@@ -21,7 +21,11 @@ import {
   addExaminationIssues,
   addExaminationMachine,
 } from './addExaminationMachine';
-import type { AddExaminationEmitted, CreateExaminationInput } from './addExaminationMachine';
+import type {
+  AddExaminationEmitted,
+  CreateExaminationInput,
+  OfferedExaminationTypes,
+} from './addExaminationMachine';
 import { addExaminationActors } from './addExaminationServices';
 import type { AddExaminationServices } from './addExaminationServices';
 
@@ -34,6 +38,7 @@ function fakeServices(overrides: Partial<AddExaminationServices> = {}) {
   const services: AddExaminationServices = {
     listExaminationSpecs: async () => examinationSpecs,
     listClinicFeatures: async () => [],
+    getCovidIntakeSettings: async () => ({ vitalLimits: 'intake_form@1' }),
     validateExamination: async (body) => {
       checked.push(body);
       return { validationErrors: [] };
@@ -244,7 +249,9 @@ describe('the add-examination form', () => {
     const actor = createActor(
       addExaminationMachine.provide({
         actors: {
-          loadExaminationTypes: fromPromise(async () => [holterSpec]),
+          loadExaminationTypes: fromPromise<OfferedExaminationTypes, { teamId: string }>(
+            async () => ({ specs: [holterSpec], covidVitalLimits: 'intake_form@1' }),
+          ),
           validateExamination: fromPromise<ValidateExaminationResponse, ValidateExaminationBody>(
             async () => ({ validationErrors: [] }),
           ),
@@ -308,6 +315,15 @@ describe('the add-examination form', () => {
       });
       expect(saved.output).toMatchObject({ type: 'covid' });
       expect(emitted.map((event) => event.type)).toEqual(['examination.created']);
+    });
+
+    it("judges the intake by the clinic's preset of after-rest limits", async () => {
+      const { actor } = await covidForm({
+        getCovidIntakeSettings: async () => ({ vitalLimits: 'message_catalogue@1' }),
+      });
+      actor.send({ type: 'form.submit' });
+      const intake = actor.getSnapshot().children.covidIntake!.getSnapshot();
+      expect(intake.context.answers).toEqual({ vital_limits: 'message_catalogue@1' });
     });
 
     it('goes Back to the form with the answers, and opens the intake again with them', async () => {

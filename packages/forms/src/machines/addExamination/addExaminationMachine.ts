@@ -1,4 +1,5 @@
 import type {
+  CovidVitalLimitsId,
   CreateExaminationBody,
   Examination,
   ExaminationSpec,
@@ -53,6 +54,8 @@ export interface AddExaminationContext {
   fixedMemberId: string | undefined;
   /** The types the clinic offers, gated by its features, with their intro questionnaires. */
   specs: readonly ExaminationSpec[];
+  /** The clinic's preset of the COVID intake's after-rest limits, once loaded with the types. */
+  covidVitalLimits: CovidVitalLimitsId | undefined;
   draft: AddExaminationDraft;
   /** Required fields whose missing value is shown. */
   revealed: readonly RequiredAddExaminationField[];
@@ -94,6 +97,14 @@ export interface CreateExaminationInput {
   teamId: string;
   memberId: string;
   body: CreateExaminationBody;
+}
+
+/** What the form loads before it offers types. */
+export interface OfferedExaminationTypes {
+  /** The types the clinic offers, gated by its features, with their intro questionnaires. */
+  specs: ExaminationSpec[];
+  /** The clinic's preset of the COVID intake's after-rest limits (its settings). */
+  covidVitalLimits: CovidVitalLimitsId;
 }
 
 /** The spec of the draft's type, if the clinic offers it. */
@@ -185,6 +196,7 @@ function covidIntakeInput(context: AddExaminationContext): CovidIntakeInput {
     endDate: draft.range.end.toISOString(),
     description: draft.description.trim(),
     now: context.openedAt,
+    vitalLimits: context.covidVitalLimits,
     answers: context.covidAnswers,
   };
 }
@@ -226,7 +238,7 @@ export const addExaminationMachine = setup({
     children: {} as { covidIntake: 'covidIntake' },
   },
   actors: {
-    loadExaminationTypes: unprovidedService<ExaminationSpec[], { teamId: string }>(
+    loadExaminationTypes: unprovidedService<OfferedExaminationTypes, { teamId: string }>(
       'loadExaminationTypes',
     ),
     validateExamination: unprovidedService<ValidateExaminationResponse, ValidateExaminationBody>(
@@ -248,9 +260,10 @@ export const addExaminationMachine = setup({
     isBackFromIntake: (_, outcome: CovidIntakeOutcome) => outcome.status === 'back',
   },
   actions: {
-    storeExaminationTypes: assign({
-      specs: (_, specs: readonly ExaminationSpec[]) => specs,
-    }),
+    storeExaminationTypes: assign((_, { specs, covidVitalLimits }: OfferedExaminationTypes) => ({
+      specs,
+      covidVitalLimits,
+    })),
     choosePatient: assign(({ context, event }) => {
       assertEvent(event, 'patient.change');
       return withDraft(context, withPatient(context.draft, event.patientId));
@@ -338,6 +351,7 @@ export const addExaminationMachine = setup({
       openedAt: input.now,
       fixedMemberId: input.fixedMemberId,
       specs: [],
+      covidVitalLimits: undefined,
       draft,
       revealed: [],
       draftIssues: draftIssues(draft, undefined),

@@ -1,4 +1,5 @@
 import type {
+  CovidIntakeSettings,
   Examination,
   ExaminationSpec,
   Member,
@@ -9,7 +10,7 @@ import { fromPromise } from 'xstate';
 import { offeredExaminationSpecs } from '../../examination/offeredExaminationSpecs';
 import { covidIntakeMachine } from '../covidIntake/covidIntakeMachine';
 import { covidIntakeActors } from '../covidIntake/covidIntakeServices';
-import type { CreateExaminationInput } from './addExaminationMachine';
+import type { CreateExaminationInput, OfferedExaminationTypes } from './addExaminationMachine';
 
 /**
  * The calls the add-examination form makes, as the app provides them (platform-core §7). Each
@@ -20,6 +21,11 @@ export interface AddExaminationServices {
   listExaminationSpecs(input: { teamId: string }, signal: AbortSignal): Promise<ExaminationSpec[]>;
   /** The names of the clinic's feature visibilities (GET teams/{teamId}/feature-visibilities). */
   listClinicFeatures(input: { teamId: string }, signal: AbortSignal): Promise<readonly string[]>;
+  /** GET teams/{teamId}/covid-intake-settings: the preset of limits the COVID intake judges by. */
+  getCovidIntakeSettings(
+    input: { teamId: string },
+    signal: AbortSignal,
+  ): Promise<CovidIntakeSettings>;
   /** POST validate/examinations. */
   validateExamination(
     body: ValidateExaminationBody,
@@ -39,13 +45,17 @@ export interface AddExaminationServices {
  */
 export function addExaminationActors(services: AddExaminationServices) {
   return {
-    loadExaminationTypes: fromPromise<ExaminationSpec[], { teamId: string }>(
+    loadExaminationTypes: fromPromise<OfferedExaminationTypes, { teamId: string }>(
       async ({ input, signal }) => {
-        const [specs, features] = await Promise.all([
+        const [specs, features, covidSettings] = await Promise.all([
           services.listExaminationSpecs(input, signal),
           services.listClinicFeatures(input, signal),
+          services.getCovidIntakeSettings(input, signal),
         ]);
-        return offeredExaminationSpecs(specs, features);
+        return {
+          specs: offeredExaminationSpecs(specs, features),
+          covidVitalLimits: covidSettings.vitalLimits,
+        };
       },
     ),
     validateExamination: fromPromise<ValidateExaminationResponse, ValidateExaminationBody>(
