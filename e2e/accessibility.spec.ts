@@ -14,6 +14,9 @@ import { signIn } from './support/signIn';
  */
 test.use({ timezoneId: 'UTC' });
 
+/** A phone's screen in CSS pixels (an iPhone 14's). */
+const PHONE = { width: 390, height: 844 };
+
 /** Waits until the page shows its first-level heading and has no busy region or loading text. */
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
@@ -121,6 +124,19 @@ test.describe('signed in as the demo clinic’s administrator', () => {
       await expect(page.getByRole('heading', { name: 'Sign in to Telemed' })).toHaveCount(0);
       await settled(page);
       await expectNoAxeViolations(page, path);
+
+      // Reflow (WCAG 1.4.10): on a phone the page is no wider than the screen; wide tables and
+      // plots scroll in their own frames.
+      await page.setViewportSize(PHONE);
+      await expect
+        .soft(
+          () =>
+            expect(
+              page.evaluate(() => document.documentElement.scrollWidth),
+            ).resolves.toBeLessThanOrEqual(PHONE.width),
+          `${path} is wider than a phone`,
+        )
+        .toPass({ timeout: 5_000 });
     });
   }
 });

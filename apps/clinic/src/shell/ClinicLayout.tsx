@@ -9,7 +9,11 @@ import { useTeams } from '../session/useTeams';
 import { TeamPicker } from '../teams/TeamPicker';
 import * as styles from './ClinicLayout.css';
 import { visibleClinicSections } from './teamPath';
+import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { UserMenu } from './UserMenu';
+
+/** The main landmark's id: the skip link's target and where focus lands on navigation. */
+const MAIN_ID = 'main-content';
 
 /** The navigation entry of the page on screen, to mark it as current. */
 function currentNavigationId(pathname: string): string | undefined {
@@ -22,7 +26,8 @@ function currentNavigationId(pathname: string): string | undefined {
 
 /**
  * The app shell of signed-in users: brand, clinic picker and user menu on top; the active
- * clinic's sections (and Administration for site administrators) on the side.
+ * clinic's sections (and Administration for site administrators) on the side. Opening a page
+ * moves focus to its heading.
  */
 export function ClinicLayout() {
   const { t } = useTranslation();
@@ -31,6 +36,7 @@ export function ClinicLayout() {
   const features = useClinicFeatures(activeTeamId);
   const { pathname } = useLocation();
   const isAdministrator = user ? isSiteAdministrator(user) : false;
+  useFocusOnNavigation(MAIN_ID);
 
   const items: SideNavigationItem[] = [
     { id: 'patients', href: '/', label: t('titles.patients') },
@@ -52,14 +58,18 @@ export function ClinicLayout() {
 
   return (
     <AppShell
+      mainId={MAIN_ID}
+      pageKey={pathname}
       isAdministrator={isAdministrator}
       topBar={
         <Inline justify="space-between" wrap={false} className={styles.topBar}>
           <Link to="/" className={styles.brand}>
             {t('appName')}
           </Link>
-          <Inline space="large" wrap={false}>
-            {teams.data && teams.data.length > 0 && <TeamPicker teams={teams.data} />}
+          <Inline space="medium" wrap={false} className={styles.tools}>
+            {teams.data && teams.data.length > 0 && (
+              <TeamPicker teams={teams.data} className={styles.teamPicker} />
+            )}
             {user && <UserMenu user={user} />}
           </Inline>
         </Inline>

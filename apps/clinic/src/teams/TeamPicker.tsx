@@ -7,7 +7,7 @@ import { useSession } from '../session/useSession';
 import { pathForTeam } from '../shell/teamPath';
 
 /** The active clinic, switchable when the user belongs to several; remembered under `teamId`. */
-export function TeamPicker({ teams }: { teams: readonly Team[] }) {
+export function TeamPicker({ teams, className }: { teams: readonly Team[]; className?: string }) {
   const { t } = useTranslation();
   const { session } = useServices();
   const { activeTeamId } = useSession();
@@ -16,6 +16,7 @@ export function TeamPicker({ teams }: { teams: readonly Team[] }) {
 
   return (
     <Select
+      className={className}
       label={t('teams.picker')}
       items={teams}
       selectedKey={activeTeamId}

@@ -33,8 +33,9 @@ function expectedKeys(english: Record<string, string>, language: string): string
 }
 
 // SI unit symbols, and the clinical abbreviations SpO2, /min and bpm, read the same in these
-// languages, so they may equal the English ones.
+// languages, so they may equal the English ones; so does "Menu" in Polish and Italian.
 const languageNeutralKeys = new Set([
+  'appShell.menu',
   'duration.hours',
   'duration.minutes',
   'duration.seconds',

@@ -21,6 +21,9 @@ globalStyle('body', {
 // Native elements get the same focus ring as the react-aria components (which use data-focus-visible).
 globalStyle(':focus-visible', focusRing);
 globalStyle(':focus:not(:focus-visible)', { outline: 'none' });
+// A heading or landmark focused only to be read from (tabindex -1, where navigation lands) takes
+// no input, so it draws no ring.
+globalStyle(':is(h1, h2, main)[tabindex="-1"]:focus', { outline: 'none' });
 
 // Motion is opt-in for people who asked the system for less of it.
 globalStyle('*, *::before, *::after', {

@@ -1,9 +1,19 @@
 import { vars } from '@telemed/ui';
 import { style } from '@vanilla-extract/css';
 
-export const screen = style({ display: 'grid', gap: vars.space.large, minInlineSize: 0 });
+/**
+ * A column of stacked parts as wide as the page allows: `minmax(0, 1fr)` keeps a wide table or
+ * plot inside its own scrolling frame instead of widening the page (WCAG 1.4.10 reflow).
+ */
+const column = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  minInlineSize: 0,
+} as const;
 
-export const review = style({ display: 'grid', gap: vars.space.medium, minInlineSize: 0 });
+export const screen = style({ ...column, gap: vars.space.large });
+
+export const review = style({ ...column, gap: vars.space.medium });
 
 /** A Holter's signals or rows display, as the panel of its tab: as narrow as the page allows. */
 export const display = style({ minInlineSize: 0 });
@@ -42,9 +52,9 @@ export const saveFailure = style({
   gap: vars.space.small,
 });
 
-export const panels = style({ display: 'grid', gap: vars.space.medium, minInlineSize: 0 });
+export const panels = style({ ...column, gap: vars.space.medium });
 
-export const panel = style({ display: 'grid', gap: vars.space.medium, minInlineSize: 0 });
+export const panel = style({ ...column, gap: vars.space.medium });
 
 /** Name/value pairs in two columns. */
 export const figures = style({
@@ -67,7 +77,7 @@ export const hotkeys = style({
 
 export const hotkeyField = style({ maxInlineSize: '16rem' });
 
-export const respiratory = style({ display: 'grid', gap: vars.space.large, minInlineSize: 0 });
+export const respiratory = style({ ...column, gap: vars.space.large });
 
 /** The body position chart: as wide as the panel, its text in the interface font. */
 export const positionChart = style({

@@ -13,6 +13,7 @@ import {
 import type { Selection } from '@telemed/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusWithin } from '../../a11y/useFocusWithin';
 import { hasActiveFilters, NO_EXAMINATION_FILTERS } from './examinationFilters';
 import type { ExaminationFilterValues } from './examinationFilters';
 import { usePatientSearch } from './examinationLookups';
@@ -104,6 +105,8 @@ export function ExaminationFilters({
   const { t } = useTranslation();
   const searchPatients = usePatientSearch(teamId);
   const [found, setFound] = useState<Member[]>([]);
+  // A chosen patient swaps the search for a chip and back; Clear filters removes itself.
+  const [regionRef, focusAfterRender] = useFocusWithin<HTMLDivElement>();
   const statuses = SELECTABLE_EXAMINATION_STATUSES.map((status) => ({
     id: status,
     name: t(`examinationStatus.${status}`, { ns: 'ui' }),
@@ -114,7 +117,12 @@ export function ExaminationFilters({
   }));
 
   return (
-    <div role="search" className={layout.filterRow} aria-label={t('examinations.filters.label')}>
+    <div
+      ref={regionRef}
+      role="search"
+      className={layout.filterRow}
+      aria-label={t('examinations.filters.label')}
+    >
       <MultiFilter
         label={t('examinations.filters.type')}
         options={types}
@@ -161,6 +169,7 @@ export function ExaminationFilters({
               onPress={() => {
                 const { patient: _removed, ...rest } = filters;
                 onChange(rest);
+                focusAfterRender(`.${styles.patientSearch} input`);
               }}
             />
           </div>
@@ -176,14 +185,15 @@ export function ExaminationFilters({
             }}
             onSelectionChange={(key) => {
               const patient = found.find((member) => member._id === key);
-              if (patient)
-                onChange({
-                  ...filters,
-                  patient: {
-                    memberId: patient._id,
-                    fullName: patient.user.personalDetails.fullName || patient.name,
-                  },
-                });
+              if (!patient) return;
+              onChange({
+                ...filters,
+                patient: {
+                  memberId: patient._id,
+                  fullName: patient.user.personalDetails.fullName || patient.name,
+                },
+              });
+              focusAfterRender(`.${styles.chosenPatient} button`);
             }}
           >
             {(member) => <ComboBoxItem id={member._id}>{memberName(member)}</ComboBoxItem>}
@@ -200,7 +210,13 @@ export function ExaminationFilters({
         {t('examinations.filters.archived')}
       </Switch>
       {hasActiveFilters(filters) && (
-        <Button variant="ghost" onPress={() => onChange(NO_EXAMINATION_FILTERS)}>
+        <Button
+          variant="ghost"
+          onPress={() => {
+            onChange(NO_EXAMINATION_FILTERS);
+            focusAfterRender('button');
+          }}
+        >
           {t('examinations.filters.clear')}
         </Button>
       )}

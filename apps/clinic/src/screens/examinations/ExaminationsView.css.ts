@@ -3,6 +3,8 @@ import { style } from '@vanilla-extract/css';
 
 export const view = style({
   display: 'grid',
+  // minmax(0, …): the list's table and the board scroll in their frames, never widen the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.large,
   minInlineSize: 0,
 });

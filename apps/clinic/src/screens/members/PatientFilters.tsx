@@ -2,6 +2,7 @@ import { parseDate } from '@internationalized/date';
 import { Button, DateField, SearchField, Switch } from '@telemed/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusWithin } from '../../a11y/useFocusWithin';
 import { DEFAULT_PATIENT_LIST, isPatientListFiltered } from './patientFilters';
 import type { PatientListState } from './patientFilters';
 import * as layout from '../../shell/screenLayout.css';
@@ -16,14 +17,20 @@ export interface PatientFiltersProps {
 
 /**
  * The patient list's filters (clinical-domain §2): name, email and birth date, the show-archived
- * switch, and a button clearing them.
+ * switch, and a button clearing them (focus then returns to the name field).
  */
 export function PatientFilters({ state, onChange }: PatientFiltersProps) {
   const { t } = useTranslation();
   const [clears, setClears] = useState(0);
+  const [regionRef, focusAfterRender] = useFocusWithin<HTMLDivElement>();
   const change = (patch: Partial<PatientListState>) => onChange({ ...state, ...patch, page: 1 });
   return (
-    <div role="search" aria-label={t('members.filters.label')} className={layout.filterRow}>
+    <div
+      ref={regionRef}
+      role="search"
+      aria-label={t('members.filters.label')}
+      className={layout.filterRow}
+    >
       <SearchField
         label={t('members.filters.name')}
         value={state.name}
@@ -57,6 +64,8 @@ export function PatientFilters({ state, onChange }: PatientFiltersProps) {
               email: DEFAULT_PATIENT_LIST.email,
               dateOfBirth: DEFAULT_PATIENT_LIST.dateOfBirth,
             });
+            // The button goes with the filters: focus goes back to the first of them.
+            focusAfterRender('input');
           }}
         >
           {t('members.filters.clear')}

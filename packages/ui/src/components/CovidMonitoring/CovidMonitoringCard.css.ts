@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/focusRing.css';
 import { vars } from '../../theme/contract.css';
 
 export const header = style({
@@ -38,6 +39,13 @@ export const alert = style({
   alignItems: 'center',
   gap: vars.space.small,
   selectors: { '&[data-acknowledged]': { color: vars.color.text.secondary } },
+});
+
+/** Scrolls the trend table sideways when the card is narrower than its columns. */
+export const trendFrame = style({
+  overflowX: 'auto',
+  minInlineSize: 0,
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const trend = style({

@@ -167,43 +167,52 @@ export function CovidMonitoringCard({
       )}
 
       {report && report.days.length > 0 && (
-        <table className={styles.trend}>
-          <caption>
-            <Text tone="secondary">{t('covidMonitoring.trend')}</Text>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.trendCell}>
-                {t('covidMonitoring.day')}
-              </th>
-              {COVID_VITALS.map((vital) => (
-                <th key={vital} scope="col" className={styles.trendCell}>
-                  {t(`covidMonitoring.vitals.${vital}`)}
-                </th>
-              ))}
-              <th scope="col" className={styles.trendCell}>
-                {t('covidMonitoring.vitals.coughs')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.days.map((day) => (
-              <tr key={day.date}>
-                <th scope="row" className={styles.trendCell}>
-                  <DateTime value={`${day.date}T12:00:00Z`} isDateOnly timeZone="UTC" />
+        // The days scroll sideways in their own frame on a narrow screen (WCAG 1.4.10); the
+        // frame takes focus so the keyboard can scroll it too.
+        <div
+          className={styles.trendFrame}
+          role="region"
+          aria-label={t('covidMonitoring.trend')}
+          tabIndex={0}
+        >
+          <table className={styles.trend}>
+            <caption>
+              <Text tone="secondary">{t('covidMonitoring.trend')}</Text>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.trendCell}>
+                  {t('covidMonitoring.day')}
                 </th>
                 {COVID_VITALS.map((vital) => (
-                  <td key={vital} className={styles.trendCell}>
-                    {format(vital, day[vital]?.mean ?? null)}
-                  </td>
+                  <th key={vital} scope="col" className={styles.trendCell}>
+                    {t(`covidMonitoring.vitals.${vital}`)}
+                  </th>
                 ))}
-                <td className={styles.trendCell}>
-                  {new Intl.NumberFormat(locale).format(day.coughs)}
-                </td>
+                <th scope="col" className={styles.trendCell}>
+                  {t('covidMonitoring.vitals.coughs')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {report.days.map((day) => (
+                <tr key={day.date}>
+                  <th scope="row" className={styles.trendCell}>
+                    <DateTime value={`${day.date}T12:00:00Z`} isDateOnly timeZone="UTC" />
+                  </th>
+                  {COVID_VITALS.map((vital) => (
+                    <td key={vital} className={styles.trendCell}>
+                      {format(vital, day[vital]?.mean ?? null)}
+                    </td>
+                  ))}
+                  <td className={styles.trendCell}>
+                    {new Intl.NumberFormat(locale).format(day.coughs)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </Card>
   );

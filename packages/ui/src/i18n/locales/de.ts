@@ -45,7 +45,11 @@ export const de: Translation<UiStrings> = {
     privacyPolicy: 'Datenschutzerklärung',
     accept: 'Akzeptieren',
   },
-  appShell: { skipToContent: 'Zum Hauptinhalt springen', navigation: 'Hauptnavigation' },
+  appShell: {
+    skipToContent: 'Zum Hauptinhalt springen',
+    navigation: 'Hauptnavigation',
+    menu: 'Menü',
+  },
   breadcrumbs: { label: 'Brotkrumennavigation' },
   emptyState: { title: 'Nichts anzuzeigen' },
   table: { empty: 'Nichts anzuzeigen', selection: 'Auswahl' },

@@ -47,7 +47,11 @@ export const el: Translation<UiStrings> = {
     privacyPolicy: 'Πολιτική απορρήτου',
     accept: 'Αποδοχή',
   },
-  appShell: { skipToContent: 'Μετάβαση στο κύριο περιεχόμενο', navigation: 'Κύρια πλοήγηση' },
+  appShell: {
+    skipToContent: 'Μετάβαση στο κύριο περιεχόμενο',
+    navigation: 'Κύρια πλοήγηση',
+    menu: 'Μενού',
+  },
   breadcrumbs: { label: 'Διαδρομή πλοήγησης' },
   emptyState: { title: 'Δεν υπάρχει τίποτα για εμφάνιση' },
   table: { empty: 'Δεν υπάρχει τίποτα για εμφάνιση', selection: 'Επιλογή' },

@@ -42,7 +42,7 @@ export const enGB = {
     privacyPolicy: 'Privacy policy',
     accept: 'Accept',
   },
-  appShell: { skipToContent: 'Skip to main content', navigation: 'Main navigation' },
+  appShell: { skipToContent: 'Skip to main content', navigation: 'Main navigation', menu: 'Menu' },
   breadcrumbs: { label: 'Breadcrumbs' },
   emptyState: { title: 'Nothing to show' },
   table: { empty: 'Nothing to show', selection: 'Selection' },

@@ -45,7 +45,11 @@ export const es: Translation<UiStrings> = {
     privacyPolicy: 'Política de privacidad',
     accept: 'Aceptar',
   },
-  appShell: { skipToContent: 'Saltar al contenido principal', navigation: 'Navegación principal' },
+  appShell: {
+    skipToContent: 'Saltar al contenido principal',
+    navigation: 'Navegación principal',
+    menu: 'Menú',
+  },
   breadcrumbs: { label: 'Ruta de navegación' },
   emptyState: { title: 'No hay nada que mostrar' },
   table: { empty: 'No hay nada que mostrar', selection: 'Selección' },

@@ -45,7 +45,11 @@ export const it: Translation<UiStrings> = {
     privacyPolicy: 'Informativa sulla privacy',
     accept: 'Accetta',
   },
-  appShell: { skipToContent: 'Vai al contenuto principale', navigation: 'Navigazione principale' },
+  appShell: {
+    skipToContent: 'Vai al contenuto principale',
+    navigation: 'Navigazione principale',
+    menu: 'Menu',
+  },
   breadcrumbs: { label: 'Percorso di navigazione' },
   emptyState: { title: 'Niente da mostrare' },
   table: { empty: 'Niente da mostrare', selection: 'Selezione' },

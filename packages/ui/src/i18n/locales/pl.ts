@@ -45,7 +45,11 @@ export const pl: Translation<UiStrings> = {
     privacyPolicy: 'Polityka prywatności',
     accept: 'Akceptuję',
   },
-  appShell: { skipToContent: 'Przejdź do treści głównej', navigation: 'Nawigacja główna' },
+  appShell: {
+    skipToContent: 'Przejdź do treści głównej',
+    navigation: 'Nawigacja główna',
+    menu: 'Menu',
+  },
   breadcrumbs: { label: 'Ścieżka nawigacji' },
   emptyState: { title: 'Brak danych do wyświetlenia' },
   table: { empty: 'Brak danych do wyświetlenia', selection: 'Zaznaczenie' },

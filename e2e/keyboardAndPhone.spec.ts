@@ -1,0 +1,95 @@
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { demoDoctor } from './support/demo';
+import { signIn } from './support/signIn';
+
+/*
+ * Keyboard and phone use of the portal's frame (issue 26): where focus lands when a page opens
+ * or a control takes itself away, and the navigation folded behind Menu on a phone.
+ */
+
+/** Signs the demo doctor in; answers the demo clinic's id. */
+async function signInToDemoClinic(page: Page): Promise<string> {
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await signIn(page, demoDoctor);
+  await expect(page).toHaveURL('/');
+  return page.evaluate(async () => {
+    const answer = await fetch('/api/teams', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+    });
+    const [team] = (await answer.json()) as { _id: string }[];
+    return team?._id ?? '';
+  });
+}
+
+test('a page opened from the navigation takes focus on its heading', async ({ page }) => {
+  await signInToDemoClinic(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await navigation.getByRole('link', { name: 'Members' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeFocused();
+  // The next Tab goes on into the page, not back to the skip link.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).not.toBeFocused();
+  expect(
+    await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement)),
+  ).toBe(true);
+});
+
+test('focus stays in the filters when their controls come and go', async ({ page }) => {
+  const teamId = await signInToDemoClinic(page);
+  await page.goto(`/clinic/${teamId}/examinations`);
+  const filters = page.getByRole('search', { name: 'Filter examinations' });
+  await filters.getByRole('combobox', { name: 'Patient' }).fill('kowalczyk');
+  await page.getByRole('option', { name: /Tomasz Kowalczyk/ }).click();
+  // The search gives way to the chosen patient's chip: focus on its remove button.
+  const remove = filters.getByRole('button', { name: /Remove the patient filter/ });
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(filters.getByRole('combobox', { name: 'Patient' })).toBeFocused();
+
+  await filters.getByRole('switch', { name: 'Show archived' }).focus();
+  await page.keyboard.press('Space');
+  const clear = filters.getByRole('button', { name: 'Clear filters' });
+  await clear.focus();
+  await page.keyboard.press('Enter');
+  await expect(clear).toHaveCount(0);
+  // Clear filters took itself away: focus goes back to the first filter.
+  await expect(filters.getByRole('button').first()).toBeFocused();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the navigation folds behind Menu, and choosing a page folds it again', async ({ page }) => {
+    const teamId = await signInToDemoClinic(page);
+    await page.goto(`/clinic/${teamId}/examinations`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Examinations' })).toBeVisible();
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(navigation).toBeHidden();
+
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(navigation.getByRole('link', { name: 'Members' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the open menu on a phone');
+    // Escape folds it and gives focus back to Menu.
+    await navigation.getByRole('link', { name: 'Members' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(navigation).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await navigation.getByRole('link', { name: 'Members' }).click();
+    await expect(page).toHaveURL(`/clinic/${teamId}/members`);
+    await expect(navigation).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  });
+});
