@@ -10,6 +10,7 @@ CREATE TABLE "checkouts" (
 	"provider" text NOT NULL,
 	"provider_checkout_id" text,
 	"origin" text NOT NULL,
+	"registrant" jsonb,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"failure_reason" text,
 	"awaiting_confirmation" boolean DEFAULT false NOT NULL,

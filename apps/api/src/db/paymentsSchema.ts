@@ -12,6 +12,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -65,6 +66,13 @@ export const planProviderPrices = pgTable(
 
 export type PlanProviderPriceRow = typeof planProviderPrices.$inferSelect;
 
+/** What the signup form told the clinic, kept on the checkout until it is paid. */
+export interface StoredRegistrant {
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
 /**
  * One checkout of a plan for a user and a clinic: its id is the public, unguessable handle of the
  * success pages; `status` moves only through the provider's verified events.
@@ -86,6 +94,8 @@ export const checkouts = pgTable(
     /** The provider's own id of the checkout (Stripe's Checkout Session id). */
     providerCheckoutId: text('provider_checkout_id'),
     origin: text('origin').$type<CheckoutOrigin>().notNull(),
+    /** The signup's names and phone for the clinic's patient record; null from the portal. */
+    registrant: jsonb('registrant').$type<StoredRegistrant>(),
     status: text('status').$type<CheckoutStatus>().notNull().default('pending'),
     failureReason: text('failure_reason').$type<CheckoutFailureReason>(),
     /** The sandbox's delayed payment waiting for its confirmation. */
