@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teamMembers, users } from '../src/db/schema';
-import { DEMO_CLINIC_NAME } from '../src/seed/demo';
+import { DEMO_CLINIC_NAME } from '../src/services/demoClinicName';
 import { call, createClinic } from './examinationsFixtures';
 import type { Clinic } from './examinationsFixtures';
 import { setUpTestApp } from './helpers/setUpTestApp';
-import { logIn, signUp, tokenFromMail } from './helpers/testApp';
+import { logIn, signUp, tokenFromMail, uniqueRemoteAddress } from './helpers/testApp';
 import {
   publicCall,
   recoverCodeFromMail,
@@ -284,6 +284,17 @@ describe('refusals', () => {
     );
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'CHECKOUT_NOT_FOUND' });
+  });
+
+  it('limits the public checkout calls per client address', async () => {
+    const remoteAddress = uniqueRemoteAddress();
+    const url = '/api/payments/checkouts/00000000-0000-4000-8000-000000000000';
+    const statuses: number[] = [];
+    for (let request = 0; request < 61; request += 1) {
+      statuses.push((await testApp.app.inject({ method: 'GET', url, remoteAddress })).statusCode);
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 404)).toBe(true);
+    expect(statuses[60]).toBe(429);
   });
 
   it('shows no plan and no recover code before any payment', async () => {

@@ -58,7 +58,7 @@ import { RecoverCodes } from '../services/recoverCodes';
 import { SubscriptionService } from '../services/subscriptionService';
 import { createPaymentProvider } from '../payments/createPaymentProvider';
 import { PaymentsRepository } from '../repositories/paymentsRepository';
-import { DEMO_CLINIC_NAME } from '../seed/demo';
+import { DEMO_CLINIC_NAME } from '../services/demoClinicName';
 import { PasswordHasher } from '../services/passwords';
 import { QualificationsService } from '../services/qualificationsService';
 import { RecordingDistributions } from '../services/recordingDistributions';
