@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { teamMembers, users } from '../src/db/schema';
+import { checkouts, teamMembers, users } from '../src/db/schema';
 import { DEMO_CLINIC_NAME } from '../src/services/demoClinicName';
 import { call, createClinic } from './examinationsFixtures';
 import type { Clinic } from './examinationsFixtures';
@@ -227,6 +227,54 @@ describe('a subscription with a trial', () => {
       planId: 2,
     });
     expect(chosen.json()).toMatchObject({ code: 'PLAN_ALREADY_ACTIVE' });
+  });
+});
+
+describe('the choose-plan modal', () => {
+  it('opens a checkout for the clinic of the user’s last checkout, back to the portal', async () => {
+    const account = await signUp(testApp);
+    // An earlier signup for the clinic whose card was declined.
+    await testApp.app.db.insert(checkouts).values({
+      userId: account.userId,
+      teamId: clinic.teamId,
+      planId: 2,
+      provider: 'sandbox',
+      origin: 'signup',
+      status: 'failed',
+      failureReason: 'cardDeclined',
+    });
+    const chosen = await call(testApp, account.token, 'POST', 'users/me/subscription/checkout', {
+      planId: 1,
+    });
+    expect(chosen.statusCode, chosen.body).toBe(201);
+    const checkoutId = chosen.json().checkout.id;
+    expect(chosen.json().checkout).toMatchObject({
+      origin: 'portal',
+      successPath: '/payment-success-subscription',
+    });
+    const left = await settle(checkoutId, 'abandoned');
+    expect(left.json().redirectUrl).toBe(`http://telemed.test/subscription?checkout=${checkoutId}`);
+
+    const again = await call(testApp, account.token, 'POST', 'users/me/subscription/checkout', {
+      planId: 1,
+    });
+    const paid = await settle(again.json().checkout.id, 'accepted');
+    expect(paid.json().redirectUrl).toBe(
+      `http://telemed.test/payment-success-subscription?checkout=${again.json().checkout.id}`,
+    );
+    expect((await membershipOf(account.email, clinic.teamId))?.role).toBe('user');
+    // A confirmed account's mail leads to the subscription page; no phone was given yet.
+    expect(smtp().lastMailTo(account.email).text).toContain('http://telemed.test/subscription');
+    const current = await call(testApp, account.token, 'GET', 'users/me/subscription');
+    expect(current.json()).toMatchObject({
+      subscription: { status: 'trialing', teamId: clinic.teamId },
+      phoneRequired: true,
+    });
+    const phoned = await call(testApp, account.token, 'PUT', 'users/me/phone', {
+      phone: '+48 602 000 111',
+    });
+    expect(phoned.json()).toMatchObject({ phoneRequired: false });
+    expect((await membershipOf(account.email, clinic.teamId))?.phone).toBe('+48 602 000 111');
   });
 });
 
