@@ -1,3 +1,4 @@
+import { SAMPLE_PLANS } from '@telemed/domain/mock';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, teamMembers, users } from '../src/db/schema';
@@ -61,23 +62,7 @@ describe('the plans', () => {
   it('offers the demo, the one-time payment and the subscription with trial and interval', async () => {
     const response = await publicCall(testApp, 'GET', 'plans');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([
-      { id: 3, kind: 'demo', price: null, trialDays: 0, period: { count: 14, unit: 'days' } },
-      {
-        id: 2,
-        kind: 'one-time',
-        price: { amountMinor: 19900, currency: 'PLN' },
-        trialDays: 0,
-        period: { count: 3, unit: 'months' },
-      },
-      {
-        id: 1,
-        kind: 'subscription',
-        price: { amountMinor: 4900, currency: 'PLN' },
-        trialDays: 14,
-        period: { count: 1, unit: 'months' },
-      },
-    ]);
+    expect(response.json()).toEqual(SAMPLE_PLANS);
   });
 });
 
