@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { checkouts, teamMembers } from '../src/db/schema';
+import { checkouts, subscriptions, teamMembers } from '../src/db/schema';
 import { createClinic } from './examinationsFixtures';
 import { setUpTestApp } from './helpers/setUpTestApp';
 import { signUp, uniqueRemoteAddress } from './helpers/testApp';
@@ -80,6 +80,11 @@ describe('Stripe webhooks through the API', () => {
       .from(checkouts)
       .where(eq(checkouts.id, checkout.id));
     expect(stored?.status).toBe('paid');
+    const [plan] = await testApp.app.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.checkoutId, checkout.id));
+    expect(plan).toMatchObject({ status: 'active', providerCustomerId: 'cus_api' });
     const memberships = await testApp.app.db
       .select()
       .from(teamMembers)

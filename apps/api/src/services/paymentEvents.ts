@@ -88,11 +88,15 @@ export class PaymentEventApplier {
   ): Promise<PaidCheckout | null> {
     const pending = checkout.status === 'pending';
     switch (event.kind) {
-      case 'checkoutCompleted':
-        if (!pending) return null;
-        if (event.paid) return this.markPaid(checkout, event.occurredAt, tx);
-        await this.payments.updateCheckout(checkout.id, { awaitingConfirmation: true }, tx);
-        return null;
+      case 'checkoutCompleted': {
+        const paid =
+          pending && event.paid ? await this.markPaid(checkout, event.occurredAt, tx) : null;
+        if (pending && !event.paid) {
+          await this.payments.updateCheckout(checkout.id, { awaitingConfirmation: true }, tx);
+        }
+        await this.keepProviderIds(checkout.id, event.customerId, event.subscriptionId, tx);
+        return paid;
+      }
       case 'checkoutPaymentSucceeded':
         return pending ? this.markPaid(checkout, event.occurredAt, tx) : null;
       case 'checkoutFailed':
@@ -130,6 +134,29 @@ export class PaymentEventApplier {
         return pending ? this.markPaid(checkout, event.occurredAt, tx) : null;
       case 'ignored':
         return null;
+    }
+  }
+
+  /**
+   * The provider's customer and subscription of a completed checkout, where the plan's row does
+   * not have them yet: a one-time plan's customer opens the customer portal.
+   */
+  private async keepProviderIds(
+    checkoutId: string,
+    customerId: string | null,
+    subscriptionId: string | null,
+    tx: Database,
+  ): Promise<void> {
+    const row = await this.payments.findSubscription(checkoutId, tx);
+    if (!row) return;
+    const changes = {
+      ...(customerId && !row.providerCustomerId ? { providerCustomerId: customerId } : {}),
+      ...(subscriptionId && !row.providerSubscriptionId
+        ? { providerSubscriptionId: subscriptionId }
+        : {}),
+    };
+    if (Object.keys(changes).length > 0) {
+      await this.payments.updateSubscription(checkoutId, changes, tx);
     }
   }
 
