@@ -287,6 +287,19 @@ describe('refusals', () => {
     expect(response.json()).toMatchObject({ code: 'ACCOUNT_EXISTS' });
   });
 
+  it('refuses an address registered through POST users and still unconfirmed', async () => {
+    const email = `unconfirmed-${Date.now()}@example.test`;
+    const registered = await publicCall(testApp, 'POST', 'users', {
+      email,
+      password: 'Correct-horse-7',
+      acceptedConsents: { termsOfService: true, privacyPolicy: true },
+    });
+    expect(registered.statusCode).toBe(201);
+    const response = await registerPatient(testApp, signupBody(2, clinic.teamId, email));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'ACCOUNT_EXISTS' });
+  });
+
   it('refuses a clinic that has not switched subscriptions on', async () => {
     const closed = await createClinic(testApp, 'No Rehabilitation Clinic');
     const response = await registerPatient(testApp, signupBody(2, closed.teamId));

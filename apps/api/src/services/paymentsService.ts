@@ -355,9 +355,14 @@ export class PaymentsService {
     return team;
   }
 
-  /** An account nobody claimed: never confirmed, made by no clinic, member of none, never paid. */
+  /**
+   * An account only rehabilitation signups made and nobody claimed: it has a checkout, was never
+   * confirmed, made by no clinic, is a member of none and never paid. An account of `POST users`
+   * has no checkout, so a signup never sets the password of one waiting for its confirmation.
+   */
   private async isUnclaimedSignup(user: UserRow, tx: Database): Promise<boolean> {
     if (user.confirmedAt || user.createdByTeamId) return false;
+    if ((await this.payments.lastTeamOfUser(user.id, tx)) === null) return false;
     if ((await this.teams.listMembershipsOfUser(user.id, tx)).length > 0) return false;
     return (await this.payments.listSubscriptionsOfUser(user.id, tx)).length === 0;
   }
