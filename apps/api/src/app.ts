@@ -30,6 +30,7 @@ import { issueReportsRoutes } from './routes/issueReports';
 import { invitationsRoutes } from './routes/invitations';
 import { membersRoutes } from './routes/members';
 import { ordersRoutes } from './routes/orders';
+import { paymentsRoutes } from './routes/payments';
 import { teamSettingsRoutes } from './routes/teamSettings';
 import { teamsRoutes } from './routes/teams';
 import { uploadsRoutes } from './routes/uploads';
@@ -102,6 +103,7 @@ export async function buildApp({
       await api.register(featuresRoutes);
       await api.register(issueReportsRoutes);
       await api.register(ordersRoutes);
+      await api.register(paymentsRoutes);
       await api.register(recordingsRoutes);
       await api.register(signalsRoutes);
       await api.register(eventsRoutes);

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from '@telemed/domain';
-import type { TaskType } from '@telemed/domain';
+import type { PaymentProviderName, TaskType } from '@telemed/domain';
 import type { DatabaseTarget } from './db/connect';
 import type { UploadTimeouts } from './http/uploadBody';
 import { DEFAULT_PASSWORD_HASH_COST } from './services/passwords';
@@ -54,6 +54,38 @@ export interface AppConfig {
   uploadTimeouts: UploadTimeouts;
   /** The background task runner of this process. */
   tasks: TaskRunnerConfig;
+  /** The payment provider and the rehabilitation signup's clinic. */
+  payments: PaymentsConfig;
+}
+
+/**
+ * Payments (docs/decisions.md "Payments"): the embedded sandbox by default, or Stripe with its
+ * keys; and the clinic that takes rehabilitation patients who came without a clinic's link.
+ */
+export interface PaymentsConfig {
+  provider: PaymentProviderName;
+  /** Stripe's keys, when it is the provider. */
+  stripe: { secretKey: string; webhookSecret: string } | null;
+  /** The clinic of signups without a clinic (else the demo clinic, when seeded). */
+  rehabilitationTeamId: string | null;
+}
+
+/** The payments' settings from the environment; Stripe without its keys stops the start. */
+export function readPaymentsConfig(env: Environment): PaymentsConfig {
+  const provider = env.PAYMENT_PROVIDER || 'sandbox';
+  if (provider !== 'sandbox' && provider !== 'stripe') {
+    throw new Error(`PAYMENT_PROVIDER must be sandbox or stripe, not ${provider}`);
+  }
+  const secretKey = env.STRIPE_SECRET_KEY || '';
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || '';
+  if (provider === 'stripe' && (!secretKey || !webhookSecret)) {
+    throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  return {
+    provider,
+    stripe: provider === 'stripe' ? { secretKey, webhookSecret } : null,
+    rehabilitationTeamId: env.REHABILITATION_TEAM_ID || null,
+  };
 }
 
 /**
@@ -82,6 +114,8 @@ const DEFAULT_LOGIN_FAILURES_PER_ACCOUNT = 20;
 const DEFAULT_LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
 const DEFAULT_ACCOUNT_REQUESTS_PER_ADDRESS_PER_HOUR = 20;
 const DEFAULT_ACCOUNT_MAILS_PER_RECIPIENT_PER_HOUR = 5;
+// A success page polls a pending payment every few seconds; a bot guessing ids needs millions.
+const DEFAULT_CHECKOUT_REQUESTS_PER_ADDRESS_PER_MINUTE = 60;
 
 /** The workspace root: the nearest folder above this module with pnpm-workspace.yaml. */
 export function findRepositoryRoot(from = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -164,6 +198,13 @@ function readThrottleLimits(env: Environment): ThrottleLimits {
     resetRequestsPerRecipient: mailsPerRecipient,
     emailChangesPerAddress: requestsPerAddress,
     emailChangesPerRecipient: mailsPerRecipient,
+    checkoutRequestsPerAddress: {
+      max: readInteger(
+        env.CHECKOUT_REQUESTS_PER_ADDRESS_PER_MINUTE,
+        DEFAULT_CHECKOUT_REQUESTS_PER_ADDRESS_PER_MINUTE,
+      ),
+      windowSeconds: MINUTE,
+    },
   };
 }
 
@@ -212,5 +253,6 @@ export function loadConfig(env: Environment = process.env): AppConfig {
       pollMs: readInteger(env.TASK_POLL_MS, 5_000),
       concurrency: { preparingAnalysis: readInteger(env.ECG_ANALYSIS_CONCURRENCY, 1) },
     },
+    payments: readPaymentsConfig(env),
   };
 }

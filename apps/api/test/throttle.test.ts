@@ -68,7 +68,7 @@ const QUARTER_HOUR = 15 * 60;
 const HOUR = 60 * 60;
 
 describe('the limited calls', () => {
-  it('are sign-in, every password check of a signed-in user and every call that mails an address it is given', () => {
+  it('are sign-in, every password check of a signed-in user, every call that mails an address it is given and the public checkout calls', () => {
     expect(Object.fromEntries(throttleOfRoute)).toEqual({
       'POST /api/login': 'signIn',
       'POST /api/users/me/password': 'passwordCheck',
@@ -77,6 +77,12 @@ describe('the limited calls', () => {
       'POST /api/users': 'registration',
       'POST /api/forget': 'resetRequest',
       'POST /api/users/me/email': 'emailChange',
+      'POST /api/rehabilitationUsers': 'registration',
+      'GET /api/payments/checkouts/:checkoutId': 'checkout',
+      'HEAD /api/payments/checkouts/:checkoutId': 'checkout',
+      'GET /api/payments/sandbox/checkouts/:checkoutId': 'checkout',
+      'HEAD /api/payments/sandbox/checkouts/:checkoutId': 'checkout',
+      'POST /api/payments/sandbox/checkouts/:checkoutId/outcome': 'checkout',
     });
   });
 });

@@ -235,6 +235,7 @@ export { invitationsContract } from './contract/invitations';
 export { issueReportsContract } from './contract/issueReports';
 export { membersContract } from './contract/members';
 export { ordersContract } from './contract/orders';
+export { paymentsContract, subscriptionContract, WEBHOOK_MAX_BYTES } from './contract/payments';
 export { recordingsContract } from './contract/recordings';
 export { signalsContract } from './contract/signals';
 export { teamSettingsContract } from './contract/teamSettings';
@@ -688,6 +689,86 @@ export type { SubmitOrderBody } from './schemas/orders';
 export type { OrderFee } from './schemas/orders';
 export type { SetOrderFeeBody } from './schemas/orders';
 export type { Order } from './schemas/orders';
+
+// Rehabilitation plans, payments and subscriptions (issue 24).
+export {
+  PLAN_IDS,
+  PLAN_KINDS,
+  OFFERED_PLAN_KINDS,
+  PLAN_INTERVAL_UNITS,
+  PLAN_CURRENCIES,
+  CHECKOUT_STATUSES,
+  CHECKOUT_FAILURE_REASONS,
+  CHECKOUT_ORIGINS,
+  SUBSCRIPTION_STATUSES,
+  PAYMENT_PROVIDERS,
+  SANDBOX_OUTCOMES,
+  RECOVER_CODE_LENGTH,
+  subscriptionGivesAccess,
+  successPagePath,
+} from './rules/payments';
+export type {
+  PlanId,
+  PlanKind,
+  OfferedPlanKind,
+  PlanIntervalUnit,
+  PlanCurrency,
+  CheckoutStatus,
+  CheckoutFailureReason,
+  CheckoutOrigin,
+  SubscriptionStatus,
+  PaymentProviderName,
+  SandboxOutcome,
+} from './rules/payments';
+export {
+  REGISTRANT_NAME_MAX_LENGTH,
+  PlanKindSchema,
+  PlanIntervalUnitSchema,
+  PlanCurrencySchema,
+  CheckoutStatusSchema,
+  CheckoutFailureReasonSchema,
+  CheckoutOriginSchema,
+  SubscriptionStatusSchema,
+  PaymentProviderNameSchema,
+  SandboxOutcomeSchema,
+  OfferedPlanIdSchema,
+  PlanPeriodSchema,
+  PriceSchema,
+  PlanSchema,
+  PlansResponseSchema,
+  RehabilitationConsentsSchema,
+  RehabilitationSignupBodySchema,
+  CheckoutStateSchema,
+  CheckoutStartedSchema,
+  CheckoutParamsSchema,
+  WebhookParamsSchema,
+  WebhookReceivedSchema,
+  ChoosePlanBodySchema,
+  SubscriptionSchema,
+  CurrentPlanSchema,
+  CustomerPortalSchema,
+  RecoverCodeSchema,
+  SetPhoneBodySchema,
+  SandboxCheckoutSchema,
+  SandboxOutcomeBodySchema,
+  SandboxOutcomeResultSchema,
+} from './schemas/payments';
+export type {
+  PlanPeriod,
+  Price,
+  Plan,
+  RehabilitationSignupBody,
+  CheckoutState,
+  CheckoutStarted,
+  ChoosePlanBody,
+  Subscription,
+  CurrentPlan,
+  RecoverCode,
+  SetPhoneBody,
+  SandboxCheckout,
+  SandboxOutcomeBody,
+  SandboxOutcomeResult,
+} from './schemas/payments';
 export { PERMISSIONS } from './rules/permissions';
 export { hasPermission } from './rules/permissions';
 export type { Permission } from './rules/permissions';

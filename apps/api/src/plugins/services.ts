@@ -52,6 +52,13 @@ import { MembersService } from '../services/membersService';
 import { OneTimeTokenService } from '../services/oneTimeTokenService';
 import { OpenRecordings } from '../services/openRecordings';
 import { OrdersService } from '../services/ordersService';
+import { PaymentEventApplier } from '../services/paymentEvents';
+import { PaymentsService } from '../services/paymentsService';
+import { RecoverCodes } from '../services/recoverCodes';
+import { SubscriptionService } from '../services/subscriptionService';
+import { createPaymentProvider } from '../payments/createPaymentProvider';
+import { PaymentsRepository } from '../repositories/paymentsRepository';
+import { DEMO_CLINIC_NAME } from '../services/demoClinicName';
 import { PasswordHasher } from '../services/passwords';
 import { QualificationsService } from '../services/qualificationsService';
 import { RecordingDistributions } from '../services/recordingDistributions';
@@ -105,6 +112,10 @@ declare module 'fastify' {
     teamSettingsService: TeamSettingsService;
     issueReportsService: IssueReportsService;
     ordersService: OrdersService;
+    /** Rehabilitation plans, signup, checkouts and the providers' webhooks. */
+    paymentsService: PaymentsService;
+    /** The signed-in user's plan, recover code and phone. */
+    subscriptionService: SubscriptionService;
     /** For the routes that read users, features and clinic settings with no rule of their own. */
     usersRepository: UsersRepository;
     featuresRepository: FeaturesRepository;
@@ -280,6 +291,57 @@ export const servicesPlugin = fp(
     app.decorate(
       'ordersService',
       new OrdersService(db, new OrdersRepository(db), mailer, config.publicUrl, app.log),
+    );
+
+    // Rehabilitation payments: the configured provider, its events applied once each.
+    const payments = new PaymentsRepository(db);
+    const recoverCodes = new RecoverCodes(db, payments, config.jwtSecret);
+    const { provider, sandbox } = createPaymentProvider(
+      config.payments,
+      config.jwtSecret,
+      config.publicUrl,
+    );
+    const paymentEvents = new PaymentEventApplier(
+      db,
+      payments,
+      users,
+      teams,
+      members,
+      recoverCodes,
+    );
+    app.decorate(
+      'paymentsService',
+      new PaymentsService(
+        db,
+        payments,
+        users,
+        teams,
+        features,
+        provider,
+        sandbox,
+        paymentEvents,
+        oneTimeTokens,
+        passwordHasher,
+        mailer,
+        {
+          defaultTeamId: config.payments.rehabilitationTeamId,
+          demoClinicName: DEMO_CLINIC_NAME,
+        },
+        config.publicUrl,
+        app.log,
+      ),
+    );
+    app.decorate(
+      'subscriptionService',
+      new SubscriptionService(
+        payments,
+        teams,
+        provider,
+        paymentEvents,
+        recoverCodes,
+        config.publicUrl,
+        app.log,
+      ),
     );
 
     // Examinations. A COVID questionnaire is judged by its clinic's preset of limits.

@@ -70,6 +70,10 @@ const THROTTLE_RULES = {
       { limit: 'emailChangesPerRecipient', subject: bodyEmail },
     ],
   },
+  /** The public checkout calls (state, the sandbox's page and outcome): per client address. */
+  checkout: {
+    checks: [{ limit: 'checkoutRequestsPerAddress', subject: clientAddress }],
+  },
 } satisfies Record<string, ThrottleRule>;
 
 /** The name of a request limit rule, as a route's `config.throttle` gives it. */

@@ -40,6 +40,16 @@ export class TeamsRepository {
     return row;
   }
 
+  async findById(id: string, tx: Database = this.db): Promise<TeamRow | null> {
+    const [row] = await tx.select().from(teams).where(eq(teams.id, id));
+    return row ?? null;
+  }
+
+  /** Sets a member's phone number (a patient's, for SMS and rehabilitation). */
+  async setMemberPhone(memberId: string, phone: string, tx: Database = this.db): Promise<void> {
+    await tx.update(teamMembers).set({ phone }).where(eq(teamMembers.id, memberId));
+  }
+
   async findByName(name: string, tx: Database = this.db): Promise<TeamRow | null> {
     const [row] = await tx.select().from(teams).where(eq(teams.name, name));
     return row ?? null;

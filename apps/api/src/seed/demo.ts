@@ -9,6 +9,7 @@ import { MembersRepository } from '../repositories/membersRepository';
 import { TeamsRepository } from '../repositories/teamsRepository';
 import { UsersRepository } from '../repositories/usersRepository';
 import { WeightsRepository } from '../repositories/weightsRepository';
+import { DEMO_CLINIC_NAME } from '../services/demoClinicName';
 import type { PasswordHasher } from '../services/passwords';
 import { seedDemoExaminations } from './demoExaminations';
 import { DEMO_ISSUE_REPORTS } from './demoIssueReports';
@@ -16,7 +17,7 @@ import { seedDemoQualifications } from './demoQualifications';
 import { DEMO_PATIENTS } from './demoPatients';
 import { demoWeighIns } from './demoWeights';
 
-export const DEMO_CLINIC_NAME = 'Telemed Demo Clinic';
+export { DEMO_CLINIC_NAME };
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
 export interface DemoSignIn {

@@ -32,7 +32,8 @@ export interface RegisterInput {
   language: Language;
 }
 
-function consentsAcceptedNow(consents: AcceptedConsents): StoredConsents {
+/** The registration form's consents, each stamped with the time it was accepted. */
+export function consentsAcceptedNow(consents: AcceptedConsents): StoredConsents {
   const now = new Date().toISOString();
   return {
     termsOfService: now,

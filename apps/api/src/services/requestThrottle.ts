@@ -26,6 +26,8 @@ export interface ThrottleLimits {
   emailChangesPerAddress: ThrottleLimit;
   /** E-mail change requests to one new address (each mails it). */
   emailChangesPerRecipient: ThrottleLimit;
+  /** The public checkout calls (state, the sandbox's page and outcome) per client address. */
+  checkoutRequestsPerAddress: ThrottleLimit;
 }
 
 export type ThrottleLimitName = keyof ThrottleLimits;

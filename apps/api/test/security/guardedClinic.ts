@@ -13,6 +13,7 @@ import type { Clinic, StaffMember } from '../examinationsFixtures';
 import { uniqueEmail, uniqueRemoteAddress } from '../helpers/testApp';
 import type { TestApp } from '../helpers/testApp';
 import { validOrder } from '../ordersFixtures';
+import { signupBody } from '../paymentsFixtures';
 import { recorderEdf, uploadRecording } from '../recordingsFixtures';
 
 /*
@@ -68,6 +69,14 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'PUT /api/uploads/team-logo/:grant': 'a signed, expiring upload grant',
   'GET /api/avatars/:userId/:fileName': 'an unguessable file name, shown on screens and mails',
   'GET /api/team-logos/:teamId/:fileName': 'an unguessable file name, shown on reports and mails',
+  'GET /api/plans': 'the public price list of the signup page',
+  'POST /api/rehabilitationUsers': 'registers for rehabilitation (throttled as registrations)',
+  'GET /api/payments/checkouts/:checkoutId': 'an unguessable checkout id (throttled per client)',
+  'GET /api/payments/sandbox/checkouts/:checkoutId':
+    'an unguessable checkout id of the sandbox, which moves no money (throttled per client)',
+  'POST /api/payments/sandbox/checkouts/:checkoutId/outcome':
+    'an unguessable checkout id of the sandbox, which moves no money (throttled per client)',
+  'POST /api/payments/webhooks/:provider': "the provider's signature over the raw body",
 };
 
 /**
@@ -135,6 +144,10 @@ export const BODIES: Record<string, InjectOptions['payload'] | (() => InjectOpti
   },
   'POST /api/teams/:teamId/orders': validOrder,
   'PUT /api/admin/orders/:orderId/fee': { amount: 49_900, currency: 'PLN' },
+  'POST /api/users/me/subscription/checkout': { planId: 2 },
+  'PUT /api/users/me/phone': { phone: '+48 601 234 567' },
+  'POST /api/rehabilitationUsers': () => signupBody(2),
+  'POST /api/payments/sandbox/checkouts/:checkoutId/outcome': { outcome: 'accepted' },
 };
 
 /** A valid query string per route that needs one, for the same reason as BODIES. */
@@ -221,6 +234,7 @@ export async function guardedClinic(testApp: TestApp): Promise<GuardedClinic> {
       orderId: order.json()._id,
       userId: doctor.userId,
       examinationType: 'sleep_apnea',
+      provider: 'sandbox',
     },
   };
 }

@@ -456,6 +456,26 @@ describe('ApiClient avatar upload', () => {
   });
 });
 
+describe('ApiClient subscription page', () => {
+  it("fails with 'Error getting current plan data' whatever the server answered", async () => {
+    const { client } = clientWith([
+      json(500, {
+        statusCode: 500,
+        code: 'UNKNOWN_ERROR',
+        message: 'An unknown error has occurred',
+      }),
+    ]);
+
+    const error = await failureOf(client.subscription.getCurrentPlan());
+
+    expect(error).toMatchObject({
+      status: 500,
+      message: 'Error getting current plan data',
+      messageKey: ERROR_MESSAGE_KEYS.currentPlanFailed,
+    });
+  });
+});
+
 describe('ApiClient global messages', () => {
   it('emits toasts, success unless told otherwise', () => {
     const { client } = clientWith([]);

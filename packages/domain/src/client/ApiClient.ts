@@ -16,6 +16,7 @@ import { examinationLookupsContract } from '../contract/examinationLookups';
 import { examinationsContract } from '../contract/examinations';
 import { featuresContract } from '../contract/features';
 import { ordersContract } from '../contract/orders';
+import { paymentsContract, subscriptionContract } from '../contract/payments';
 import { healthContract } from '../contract/health';
 import { invitationsContract } from '../contract/invitations';
 import { issueReportsContract } from '../contract/issueReports';
@@ -206,6 +207,28 @@ export class ApiClient extends ApiCore {
    * await client.orders.activateOrder({ params: { orderId } });
    */
   readonly orders = bindContract(this, ordersContract);
+
+  /**
+   * Rehabilitation signup and payments: the offered plans, the signup that starts a checkout,
+   * the checkout's state for the success pages and the sandbox provider's checkout page.
+   *
+   * @example
+   * const plans = await client.payments.listPlans();
+   * const { checkoutUrl, checkout } = await client.payments.registerRehabilitationUser({ body: signup });
+   * const state = await client.payments.getCheckout({ params: { checkoutId: checkout.id } });
+   */
+  readonly payments = bindContract(this, paymentsContract);
+
+  /**
+   * The signed-in user's plan on the subscription page: current plan, choose, cancel, resume,
+   * the recover code of the mobile app and the phone number a rehabilitation assignment needs.
+   *
+   * @example
+   * const { subscription, phoneRequired } = await client.subscription.getCurrentPlan();
+   * await client.subscription.cancelSubscription();
+   * const { code } = await client.subscription.getRecoverCode();
+   */
+  readonly subscription = bindContract(this, subscriptionContract);
 
   /**
    * Issue reports (clinical-domain §7): submitted from any screen, listed for site administrators.

@@ -14,6 +14,7 @@ import { issueReportsContract } from './issueReports';
 import { membersContract } from './members';
 import { qualificationsContract } from './qualifications';
 import { ordersContract } from './orders';
+import { paymentsContract, subscriptionContract } from './payments';
 import { recordingsContract } from './recordings';
 import { signalsContract } from './signals';
 import {
@@ -45,6 +46,8 @@ export const contract = {
   teamSettings: teamSettingsContract,
   features: featuresContract,
   orders: ordersContract,
+  payments: paymentsContract,
+  subscription: subscriptionContract,
   issueReports: issueReportsContract,
   recordings: recordingsContract,
   signals: signalsContract,

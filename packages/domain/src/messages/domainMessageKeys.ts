@@ -36,6 +36,21 @@ const ERROR_MESSAGE_NAMES = [
   'invalidTaskType',
   'edfImportFailed',
   'qualificationStateChangeFailed',
+  'planNotFound',
+  'accountExists',
+  'rehabilitationClinicUnavailable',
+  'checkoutNotFound',
+  'checkoutClosed',
+  'noSubscription',
+  'planAlreadyActive',
+  'subscriptionNotChangeable',
+  'customerPortalUnavailable',
+  'recoverCodeNotFound',
+  'invalidWebhookSignature',
+  'paymentProviderUnavailable',
+  'currentPlanFailed',
+  'cardDeclined',
+  'paymentFailed',
 ] as const;
 
 const SUCCESS_MESSAGE_NAMES = [

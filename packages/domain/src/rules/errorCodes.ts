@@ -27,6 +27,19 @@ export const ERROR_MESSAGES = {
   INVALID_TASK_TYPE: 'Invalid task type',
   EDF_IMPORT_FAILED: 'Failed to import EDF file',
   QUALIFICATION_STATE_CHANGE_FAILED: 'Error occurred while changing the qualification state.',
+  PLAN_NOT_FOUND: 'Plan not found',
+  ACCOUNT_EXISTS:
+    'An account with this email already exists: sign in and choose a plan on the subscription page',
+  REHABILITATION_CLINIC_UNAVAILABLE: 'This clinic does not take rehabilitation patients',
+  CHECKOUT_NOT_FOUND: 'Payment not found',
+  CHECKOUT_CLOSED: 'This payment is already settled',
+  NO_SUBSCRIPTION: 'You have no plan',
+  PLAN_ALREADY_ACTIVE: 'You already have an active plan',
+  SUBSCRIPTION_NOT_CHANGEABLE: 'The subscription cannot be changed in its current state',
+  CUSTOMER_PORTAL_UNAVAILABLE: 'The payment provider offers no customer portal',
+  RECOVER_CODE_NOT_FOUND: 'No recover code yet: it comes with your first plan',
+  INVALID_WEBHOOK_SIGNATURE: 'Invalid webhook signature',
+  PAYMENT_PROVIDER_UNAVAILABLE: 'The payment service is unavailable, try again later',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -46,6 +59,9 @@ export const CLIENT_ERROR_MESSAGES = {
   avatarFailed: 'Adding avatar failed.',
   newPasswordNotSet: 'New password could not be set',
   featureVisibilitiesFailed: 'Error fetching feature visibilities',
+  currentPlanFailed: 'Error getting current plan data',
+  cardDeclined: 'The card was declined and no money was taken. Try another card.',
+  paymentFailed: 'The payment did not go through and no money was taken.',
 } as const;
 
 /** Success texts the API answers in `{ message }` (clinical-domain §8). */

@@ -34,6 +34,25 @@ export const de: DomainMessages = {
     edfImportFailed: 'EDF-Datei konnte nicht importiert werden',
     qualificationStateChangeFailed:
       'Beim Ändern des Qualifizierungsstatus ist ein Fehler aufgetreten.',
+    planNotFound: 'Tarif nicht gefunden',
+    accountExists:
+      'Für diese E-Mail-Adresse gibt es bereits ein Konto: Melden Sie sich an und wählen Sie einen Tarif auf der Abonnementseite',
+    rehabilitationClinicUnavailable: 'Diese Klinik nimmt keine Rehabilitationspatienten auf',
+    checkoutNotFound: 'Zahlung nicht gefunden',
+    checkoutClosed: 'Diese Zahlung ist bereits abgeschlossen',
+    noSubscription: 'Sie haben keinen Tarif',
+    planAlreadyActive: 'Sie haben bereits einen aktiven Tarif',
+    subscriptionNotChangeable:
+      'Das Abonnement kann in seinem aktuellen Zustand nicht geändert werden',
+    customerPortalUnavailable: 'Der Zahlungsanbieter bietet kein Kundenportal an',
+    recoverCodeNotFound: 'Noch kein Wiederherstellungscode: Er kommt mit Ihrem ersten Tarif',
+    invalidWebhookSignature: 'Ungültige Webhook-Signatur',
+    paymentProviderUnavailable:
+      'Der Zahlungsdienst ist nicht verfügbar, versuchen Sie es später erneut',
+    currentPlanFailed: 'Fehler beim Abrufen der Daten des aktuellen Tarifs',
+    cardDeclined:
+      'Die Karte wurde abgelehnt, es wurde nichts abgebucht. Versuchen Sie eine andere Karte.',
+    paymentFailed: 'Die Zahlung ist nicht durchgegangen, es wurde nichts abgebucht.',
   },
   success: {
     accountConfirmed: 'Konto bestätigt',

@@ -34,6 +34,22 @@ export const el: DomainMessages = {
     edfImportFailed: 'Αποτυχία εισαγωγής αρχείου EDF',
     qualificationStateChangeFailed:
       'Παρουσιάστηκε σφάλμα κατά την αλλαγή της κατάστασης της αξιολόγησης καταλληλότητας.',
+    planNotFound: 'Το πρόγραμμα δεν βρέθηκε',
+    accountExists:
+      'Υπάρχει ήδη λογαριασμός με αυτό το email: συνδεθείτε και επιλέξτε πρόγραμμα στη σελίδα συνδρομής',
+    rehabilitationClinicUnavailable: 'Αυτή η κλινική δεν δέχεται ασθενείς αποκατάστασης',
+    checkoutNotFound: 'Η πληρωμή δεν βρέθηκε',
+    checkoutClosed: 'Αυτή η πληρωμή έχει ήδη διευθετηθεί',
+    noSubscription: 'Δεν έχετε πρόγραμμα',
+    planAlreadyActive: 'Έχετε ήδη ενεργό πρόγραμμα',
+    subscriptionNotChangeable: 'Η συνδρομή δεν μπορεί να αλλάξει στην τρέχουσα κατάστασή της',
+    customerPortalUnavailable: 'Ο πάροχος πληρωμών δεν προσφέρει πύλη πελάτη',
+    recoverCodeNotFound: 'Δεν έχετε ακόμη κωδικό ανάκτησης: έρχεται με το πρώτο σας πρόγραμμα',
+    invalidWebhookSignature: 'Μη έγκυρη υπογραφή webhook',
+    paymentProviderUnavailable: 'Η υπηρεσία πληρωμών δεν είναι διαθέσιμη, δοκιμάστε ξανά αργότερα',
+    currentPlanFailed: 'Σφάλμα κατά τη λήψη των δεδομένων του τρέχοντος προγράμματος',
+    cardDeclined: 'Η κάρτα απορρίφθηκε και δεν χρεώθηκε κανένα ποσό. Δοκιμάστε άλλη κάρτα.',
+    paymentFailed: 'Η πληρωμή δεν ολοκληρώθηκε και δεν χρεώθηκε κανένα ποσό.',
   },
   success: {
     accountConfirmed: 'Ο λογαριασμός επιβεβαιώθηκε',

@@ -32,6 +32,23 @@ export const it: DomainMessages = {
     edfImportFailed: 'Impossibile importare il file EDF',
     qualificationStateChangeFailed:
       'Si è verificato un errore durante la modifica dello stato della qualificazione.',
+    planNotFound: 'Piano non trovato',
+    accountExists:
+      "Esiste già un account con questo indirizzo email: accedi e scegli un piano nella pagina dell'abbonamento",
+    rehabilitationClinicUnavailable: 'Questa clinica non accetta pazienti per la riabilitazione',
+    checkoutNotFound: 'Pagamento non trovato',
+    checkoutClosed: 'Questo pagamento è già stato regolato',
+    noSubscription: 'Non hai alcun piano',
+    planAlreadyActive: 'Hai già un piano attivo',
+    subscriptionNotChangeable: "L'abbonamento non può essere modificato nel suo stato attuale",
+    customerPortalUnavailable: 'Il fornitore dei pagamenti non offre un portale clienti',
+    recoverCodeNotFound: 'Non hai ancora un codice di recupero: arriva con il tuo primo piano',
+    invalidWebhookSignature: 'Firma del webhook non valida',
+    paymentProviderUnavailable: 'Il servizio di pagamento non è disponibile, riprova più tardi',
+    currentPlanFailed: 'Errore durante il recupero dei dati del piano attuale',
+    cardDeclined:
+      "La carta è stata rifiutata e non è stato addebitato nulla. Prova un'altra carta.",
+    paymentFailed: 'Il pagamento non è andato a buon fine e non è stato addebitato nulla.',
   },
   success: {
     accountConfirmed: 'Account confermato',
