@@ -57,6 +57,7 @@ export function CovidMonitoringCard({
   const { locale } = useLocale();
   const headingId = useId();
   const periodId = useId();
+  const trendId = useId();
   const [showsAllAlerts, setShowsAllAlerts] = useState(false);
   const rates = {
     perMinute: t('covidMonitoring.perMinute'),
@@ -172,12 +173,15 @@ export function CovidMonitoringCard({
         <div
           className={styles.trendFrame}
           role="region"
-          aria-label={t('covidMonitoring.trend')}
+          // The patient's name with the caption: every card on the dashboard has a trend.
+          aria-labelledby={`${headingId} ${trendId}`}
           tabIndex={0}
         >
           <table className={styles.trend}>
             <caption>
-              <Text tone="secondary">{t('covidMonitoring.trend')}</Text>
+              <Text tone="secondary" id={trendId}>
+                {t('covidMonitoring.trend')}
+              </Text>
             </caption>
             <thead>
               <tr>
