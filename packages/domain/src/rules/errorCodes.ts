@@ -27,6 +27,10 @@ export const ERROR_MESSAGES = {
   INVALID_TASK_TYPE: 'Invalid task type',
   EDF_IMPORT_FAILED: 'Failed to import EDF file',
   QUALIFICATION_STATE_CHANGE_FAILED: 'Error occurred while changing the qualification state.',
+  ACTION_PLAN_NOT_FOUND: 'Action plan not found',
+  ACTION_NOT_FOUND: 'Action not found',
+  ACTION_STATUS_CHANGE_FAILED: 'The action cannot be moved to this status',
+  ACTION_CLOSED: 'This action is closed; its answers can no longer be changed',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -63,4 +67,5 @@ export const SUCCESS_MESSAGES = {
   memberRemoved: 'member removed',
   accountDeleted: 'account deleted',
   signedOut: 'signed out',
+  questionnaireAnswered: 'questionnaire answers saved',
 } as const;
