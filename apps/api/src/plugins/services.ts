@@ -16,6 +16,7 @@ import { InvitationsRepository } from '../repositories/invitationsRepository';
 import { IssueReportsRepository } from '../repositories/issueReportsRepository';
 import { MembersRepository } from '../repositories/membersRepository';
 import { QualificationsRepository } from '../repositories/qualificationsRepository';
+import { ActionPlansRepository } from '../repositories/actionPlansRepository';
 import { OrdersRepository } from '../repositories/ordersRepository';
 import { RecordingsRepository } from '../repositories/recordingsRepository';
 import { TeamSettingsRepository } from '../repositories/teamSettingsRepository';
@@ -54,6 +55,7 @@ import { OpenRecordings } from '../services/openRecordings';
 import { OrdersService } from '../services/ordersService';
 import { PasswordHasher } from '../services/passwords';
 import { QualificationsService } from '../services/qualificationsService';
+import { ActionPlansService } from '../services/actionPlansService';
 import { RecordingDistributions } from '../services/recordingDistributions';
 import { RecordingsService } from '../services/recordingsService';
 import { RequestThrottle } from '../services/requestThrottle';
@@ -123,6 +125,8 @@ declare module 'fastify' {
     covidReportsService: CovidReportsService;
     /** Qualifications to tele-rehabilitation and their lifecycle. */
     qualificationsService: QualificationsService;
+    /** Action plans made from examinations and the patients' answers. */
+    actionPlansService: ActionPlansService;
     ecgAnalysisService: EcgAnalysisService;
     signalDownloadService: SignalDownloadService;
     edfImportService: EdfImportService;
@@ -323,6 +327,10 @@ export const servicesPlugin = fp(
     app.decorate(
       'qualificationsService',
       new QualificationsService(db, new QualificationsRepository(db), members),
+    );
+    app.decorate(
+      'actionPlansService',
+      new ActionPlansService(db, new ActionPlansRepository(db), members, access),
     );
     // A finished ECG analysis replaced both origins' detected events: the clinic's pages swap them.
     const announceAnalysed = (teamId: string, examinationId: string) => {

@@ -21,14 +21,10 @@ export interface ActionPlanQuestionnaireDefinition {
   readonly scoreRange: { readonly min: number; readonly max: number };
 }
 
-const scale = (name: string, min: number, max: number): ActionPlanQuestion => ({
-  name,
-  kind: 'scale',
-  min,
-  max,
-});
+const scale = <const Name extends string>(name: Name, min: number, max: number) =>
+  ({ name, kind: 'scale', min, max }) as const;
 
-const yesNo = (name: string): ActionPlanQuestion => ({ name, kind: 'yesNo' });
+const yesNo = <const Name extends string>(name: Name) => ({ name, kind: 'yesNo' }) as const;
 
 /**
  * The catalogue:
