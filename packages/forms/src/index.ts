@@ -306,3 +306,30 @@ export { OrderForm } from './components/OrderForm/OrderForm';
 export type { OrderFormProps } from './components/OrderForm/OrderForm';
 export { OrderSummary, formatOrderFee } from './components/OrderForm/OrderSummary';
 export type { OrderSummaryProps } from './components/OrderForm/OrderSummary';
+
+// Action plans
+export { actionPlanCreationMachine } from './machines/actionPlan/actionPlanCreationMachine';
+export type {
+  ActionPlanCreationContext,
+  ActionPlanCreationEmitted,
+  ActionPlanCreationEvent,
+  ActionPlanCreationSnapshot,
+} from './machines/actionPlan/actionPlanCreationMachine';
+export {
+  answerIssues,
+  questionnaireAnswerMachine,
+  questionsOf,
+} from './machines/actionPlan/questionnaireAnswerMachine';
+export type {
+  AnswerDraftValue,
+  QuestionnaireAnswerContext,
+  QuestionnaireAnswerEmitted,
+  QuestionnaireAnswerEvent,
+  QuestionnaireAnswerSnapshot,
+} from './machines/actionPlan/questionnaireAnswerMachine';
+export { actionPlanActors, actionPlanApiServices } from './machines/actionPlan/actionPlanServices';
+export type {
+  ActionPlanServices,
+  CreateActionPlanInput,
+  SaveAnswersInput,
+} from './machines/actionPlan/actionPlanServices';

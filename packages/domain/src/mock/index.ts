@@ -7,3 +7,4 @@ export type { MockRequest } from './createMockFetch';
 export { MockFailure } from './mockFailure';
 export { sampleCovidIntake } from './sampleCovidIntake';
 export { SAMPLE_QUALIFICATION_DETAILS, sampleQualification } from './sampleQualification';
+export { sampleAction, sampleActionPlan } from './sampleActionPlan';
