@@ -327,9 +327,21 @@ export type {
   QuestionnaireAnswerEvent,
   QuestionnaireAnswerSnapshot,
 } from './machines/actionPlan/questionnaireAnswerMachine';
-export { actionPlanActors, actionPlanApiServices } from './machines/actionPlan/actionPlanServices';
+export {
+  actionPlanApiServices,
+  actionPlanCreationActors,
+  questionnaireAnswerActors,
+} from './machines/actionPlan/actionPlanServices';
 export type {
   ActionPlanServices,
   CreateActionPlanInput,
   SaveAnswersInput,
 } from './machines/actionPlan/actionPlanServices';
+export { ActionPlanActions } from './components/ActionPlan/ActionPlanActions';
+export type { ActionPlanActionsProps } from './components/ActionPlan/ActionPlanActions';
+export { ActionPlanEditor } from './components/ActionPlan/ActionPlanEditor';
+export type { ActionPlanEditorProps } from './components/ActionPlan/ActionPlanEditor';
+export { ActionStatusBadge } from './components/ActionPlan/ActionStatusBadge';
+export type { ActionStatusBadgeProps } from './components/ActionPlan/ActionStatusBadge';
+export { QuestionnaireAnswerForm } from './components/ActionPlan/QuestionnaireAnswerForm';
+export type { QuestionnaireAnswerFormProps } from './components/ActionPlan/QuestionnaireAnswerForm';

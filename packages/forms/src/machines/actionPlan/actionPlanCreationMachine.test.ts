@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { actionPlanCreationMachine } from './actionPlanCreationMachine';
 import type { ActionPlanCreationEmitted } from './actionPlanCreationMachine';
-import { actionPlanActors } from './actionPlanServices';
+import { actionPlanCreationActors } from './actionPlanServices';
 import type { ActionPlanServices } from './actionPlanServices';
 
 const input = {
@@ -14,10 +14,10 @@ const input = {
 };
 
 function start(createActionPlan: ActionPlanServices['createActionPlan']) {
-  const services: ActionPlanServices = { createActionPlan, saveAnswers: vi.fn() };
+  const services = { createActionPlan };
   const emitted: ActionPlanCreationEmitted[] = [];
   const actor = createActor(
-    actionPlanCreationMachine.provide({ actors: actionPlanActors(services) }),
+    actionPlanCreationMachine.provide({ actors: actionPlanCreationActors(services) }),
     { input },
   );
   actor.on('*', (event) => emitted.push(event));

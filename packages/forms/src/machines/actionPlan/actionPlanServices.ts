@@ -30,16 +30,27 @@ export interface ActionPlanServices {
 }
 
 /**
- * The action plan machines' actors over the app's services.
+ * The action plan creation machine's actor over the app's service.
  *
  * @example
- * const machine = actionPlanCreationMachine.provide({ actors: actionPlanActors(services) });
+ * const machine = actionPlanCreationMachine.provide({ actors: actionPlanCreationActors(services) });
  */
-export function actionPlanActors(services: ActionPlanServices) {
+export function actionPlanCreationActors(services: Pick<ActionPlanServices, 'createActionPlan'>) {
   return {
     createActionPlan: fromPromise<ActionPlan, CreateActionPlanInput>(({ input }) =>
       services.createActionPlan(input),
     ),
+  };
+}
+
+/**
+ * The questionnaire answer machine's actor over the app's service.
+ *
+ * @example
+ * const machine = questionnaireAnswerMachine.provide({ actors: questionnaireAnswerActors(services) });
+ */
+export function questionnaireAnswerActors(services: Pick<ActionPlanServices, 'saveAnswers'>) {
+  return {
     saveAnswers: fromPromise<ActionAnswersResult, SaveAnswersInput>(({ input }) =>
       services.saveAnswers(input),
     ),
@@ -51,7 +62,7 @@ export function actionPlanActors(services: ActionPlanServices) {
  * stories (against `@telemed/domain/mock`) and the tests share.
  *
  * @example
- * const actors = actionPlanActors(actionPlanApiServices(client));
+ * const actors = questionnaireAnswerActors(actionPlanApiServices(client));
  */
 export function actionPlanApiServices(client: ApiClient): ActionPlanServices {
   return {

@@ -3,7 +3,7 @@ import type { ActionAnswersResult } from '@telemed/domain';
 import { sampleAction } from '@telemed/domain/mock';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { actionPlanActors } from './actionPlanServices';
+import { questionnaireAnswerActors } from './actionPlanServices';
 import type { ActionPlanServices } from './actionPlanServices';
 import { answerIssues, questionnaireAnswerMachine } from './questionnaireAnswerMachine';
 import type { QuestionnaireAnswerEmitted } from './questionnaireAnswerMachine';
@@ -13,10 +13,10 @@ const mmrcAction = sampleAction({ questionnaire: 'mmrc' });
 const saved: ActionAnswersResult = { message: 'questionnaire answers saved', status: 'answered' };
 
 function start(saveAnswers: ActionPlanServices['saveAnswers'], action = mmrcAction) {
-  const services: ActionPlanServices = { createActionPlan: vi.fn(), saveAnswers };
+  const services = { saveAnswers };
   const emitted: QuestionnaireAnswerEmitted[] = [];
   const actor = createActor(
-    questionnaireAnswerMachine.provide({ actors: actionPlanActors(services) }),
+    questionnaireAnswerMachine.provide({ actors: questionnaireAnswerActors(services) }),
     { input: { teamId, action } },
   );
   actor.on('*', (event) => emitted.push(event));
