@@ -1,11 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActionPlan, ActionPlanItem, CurrentActions } from '@telemed/domain';
-import {
-  addSignedInMember,
-  call,
-  createClinic,
-  createExamination,
-} from './examinationsFixtures';
+import { addSignedInMember, call, createClinic, createExamination } from './examinationsFixtures';
 import type { Clinic, StaffMember } from './examinationsFixtures';
 import { setUpTestApp } from './helpers/setUpTestApp';
 
