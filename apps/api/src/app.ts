@@ -38,6 +38,7 @@ import { usersRoutes } from './routes/users';
 import { analysisRoutes } from './routes/analysis';
 import { covidReportsRoutes } from './routes/covidReports';
 import { qualificationsRoutes } from './routes/qualifications';
+import { actionPlansRoutes } from './routes/actionPlans';
 import { beatsRoutes } from './routes/beats';
 import { ecgAnalysisRoutes } from './routes/ecgAnalysis';
 import { eventsRoutes } from './routes/events';
@@ -110,6 +111,7 @@ export async function buildApp({
       await api.register(analysisRoutes);
       await api.register(covidReportsRoutes);
       await api.register(qualificationsRoutes);
+      await api.register(actionPlansRoutes);
       await api.register(beatsRoutes);
       await api.register(ecgAnalysisRoutes);
       await api.register(taskRoutes);

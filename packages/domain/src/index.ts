@@ -1014,3 +1014,61 @@ export type {
   QualificationTransitionBody,
   FinalQualificationTransitionBody,
 } from './schemas/qualifications';
+// Action plans (issue 23)
+export { actionPlansContract } from './contract/actionPlans';
+export {
+  ACTION_PLAN_QUESTIONNAIRES,
+  ACTION_PLAN_QUESTIONNAIRE_NAMES,
+  CAT_IMPACT_LEVELS,
+  actionPlanScore,
+  catImpactLevel,
+} from './rules/actionPlans/actionPlanQuestionnaires';
+export type {
+  ActionPlanQuestion,
+  ActionPlanQuestionnaireDefinition,
+  ActionPlanQuestionnaireName,
+  ActionPlanAnswers,
+  CatImpactLevel,
+} from './rules/actionPlans/actionPlanQuestionnaires';
+export {
+  ACTION_STATUSES,
+  STAFF_ACTION_STATUS_CHANGES,
+  CURRENT_ACTION_STATUSES,
+  mayChangeActionStatus,
+  isActionAnswerable,
+} from './rules/actionPlans/actionStatuses';
+export type { ActionStatus } from './rules/actionPlans/actionStatuses';
+export {
+  ACTION_INSTRUCTIONS_MAX_LENGTH,
+  ACTION_PLAN_MAX_NEW_ACTIONS,
+  ActionPlanQuestionnaireNameSchema,
+  ActionStatusSchema,
+  ActionPlanQuestionSchema,
+  ActionPlanQuestionnaireSchema,
+  ActionPlanQuestionnairesSchema,
+  ActionPlanAnswersSchema,
+  questionnaireAnswersSchema,
+  ActionPlanItemSchema,
+  ActionPlanSchema,
+  NewActionSchema,
+  CreateActionPlanBodySchema,
+  ActionStatusBodySchema,
+  ActionAnswersBodySchema,
+  ActionAnswersResultSchema,
+  CurrentActionsSchema,
+  ActionPlanExaminationParamsSchema,
+  ActionParamsSchema,
+  ActionPlanMemberParamsSchema,
+} from './schemas/actionPlans';
+export type {
+  ActionPlanQuestionnaire,
+  ActionPlanItem,
+  ActionPlan,
+  NewAction,
+  CreateActionPlanBody,
+  ActionStatusBody,
+  ActionAnswersBody,
+  ActionAnswersResult,
+  CurrentActions,
+} from './schemas/actionPlans';
+export type { ActionPlanMessages } from './messages/domainMessageKeys';

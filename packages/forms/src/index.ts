@@ -307,3 +307,42 @@ export { OrderForm } from './components/OrderForm/OrderForm';
 export type { OrderFormProps } from './components/OrderForm/OrderForm';
 export { OrderSummary, formatOrderFee } from './components/OrderForm/OrderSummary';
 export type { OrderSummaryProps } from './components/OrderForm/OrderSummary';
+
+// Action plans
+export { actionPlanCreationMachine } from './machines/actionPlan/actionPlanCreationMachine';
+export type {
+  ActionPlanCreationContext,
+  ActionPlanCreationEmitted,
+  ActionPlanCreationEvent,
+  ActionPlanCreationSnapshot,
+} from './machines/actionPlan/actionPlanCreationMachine';
+export {
+  answerIssues,
+  questionnaireAnswerMachine,
+  questionsOf,
+} from './machines/actionPlan/questionnaireAnswerMachine';
+export type {
+  AnswerDraftValue,
+  QuestionnaireAnswerContext,
+  QuestionnaireAnswerEmitted,
+  QuestionnaireAnswerEvent,
+  QuestionnaireAnswerSnapshot,
+} from './machines/actionPlan/questionnaireAnswerMachine';
+export {
+  actionPlanApiServices,
+  actionPlanCreationActors,
+  questionnaireAnswerActors,
+} from './machines/actionPlan/actionPlanServices';
+export type {
+  ActionPlanServices,
+  CreateActionPlanInput,
+  SaveAnswersInput,
+} from './machines/actionPlan/actionPlanServices';
+export { ActionPlanActions } from './components/ActionPlan/ActionPlanActions';
+export type { ActionPlanActionsProps } from './components/ActionPlan/ActionPlanActions';
+export { ActionPlanEditor } from './components/ActionPlan/ActionPlanEditor';
+export type { ActionPlanEditorProps } from './components/ActionPlan/ActionPlanEditor';
+export { ActionStatusBadge } from './components/ActionPlan/ActionStatusBadge';
+export type { ActionStatusBadgeProps } from './components/ActionPlan/ActionStatusBadge';
+export { QuestionnaireAnswerForm } from './components/ActionPlan/QuestionnaireAnswerForm';
+export type { QuestionnaireAnswerFormProps } from './components/ActionPlan/QuestionnaireAnswerForm';

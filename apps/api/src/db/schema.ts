@@ -17,3 +17,4 @@ export * from './reportSendingsSchema';
 export * from './qualificationsSchema';
 export * from './ordersSchema';
 export * from './paymentsSchema';
+export * from './actionPlansSchema';

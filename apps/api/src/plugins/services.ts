@@ -16,6 +16,7 @@ import { InvitationsRepository } from '../repositories/invitationsRepository';
 import { IssueReportsRepository } from '../repositories/issueReportsRepository';
 import { MembersRepository } from '../repositories/membersRepository';
 import { QualificationsRepository } from '../repositories/qualificationsRepository';
+import { ActionPlansRepository } from '../repositories/actionPlansRepository';
 import { OrdersRepository } from '../repositories/ordersRepository';
 import { RecordingsRepository } from '../repositories/recordingsRepository';
 import { TeamSettingsRepository } from '../repositories/teamSettingsRepository';
@@ -61,6 +62,7 @@ import { PaymentsRepository } from '../repositories/paymentsRepository';
 import { DEMO_CLINIC_NAME } from '../services/demoClinicName';
 import { PasswordHasher } from '../services/passwords';
 import { QualificationsService } from '../services/qualificationsService';
+import { ActionPlansService } from '../services/actionPlansService';
 import { RecordingDistributions } from '../services/recordingDistributions';
 import { RecordingsService } from '../services/recordingsService';
 import { RequestThrottle } from '../services/requestThrottle';
@@ -134,6 +136,8 @@ declare module 'fastify' {
     covidReportsService: CovidReportsService;
     /** Qualifications to tele-rehabilitation and their lifecycle. */
     qualificationsService: QualificationsService;
+    /** Action plans made from examinations and the patients' answers. */
+    actionPlansService: ActionPlansService;
     ecgAnalysisService: EcgAnalysisService;
     signalDownloadService: SignalDownloadService;
     edfImportService: EdfImportService;
@@ -399,6 +403,10 @@ export const servicesPlugin = fp(
     app.decorate(
       'qualificationsService',
       new QualificationsService(db, new QualificationsRepository(db), members),
+    );
+    app.decorate(
+      'actionPlansService',
+      new ActionPlansService(db, new ActionPlansRepository(db), members, access),
     );
     // A finished ECG analysis replaced both origins' detected events: the clinic's pages swap them.
     const announceAnalysed = (teamId: string, examinationId: string) => {

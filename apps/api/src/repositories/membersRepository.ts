@@ -65,6 +65,12 @@ export class MembersRepository {
     return row ?? null;
   }
 
+  /** The member by id alone, in whichever clinic it is (for calls that name no clinic). */
+  async findById(memberId: string, tx: Database = this.db): Promise<MemberRecord | null> {
+    const [row] = await this.selectRecords(tx).where(eq(teamMembers.id, memberId));
+    return row ?? null;
+  }
+
   async findByUser(
     teamId: string,
     userId: string,

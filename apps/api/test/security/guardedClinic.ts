@@ -18,8 +18,8 @@ import { recorderEdf, uploadRecording } from '../recordingsFixtures';
 
 /*
  * What the security suite attacks: a clinic with a member of every role, a patient with an
- * examination, a recording, an event, an invitation, a weight, a questionnaire, a qualification
- * and an order, and a second clinic whose administrator plays the outsider. Routes are read from the running app, so a route
+ * examination, a recording, an event, an invitation, a weight, a questionnaire, a qualification,
+ * an order and an action plan, and a second clinic whose administrator plays the outsider. Routes are read from the running app, so a route
  * a future change adds is attacked the day it lands.
  */
 
@@ -143,6 +143,13 @@ export const BODIES: Record<string, InjectOptions['payload'] | (() => InjectOpti
     transition: 'completeFinal',
   },
   'POST /api/teams/:teamId/orders': validOrder,
+  'POST /api/actionplans/teams/:teamId/examinations/:examinationId': {
+    actions: [{ questionnaire: 'cat' }],
+  },
+  'PATCH /api/actionplans/team/:teamId/actions/status/:actionId': { status: 'cancelled' },
+  'PATCH /api/actionplans/team/:teamId/actions/answers/:actionId/questionnaire': {
+    questionnaries: { grade: 1 },
+  },
   'PUT /api/admin/orders/:orderId/fee': { amount: 49_900, currency: 'PLN' },
   'POST /api/users/me/subscription/checkout': { planId: 2 },
   'PUT /api/users/me/phone': { phone: '+48 601 234 567' },
@@ -218,6 +225,13 @@ export async function guardedClinic(testApp: TestApp): Promise<GuardedClinic> {
     `teams/${clinic.teamId}/orders`,
     validOrder,
   );
+  const actionPlan = await call(
+    testApp,
+    doctor.token,
+    'POST',
+    `actionplans/teams/${clinic.teamId}/examinations/${examinationId}`,
+    { actions: [{ questionnaire: 'mmrc' }] },
+  );
   return {
     clinic,
     outsider,
@@ -232,6 +246,7 @@ export async function guardedClinic(testApp: TestApp): Promise<GuardedClinic> {
       questionnaireId: questionnaire.json()._id,
       qualificationId: qualification.json()._id,
       orderId: order.json()._id,
+      actionId: actionPlan.json().actions[0]._id,
       userId: doctor.userId,
       examinationType: 'sleep_apnea',
       provider: 'sandbox',

@@ -100,6 +100,12 @@ const ALLOWED: Record<string, readonly MemberRole[]> = {
   'POST /api/teams/:teamId/orders': roles('team.edit'),
   'GET /api/teams/:teamId/orders': roles('team.edit'),
   'GET /api/teams/:teamId/orders/:orderId': roles('team.edit'),
+  'POST /api/actionplans/teams/:teamId/examinations/:examinationId': roles('actionPlans.manage'),
+  // The examination's patient reads its plan too; another patient finds no examination (404).
+  'GET /api/actionplans/teams/:teamId/examinations/:examinationId': ANY_MEMBER,
+  'PATCH /api/actionplans/team/:teamId/actions/status/:actionId': roles('actionPlans.manage'),
+  // Only the action's patient answers: anyone else finds no action (404).
+  'PATCH /api/actionplans/team/:teamId/actions/answers/:actionId/questionnaire': ['user'],
 };
 
 /**

@@ -121,8 +121,11 @@ describe('every route of the API', () => {
   it('answers 404 when this clinic’s records are asked for through another clinic', async () => {
     const recordRoutes = routes().filter(
       (route) =>
-        route.path.startsWith('/api/teams/:teamId/') &&
-        /:(memberId|examinationId|eventId|invitationId|qualificationId|orderId)/.test(route.path),
+        (route.path.startsWith('/api/teams/:teamId/') ||
+          route.path.startsWith('/api/actionplans/team')) &&
+        /:(memberId|examinationId|eventId|invitationId|qualificationId|orderId|actionId)/.test(
+          route.path,
+        ),
     );
     expect(recordRoutes.length).toBeGreaterThan(20);
     for (const route of recordRoutes) {

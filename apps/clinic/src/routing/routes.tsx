@@ -236,6 +236,14 @@ const protectedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'actions',
+    handle: titled('actions'),
+    lazy: lazyScreen(
+      () => import('../screens/actionPlans/PatientActionsScreen'),
+      'PatientActionsScreen',
+    ),
+  },
+  {
     path: 'invitations',
     handle: titled('invitations'),
     lazy: lazyScreen(() => import('../screens/invitations/InvitationsScreen'), 'InvitationsScreen'),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../session/useSession';
 import { useClinicFeatures } from '../session/useClinicFeatures';
+import { usePatientClinics } from '../session/usePatientClinics';
 import { useTeams } from '../session/useTeams';
 import { TeamPicker } from '../teams/TeamPicker';
 import * as styles from './ClinicLayout.css';
@@ -21,6 +22,7 @@ function currentNavigationId(pathname: string): string | undefined {
   if (pathname.startsWith('/admin/issue-reports')) return 'issueReports';
   if (pathname.startsWith('/admin/orders')) return 'adminOrders';
   if (pathname.startsWith('/admin')) return 'admin';
+  if (pathname === '/actions') return 'actions';
   return /^\/clinic\/[^/]+\/([^/]+)/.exec(pathname)?.[1];
 }
 
@@ -37,6 +39,8 @@ export function ClinicLayout() {
   const { pathname } = useLocation();
   const isAdministrator = user ? isSiteAdministrator(user) : false;
   useFocusOnNavigation(MAIN_ID);
+  // Where the user is a patient, they answer their action plans' questionnaires on the web.
+  const patientClinics = usePatientClinics();
 
   const items: SideNavigationItem[] = [
     { id: 'patients', href: '/', label: t('titles.patients') },
@@ -46,6 +50,9 @@ export function ClinicLayout() {
           href: `/clinic/${encodeURIComponent(activeTeamId)}/${section.id}`,
           label: t(section.titleKey),
         }))
+      : []),
+    ...(patientClinics.data && patientClinics.data.length > 0
+      ? [{ id: 'actions', href: '/actions', label: t('titles.actions') }]
       : []),
     ...(isAdministrator
       ? [

@@ -1,6 +1,7 @@
 import { analysisContract } from '../contract/analysis';
 import { covidReportsContract } from '../contract/covidReports';
 import { qualificationsContract } from '../contract/qualifications';
+import { actionPlansContract } from '../contract/actionPlans';
 import { authContract } from '../contract/auth';
 import { beatsContract } from '../contract/beats';
 import { devOutboxContract } from '../contract/devOutbox';
@@ -323,6 +324,23 @@ export class ApiClient extends ApiCore {
    * });
    */
   readonly qualifications = bindContract(this, qualificationsContract);
+
+  /**
+   * Action plans: the questionnaire catalogue, an examination's plan (staff add actions to it),
+   * an action's status (staff), a questionnaire's answers and the member's current actions.
+   *
+   * @example
+   * const plan = await client.actionPlans.create({
+   *   params: { teamId, examinationId },
+   *   body: { actions: [{ questionnaire: 'cat', instructions: 'Every Monday' }] },
+   * });
+   * const { current } = await client.actionPlans.currentActions({ params: { memberId } });
+   * await client.actionPlans.answer({
+   *   params: { teamId, actionId: current[0]._id },
+   *   body: { questionnaries: { grade: 2 } },
+   * });
+   */
+  readonly actionPlans = bindContract(this, actionPlansContract);
 
   /**
    * The Holter recording's beats and the beat update.

@@ -1,3 +1,4 @@
+import { actionPlansContract } from './actionPlans';
 import { analysisContract } from './analysis';
 import { authContract } from './auth';
 import { beatsContract } from './beats';
@@ -55,6 +56,7 @@ export const contract = {
   analysis: analysisContract,
   covidReports: covidReportsContract,
   qualifications: qualificationsContract,
+  actionPlans: actionPlansContract,
   beats: beatsContract,
   ecgAnalysis: ecgAnalysisContract,
   signalDownloadTasks: signalDownloadTasksContract,

@@ -1,3 +1,9 @@
+import type {
+  ACTION_PLAN_QUESTIONNAIRES,
+  ActionPlanQuestionnaireName,
+  CatImpactLevel,
+} from '../rules/actionPlans/actionPlanQuestionnaires';
+import type { ActionStatus } from '../rules/actionPlans/actionStatuses';
 import type { CovidExclusionStatement } from '../rules/covidIntake/covidIntakeOptions';
 import { COVID_EXCLUSION_STATEMENTS } from '../rules/covidIntake/covidIntakeOptions';
 import { VALIDATION_MESSAGES } from '../rules/validationConstraints';
@@ -51,6 +57,10 @@ const ERROR_MESSAGE_NAMES = [
   'currentPlanFailed',
   'cardDeclined',
   'paymentFailed',
+  'actionPlanNotFound',
+  'actionNotFound',
+  'actionStatusChangeFailed',
+  'actionClosed',
 ] as const;
 
 const SUCCESS_MESSAGE_NAMES = [
@@ -76,6 +86,7 @@ const SUCCESS_MESSAGE_NAMES = [
   'patientRestored',
   'accountDeleted',
   'orderCreated',
+  'questionnaireAnswered',
 ] as const;
 
 export type ErrorMessageName = (typeof ERROR_MESSAGE_NAMES)[number];
@@ -148,4 +159,23 @@ export interface DomainMessages {
   validation: Record<ValidationConstraint, string>;
   /** The COVID intake's exclusion statements (clinical-domain §5). */
   covidStatements: Record<CovidExclusionStatement, string>;
+  /** The action plans' questionnaires, their questions and the actions' statuses. */
+  actionPlans: ActionPlanMessages;
+}
+
+/** The question names of one questionnaire of the action plans' catalogue. */
+type QuestionNames<Name extends ActionPlanQuestionnaireName> =
+  (typeof ACTION_PLAN_QUESTIONNAIRES)[Name]['questions'][number]['name'];
+
+/** The texts of the action plans (`actionPlans.*` of the `domain` namespace). */
+export interface ActionPlanMessages {
+  /** Each questionnaire's title. */
+  questionnaires: Record<ActionPlanQuestionnaireName, string>;
+  /** Each question's wording, by questionnaire (`actionPlans.questions.cat.cough`). */
+  questions: { [Name in ActionPlanQuestionnaireName]: Record<QuestionNames<Name>, string> };
+  /** The mMRC grades 0 to 4, each as the statement the patient picks. */
+  mmrcGrades: readonly [string, string, string, string, string];
+  statuses: Record<ActionStatus, string>;
+  /** The CAT's impact levels. */
+  catImpact: Record<CatImpactLevel, string>;
 }

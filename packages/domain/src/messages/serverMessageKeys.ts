@@ -42,6 +42,10 @@ const ERROR_CODE_MESSAGE_KEYS: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   RECOVER_CODE_NOT_FOUND: ERROR_MESSAGE_KEYS.recoverCodeNotFound,
   INVALID_WEBHOOK_SIGNATURE: ERROR_MESSAGE_KEYS.invalidWebhookSignature,
   PAYMENT_PROVIDER_UNAVAILABLE: ERROR_MESSAGE_KEYS.paymentProviderUnavailable,
+  ACTION_PLAN_NOT_FOUND: ERROR_MESSAGE_KEYS.actionPlanNotFound,
+  ACTION_NOT_FOUND: ERROR_MESSAGE_KEYS.actionNotFound,
+  ACTION_STATUS_CHANGE_FAILED: ERROR_MESSAGE_KEYS.actionStatusChangeFailed,
+  ACTION_CLOSED: ERROR_MESSAGE_KEYS.actionClosed,
 };
 
 const SUCCESS_TEXT_MESSAGE_KEYS: Record<string, SuccessMessageKey> = {
@@ -57,6 +61,7 @@ const SUCCESS_TEXT_MESSAGE_KEYS: Record<string, SuccessMessageKey> = {
   [SUCCESS_MESSAGES.teamDeleted]: SUCCESS_MESSAGE_KEYS.teamDeleted,
   [SUCCESS_MESSAGES.memberRemoved]: SUCCESS_MESSAGE_KEYS.memberRemoved,
   [SUCCESS_MESSAGES.accountDeleted]: SUCCESS_MESSAGE_KEYS.accountDeleted,
+  [SUCCESS_MESSAGES.questionnaireAnswered]: SUCCESS_MESSAGE_KEYS.questionnaireAnswered,
 };
 
 /**

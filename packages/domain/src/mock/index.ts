@@ -8,3 +8,4 @@ export { MockFailure } from './mockFailure';
 export { sampleCovidIntake } from './sampleCovidIntake';
 export { SAMPLE_QUALIFICATION_DETAILS, sampleQualification } from './sampleQualification';
 export { SAMPLE_PLANS } from './samplePlans';
+export { sampleAction, sampleActionPlan } from './sampleActionPlan';

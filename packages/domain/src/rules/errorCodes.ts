@@ -40,6 +40,10 @@ export const ERROR_MESSAGES = {
   RECOVER_CODE_NOT_FOUND: 'No recover code yet: it comes with your first plan',
   INVALID_WEBHOOK_SIGNATURE: 'Invalid webhook signature',
   PAYMENT_PROVIDER_UNAVAILABLE: 'The payment service is unavailable, try again later',
+  ACTION_PLAN_NOT_FOUND: 'Action plan not found',
+  ACTION_NOT_FOUND: 'Action not found',
+  ACTION_STATUS_CHANGE_FAILED: 'The action cannot be moved to this status',
+  ACTION_CLOSED: 'This action is closed; its answers can no longer be changed',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -79,4 +83,5 @@ export const SUCCESS_MESSAGES = {
   memberRemoved: 'member removed',
   accountDeleted: 'account deleted',
   signedOut: 'signed out',
+  questionnaireAnswered: 'questionnaire answers saved',
 } as const;

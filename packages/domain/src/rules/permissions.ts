@@ -45,6 +45,10 @@ export const PERMISSIONS = {
   'qualifications.changeState': ['administrator', 'doctor', 'physiotherapist'],
   /** Decide the final qualification (complete or reject it): a physician's call. */
   'qualifications.decideFinal': ['administrator', 'doctor'],
+  /** Read action plans and a patient's current actions. */
+  'actionPlans.read': STAFF,
+  /** Make an action plan from an examination and change its actions' statuses. */
+  'actionPlans.manage': STAFF,
 } as const satisfies Record<string, readonly MemberRole[]>;
 
 /** One permission of the matrix. */

@@ -59,6 +59,8 @@ const sameWordIn = new Set([
   'de addExamination.patient',
   'es covidIntake.options.no',
   'it covidIntake.options.no',
+  'es actionPlan.no',
+  'it actionPlan.no',
   'es covidIntake.options.diabetes',
   'de covidIntake.options.diabetes',
   // 'Canada' in Italian, 'Status' in German.

@@ -27,6 +27,7 @@ export const de: OwnClinicStrings = {
     clinicSettings: 'Klinikeinstellungen',
     qualifications: 'Qualifizierungen',
     qualification: 'Qualifizierung',
+    actions: 'Meine Maßnahmen',
     order: 'Bestellung',
     orders: 'Bestellungen',
     register: 'Konto erstellen',

@@ -27,6 +27,7 @@ export const el: OwnClinicStrings = {
     clinicSettings: 'Ρυθμίσεις κλινικής',
     qualifications: 'Αξιολογήσεις καταλληλότητας',
     qualification: 'Αξιολόγηση καταλληλότητας',
+    actions: 'Οι ενέργειές μου',
     order: 'Παραγγελία',
     orders: 'Παραγγελίες',
     register: 'Δημιουργία λογαριασμού',

@@ -25,6 +25,7 @@ export const enGB = {
     clinicSettings: 'Clinic settings',
     qualifications: 'Qualifications',
     qualification: 'Qualification',
+    actions: 'My actions',
     order: 'Order',
     orders: 'Orders',
     register: 'Create an account',

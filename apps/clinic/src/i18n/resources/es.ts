@@ -27,6 +27,7 @@ export const es: OwnClinicStrings = {
     clinicSettings: 'Ajustes de la clínica',
     qualifications: 'Calificaciones',
     qualification: 'Calificación',
+    actions: 'Mis acciones',
     order: 'Pedido',
     orders: 'Pedidos',
     register: 'Crear una cuenta',

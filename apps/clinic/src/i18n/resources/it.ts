@@ -27,6 +27,7 @@ export const it: OwnClinicStrings = {
     clinicSettings: 'Impostazioni della clinica',
     qualifications: 'Qualificazioni',
     qualification: 'Qualificazione',
+    actions: 'Le mie azioni',
     order: 'Ordine',
     orders: 'Ordini',
     register: 'Crea un account',

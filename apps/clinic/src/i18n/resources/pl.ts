@@ -27,6 +27,7 @@ export const pl: OwnClinicStrings = {
     clinicSettings: 'Ustawienia kliniki',
     qualifications: 'Kwalifikacje',
     qualification: 'Kwalifikacja',
+    actions: 'Moje działania',
     order: 'Zamówienie',
     orders: 'Zamówienia',
     register: 'Załóż konto',

@@ -1,10 +1,11 @@
-import { isEcgAnalysisType } from '@telemed/domain';
+import { hasPermission, isEcgAnalysisType } from '@telemed/domain';
 import type { Examination } from '@telemed/domain';
 import type { TimeWindow } from '@telemed/signals';
 import {
   Badge,
   Button,
   ConfirmDialog,
+  Dialog,
   Link,
   Modal,
   Text,
@@ -18,6 +19,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
+import { useTeam } from '../../session/useTeams';
+import { ExaminationActionPlan } from '../actionPlans/ExaminationActionPlan';
 import { examinationsKey } from '../examinations/examinationQueries';
 import { EDF_EXPORT_PARAM, edfExportServices } from './edfExportTasks';
 import { edfImportServices } from './edfImportTasks';
@@ -44,7 +47,7 @@ export interface ExaminationActionsProps {
  * import dialog) and export its recording to EDF+ (the export dialog, reopened by a link that
  * names the export, `?edfExport=<task id>`); copy a link to the window shown (clinical-domain §2
  * "share link with a time range", toasts 'link copied to clipboard' / 'Failed to copy link') and
- * archive it after confirmation.
+ * archive it after confirmation; staff open its action plan (the plan's actions and new ones).
  */
 export function ExaminationActions({
   examination,
@@ -57,6 +60,9 @@ export function ExaminationActions({
   const queryClient = useQueryClient();
   const [isArchiving, setArchiving] = useState(false);
   const [isImporting, setImporting] = useState(false);
+  const [isPlanning, setPlanning] = useState(false);
+  const role = useTeam(examination.teamId)?.role;
+  const mayPlan = role !== undefined && hasPermission(role, 'actionPlans.manage');
   const [exporting, setExporting] = useState<{ resumeTaskId: string | null } | null>(() => {
     const linkedExport = new URLSearchParams(location.search).get(EDF_EXPORT_PARAM);
     return linkedExport && channels ? { resumeTaskId: linkedExport } : null;
@@ -166,6 +172,11 @@ export function ExaminationActions({
             {t('examination.exportEdf')}
           </Button>
         )}
+        {mayPlan && (
+          <Button variant="secondary" onPress={() => setPlanning(true)}>
+            {t('actionPlan.open', { ns: FORMS_NAMESPACE })}
+          </Button>
+        )}
         <Button variant="secondary" onPress={copyLink}>
           {t('examination.copyLink')}
         </Button>
@@ -175,6 +186,11 @@ export function ExaminationActions({
           </Button>
         )}
       </div>
+      <Modal isOpen={isPlanning} onOpenChange={setPlanning}>
+        <Dialog title={t('actionPlan.heading', { ns: FORMS_NAMESPACE })}>
+          <ExaminationActionPlan examination={examination} />
+        </Dialog>
+      </Modal>
       <Modal isOpen={isImporting} onOpenChange={setImporting}>
         <EdfImportDialog
           services={edfImportServices(services, examination)}

@@ -53,6 +53,11 @@ export const de: DomainMessages = {
     cardDeclined:
       'Die Karte wurde abgelehnt, es wurde nichts abgebucht. Versuchen Sie eine andere Karte.',
     paymentFailed: 'Die Zahlung ist nicht durchgegangen, es wurde nichts abgebucht.',
+    actionPlanNotFound: 'Aktionsplan nicht gefunden',
+    actionNotFound: 'Maßnahme nicht gefunden',
+    actionStatusChangeFailed: 'Die Maßnahme kann nicht in diesen Status wechseln',
+    actionClosed:
+      'Diese Maßnahme ist abgeschlossen; ihre Antworten können nicht mehr geändert werden',
   },
   success: {
     accountConfirmed: 'Konto bestätigt',
@@ -78,6 +83,7 @@ export const de: DomainMessages = {
     patientRestored: 'Patient wiederhergestellt',
     accountDeleted: 'Konto gelöscht',
     orderCreated: 'Bestellung erstellt',
+    questionnaireAnswered: 'Antworten des Fragebogens gespeichert',
   },
   validation: {
     isRequired: 'Dieses Feld ist erforderlich',
@@ -157,5 +163,57 @@ export const de: DomainMessages = {
     imprisoned: 'Der Patient ist inhaftiert',
     activeSoldier: 'Der Patient leistet aktiven Grundwehrdienst',
     cannotPerformMinimumTests: 'Der Patient kann die Mindesttests nicht durchführen',
+  },
+  actionPlans: {
+    questionnaires: {
+      cat: 'COPD-Assessment-Test (CAT)',
+      mmrc: 'mMRC-Dyspnoe-Skala',
+      symptomDiary: 'Symptomtagebuch',
+    },
+    questions: {
+      cat: {
+        cough: 'Husten: 0 — ich huste nie, 5 — ich huste ständig',
+        phlegm:
+          'Schleim: 0 — ich habe keinen Schleim in der Brust, 5 — meine Brust ist voller Schleim',
+        chestTightness: 'Brust: 0 — kein Engegefühl, 5 — starkes Engegefühl',
+        breathlessness:
+          'Bergauf oder eine Treppe hinauf: 0 — ich bin nicht außer Atem, 5 — ich bin sehr außer Atem',
+        homeActivities: 'Tätigkeiten zu Hause: 0 — nicht eingeschränkt, 5 — sehr eingeschränkt',
+        confidenceLeavingHome:
+          'Das Haus verlassen: 0 — ich fühle mich trotz meiner Lungenerkrankung sicher, 5 — überhaupt nicht sicher',
+        sleep:
+          'Schlaf: 0 — ich schlafe tief, 5 — ich schlafe wegen meiner Lungenerkrankung nicht tief',
+        energy: 'Energie: 0 — ich bin voller Energie, 5 — ich habe überhaupt keine Energie',
+      },
+      mmrc: {
+        grade: 'Welche Aussage beschreibt Ihre Atemnot am besten?',
+      },
+      symptomDiary: {
+        breathlessness: 'Atemnot heute: 0 — keine, 10 — maximal',
+        moreBreathless: 'Mehr Atemnot als sonst',
+        moreSputum: 'Mehr Auswurf als sonst',
+        purulentSputum: 'Auswurf gelb oder grün',
+        relieverPuffs: 'Hübe des Bedarfssprays heute',
+      },
+    },
+    mmrcGrades: [
+      'Atemnot nur bei starker Anstrengung',
+      'Atemnot beim schnellen Gehen in der Ebene oder an einer leichten Steigung',
+      'Wegen Atemnot gehe ich in der Ebene langsamer als Gleichaltrige oder muss in meinem eigenen Tempo zum Atemholen stehen bleiben',
+      'Ich bleibe nach etwa 100 Metern oder nach einigen Minuten in der Ebene zum Atemholen stehen',
+      'Zu kurzatmig, um das Haus zu verlassen, oder Atemnot beim Anziehen',
+    ],
+    statuses: {
+      todo: 'Offen',
+      answered: 'Beantwortet',
+      reviewed: 'Geprüft',
+      cancelled: 'Storniert',
+    },
+    catImpact: {
+      low: 'Geringe Auswirkung',
+      medium: 'Mittlere Auswirkung',
+      high: 'Hohe Auswirkung',
+      veryHigh: 'Sehr hohe Auswirkung',
+    },
   },
 };

@@ -48,6 +48,10 @@ export const enGB: DomainMessages = {
     currentPlanFailed: 'Error getting current plan data',
     cardDeclined: 'The card was declined and no money was taken. Try another card.',
     paymentFailed: 'The payment did not go through and no money was taken.',
+    actionPlanNotFound: 'Action plan not found',
+    actionNotFound: 'Action not found',
+    actionStatusChangeFailed: 'The action cannot be moved to this status',
+    actionClosed: 'This action is closed; its answers can no longer be changed',
   },
   success: {
     accountConfirmed: 'Account confirmed',
@@ -72,6 +76,7 @@ export const enGB: DomainMessages = {
     patientRestored: 'Patient restored',
     accountDeleted: 'Account deleted',
     orderCreated: 'Order created',
+    questionnaireAnswered: 'Questionnaire answers saved',
   },
   // The server's English texts, with `{min}` written as i18next's `{{min}}`.
   validation: Object.fromEntries(
@@ -90,5 +95,56 @@ export const enGB: DomainMessages = {
     imprisoned: 'The patient is imprisoned',
     activeSoldier: 'The patient is an active soldier in basic military service',
     cannotPerformMinimumTests: 'The patient cannot perform the minimum tests',
+  },
+  actionPlans: {
+    questionnaires: {
+      cat: 'COPD Assessment Test (CAT)',
+      mmrc: 'mMRC dyspnoea scale',
+      symptomDiary: 'Symptom diary',
+    },
+    questions: {
+      cat: {
+        cough: 'Cough: 0 — I never cough, 5 — I cough all the time',
+        phlegm: 'Phlegm: 0 — I have no phlegm in my chest, 5 — my chest is full of phlegm',
+        chestTightness: 'Chest: 0 — it does not feel tight, 5 — it feels very tight',
+        breathlessness:
+          'Walking up a hill or a flight of stairs: 0 — I am not breathless, 5 — I am very breathless',
+        homeActivities: 'Activities at home: 0 — not limited, 5 — very limited',
+        confidenceLeavingHome:
+          'Leaving home: 0 — confident despite my lung condition, 5 — not at all confident',
+        sleep:
+          'Sleep: 0 — I sleep soundly, 5 — I do not sleep soundly because of my lung condition',
+        energy: 'Energy: 0 — I have lots of energy, 5 — I have no energy at all',
+      },
+      mmrc: {
+        grade: 'Which statement describes your breathlessness best?',
+      },
+      symptomDiary: {
+        breathlessness: 'Breathlessness today: 0 — none, 10 — maximal',
+        moreBreathless: 'More breathless than usual',
+        moreSputum: 'More sputum than usual',
+        purulentSputum: 'Sputum yellow or green',
+        relieverPuffs: 'Puffs of reliever inhaler today',
+      },
+    },
+    mmrcGrades: [
+      'I only get breathless with strenuous exercise',
+      'I get short of breath when hurrying on the level or walking up a slight hill',
+      'I walk slower than people of my age on the level because of breathlessness, or stop for breath when walking at my own pace',
+      'I stop for breath after walking about 100 metres or after a few minutes on the level',
+      'I am too breathless to leave the house, or I am breathless when dressing',
+    ],
+    statuses: {
+      todo: 'To do',
+      answered: 'Answered',
+      reviewed: 'Reviewed',
+      cancelled: 'Cancelled',
+    },
+    catImpact: {
+      low: 'Low impact',
+      medium: 'Medium impact',
+      high: 'High impact',
+      veryHigh: 'Very high impact',
+    },
   },
 };

@@ -48,6 +48,10 @@ export const es: DomainMessages = {
     currentPlanFailed: 'Error al obtener los datos del plan actual',
     cardDeclined: 'La tarjeta fue rechazada y no se cobró nada. Prueba con otra tarjeta.',
     paymentFailed: 'El pago no se completó y no se cobró nada.',
+    actionPlanNotFound: 'No se encontró el plan de acción',
+    actionNotFound: 'No se encontró la acción',
+    actionStatusChangeFailed: 'La acción no puede pasar a este estado',
+    actionClosed: 'Esta acción está cerrada; sus respuestas ya no se pueden cambiar',
   },
   success: {
     accountConfirmed: 'Cuenta confirmada',
@@ -72,6 +76,7 @@ export const es: DomainMessages = {
     patientRestored: 'Paciente restaurado',
     accountDeleted: 'Cuenta eliminada',
     orderCreated: 'Pedido creado',
+    questionnaireAnswered: 'Respuestas del cuestionario guardadas',
   },
   validation: {
     isRequired: 'El campo es obligatorio',
@@ -149,5 +154,55 @@ export const es: DomainMessages = {
     imprisoned: 'El paciente está privado de libertad',
     activeSoldier: 'El paciente es soldado en servicio militar básico activo',
     cannotPerformMinimumTests: 'El paciente no puede realizar las pruebas mínimas',
+  },
+  actionPlans: {
+    questionnaires: {
+      cat: 'Test de evaluación de la EPOC (CAT)',
+      mmrc: 'Escala de disnea mMRC',
+      symptomDiary: 'Diario de síntomas',
+    },
+    questions: {
+      cat: {
+        cough: 'Tos: 0 — nunca toso, 5 — toso todo el tiempo',
+        phlegm: 'Flemas: 0 — no tengo flemas en el pecho, 5 — tengo el pecho lleno de flemas',
+        chestTightness: 'Pecho: 0 — no siento opresión, 5 — siento mucha opresión',
+        breathlessness:
+          'Al subir una pendiente o un tramo de escaleras: 0 — no me falta el aire, 5 — me falta mucho el aire',
+        homeActivities: 'Actividades en casa: 0 — no estoy limitado, 5 — estoy muy limitado',
+        confidenceLeavingHome:
+          'Salir de casa: 0 — me siento seguro a pesar de mi enfermedad pulmonar, 5 — no me siento nada seguro',
+        sleep: 'Sueño: 0 — duermo profundamente, 5 — no duermo bien por mi enfermedad pulmonar',
+        energy: 'Energía: 0 — tengo mucha energía, 5 — no tengo ninguna energía',
+      },
+      mmrc: {
+        grade: '¿Qué frase describe mejor su falta de aire?',
+      },
+      symptomDiary: {
+        breathlessness: 'Falta de aire hoy: 0 — ninguna, 10 — máxima',
+        moreBreathless: 'Más falta de aire de lo habitual',
+        moreSputum: 'Más esputo de lo habitual',
+        purulentSputum: 'Esputo amarillo o verde',
+        relieverPuffs: 'Inhalaciones de rescate hoy',
+      },
+    },
+    mmrcGrades: [
+      'Solo me falta el aire con ejercicio intenso',
+      'Me falta el aire al andar deprisa en llano o al subir una pendiente poco pronunciada',
+      'Por la falta de aire camino más despacio que las personas de mi edad en llano, o tengo que pararme a respirar al andar a mi paso',
+      'Me paro a respirar después de andar unos 100 metros o tras unos minutos en llano',
+      'La falta de aire me impide salir de casa, o me falta el aire al vestirme',
+    ],
+    statuses: {
+      todo: 'Pendiente',
+      answered: 'Respondida',
+      reviewed: 'Revisada',
+      cancelled: 'Cancelada',
+    },
+    catImpact: {
+      low: 'Impacto bajo',
+      medium: 'Impacto medio',
+      high: 'Impacto alto',
+      veryHigh: 'Impacto muy alto',
+    },
   },
 };

@@ -49,6 +49,10 @@ export const it: DomainMessages = {
     cardDeclined:
       "La carta è stata rifiutata e non è stato addebitato nulla. Prova un'altra carta.",
     paymentFailed: 'Il pagamento non è andato a buon fine e non è stato addebitato nulla.',
+    actionPlanNotFound: 'Piano d’azione non trovato',
+    actionNotFound: 'Azione non trovata',
+    actionStatusChangeFailed: 'L’azione non può passare a questo stato',
+    actionClosed: 'Questa azione è chiusa; le sue risposte non possono più essere modificate',
   },
   success: {
     accountConfirmed: 'Account confermato',
@@ -75,6 +79,7 @@ export const it: DomainMessages = {
     patientRestored: 'Paziente ripristinato',
     accountDeleted: 'Account eliminato',
     orderCreated: 'Ordine creato',
+    questionnaireAnswered: 'Risposte al questionario salvate',
   },
   validation: {
     isRequired: 'Il campo è obbligatorio',
@@ -152,5 +157,56 @@ export const it: DomainMessages = {
     imprisoned: 'Il paziente è detenuto',
     activeSoldier: 'Il paziente è un militare in servizio di leva attivo',
     cannotPerformMinimumTests: 'Il paziente non può eseguire i test minimi',
+  },
+  actionPlans: {
+    questionnaires: {
+      cat: 'Test di valutazione della BPCO (CAT)',
+      mmrc: 'Scala della dispnea mMRC',
+      symptomDiary: 'Diario dei sintomi',
+    },
+    questions: {
+      cat: {
+        cough: 'Tosse: 0 — non tossisco mai, 5 — tossisco sempre',
+        phlegm: 'Catarro: 0 — non ho catarro nel petto, 5 — ho il petto pieno di catarro',
+        chestTightness: 'Petto: 0 — non sento costrizione, 5 — sento una forte costrizione',
+        breathlessness:
+          'Salendo una salita o una rampa di scale: 0 — non mi manca il respiro, 5 — mi manca molto il respiro',
+        homeActivities: 'Attività in casa: 0 — non sono limitato, 5 — sono molto limitato',
+        confidenceLeavingHome:
+          'Uscire di casa: 0 — mi sento sicuro nonostante la malattia polmonare, 5 — non mi sento per niente sicuro',
+        sleep:
+          'Sonno: 0 — dormo profondamente, 5 — non dormo bene a causa della malattia polmonare',
+        energy: 'Energia: 0 — ho molta energia, 5 — non ho alcuna energia',
+      },
+      mmrc: {
+        grade: 'Quale frase descrive meglio la sua mancanza di respiro?',
+      },
+      symptomDiary: {
+        breathlessness: 'Mancanza di respiro oggi: 0 — nessuna, 10 — massima',
+        moreBreathless: 'Più affanno del solito',
+        moreSputum: 'Più espettorato del solito',
+        purulentSputum: 'Espettorato giallo o verde',
+        relieverPuffs: 'Erogazioni dell’inalatore al bisogno oggi',
+      },
+    },
+    mmrcGrades: [
+      'Mi manca il respiro solo durante uno sforzo intenso',
+      'Mi manca il respiro camminando in fretta in piano o salendo una lieve pendenza',
+      'Per la mancanza di respiro cammino in piano più lentamente dei miei coetanei, o devo fermarmi per respirare camminando al mio passo',
+      'Mi fermo per respirare dopo circa 100 metri o dopo pochi minuti di cammino in piano',
+      'Mi manca troppo il respiro per uscire di casa, o mi manca il respiro quando mi vesto',
+    ],
+    statuses: {
+      todo: 'Da fare',
+      answered: 'Con risposta',
+      reviewed: 'Esaminata',
+      cancelled: 'Annullata',
+    },
+    catImpact: {
+      low: 'Impatto basso',
+      medium: 'Impatto medio',
+      high: 'Impatto alto',
+      veryHigh: 'Impatto molto alto',
+    },
   },
 };

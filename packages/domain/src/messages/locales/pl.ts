@@ -47,6 +47,10 @@ export const pl: DomainMessages = {
     currentPlanFailed: 'Błąd podczas pobierania danych bieżącego planu',
     cardDeclined: 'Karta została odrzucona i nie pobrano żadnych środków. Spróbuj innej karty.',
     paymentFailed: 'Płatność nie powiodła się i nie pobrano żadnych środków.',
+    actionPlanNotFound: 'Nie znaleziono planu działań',
+    actionNotFound: 'Nie znaleziono działania',
+    actionStatusChangeFailed: 'Nie można zmienić działania na ten status',
+    actionClosed: 'To działanie jest zamknięte; jego odpowiedzi nie można już zmienić',
   },
   success: {
     accountConfirmed: 'Konto zostało potwierdzone',
@@ -71,6 +75,7 @@ export const pl: DomainMessages = {
     patientRestored: 'Pacjent został przywrócony',
     accountDeleted: 'Konto zostało usunięte',
     orderCreated: 'Zamówienie utworzone',
+    questionnaireAnswered: 'Zapisano odpowiedzi kwestionariusza',
   },
   validation: {
     isRequired: 'Pole jest wymagane',
@@ -147,5 +152,56 @@ export const pl: DomainMessages = {
     imprisoned: 'Pacjent odbywa karę pozbawienia wolności',
     activeSoldier: 'Pacjent jest żołnierzem w czynnej zasadniczej służbie wojskowej',
     cannotPerformMinimumTests: 'Pacjent nie może wykonać minimalnych badań',
+  },
+  actionPlans: {
+    questionnaires: {
+      cat: 'Test oceny POChP (CAT)',
+      mmrc: 'Skala duszności mMRC',
+      symptomDiary: 'Dzienniczek objawów',
+    },
+    questions: {
+      cat: {
+        cough: 'Kaszel: 0 — nigdy nie kaszlę, 5 — kaszlę cały czas',
+        phlegm:
+          'Plwocina: 0 — nie mam plwociny w klatce piersiowej, 5 — moja klatka piersiowa jest pełna plwociny',
+        chestTightness: 'Klatka piersiowa: 0 — nie czuję ucisku, 5 — czuję bardzo silny ucisk',
+        breathlessness:
+          'Wchodzenie pod górę lub na jedno piętro: 0 — nie brakuje mi tchu, 5 — bardzo brakuje mi tchu',
+        homeActivities: 'Czynności w domu: 0 — nie są ograniczone, 5 — są bardzo ograniczone',
+        confidenceLeavingHome:
+          'Wychodzenie z domu: 0 — czuję się pewnie mimo choroby płuc, 5 — wcale nie czuję się pewnie',
+        sleep: 'Sen: 0 — śpię dobrze, 5 — źle śpię z powodu choroby płuc',
+        energy: 'Energia: 0 — mam dużo energii, 5 — nie mam wcale energii',
+      },
+      mmrc: {
+        grade: 'Które zdanie najlepiej opisuje Twoją duszność?',
+      },
+      symptomDiary: {
+        breathlessness: 'Duszność dzisiaj: 0 — brak, 10 — maksymalna',
+        moreBreathless: 'Większa duszność niż zwykle',
+        moreSputum: 'Więcej plwociny niż zwykle',
+        purulentSputum: 'Plwocina żółta lub zielona',
+        relieverPuffs: 'Dawki leku doraźnego z inhalatora dzisiaj',
+      },
+    },
+    mmrcGrades: [
+      'Duszność odczuwam tylko przy dużym wysiłku',
+      'Brakuje mi tchu, gdy szybko idę po płaskim terenie lub wchodzę na niewielkie wzniesienie',
+      'Z powodu duszności chodzę po płaskim terenie wolniej niż rówieśnicy lub muszę się zatrzymać, by złapać oddech, idąc własnym tempem',
+      'Zatrzymuję się, by złapać oddech, po przejściu około 100 metrów lub po kilku minutach marszu po płaskim terenie',
+      'Duszność nie pozwala mi wyjść z domu lub pojawia się przy ubieraniu się',
+    ],
+    statuses: {
+      todo: 'Do zrobienia',
+      answered: 'Udzielono odpowiedzi',
+      reviewed: 'Przejrzane',
+      cancelled: 'Anulowane',
+    },
+    catImpact: {
+      low: 'Mały wpływ',
+      medium: 'Średni wpływ',
+      high: 'Duży wpływ',
+      veryHigh: 'Bardzo duży wpływ',
+    },
   },
 };

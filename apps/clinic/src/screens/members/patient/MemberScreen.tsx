@@ -1,4 +1,5 @@
 import { DEFAULT_LENGTH_UNIT, hasPermission } from '@telemed/domain';
+import { FORMS_NAMESPACE } from '@telemed/forms';
 import { Badge, Button, Preloader, Text } from '@telemed/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { useSession } from '../../../session/useSession';
 import { useTeam } from '../../../session/useTeams';
 import { PageHeader } from '../../../shell/PageHeader';
 import { SectionCard } from '../../../shell/SectionCard';
+import { PatientActions } from '../../actionPlans/PatientActions';
 import { CovidReportHistory } from '../../covid/CovidReportHistory';
 import { usePhysicians } from '../../examinations/examinationLookups';
 import { ExaminationsView } from '../../examinations/ExaminationsView';
@@ -26,7 +28,8 @@ import * as layout from '../../../shell/screenLayout.css';
 /**
  * `/clinic/:teamId/members/:memberId`, the patient page (platform-core §2): the patient's record
  * with units-aware measures (edited in a dialog by the roles that may), their app access (SMS
- * code, reset), their questionnaire, the weights they recorded and their examinations with the
+ * code, reset), their questionnaire, their current actions of action plans (answered here by the
+ * patient), the weights they recorded and their examinations with the
  * patient fixed.
  */
 export function MemberScreen() {
@@ -102,6 +105,14 @@ export function MemberScreen() {
       {isPatient && team !== undefined && (
         <SectionCard headingId="questionnaire-heading" heading={t('patient.questionnaire.heading')}>
           <PatientQuestionnaire teamId={teamId} memberId={memberId} role={team.role} />
+        </SectionCard>
+      )}
+      {isPatient && team !== undefined && (
+        <SectionCard
+          headingId="actions-heading"
+          heading={t('actionPlan.currentActions', { ns: FORMS_NAMESPACE })}
+        >
+          <PatientActions team={team} memberId={memberId} />
         </SectionCard>
       )}
       {isPatient && (
