@@ -1,7 +1,6 @@
 import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
-import { demoDoctor } from './support/demo';
-import { signIn } from './support/signIn';
+import { signInToDemoClinic } from './support/signIn';
 
 interface ListedExamination {
   _id: string;
@@ -11,21 +10,6 @@ interface ListedExamination {
   duration: number;
   patientFullName: string;
   questionnaire: Record<string, unknown>;
-}
-
-/** Signs the demo doctor in and answers the demo clinic's id. */
-async function signInToDemoClinic(page: Page): Promise<string> {
-  await page.goto('/sign-in');
-  await page.getByRole('button', { name: 'Accept' }).click();
-  await signIn(page, demoDoctor);
-  await expect(page).toHaveURL('/');
-  return page.evaluate(async () => {
-    const answer = await fetch('/api/teams', {
-      headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
-    });
-    const [team] = (await answer.json()) as { _id: string }[];
-    return team?._id ?? '';
-  });
 }
 
 /** GET of the API with the signed-in user's token, from the page. */
@@ -226,6 +210,15 @@ async function openCovidIntake(page: Page, teamId: string): Promise<Locator> {
   return page.getByRole('dialog');
 }
 
+/** Opens the COVID intake, confirms that no statement applies and dates the qualification. */
+async function openCovidQuestionnaire(page: Page, teamId: string): Promise<Locator> {
+  const dialog = await openCovidIntake(page, teamId);
+  await dialog.getByRole('button', { name: 'Confirm the statements' }).click();
+  await expect(page.getByRole('dialog', { name: 'COVID questionnaire' })).toBeVisible();
+  await typeDate(dialog, /Qualification date/, daysAgo(1));
+  return dialog;
+}
+
 /** The first measurements, the three that decide whether measurements after rest are asked. */
 async function answerVitals(
   dialog: Locator,
@@ -266,11 +259,7 @@ test('a doctor enrols a COVID patient through the statements and the questionnai
   page,
 }) => {
   const teamId = await signInToDemoClinic(page);
-  const dialog = await openCovidIntake(page, teamId);
-  await dialog.getByRole('button', { name: 'Confirm the statements' }).click();
-  await expect(page.getByRole('dialog', { name: 'COVID questionnaire' })).toBeVisible();
-
-  await typeDate(dialog, /Qualification date/, daysAgo(1));
+  const dialog = await openCovidQuestionnaire(page, teamId);
   await chooseOption(dialog, /Qualification group/, 'Higher risk of severe COVID-19');
   await answerRadio(dialog, /Active infection/, 'No');
   await chooseOption(dialog, /Referred from/, 'Primary care');
@@ -323,9 +312,7 @@ test('values after rest out of range but within the limits are enrolled only wit
   page,
 }) => {
   const teamId = await signInToDemoClinic(page);
-  const dialog = await openCovidIntake(page, teamId);
-  await dialog.getByRole('button', { name: 'Confirm the statements' }).click();
-  await typeDate(dialog, /Qualification date/, daysAgo(1));
+  const dialog = await openCovidQuestionnaire(page, teamId);
   await chooseOption(dialog, /Qualification group/, 'COVID-19 confirmed');
   await chooseOption(dialog, /Recognised/, 'Within the last 72 hours');
   await typeDate(dialog, /Date of the positive test result/, daysAgo(2));
@@ -369,9 +356,7 @@ test('Back keeps the answers, and answers the server refuses are shown under the
   page,
 }) => {
   const teamId = await signInToDemoClinic(page);
-  let dialog = await openCovidIntake(page, teamId);
-  await dialog.getByRole('button', { name: 'Confirm the statements' }).click();
-  await typeDate(dialog, /Qualification date/, daysAgo(1));
+  let dialog = await openCovidQuestionnaire(page, teamId);
   await chooseOption(dialog, /Qualification group/, 'Higher risk of severe COVID-19');
   await answerRadio(dialog, /Active infection/, 'No');
   await chooseOption(dialog, /Referred from/, 'Primary care');

@@ -1,28 +1,11 @@
 import { expect, test } from './support/test';
-import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { demoDoctor } from './support/demo';
-import { signIn } from './support/signIn';
+import { signInToDemoClinic } from './support/signIn';
 
 /*
  * Keyboard and phone use of the portal's frame (issue 26): where focus lands when a page opens
  * or a control takes itself away, and the navigation folded behind Menu on a phone.
  */
-
-/** Signs the demo doctor in; answers the demo clinic's id. */
-async function signInToDemoClinic(page: Page): Promise<string> {
-  await page.goto('/sign-in');
-  await page.getByRole('button', { name: 'Accept' }).click();
-  await signIn(page, demoDoctor);
-  await expect(page).toHaveURL('/');
-  return page.evaluate(async () => {
-    const answer = await fetch('/api/teams', {
-      headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
-    });
-    const [team] = (await answer.json()) as { _id: string }[];
-    return team?._id ?? '';
-  });
-}
 
 test('a page opened from the navigation takes focus on its heading', async ({ page }) => {
   await signInToDemoClinic(page);

@@ -4,6 +4,7 @@ export { lightTheme, darkTheme } from './theme/themes.css';
 export { sprinkles } from './theme/sprinkles.css';
 export type { Sprinkles } from './theme/sprinkles.css';
 export { focusRing } from './theme/focusRing.css';
+export { visuallyHiddenRule } from './theme/visuallyHidden.css';
 export { lightColors, darkColors } from './tokens/palette';
 export type { ColorTokens, ColorPair, FeedbackTone } from './tokens/palette';
 export { contrastRatio } from './tokens/contrast';

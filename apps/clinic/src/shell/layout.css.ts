@@ -1,4 +1,4 @@
-import { vars } from '@telemed/ui';
+import { vars, visuallyHiddenRule } from '@telemed/ui';
 import { style } from '@vanilla-extract/css';
 
 /** The column of public screens (sign-in, register, confirmations): narrow enough to read. */
@@ -43,14 +43,7 @@ export const link = style({
 });
 
 /** Read by screen readers, invisible on screen. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(visuallyHiddenRule);
 
 export const fieldset = style({
   border: 'none',

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing, vars } from '@telemed/ui';
+import { focusRing, vars, visuallyHiddenRule } from '@telemed/ui';
 
 export const viewer = style({
   display: 'grid',
@@ -107,17 +107,7 @@ export const status = style({
 });
 
 /** Hidden on screen, still read by assistive technology. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRule);
 
 /** The overview strip above the tracks, spanning the plot column. */
 export const overview = style({

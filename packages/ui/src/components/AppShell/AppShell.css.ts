@@ -2,6 +2,7 @@ import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { breakpointScale } from '../../tokens/scale';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing.css';
+import { visuallyHiddenRule } from '../../theme/visuallyHidden.css';
 
 /** Height of the top bar: 104 px, 170 px for administrators (who get a second row of tools). */
 export const TOP_BAR_HEIGHT = 104;
@@ -88,14 +89,7 @@ const NARROW_SCREEN = 480;
 
 export const menuLabel = style({
   '@media': {
-    [`screen and (max-width: ${NARROW_SCREEN - 1}px)`]: {
-      position: 'absolute',
-      inlineSize: 1,
-      blockSize: 1,
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
+    [`screen and (max-width: ${NARROW_SCREEN - 1}px)`]: visuallyHiddenRule,
   },
 });
 
