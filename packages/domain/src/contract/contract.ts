@@ -13,6 +13,7 @@ import { invitationsContract } from './invitations';
 import { issueReportsContract } from './issueReports';
 import { membersContract } from './members';
 import { qualificationsContract } from './qualifications';
+import { programsContract } from './programs';
 import { ordersContract } from './orders';
 import { recordingsContract } from './recordings';
 import { signalsContract } from './signals';
@@ -52,6 +53,7 @@ export const contract = {
   analysis: analysisContract,
   covidReports: covidReportsContract,
   qualifications: qualificationsContract,
+  programs: programsContract,
   beats: beatsContract,
   ecgAnalysis: ecgAnalysisContract,
   signalDownloadTasks: signalDownloadTasksContract,

@@ -36,6 +36,8 @@ const ERROR_MESSAGE_NAMES = [
   'invalidTaskType',
   'edfImportFailed',
   'qualificationStateChangeFailed',
+  'programArchived',
+  'programDayClosed',
 ] as const;
 
 const SUCCESS_MESSAGE_NAMES = [
@@ -61,6 +63,8 @@ const SUCCESS_MESSAGE_NAMES = [
   'patientRestored',
   'accountDeleted',
   'orderCreated',
+  'programDeleted',
+  'libraryItemDeleted',
 ] as const;
 
 export type ErrorMessageName = (typeof ERROR_MESSAGE_NAMES)[number];

@@ -30,6 +30,8 @@ const ERROR_CODE_MESSAGE_KEYS: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   INVALID_TASK_TYPE: ERROR_MESSAGE_KEYS.invalidTaskType,
   EDF_IMPORT_FAILED: ERROR_MESSAGE_KEYS.edfImportFailed,
   QUALIFICATION_STATE_CHANGE_FAILED: ERROR_MESSAGE_KEYS.qualificationStateChangeFailed,
+  PROGRAM_ARCHIVED: ERROR_MESSAGE_KEYS.programArchived,
+  PROGRAM_DAY_CLOSED: ERROR_MESSAGE_KEYS.programDayClosed,
 };
 
 const SUCCESS_TEXT_MESSAGE_KEYS: Record<string, SuccessMessageKey> = {
@@ -45,6 +47,8 @@ const SUCCESS_TEXT_MESSAGE_KEYS: Record<string, SuccessMessageKey> = {
   [SUCCESS_MESSAGES.teamDeleted]: SUCCESS_MESSAGE_KEYS.teamDeleted,
   [SUCCESS_MESSAGES.memberRemoved]: SUCCESS_MESSAGE_KEYS.memberRemoved,
   [SUCCESS_MESSAGES.accountDeleted]: SUCCESS_MESSAGE_KEYS.accountDeleted,
+  [SUCCESS_MESSAGES.programDeleted]: SUCCESS_MESSAGE_KEYS.programDeleted,
+  [SUCCESS_MESSAGES.libraryItemDeleted]: SUCCESS_MESSAGE_KEYS.libraryItemDeleted,
 };
 
 /**

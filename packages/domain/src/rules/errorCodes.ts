@@ -27,6 +27,8 @@ export const ERROR_MESSAGES = {
   INVALID_TASK_TYPE: 'Invalid task type',
   EDF_IMPORT_FAILED: 'Failed to import EDF file',
   QUALIFICATION_STATE_CHANGE_FAILED: 'Error occurred while changing the qualification state.',
+  PROGRAM_ARCHIVED: 'The program is archived and cannot change any more',
+  PROGRAM_DAY_CLOSED: 'This day of the program cannot change any more',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -63,4 +65,6 @@ export const SUCCESS_MESSAGES = {
   memberRemoved: 'member removed',
   accountDeleted: 'account deleted',
   signedOut: 'signed out',
+  programDeleted: 'program deleted',
+  libraryItemDeleted: 'removed from the library',
 } as const;

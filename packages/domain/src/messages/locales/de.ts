@@ -34,6 +34,8 @@ export const de: DomainMessages = {
     edfImportFailed: 'EDF-Datei konnte nicht importiert werden',
     qualificationStateChangeFailed:
       'Beim Ändern des Qualifizierungsstatus ist ein Fehler aufgetreten.',
+    programArchived: 'Das Programm ist archiviert und kann nicht mehr geändert werden',
+    programDayClosed: 'Dieser Programmtag kann nicht mehr geändert werden',
   },
   success: {
     accountConfirmed: 'Konto bestätigt',
@@ -59,6 +61,8 @@ export const de: DomainMessages = {
     patientRestored: 'Patient wiederhergestellt',
     accountDeleted: 'Konto gelöscht',
     orderCreated: 'Bestellung erstellt',
+    programDeleted: 'Programm gelöscht',
+    libraryItemDeleted: 'Aus der Bibliothek entfernt',
   },
   validation: {
     isRequired: 'Dieses Feld ist erforderlich',
@@ -127,6 +131,11 @@ export const de: DomainMessages = {
       'Die Herzfrequenz nach Ruhe sollte höchstens {{max}}/Minute betragen',
     patientExcluded:
       'Der Patient erfüllt die Grenzwerte nach Ruhe nicht und kann nicht aufgenommen werden',
+    invalidUrl: 'Eine gültige URL ist erforderlich',
+    programNotAssignable:
+      'Nur ein veröffentlichtes Programm, das der Patient sehen darf, kann zugewiesen werden',
+    noDaysOffLeft: 'In diesem Programm sind keine freien Tage mehr übrig',
+    answersMissing: 'Beantworten Sie jede Frage der Serien des Tages',
   },
   covidStatements: {
     under18: 'Der Patient ist unter 18 Jahre alt',

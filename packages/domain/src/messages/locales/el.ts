@@ -34,6 +34,8 @@ export const el: DomainMessages = {
     edfImportFailed: 'Αποτυχία εισαγωγής αρχείου EDF',
     qualificationStateChangeFailed:
       'Παρουσιάστηκε σφάλμα κατά την αλλαγή της κατάστασης της αξιολόγησης καταλληλότητας.',
+    programArchived: 'Το πρόγραμμα είναι αρχειοθετημένο και δεν μπορεί πλέον να αλλάξει',
+    programDayClosed: 'Αυτή η ημέρα του προγράμματος δεν μπορεί πλέον να αλλάξει',
   },
   success: {
     accountConfirmed: 'Ο λογαριασμός επιβεβαιώθηκε',
@@ -58,6 +60,8 @@ export const el: DomainMessages = {
     patientRestored: 'Ο ασθενής επαναφέρθηκε',
     accountDeleted: 'Ο λογαριασμός διαγράφηκε',
     orderCreated: 'Η παραγγελία δημιουργήθηκε',
+    programDeleted: 'Το πρόγραμμα διαγράφηκε',
+    libraryItemDeleted: 'Αφαιρέθηκε από τη βιβλιοθήκη',
   },
   validation: {
     isRequired: 'Το πεδίο είναι υποχρεωτικό',
@@ -127,6 +131,10 @@ export const el: DomainMessages = {
     heartRateAfterRestTooHigh:
       'Ο καρδιακός ρυθμός μετά την ανάπαυση πρέπει να είναι το πολύ {{max}}/λεπτό',
     patientExcluded: 'Ο ασθενής δεν πληροί τα όρια μετά την ανάπαυση και δεν μπορεί να ενταχθεί',
+    invalidUrl: 'Απαιτείται έγκυρη διεύθυνση URL',
+    programNotAssignable: 'Μπορεί να ανατεθεί μόνο δημοσιευμένο πρόγραμμα που βλέπει ο ασθενής',
+    noDaysOffLeft: 'Δεν απομένουν ημέρες ανάπαυσης σε αυτό το πρόγραμμα',
+    answersMissing: 'Απαντήστε σε κάθε ερώτηση των σειρών της ημέρας',
   },
   covidStatements: {
     under18: 'Ο ασθενής είναι κάτω των 18 ετών',

@@ -32,6 +32,8 @@ export const enGB: DomainMessages = {
     invalidTaskType: 'Invalid task type',
     edfImportFailed: 'Failed to import EDF file',
     qualificationStateChangeFailed: 'Error occurred while changing the qualification state.',
+    programArchived: 'The program is archived and cannot change any more',
+    programDayClosed: 'This day of the program cannot change any more',
   },
   success: {
     accountConfirmed: 'Account confirmed',
@@ -56,6 +58,8 @@ export const enGB: DomainMessages = {
     patientRestored: 'Patient restored',
     accountDeleted: 'Account deleted',
     orderCreated: 'Order created',
+    programDeleted: 'Program deleted',
+    libraryItemDeleted: 'Removed from the library',
   },
   // The server's English texts, with `{min}` written as i18next's `{{min}}`.
   validation: Object.fromEntries(

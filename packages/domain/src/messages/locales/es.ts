@@ -32,6 +32,8 @@ export const es: DomainMessages = {
     invalidTaskType: 'Tipo de tarea no válido',
     edfImportFailed: 'No se pudo importar el archivo EDF',
     qualificationStateChangeFailed: 'Se produjo un error al cambiar el estado de la calificación.',
+    programArchived: 'El programa está archivado y ya no se puede cambiar',
+    programDayClosed: 'Este día del programa ya no se puede cambiar',
   },
   success: {
     accountConfirmed: 'Cuenta confirmada',
@@ -56,6 +58,8 @@ export const es: DomainMessages = {
     patientRestored: 'Paciente restaurado',
     accountDeleted: 'Cuenta eliminada',
     orderCreated: 'Pedido creado',
+    programDeleted: 'Programa eliminado',
+    libraryItemDeleted: 'Eliminado de la biblioteca',
   },
   validation: {
     isRequired: 'El campo es obligatorio',
@@ -122,6 +126,10 @@ export const es: DomainMessages = {
     heartRateAfterRestTooHigh:
       'La frecuencia cardiaca tras el reposo debe ser como máximo {{max}}/minuto',
     patientExcluded: 'El paciente no cumple los límites tras el reposo y no puede ser incluido',
+    invalidUrl: 'Se requiere una URL válida',
+    programNotAssignable: 'Solo se puede asignar un programa publicado que el paciente pueda ver',
+    noDaysOffLeft: 'No quedan días libres en este programa',
+    answersMissing: 'Responda a todas las preguntas de las series del día',
   },
   covidStatements: {
     under18: 'El paciente es menor de 18 años',

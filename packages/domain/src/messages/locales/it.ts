@@ -32,6 +32,8 @@ export const it: DomainMessages = {
     edfImportFailed: 'Impossibile importare il file EDF',
     qualificationStateChangeFailed:
       'Si è verificato un errore durante la modifica dello stato della qualificazione.',
+    programArchived: 'Il programma è archiviato e non può più essere modificato',
+    programDayClosed: 'Questo giorno del programma non può più essere modificato',
   },
   success: {
     accountConfirmed: 'Account confermato',
@@ -58,6 +60,8 @@ export const it: DomainMessages = {
     patientRestored: 'Paziente ripristinato',
     accountDeleted: 'Account eliminato',
     orderCreated: 'Ordine creato',
+    programDeleted: 'Programma eliminato',
+    libraryItemDeleted: 'Rimosso dalla libreria',
   },
   validation: {
     isRequired: 'Il campo è obbligatorio',
@@ -124,6 +128,10 @@ export const it: DomainMessages = {
     heartRateAfterRestTooHigh:
       'La frequenza cardiaca dopo il riposo deve essere al massimo {{max}}/minuto',
     patientExcluded: 'Il paziente non rispetta i limiti dopo il riposo e non può essere arruolato',
+    invalidUrl: 'È richiesto un URL valido',
+    programNotAssignable: 'Si può assegnare solo un programma pubblicato visibile al paziente',
+    noDaysOffLeft: 'Non restano giorni di pausa in questo programma',
+    answersMissing: 'Rispondi a tutte le domande delle serie del giorno',
   },
   covidStatements: {
     under18: 'Il paziente ha meno di 18 anni',

@@ -31,6 +31,8 @@ export const pl: DomainMessages = {
     invalidTaskType: 'Nieprawidłowy typ zadania',
     edfImportFailed: 'Nie udało się zaimportować pliku EDF',
     qualificationStateChangeFailed: 'Wystąpił błąd podczas zmiany stanu kwalifikacji.',
+    programArchived: 'Program jest zarchiwizowany i nie można go już zmienić',
+    programDayClosed: 'Tego dnia programu nie można już zmienić',
   },
   success: {
     accountConfirmed: 'Konto zostało potwierdzone',
@@ -55,6 +57,8 @@ export const pl: DomainMessages = {
     patientRestored: 'Pacjent został przywrócony',
     accountDeleted: 'Konto zostało usunięte',
     orderCreated: 'Zamówienie utworzone',
+    programDeleted: 'Program usunięty',
+    libraryItemDeleted: 'Usunięto z biblioteki',
   },
   validation: {
     isRequired: 'Pole jest wymagane',
@@ -120,6 +124,10 @@ export const pl: DomainMessages = {
       'Częstość oddechów po odpoczynku powinna wynosić {{min}}-{{max}}/minutę',
     heartRateAfterRestTooHigh: 'Tętno po odpoczynku powinno wynosić najwyżej {{max}}/minutę',
     patientExcluded: 'Pacjent nie spełnia limitów po odpoczynku i nie może zostać włączony',
+    invalidUrl: 'Wymagany jest poprawny adres URL',
+    programNotAssignable: 'Można przypisać tylko opublikowany program dostępny dla pacjenta',
+    noDaysOffLeft: 'W tym programie nie zostały już dni wolne',
+    answersMissing: 'Odpowiedz na każde pytanie serii tego dnia',
   },
   covidStatements: {
     under18: 'Pacjent ma mniej niż 18 lat',
