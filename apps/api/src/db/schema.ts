@@ -16,3 +16,4 @@ export * from './covidSchema';
 export * from './reportSendingsSchema';
 export * from './qualificationsSchema';
 export * from './ordersSchema';
+export * from './programsSchema';

@@ -15,6 +15,8 @@ import { FeaturesRepository } from '../repositories/featuresRepository';
 import { InvitationsRepository } from '../repositories/invitationsRepository';
 import { IssueReportsRepository } from '../repositories/issueReportsRepository';
 import { MembersRepository } from '../repositories/membersRepository';
+import { ProgramHistoryRepository } from '../repositories/programHistoryRepository';
+import { ProgramsRepository } from '../repositories/programsRepository';
 import { QualificationsRepository } from '../repositories/qualificationsRepository';
 import { OrdersRepository } from '../repositories/ordersRepository';
 import { RecordingsRepository } from '../repositories/recordingsRepository';
@@ -53,6 +55,8 @@ import { OneTimeTokenService } from '../services/oneTimeTokenService';
 import { OpenRecordings } from '../services/openRecordings';
 import { OrdersService } from '../services/ordersService';
 import { PasswordHasher } from '../services/passwords';
+import { ProgramHistoryService } from '../services/programHistoryService';
+import { ProgramsService } from '../services/programsService';
 import { QualificationsService } from '../services/qualificationsService';
 import { RecordingDistributions } from '../services/recordingDistributions';
 import { RecordingsService } from '../services/recordingsService';
@@ -123,6 +127,10 @@ declare module 'fastify' {
     covidReportsService: CovidReportsService;
     /** Qualifications to tele-rehabilitation and their lifecycle. */
     qualificationsService: QualificationsService;
+    /** Rehabilitation programs and the clinic's library of steps and series. */
+    programsService: ProgramsService;
+    /** Programs given to patients and their days. */
+    programHistoryService: ProgramHistoryService;
     ecgAnalysisService: EcgAnalysisService;
     signalDownloadService: SignalDownloadService;
     edfImportService: EdfImportService;
@@ -323,6 +331,12 @@ export const servicesPlugin = fp(
     app.decorate(
       'qualificationsService',
       new QualificationsService(db, new QualificationsRepository(db), members),
+    );
+    const programs = new ProgramsRepository(db);
+    app.decorate('programsService', new ProgramsService(db, programs));
+    app.decorate(
+      'programHistoryService',
+      new ProgramHistoryService(db, new ProgramHistoryRepository(db), programs, members),
     );
     // A finished ECG analysis replaced both origins' detected events: the clinic's pages swap them.
     const announceAnalysed = (teamId: string, examinationId: string) => {

@@ -122,7 +122,9 @@ describe('every route of the API', () => {
     const recordRoutes = routes().filter(
       (route) =>
         route.path.startsWith('/api/teams/:teamId/') &&
-        /:(memberId|examinationId|eventId|invitationId|qualificationId|orderId)/.test(route.path),
+        /:(memberId|examinationId|eventId|invitationId|qualificationId|orderId|programId|libraryItemId)/.test(
+          route.path,
+        ),
     );
     expect(recordRoutes.length).toBeGreaterThan(20);
     for (const route of recordRoutes) {

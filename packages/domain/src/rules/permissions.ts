@@ -45,6 +45,10 @@ export const PERMISSIONS = {
   'qualifications.changeState': ['administrator', 'doctor', 'physiotherapist'],
   /** Decide the final qualification (complete or reject it): a physician's call. */
   'qualifications.decideFinal': ['administrator', 'doctor'],
+  /** Build, publish, archive and delete rehabilitation programs; keep the clinic's library. */
+  'programs.manage': STAFF,
+  /** Give a patient a program and follow their program history. */
+  'programs.assign': STAFF,
 } as const satisfies Record<string, readonly MemberRole[]>;
 
 /** One permission of the matrix. */

@@ -180,12 +180,15 @@ export const ProgramParamsSchema = z.object({ teamId: pathId(), programId: pathI
 export const LIBRARY_ITEM_KINDS = ['step', 'series'] as const;
 export type LibraryItemKind = (typeof LIBRARY_ITEM_KINDS)[number];
 
-/** `POST teams/{teamId}/libraries`: a step or a series to keep for reuse. */
+/**
+ * `POST teams/{teamId}/libraries`: a step or a series to keep for reuse. Strict, so a step sent
+ * with a `series` (or the reverse) is refused rather than half kept.
+ */
 export const CreateLibraryItemBodySchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('step'), step: StepSchema }),
-    z.object({ kind: z.literal('series'), series: SeriesSchema }),
+    z.strictObject({ kind: z.literal('step'), step: StepSchema }),
+    z.strictObject({ kind: z.literal('series'), series: SeriesSchema }),
   ],
   { error: 'invalidValue' },
 );
