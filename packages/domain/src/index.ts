@@ -956,8 +956,10 @@ export {
   calendarDay,
   planProgramDays,
   nextProgramDayState,
+  programAdherence,
 } from './rules/programs/programDays';
 export type {
+  ProgramAdherence,
   ProgramDayState,
   ProgramDayEvent,
   ScheduledStep,

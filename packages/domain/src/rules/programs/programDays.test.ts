@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRAM_DAY_STATES, addDays, nextProgramDayState, planProgramDays } from './programDays';
+import {
+  PROGRAM_DAY_STATES,
+  addDays,
+  nextProgramDayState,
+  planProgramDays,
+  programAdherence,
+} from './programDays';
 
 describe('planProgramDays', () => {
   it('starts after the start delay and leaves each step’s rest days free', () => {
@@ -59,5 +65,24 @@ describe('nextProgramDayState', () => {
     for (const state of PROGRAM_DAY_STATES.filter((state) => state !== 'scheduled'))
       for (const event of ['record', 'skip', 'pass'] as const)
         expect(nextProgramDayState(state, event, '2026-05-09', today)).toBeNull();
+  });
+});
+
+describe('programAdherence', () => {
+  it('counts recorded days over the days that were due, not days off or days ahead', () => {
+    expect(
+      programAdherence([
+        { state: 'done' },
+        { state: 'done' },
+        { state: 'missed' },
+        { state: 'manuallySkipped' },
+        { state: 'scheduledToBeSkipped' },
+        { state: 'scheduled' },
+      ]),
+    ).toEqual({ done: 2, notDone: 2, share: 0.5 });
+  });
+
+  it('has no share before any day was due', () => {
+    expect(programAdherence([{ state: 'scheduled' }]).share).toBeNull();
   });
 });

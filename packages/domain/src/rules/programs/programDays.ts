@@ -92,3 +92,29 @@ export function nextProgramDayState(
       return date < today ? 'missed' : null;
   }
 }
+
+/** How closely a patient followed an assigned program so far. */
+export interface ProgramAdherence {
+  /** Days recorded. */
+  done: number;
+  /** Days skipped on the day, or passed unrecorded. */
+  notDone: number;
+  /** Done days as a share (0–1) of the days due so far; null before any was due. */
+  share: number | null;
+}
+
+/**
+ * The adherence of a program history: recorded days over the days that were due (done, manually
+ * skipped, missed). Planned days off and days still ahead do not count against the patient.
+ *
+ * @example
+ * programAdherence([{ state: 'done' }, { state: 'missed' }, { state: 'scheduled' }]);
+ * // { done: 1, notDone: 1, share: 0.5 }
+ */
+export function programAdherence(days: readonly { state: ProgramDayState }[]): ProgramAdherence {
+  const done = days.filter((day) => day.state === 'done').length;
+  const notDone = days.filter(
+    (day) => day.state === 'missed' || day.state === 'manuallySkipped',
+  ).length;
+  return { done, notDone, share: done + notDone === 0 ? null : done / (done + notDone) };
+}
