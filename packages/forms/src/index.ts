@@ -306,3 +306,5 @@ export { OrderForm } from './components/OrderForm/OrderForm';
 export type { OrderFormProps } from './components/OrderForm/OrderForm';
 export { OrderSummary, formatOrderFee } from './components/OrderForm/OrderSummary';
 export type { OrderSummaryProps } from './components/OrderForm/OrderSummary';
+export { ProgramDayForm } from './components/ProgramDayForm/ProgramDayForm';
+export type { ProgramDayFormProps } from './components/ProgramDayForm/ProgramDayForm';

@@ -948,52 +948,6 @@ export const el: OwnClinicStrings = {
     seriesSize_one: '{{count}} ερώτηση',
     seriesSize_other: '{{count}} ερωτήσεις',
   },
-  programDay: {
-    noQuestions:
-      'Οι σημερινές σειρές δεν έχουν ερωτήσεις: καταγράψτε την ημέρα όταν τις ολοκληρώσετε.',
-    choose: 'Η απάντησή σας',
-    value: 'Τιμή',
-    record: 'Καταγραφή σήμερα',
-    skip: 'Παράλειψη σήμερα',
-    fields: {
-      borgScale: {
-        value: 'Αντιληπτή κόπωση (Borg 6–20)',
-      },
-      breathing: {
-        repetitions: 'Επαναλήψεις',
-        inhaleSeconds: 'Εισπνοή (s)',
-        exhaleSeconds: 'Εκπνοή (s)',
-      },
-      gpsDistance: {
-        metres: 'Απόσταση (m)',
-      },
-      duration: {
-        seconds: 'Διάρκεια (s)',
-      },
-      pressure: {
-        systolic: 'Συστολική (mmHg)',
-        diastolic: 'Διαστολική (mmHg)',
-      },
-      painPosition: {
-        x: 'Πόνος: κατά πλάτος (0–1)',
-        y: 'Πόνος: κατά ύψος (0–1)',
-      },
-      spirometry: {
-        fev1: 'FEV1 (l)',
-        fvc: 'FVC (l)',
-        pef: 'PEF (l/min)',
-      },
-      steps: {
-        count: 'Βήματα',
-      },
-      healthParameters: {
-        heartRate: 'Καρδιακοί παλμοί (bpm)',
-        spo2: 'SpO2 (%)',
-        temperature: 'Θερμοκρασία (°C)',
-        respirationRate: 'Αναπνευστική συχνότητα (/min)',
-      },
-    },
-  },
   patientPrograms: {
     heading: 'Προγράμματα αποκατάστασης',
     program: 'Δημοσιευμένο πρόγραμμα',

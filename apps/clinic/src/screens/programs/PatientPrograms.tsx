@@ -19,6 +19,7 @@ import {
   Text,
   toastQueue,
 } from '@telemed/ui';
+import { ProgramDayForm } from '@telemed/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
 import { useState } from 'react';
@@ -26,7 +27,6 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
 import * as layout from '../../shell/screenLayout.css';
-import { ProgramDayForm } from './ProgramDayForm';
 import { programsKey } from './programQueries';
 
 /** Props of {@link PatientPrograms}. */

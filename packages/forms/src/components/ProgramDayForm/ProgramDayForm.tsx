@@ -13,10 +13,10 @@ import type {
 } from '@telemed/domain';
 import { Alert, Button, Form, NumberField, Radio, RadioGroup, Text } from '@telemed/ui';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useServerFeedback } from '../../forms/useServerFeedback';
-import * as layout from '../../shell/screenLayout.css';
+import { useMemo, useRef, useState } from 'react';
+import { useFormsTranslation } from '../../i18n/useFormsTranslation';
+import { failureFeedback, failureText } from '../../validation/failureFeedback';
+import * as styles from './ProgramDayForm.css';
 
 /** Props of {@link ProgramDayForm}. */
 export interface ProgramDayFormProps {
@@ -49,14 +49,42 @@ const isOptional = (kind: AnswerKind, field: string) =>
 const fieldName = (index: number, field: string) => `answers.${index}.answer.value.${field}`;
 
 /**
+ * The messages of the day's errors: those found before sending, else the server's, by field and
+ * for the whole form. react-aria's Form shows a new `validationErrors` object again on fields
+ * already corrected, which would block the next submit: they keep their identity until the
+ * errors change.
+ */
+function useDayErrors(clientErrors: ValidationError[], error: unknown, nameKey: string) {
+  const { t } = useFormsTranslation();
+  return useMemo(() => {
+    const translate = (key: string, options: Record<string, unknown>) => t(key, options);
+    const server = failureFeedback(
+      error,
+      [...nameKey.split('\n'), 'answers'],
+      translate,
+      (failure) => failureText(failure, translate),
+    );
+    return clientErrors.length > 0
+      ? {
+          fieldErrors: fieldErrorMessages({ validationErrors: clientErrors }, translate),
+          formError: undefined,
+        }
+      : server;
+  }, [clientErrors, error, nameKey, t]);
+}
+
+/**
  * The patient's answers to the questions of today's series, a field per value of each answer's
  * kind; the answers are checked by kind before they are sent (`answerSchemaFor`, as the server
  * checks them) and each error shows under its field. Recording makes the day done; skipping
  * makes it manually skipped.
  */
 export function ProgramDayForm({ step, onRecord, onSkip }: ProgramDayFormProps) {
-  const { t } = useTranslation();
+  const { t } = useFormsTranslation();
   const [values, setValues] = useState<Record<string, number>>({});
+  // A number field commits its value on blur, in the same event as the submit its button starts:
+  // the submit reads the values from here, which each change updates at once.
+  const latest = useRef(values);
   const [clientErrors, setClientErrors] = useState<ValidationError[]>([]);
   const [error, setError] = useState<unknown>(null);
   const [isPending, setPending] = useState(false);
@@ -70,15 +98,12 @@ export function ProgramDayForm({ step, onRecord, onSkip }: ProgramDayFormProps) 
         ? [fieldName(index, 'option')]
         : fieldsOf(question.kind).map((field) => fieldName(index, field)),
   );
-  const server = useServerFeedback(error, [...names, 'answers']);
-  const clientMessages = fieldErrorMessages({ validationErrors: clientErrors }, (key, options) =>
-    t(key, options),
-  );
-  const fieldErrors = clientErrors.length > 0 ? clientMessages : server.fieldErrors;
+  const nameKey = names.join('\n');
+  const { fieldErrors, formError } = useDayErrors(clientErrors, error, nameKey);
 
   const answersOf = (): RecordProgramDayBody['answers'] =>
     asked.map(({ seriesId, question }, index) => {
-      const read = (field: string) => values[fieldName(index, field)];
+      const read = (field: string) => latest.current[fieldName(index, field)];
       const value =
         question.kind === 'number'
           ? { value: read('value') }
@@ -121,21 +146,21 @@ export function ProgramDayForm({ step, onRecord, onSkip }: ProgramDayFormProps) 
   };
 
   // An emptied number field reports NaN: the field is then left out of the answer.
-  const set = (name: string) => (value: number) =>
-    setValues((current) =>
-      Object.fromEntries(
-        Object.entries({ ...current, [name]: value }).filter(([, kept]) => !Number.isNaN(kept)),
+  const set = (name: string) => (value: number) => {
+    latest.current = Object.fromEntries(
+      Object.entries({ ...latest.current, [name]: value }).filter(
+        ([, kept]) => !Number.isNaN(kept),
       ),
     );
+    setValues(latest.current);
+  };
 
   return (
     <Form onSubmit={(event) => void submit(event)} validationErrors={fieldErrors}>
-      {server.formError && clientErrors.length === 0 && (
-        <Alert tone="error">{server.formError}</Alert>
-      )}
+      {formError && clientErrors.length === 0 && <Alert tone="error">{formError}</Alert>}
       {asked.length === 0 && <Text tone="secondary">{t('programDay.noQuestions')}</Text>}
       {asked.map(({ question }, index) => (
-        <fieldset key={question.id} className={layout.filterRow}>
+        <fieldset key={question.id} className={styles.question}>
           <legend>{question.prompt}</legend>
           {question.kind === 'singleChoice' ? (
             <RadioGroup
@@ -154,8 +179,6 @@ export function ProgramDayForm({ step, onRecord, onSkip }: ProgramDayFormProps) 
             <NumberField
               name={fieldName(index, 'value')}
               label={question.unit ?? t('programDay.value')}
-              minValue={question.min}
-              maxValue={question.max}
               value={values[fieldName(index, 'value')] ?? Number.NaN}
               onChange={set(fieldName(index, 'value'))}
             />
@@ -173,7 +196,7 @@ export function ProgramDayForm({ step, onRecord, onSkip }: ProgramDayFormProps) 
           )}
         </fieldset>
       ))}
-      <div className={layout.actionRow}>
+      <div className={styles.actions}>
         <Button type="submit" isPending={isPending}>
           {t('programDay.record')}
         </Button>
