@@ -13,3 +13,8 @@ export const demoNurse = { email: 'nurse@demo.telemed.test', password: demoPassw
 
 /** The demo clinic's patient who signs in (their own weights, examinations). */
 export const demoPatient = { email: 'patient@demo.telemed.test', password: demoPassword };
+
+export const demoPhysiotherapist = {
+  email: 'physiotherapist@demo.telemed.test',
+  password: demoPassword,
+};

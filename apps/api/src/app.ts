@@ -12,6 +12,7 @@ import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
+import { missedProgramDaysPlugin } from './plugins/missedProgramDays';
 import { passwordPolicyPlugin } from './plugins/passwordPolicy';
 import { realtimePlugin } from './plugins/realtime';
 import { requestContextPlugin } from './plugins/requestContext';
@@ -37,6 +38,7 @@ import { uploadsRoutes } from './routes/uploads';
 import { usersRoutes } from './routes/users';
 import { analysisRoutes } from './routes/analysis';
 import { covidReportsRoutes } from './routes/covidReports';
+import { programsRoutes } from './routes/programs';
 import { qualificationsRoutes } from './routes/qualifications';
 import { actionPlansRoutes } from './routes/actionPlans';
 import { beatsRoutes } from './routes/beats';
@@ -88,6 +90,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(realtimePlugin);
   await app.register(throttlePlugin);
+  await app.register(missedProgramDaysPlugin);
   await app.register(passwordPolicyPlugin);
 
   await app.register(
@@ -112,6 +115,7 @@ export async function buildApp({
       await api.register(covidReportsRoutes);
       await api.register(qualificationsRoutes);
       await api.register(actionPlansRoutes);
+      await api.register(programsRoutes);
       await api.register(beatsRoutes);
       await api.register(ecgAnalysisRoutes);
       await api.register(taskRoutes);

@@ -346,3 +346,5 @@ export { ActionStatusBadge } from './components/ActionPlan/ActionStatusBadge';
 export type { ActionStatusBadgeProps } from './components/ActionPlan/ActionStatusBadge';
 export { QuestionnaireAnswerForm } from './components/ActionPlan/QuestionnaireAnswerForm';
 export type { QuestionnaireAnswerFormProps } from './components/ActionPlan/QuestionnaireAnswerForm';
+export { ProgramDayForm } from './components/ProgramDayForm/ProgramDayForm';
+export type { ProgramDayFormProps } from './components/ProgramDayForm/ProgramDayForm';

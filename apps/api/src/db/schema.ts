@@ -18,3 +18,4 @@ export * from './qualificationsSchema';
 export * from './ordersSchema';
 export * from './paymentsSchema';
 export * from './actionPlansSchema';
+export * from './programsSchema';

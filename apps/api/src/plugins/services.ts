@@ -15,6 +15,8 @@ import { FeaturesRepository } from '../repositories/featuresRepository';
 import { InvitationsRepository } from '../repositories/invitationsRepository';
 import { IssueReportsRepository } from '../repositories/issueReportsRepository';
 import { MembersRepository } from '../repositories/membersRepository';
+import { ProgramHistoryRepository } from '../repositories/programHistoryRepository';
+import { ProgramsRepository } from '../repositories/programsRepository';
 import { QualificationsRepository } from '../repositories/qualificationsRepository';
 import { ActionPlansRepository } from '../repositories/actionPlansRepository';
 import { OrdersRepository } from '../repositories/ordersRepository';
@@ -61,6 +63,8 @@ import { createPaymentProvider } from '../payments/createPaymentProvider';
 import { PaymentsRepository } from '../repositories/paymentsRepository';
 import { DEMO_CLINIC_NAME } from '../services/demoClinicName';
 import { PasswordHasher } from '../services/passwords';
+import { ProgramHistoryService } from '../services/programHistoryService';
+import { ProgramsService } from '../services/programsService';
 import { QualificationsService } from '../services/qualificationsService';
 import { ActionPlansService } from '../services/actionPlansService';
 import { RecordingDistributions } from '../services/recordingDistributions';
@@ -138,6 +142,10 @@ declare module 'fastify' {
     qualificationsService: QualificationsService;
     /** Action plans made from examinations and the patients' answers. */
     actionPlansService: ActionPlansService;
+    /** Rehabilitation programs and the clinic's library of steps and series. */
+    programsService: ProgramsService;
+    /** Programs given to patients and their days. */
+    programHistoryService: ProgramHistoryService;
     ecgAnalysisService: EcgAnalysisService;
     signalDownloadService: SignalDownloadService;
     edfImportService: EdfImportService;
@@ -407,6 +415,12 @@ export const servicesPlugin = fp(
     app.decorate(
       'actionPlansService',
       new ActionPlansService(db, new ActionPlansRepository(db), members, access),
+    );
+    const programs = new ProgramsRepository(db);
+    app.decorate('programsService', new ProgramsService(db, programs));
+    app.decorate(
+      'programHistoryService',
+      new ProgramHistoryService(db, new ProgramHistoryRepository(db), programs, members),
     );
     // A finished ECG analysis replaced both origins' detected events: the clinic's pages swap them.
     const announceAnalysed = (teamId: string, examinationId: string) => {

@@ -19,7 +19,7 @@ import { recorderEdf, uploadRecording } from '../recordingsFixtures';
 /*
  * What the security suite attacks: a clinic with a member of every role, a patient with an
  * examination, a recording, an event, an invitation, a weight, a questionnaire, a qualification,
- * an order and an action plan, and a second clinic whose administrator plays the outsider. Routes are read from the running app, so a route
+ * an order, an action plan and a program given to the patient, and a second clinic whose administrator plays the outsider. Routes are read from the running app, so a route
  * a future change adds is attacked the day it lands.
  */
 
@@ -150,6 +150,16 @@ export const BODIES: Record<string, InjectOptions['payload'] | (() => InjectOpti
   'PATCH /api/actionplans/team/:teamId/actions/answers/:actionId/questionnaire': {
     questionnaries: { grade: 1 },
   },
+  'POST /api/teams/:teamId/programs': { title: 'Intruder program' },
+  'PUT /api/teams/:teamId/programs/:programId': { title: 'Overwritten program' },
+  'POST /api/teams/:teamId/libraries': {
+    kind: 'series',
+    series: { id: '00000000-0000-4000-8000-000000000001', title: 'Intruder series' },
+  },
+  'POST /api/teams/:teamId/members/:memberId/programs': {
+    programId: '00000000-0000-4000-8000-000000000000',
+  },
+  'PUT /api/teams/:teamId/members/:memberId/programs/days/:dayId/answers': { answers: [] },
   'PUT /api/admin/orders/:orderId/fee': { amount: 49_900, currency: 'PLN' },
   'POST /api/users/me/subscription/checkout': { planId: 2 },
   'PUT /api/users/me/phone': { phone: '+48 601 234 567' },
@@ -232,6 +242,12 @@ export async function guardedClinic(testApp: TestApp): Promise<GuardedClinic> {
     `actionplans/teams/${clinic.teamId}/examinations/${examinationId}`,
     { actions: [{ questionnaire: 'mmrc' }] },
   );
+  const { program, libraryItem, dayId } = await guardedProgram(
+    testApp,
+    doctor,
+    clinic.teamId,
+    memberId,
+  );
   return {
     clinic,
     outsider,
@@ -247,10 +263,47 @@ export async function guardedClinic(testApp: TestApp): Promise<GuardedClinic> {
       qualificationId: qualification.json()._id,
       orderId: order.json()._id,
       actionId: actionPlan.json().actions[0]._id,
+      programId: program,
+      libraryItemId: libraryItem,
+      dayId,
       userId: doctor.userId,
       examinationType: 'sleep_apnea',
       provider: 'sandbox',
     },
+  };
+}
+
+/** A published program of one step given to the patient, and a step saved to the library. */
+async function guardedProgram(
+  testApp: TestApp,
+  staff: StaffMember,
+  teamId: string,
+  memberId: string,
+): Promise<{ program: string; libraryItem: string; dayId: string }> {
+  const step = { id: randomUUID(), title: 'Guarded step', durationDays: 1 };
+  const program = await call(testApp, staff.token, 'POST', `teams/${teamId}/programs`, {
+    title: 'Guarded program',
+    steps: [step],
+  });
+  const programId = program.json()._id as string;
+  await call(testApp, staff.token, 'POST', `teams/${teamId}/programs/${programId}/publish`);
+  const libraryItem = await call(testApp, staff.token, 'POST', `teams/${teamId}/libraries`, {
+    kind: 'step',
+    step,
+  });
+  const assignment = await call(
+    testApp,
+    staff.token,
+    'POST',
+    `teams/${teamId}/members/${memberId}/programs`,
+    {
+      programId,
+    },
+  );
+  return {
+    program: programId,
+    libraryItem: libraryItem.json()._id,
+    dayId: assignment.json().days[0]._id,
   };
 }
 

@@ -106,6 +106,23 @@ const ALLOWED: Record<string, readonly MemberRole[]> = {
   'PATCH /api/actionplans/team/:teamId/actions/status/:actionId': roles('actionPlans.manage'),
   // Only the action's patient answers: anyone else finds no action (404).
   'PATCH /api/actionplans/team/:teamId/actions/answers/:actionId/questionnaire': ['user'],
+  // Programs: patients read the published ones for them; staff build and assign them.
+  'GET /api/teams/:teamId/programs': ANY_MEMBER,
+  'GET /api/teams/:teamId/programs/:programId': ANY_MEMBER,
+  'POST /api/teams/:teamId/programs': roles('programs.manage'),
+  'PUT /api/teams/:teamId/programs/:programId': roles('programs.manage'),
+  'DELETE /api/teams/:teamId/programs/:programId': roles('programs.manage'),
+  'POST /api/teams/:teamId/programs/:programId/publish': roles('programs.manage'),
+  'POST /api/teams/:teamId/programs/:programId/unpublish': roles('programs.manage'),
+  'POST /api/teams/:teamId/programs/:programId/archive': roles('programs.manage'),
+  'GET /api/teams/:teamId/libraries': roles('programs.manage'),
+  'POST /api/teams/:teamId/libraries': roles('programs.manage'),
+  'DELETE /api/teams/:teamId/libraries/:libraryItemId': roles('programs.manage'),
+  'GET /api/teams/:teamId/members/:memberId/programs': roles('programs.assign'),
+  'POST /api/teams/:teamId/members/:memberId/programs': roles('programs.assign'),
+  // A day is recorded or skipped by its patient alone (programs.test.ts), no role as such.
+  'PUT /api/teams/:teamId/members/:memberId/programs/days/:dayId/answers': NOBODY,
+  'POST /api/teams/:teamId/members/:memberId/programs/days/:dayId/skip': NOBODY,
 };
 
 /**

@@ -123,7 +123,7 @@ describe('every route of the API', () => {
       (route) =>
         (route.path.startsWith('/api/teams/:teamId/') ||
           route.path.startsWith('/api/actionplans/team')) &&
-        /:(memberId|examinationId|eventId|invitationId|qualificationId|orderId|actionId)/.test(
+        /:(memberId|examinationId|eventId|invitationId|qualificationId|orderId|actionId|programId|libraryItemId)/.test(
           route.path,
         ),
     );

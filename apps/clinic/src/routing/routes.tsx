@@ -12,33 +12,36 @@ import { titled } from './routeHandle';
 import type { RouteHandle } from './routeHandle';
 import { TeamScope } from './TeamScope';
 
-const pageFrame = lazyScreen(
-  () => import('../screens/pageFrame/PageFrameScreen'),
-  'PageFrameScreen',
-);
 const legalDocument = lazyScreen(
   () => import('../screens/legal/LegalDocumentScreen'),
   'LegalDocumentScreen',
 );
-
-/** A route whose screen belongs to later work: it shows its real frame, title and breadcrumb. */
-function framed(
-  path: string,
-  title: Parameters<typeof titled>[0],
-  children?: RouteObject[],
-): RouteObject {
-  return children
-    ? { path, handle: titled(title), children: [{ index: true, lazy: pageFrame }, ...children] }
-    : { path, handle: titled(title), lazy: pageFrame };
-}
 
 const clinicSettingsHandle: RouteHandle = { ...titled('clinicSettings'), anchorParam: 'hash' };
 
 /** Routes of one clinic (`/clinic/:teamId/...`), spec platform-core §2. */
 const clinicRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="examinations" replace /> },
-  framed('libraries', 'libraries'),
-  framed('programs', 'programs', [framed(':programId', 'program')]),
+  {
+    path: 'libraries',
+    handle: titled('libraries'),
+    lazy: lazyScreen(() => import('../screens/programs/LibrariesScreen'), 'LibrariesScreen'),
+  },
+  {
+    path: 'programs',
+    handle: titled('programs'),
+    children: [
+      {
+        index: true,
+        lazy: lazyScreen(() => import('../screens/programs/ProgramsScreen'), 'ProgramsScreen'),
+      },
+      {
+        path: ':programId',
+        handle: titled('program'),
+        lazy: lazyScreen(() => import('../screens/programs/ProgramScreen'), 'ProgramScreen'),
+      },
+    ],
+  },
   {
     path: 'members',
     handle: titled('members'),

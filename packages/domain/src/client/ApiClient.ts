@@ -1,5 +1,6 @@
 import { analysisContract } from '../contract/analysis';
 import { covidReportsContract } from '../contract/covidReports';
+import { programsContract } from '../contract/programs';
 import { qualificationsContract } from '../contract/qualifications';
 import { actionPlansContract } from '../contract/actionPlans';
 import { authContract } from '../contract/auth';
@@ -341,6 +342,20 @@ export class ApiClient extends ApiCore {
    * });
    */
   readonly actionPlans = bindContract(this, actionPlansContract);
+
+  /**
+   * Rehabilitation programs and the clinic's library of steps and series (staff), a patient's
+   * program history, and a day's answers or skip (the patient, or staff for them).
+   *
+   * @example
+   * const program = await client.programs.create({ params: { teamId }, body: { title: 'Walking back' } });
+   * await client.programs.publish({ params: { teamId, programId: program._id } });
+   * const assignment = await client.programs.assign({
+   *   params: { teamId, memberId },
+   *   body: { programId: program._id },
+   * });
+   */
+  readonly programs = bindContract(this, programsContract);
 
   /**
    * The Holter recording's beats and the beat update.

@@ -14,6 +14,7 @@ import { invitationsContract } from './invitations';
 import { issueReportsContract } from './issueReports';
 import { membersContract } from './members';
 import { qualificationsContract } from './qualifications';
+import { programsContract } from './programs';
 import { ordersContract } from './orders';
 import { paymentsContract, subscriptionContract } from './payments';
 import { recordingsContract } from './recordings';
@@ -57,6 +58,7 @@ export const contract = {
   covidReports: covidReportsContract,
   qualifications: qualificationsContract,
   actionPlans: actionPlansContract,
+  programs: programsContract,
   beats: beatsContract,
   ecgAnalysis: ecgAnalysisContract,
   signalDownloadTasks: signalDownloadTasksContract,

@@ -61,6 +61,8 @@ const ERROR_MESSAGE_NAMES = [
   'actionNotFound',
   'actionStatusChangeFailed',
   'actionClosed',
+  'programArchived',
+  'programDayClosed',
 ] as const;
 
 const SUCCESS_MESSAGE_NAMES = [
@@ -87,6 +89,8 @@ const SUCCESS_MESSAGE_NAMES = [
   'accountDeleted',
   'orderCreated',
   'questionnaireAnswered',
+  'programDeleted',
+  'libraryItemDeleted',
 ] as const;
 
 export type ErrorMessageName = (typeof ERROR_MESSAGE_NAMES)[number];

@@ -45,6 +45,20 @@ describe('fieldErrorMessages', () => {
     });
   });
 
+  it('fills in the bounds of a numeric answer’s question', () => {
+    const answer: WithValidationErrors = {
+      validationErrors: [
+        {
+          property: 'answers.0.answer.value.value',
+          constraints: { questionValueOutOfRange: 'Value must be between 30 and 200.5' },
+        },
+      ],
+    };
+    expect(fieldErrorMessages(answer, polish)['answers.0.answer.value.value']).toMatch(
+      /30\D+200\.5/,
+    );
+  });
+
   it('fills in the date of a night the recording lacks', () => {
     const night: WithValidationErrors = {
       validationErrors: [

@@ -47,7 +47,7 @@ export function fieldErrorKeys(error: WithValidationErrors): Record<string, Vali
 
 /**
  * Maps a failed call's validation errors to translated `{ [property]: message }`. The bounds of
- * `minLength` / `maxLength` / `outOfRange` (and the date of `dateTagNotFound`) are read from the
+ * `minLength` / `maxLength` / `outOfRange` / `questionValueOutOfRange` (and the date of `dateTagNotFound`) are read from the
  * server's English text ('min length 8'); the server's text is the default when a language lacks
  * the key.
  *
@@ -70,6 +70,9 @@ export function fieldErrorMessages(
       ...(constraint === 'maxLength' && bound ? { max: Number(bound) } : {}),
       ...(constraint === 'outOfRange' && bound && upper
         ? { min: Number(bound), max: Number(upper) }
+        : {}),
+      ...(constraint === 'questionValueOutOfRange' && bound && upper
+        ? { minQuestionValue: Number(bound), maxQuestionValue: Number(upper) }
         : {}),
       ...(constraint === 'windowTooLong' && bound ? { hours: Number(bound) } : {}),
       ...(constraint === 'dateTagNotFound'

@@ -46,6 +46,8 @@ const ERROR_CODE_MESSAGE_KEYS: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   ACTION_NOT_FOUND: ERROR_MESSAGE_KEYS.actionNotFound,
   ACTION_STATUS_CHANGE_FAILED: ERROR_MESSAGE_KEYS.actionStatusChangeFailed,
   ACTION_CLOSED: ERROR_MESSAGE_KEYS.actionClosed,
+  PROGRAM_ARCHIVED: ERROR_MESSAGE_KEYS.programArchived,
+  PROGRAM_DAY_CLOSED: ERROR_MESSAGE_KEYS.programDayClosed,
 };
 
 const SUCCESS_TEXT_MESSAGE_KEYS: Record<string, SuccessMessageKey> = {
@@ -62,6 +64,8 @@ const SUCCESS_TEXT_MESSAGE_KEYS: Record<string, SuccessMessageKey> = {
   [SUCCESS_MESSAGES.memberRemoved]: SUCCESS_MESSAGE_KEYS.memberRemoved,
   [SUCCESS_MESSAGES.accountDeleted]: SUCCESS_MESSAGE_KEYS.accountDeleted,
   [SUCCESS_MESSAGES.questionnaireAnswered]: SUCCESS_MESSAGE_KEYS.questionnaireAnswered,
+  [SUCCESS_MESSAGES.programDeleted]: SUCCESS_MESSAGE_KEYS.programDeleted,
+  [SUCCESS_MESSAGES.libraryItemDeleted]: SUCCESS_MESSAGE_KEYS.libraryItemDeleted,
 };
 
 /**

@@ -44,6 +44,8 @@ export const ERROR_MESSAGES = {
   ACTION_NOT_FOUND: 'Action not found',
   ACTION_STATUS_CHANGE_FAILED: 'The action cannot be moved to this status',
   ACTION_CLOSED: 'This action is closed; its answers can no longer be changed',
+  PROGRAM_ARCHIVED: 'The program is archived and cannot change any more',
+  PROGRAM_DAY_CLOSED: 'This day of the program cannot change any more',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -84,4 +86,6 @@ export const SUCCESS_MESSAGES = {
   accountDeleted: 'account deleted',
   signedOut: 'signed out',
   questionnaireAnswered: 'questionnaire answers saved',
+  programDeleted: 'program deleted',
+  libraryItemDeleted: 'removed from the library',
 } as const;

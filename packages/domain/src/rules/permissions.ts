@@ -49,6 +49,10 @@ export const PERMISSIONS = {
   'actionPlans.read': STAFF,
   /** Make an action plan from an examination and change its actions' statuses. */
   'actionPlans.manage': STAFF,
+  /** Build, publish, archive and delete rehabilitation programs; keep the clinic's library. */
+  'programs.manage': STAFF,
+  /** Give a patient a program and follow their program history. */
+  'programs.assign': STAFF,
 } as const satisfies Record<string, readonly MemberRole[]>;
 
 /** One permission of the matrix. */

@@ -65,6 +65,11 @@ export const VALIDATION_MESSAGES = {
   heartRateAfterRestTooHigh: 'Heart rate after rest should be at most {max}/minute',
   // EXAM_WARNING_PATIENT_EXCLUDED (platform-core §5).
   patientExcluded: 'The patient does not meet the limits after rest and cannot be enrolled',
+  // Rehabilitation programs (clinical-domain §5 "valid URL required", restriction to members).
+  invalidUrl: 'Valid URL required',
+  programNotAssignable: 'Only a published program the patient may see can be assigned',
+  noDaysOffLeft: 'No days off left in this program',
+  answersMissing: 'Answer every question of the day’s series',
 } as const;
 
 export type ValidationConstraint = keyof typeof VALIDATION_MESSAGES;

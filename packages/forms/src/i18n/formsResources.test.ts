@@ -41,6 +41,10 @@ const languageNeutralKeys = new Set([
   'qualification.figures.fev1',
   'qualification.figures.fvc',
   'qualification.figures.fev1Fvc',
+  'programDay.fields.spirometry.fev1',
+  'programDay.fields.spirometry.fvc',
+  'programDay.fields.spirometry.pef',
+  'programDay.fields.healthParameters.spo2',
   'order.businessIdNames.NIP',
 ]);
 

@@ -58,6 +58,8 @@ export const de: DomainMessages = {
     actionStatusChangeFailed: 'Die Maßnahme kann nicht in diesen Status wechseln',
     actionClosed:
       'Diese Maßnahme ist abgeschlossen; ihre Antworten können nicht mehr geändert werden',
+    programArchived: 'Das Programm ist archiviert und kann nicht mehr geändert werden',
+    programDayClosed: 'Dieser Programmtag kann nicht mehr geändert werden',
   },
   success: {
     accountConfirmed: 'Konto bestätigt',
@@ -84,6 +86,8 @@ export const de: DomainMessages = {
     accountDeleted: 'Konto gelöscht',
     orderCreated: 'Bestellung erstellt',
     questionnaireAnswered: 'Antworten des Fragebogens gespeichert',
+    programDeleted: 'Programm gelöscht',
+    libraryItemDeleted: 'Aus der Bibliothek entfernt',
   },
   validation: {
     isRequired: 'Dieses Feld ist erforderlich',
@@ -152,6 +156,11 @@ export const de: DomainMessages = {
       'Die Herzfrequenz nach Ruhe sollte höchstens {{max}}/Minute betragen',
     patientExcluded:
       'Der Patient erfüllt die Grenzwerte nach Ruhe nicht und kann nicht aufgenommen werden',
+    invalidUrl: 'Eine gültige URL ist erforderlich',
+    programNotAssignable:
+      'Nur ein veröffentlichtes Programm, das der Patient sehen darf, kann zugewiesen werden',
+    noDaysOffLeft: 'In diesem Programm sind keine freien Tage mehr übrig',
+    answersMissing: 'Beantworten Sie jede Frage der Serien des Tages',
   },
   covidStatements: {
     under18: 'Der Patient ist unter 18 Jahre alt',

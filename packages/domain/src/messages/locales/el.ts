@@ -54,6 +54,8 @@ export const el: DomainMessages = {
     actionNotFound: 'Η ενέργεια δεν βρέθηκε',
     actionStatusChangeFailed: 'Η ενέργεια δεν μπορεί να μεταβεί σε αυτή την κατάσταση',
     actionClosed: 'Η ενέργεια έχει κλείσει· οι απαντήσεις της δεν μπορούν πλέον να αλλάξουν',
+    programArchived: 'Το πρόγραμμα είναι αρχειοθετημένο και δεν μπορεί πλέον να αλλάξει',
+    programDayClosed: 'Αυτή η ημέρα του προγράμματος δεν μπορεί πλέον να αλλάξει',
   },
   success: {
     accountConfirmed: 'Ο λογαριασμός επιβεβαιώθηκε',
@@ -79,6 +81,8 @@ export const el: DomainMessages = {
     accountDeleted: 'Ο λογαριασμός διαγράφηκε',
     orderCreated: 'Η παραγγελία δημιουργήθηκε',
     questionnaireAnswered: 'Οι απαντήσεις του ερωτηματολογίου αποθηκεύτηκαν',
+    programDeleted: 'Το πρόγραμμα διαγράφηκε',
+    libraryItemDeleted: 'Αφαιρέθηκε από τη βιβλιοθήκη',
   },
   validation: {
     isRequired: 'Το πεδίο είναι υποχρεωτικό',
@@ -148,6 +152,10 @@ export const el: DomainMessages = {
     heartRateAfterRestTooHigh:
       'Ο καρδιακός ρυθμός μετά την ανάπαυση πρέπει να είναι το πολύ {{max}}/λεπτό',
     patientExcluded: 'Ο ασθενής δεν πληροί τα όρια μετά την ανάπαυση και δεν μπορεί να ενταχθεί',
+    invalidUrl: 'Απαιτείται έγκυρη διεύθυνση URL',
+    programNotAssignable: 'Μπορεί να ανατεθεί μόνο δημοσιευμένο πρόγραμμα που βλέπει ο ασθενής',
+    noDaysOffLeft: 'Δεν απομένουν ημέρες ανάπαυσης σε αυτό το πρόγραμμα',
+    answersMissing: 'Απαντήστε σε κάθε ερώτηση των σειρών της ημέρας',
   },
   covidStatements: {
     under18: 'Ο ασθενής είναι κάτω των 18 ετών',

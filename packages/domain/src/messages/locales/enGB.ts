@@ -52,6 +52,8 @@ export const enGB: DomainMessages = {
     actionNotFound: 'Action not found',
     actionStatusChangeFailed: 'The action cannot be moved to this status',
     actionClosed: 'This action is closed; its answers can no longer be changed',
+    programArchived: 'The program is archived and cannot change any more',
+    programDayClosed: 'This day of the program cannot change any more',
   },
   success: {
     accountConfirmed: 'Account confirmed',
@@ -77,6 +79,8 @@ export const enGB: DomainMessages = {
     accountDeleted: 'Account deleted',
     orderCreated: 'Order created',
     questionnaireAnswered: 'Questionnaire answers saved',
+    programDeleted: 'Program deleted',
+    libraryItemDeleted: 'Removed from the library',
   },
   // The server's English texts, with `{min}` written as i18next's `{{min}}`.
   validation: Object.fromEntries(

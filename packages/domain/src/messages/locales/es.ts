@@ -52,6 +52,8 @@ export const es: DomainMessages = {
     actionNotFound: 'No se encontró la acción',
     actionStatusChangeFailed: 'La acción no puede pasar a este estado',
     actionClosed: 'Esta acción está cerrada; sus respuestas ya no se pueden cambiar',
+    programArchived: 'El programa está archivado y ya no se puede cambiar',
+    programDayClosed: 'Este día del programa ya no se puede cambiar',
   },
   success: {
     accountConfirmed: 'Cuenta confirmada',
@@ -77,6 +79,8 @@ export const es: DomainMessages = {
     accountDeleted: 'Cuenta eliminada',
     orderCreated: 'Pedido creado',
     questionnaireAnswered: 'Respuestas del cuestionario guardadas',
+    programDeleted: 'Programa eliminado',
+    libraryItemDeleted: 'Eliminado de la biblioteca',
   },
   validation: {
     isRequired: 'El campo es obligatorio',
@@ -143,6 +147,10 @@ export const es: DomainMessages = {
     heartRateAfterRestTooHigh:
       'La frecuencia cardiaca tras el reposo debe ser como máximo {{max}}/minuto',
     patientExcluded: 'El paciente no cumple los límites tras el reposo y no puede ser incluido',
+    invalidUrl: 'Se requiere una URL válida',
+    programNotAssignable: 'Solo se puede asignar un programa publicado que el paciente pueda ver',
+    noDaysOffLeft: 'No quedan días libres en este programa',
+    answersMissing: 'Responda a todas las preguntas de las series del día',
   },
   covidStatements: {
     under18: 'El paciente es menor de 18 años',

@@ -53,6 +53,8 @@ export const it: DomainMessages = {
     actionNotFound: 'Azione non trovata',
     actionStatusChangeFailed: 'L’azione non può passare a questo stato',
     actionClosed: 'Questa azione è chiusa; le sue risposte non possono più essere modificate',
+    programArchived: 'Il programma è archiviato e non può più essere modificato',
+    programDayClosed: 'Questo giorno del programma non può più essere modificato',
   },
   success: {
     accountConfirmed: 'Account confermato',
@@ -80,6 +82,8 @@ export const it: DomainMessages = {
     accountDeleted: 'Account eliminato',
     orderCreated: 'Ordine creato',
     questionnaireAnswered: 'Risposte al questionario salvate',
+    programDeleted: 'Programma eliminato',
+    libraryItemDeleted: 'Rimosso dalla libreria',
   },
   validation: {
     isRequired: 'Il campo è obbligatorio',
@@ -146,6 +150,10 @@ export const it: DomainMessages = {
     heartRateAfterRestTooHigh:
       'La frequenza cardiaca dopo il riposo deve essere al massimo {{max}}/minuto',
     patientExcluded: 'Il paziente non rispetta i limiti dopo il riposo e non può essere arruolato',
+    invalidUrl: 'È richiesto un URL valido',
+    programNotAssignable: 'Si può assegnare solo un programma pubblicato visibile al paziente',
+    noDaysOffLeft: 'Non restano giorni di pausa in questo programma',
+    answersMissing: 'Rispondi a tutte le domande delle serie del giorno',
   },
   covidStatements: {
     under18: 'Il paziente ha meno di 18 anni',

@@ -51,6 +51,8 @@ export const pl: DomainMessages = {
     actionNotFound: 'Nie znaleziono działania',
     actionStatusChangeFailed: 'Nie można zmienić działania na ten status',
     actionClosed: 'To działanie jest zamknięte; jego odpowiedzi nie można już zmienić',
+    programArchived: 'Program jest zarchiwizowany i nie można go już zmienić',
+    programDayClosed: 'Tego dnia programu nie można już zmienić',
   },
   success: {
     accountConfirmed: 'Konto zostało potwierdzone',
@@ -76,6 +78,8 @@ export const pl: DomainMessages = {
     accountDeleted: 'Konto zostało usunięte',
     orderCreated: 'Zamówienie utworzone',
     questionnaireAnswered: 'Zapisano odpowiedzi kwestionariusza',
+    programDeleted: 'Program usunięty',
+    libraryItemDeleted: 'Usunięto z biblioteki',
   },
   validation: {
     isRequired: 'Pole jest wymagane',
@@ -141,6 +145,10 @@ export const pl: DomainMessages = {
       'Częstość oddechów po odpoczynku powinna wynosić {{min}}-{{max}}/minutę',
     heartRateAfterRestTooHigh: 'Tętno po odpoczynku powinno wynosić najwyżej {{max}}/minutę',
     patientExcluded: 'Pacjent nie spełnia limitów po odpoczynku i nie może zostać włączony',
+    invalidUrl: 'Wymagany jest poprawny adres URL',
+    programNotAssignable: 'Można przypisać tylko opublikowany program dostępny dla pacjenta',
+    noDaysOffLeft: 'W tym programie nie zostały już dni wolne',
+    answersMissing: 'Odpowiedz na każde pytanie serii tego dnia',
   },
   covidStatements: {
     under18: 'Pacjent ma mniej niż 18 lat',

@@ -622,4 +622,50 @@ export const de: Translation<FormsStrings> = {
       answered: 'Prüfung zurücknehmen',
     },
   },
+  programDay: {
+    noQuestions:
+      'Die heutigen Serien enthalten keine Fragen: Tragen Sie den Tag ein, wenn Sie sie erledigt haben.',
+    choose: 'Ihre Antwort',
+    value: 'Wert',
+    record: 'Heute eintragen',
+    skip: 'Heute auslassen',
+    fields: {
+      borgScale: {
+        value: 'Empfundene Anstrengung (Borg 6–20)',
+      },
+      breathing: {
+        repetitions: 'Wiederholungen',
+        inhaleSeconds: 'Einatmen (s)',
+        exhaleSeconds: 'Ausatmen (s)',
+      },
+      gpsDistance: {
+        metres: 'Strecke (m)',
+      },
+      duration: {
+        seconds: 'Dauer (s)',
+      },
+      pressure: {
+        systolic: 'Systolisch (mmHg)',
+        diastolic: 'Diastolisch (mmHg)',
+      },
+      painPosition: {
+        x: 'Schmerz: quer zum Körper (0–1)',
+        y: 'Schmerz: längs des Körpers (0–1)',
+      },
+      spirometry: {
+        fev1: 'FEV1 (l)',
+        fvc: 'FVC (l)',
+        pef: 'PEF (l/min)',
+      },
+      steps: {
+        count: 'Schritte',
+      },
+      healthParameters: {
+        heartRate: 'Herzfrequenz (bpm)',
+        spo2: 'SpO2 (%)',
+        temperature: 'Temperatur (°C)',
+        respirationRate: 'Atemfrequenz (/min)',
+      },
+    },
+  },
 };

@@ -622,4 +622,50 @@ export const el: Translation<FormsStrings> = {
       answered: 'Αναίρεση ελέγχου',
     },
   },
+  programDay: {
+    noQuestions:
+      'Οι σημερινές σειρές δεν έχουν ερωτήσεις: καταγράψτε την ημέρα όταν τις ολοκληρώσετε.',
+    choose: 'Η απάντησή σας',
+    value: 'Τιμή',
+    record: 'Καταγραφή σήμερα',
+    skip: 'Παράλειψη σήμερα',
+    fields: {
+      borgScale: {
+        value: 'Αντιληπτή κόπωση (Borg 6–20)',
+      },
+      breathing: {
+        repetitions: 'Επαναλήψεις',
+        inhaleSeconds: 'Εισπνοή (s)',
+        exhaleSeconds: 'Εκπνοή (s)',
+      },
+      gpsDistance: {
+        metres: 'Απόσταση (m)',
+      },
+      duration: {
+        seconds: 'Διάρκεια (s)',
+      },
+      pressure: {
+        systolic: 'Συστολική (mmHg)',
+        diastolic: 'Διαστολική (mmHg)',
+      },
+      painPosition: {
+        x: 'Πόνος: κατά πλάτος (0–1)',
+        y: 'Πόνος: κατά ύψος (0–1)',
+      },
+      spirometry: {
+        fev1: 'FEV1 (l)',
+        fvc: 'FVC (l)',
+        pef: 'PEF (l/min)',
+      },
+      steps: {
+        count: 'Βήματα',
+      },
+      healthParameters: {
+        heartRate: 'Καρδιακοί παλμοί (bpm)',
+        spo2: 'SpO2 (%)',
+        temperature: 'Θερμοκρασία (°C)',
+        respirationRate: 'Αναπνευστική συχνότητα (/min)',
+      },
+    },
+  },
 };

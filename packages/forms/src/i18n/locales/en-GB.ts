@@ -614,6 +614,51 @@ export const enGB = {
       answered: 'Undo the review',
     },
   },
+  programDay: {
+    noQuestions: 'Today’s series ask nothing: record the day when you have done them.',
+    choose: 'Your answer',
+    value: 'Value',
+    record: 'Record today',
+    skip: 'Skip today',
+    fields: {
+      borgScale: {
+        value: 'Perceived exertion (Borg 6–20)',
+      },
+      breathing: {
+        repetitions: 'Repetitions',
+        inhaleSeconds: 'Inhale (s)',
+        exhaleSeconds: 'Exhale (s)',
+      },
+      gpsDistance: {
+        metres: 'Distance (m)',
+      },
+      duration: {
+        seconds: 'Duration (s)',
+      },
+      pressure: {
+        systolic: 'Systolic (mmHg)',
+        diastolic: 'Diastolic (mmHg)',
+      },
+      painPosition: {
+        x: 'Pain: across the body (0–1)',
+        y: 'Pain: down the body (0–1)',
+      },
+      spirometry: {
+        fev1: 'FEV1 (l)',
+        fvc: 'FVC (l)',
+        pef: 'PEF (l/min)',
+      },
+      steps: {
+        count: 'Steps',
+      },
+      healthParameters: {
+        heartRate: 'Heart rate (bpm)',
+        spo2: 'SpO2 (%)',
+        temperature: 'Temperature (°C)',
+        respirationRate: 'Respiration rate (/min)',
+      },
+    },
+  },
 };
 
 /** The shape every language's `forms` strings must have. */

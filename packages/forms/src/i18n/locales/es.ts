@@ -622,4 +622,49 @@ export const es: Translation<FormsStrings> = {
       answered: 'Deshacer la revisión',
     },
   },
+  programDay: {
+    noQuestions: 'Las series de hoy no tienen preguntas: registre el día cuando las haya hecho.',
+    choose: 'Su respuesta',
+    value: 'Valor',
+    record: 'Registrar hoy',
+    skip: 'Saltar hoy',
+    fields: {
+      borgScale: {
+        value: 'Esfuerzo percibido (Borg 6–20)',
+      },
+      breathing: {
+        repetitions: 'Repeticiones',
+        inhaleSeconds: 'Inspiración (s)',
+        exhaleSeconds: 'Espiración (s)',
+      },
+      gpsDistance: {
+        metres: 'Distancia (m)',
+      },
+      duration: {
+        seconds: 'Duración (s)',
+      },
+      pressure: {
+        systolic: 'Sistólica (mmHg)',
+        diastolic: 'Diastólica (mmHg)',
+      },
+      painPosition: {
+        x: 'Dolor: a lo ancho del cuerpo (0–1)',
+        y: 'Dolor: a lo largo del cuerpo (0–1)',
+      },
+      spirometry: {
+        fev1: 'FEV1 (l)',
+        fvc: 'FVC (l)',
+        pef: 'PEF (l/min)',
+      },
+      steps: {
+        count: 'Pasos',
+      },
+      healthParameters: {
+        heartRate: 'Frecuencia cardiaca (lpm)',
+        spo2: 'SpO2 (%)',
+        temperature: 'Temperatura (°C)',
+        respirationRate: 'Frecuencia respiratoria (/min)',
+      },
+    },
+  },
 };

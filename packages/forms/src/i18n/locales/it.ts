@@ -622,4 +622,49 @@ export const it: Translation<FormsStrings> = {
       answered: 'Annulla l’esame',
     },
   },
+  programDay: {
+    noQuestions: 'Le serie di oggi non hanno domande: registra il giorno quando le hai svolte.',
+    choose: 'La tua risposta',
+    value: 'Valore',
+    record: 'Registra oggi',
+    skip: 'Salta oggi',
+    fields: {
+      borgScale: {
+        value: 'Sforzo percepito (Borg 6–20)',
+      },
+      breathing: {
+        repetitions: 'Ripetizioni',
+        inhaleSeconds: 'Inspirazione (s)',
+        exhaleSeconds: 'Espirazione (s)',
+      },
+      gpsDistance: {
+        metres: 'Distanza (m)',
+      },
+      duration: {
+        seconds: 'Durata (s)',
+      },
+      pressure: {
+        systolic: 'Sistolica (mmHg)',
+        diastolic: 'Diastolica (mmHg)',
+      },
+      painPosition: {
+        x: 'Dolore: in larghezza (0–1)',
+        y: 'Dolore: in altezza (0–1)',
+      },
+      spirometry: {
+        fev1: 'FEV1 (l)',
+        fvc: 'FVC (l)',
+        pef: 'PEF (l/min)',
+      },
+      steps: {
+        count: 'Passi',
+      },
+      healthParameters: {
+        heartRate: 'Frequenza cardiaca (bpm)',
+        spo2: 'SpO2 (%)',
+        temperature: 'Temperatura (°C)',
+        respirationRate: 'Frequenza respiratoria (/min)',
+      },
+    },
+  },
 };

@@ -622,4 +622,49 @@ export const pl: Translation<FormsStrings> = {
       answered: 'Cofnij przejrzenie',
     },
   },
+  programDay: {
+    noQuestions: 'Dzisiejsze serie nie zawierają pytań: zapisz dzień po ich wykonaniu.',
+    choose: 'Twoja odpowiedź',
+    value: 'Wartość',
+    record: 'Zapisz dzisiejszy dzień',
+    skip: 'Pomiń dzisiaj',
+    fields: {
+      borgScale: {
+        value: 'Odczuwany wysiłek (Borg 6–20)',
+      },
+      breathing: {
+        repetitions: 'Powtórzenia',
+        inhaleSeconds: 'Wdech (s)',
+        exhaleSeconds: 'Wydech (s)',
+      },
+      gpsDistance: {
+        metres: 'Dystans (m)',
+      },
+      duration: {
+        seconds: 'Czas trwania (s)',
+      },
+      pressure: {
+        systolic: 'Skurczowe (mmHg)',
+        diastolic: 'Rozkurczowe (mmHg)',
+      },
+      painPosition: {
+        x: 'Ból: w poprzek ciała (0–1)',
+        y: 'Ból: wzdłuż ciała (0–1)',
+      },
+      spirometry: {
+        fev1: 'FEV1 (l)',
+        fvc: 'FVC (l)',
+        pef: 'PEF (l/min)',
+      },
+      steps: {
+        count: 'Kroki',
+      },
+      healthParameters: {
+        heartRate: 'Tętno (ud./min)',
+        spo2: 'SpO2 (%)',
+        temperature: 'Temperatura (°C)',
+        respirationRate: 'Częstość oddechów (/min)',
+      },
+    },
+  },
 };

@@ -23,14 +23,15 @@ import { PatientAccess } from './PatientAccess';
 import { PatientDetails } from './PatientDetails';
 import { PatientQuestionnaire } from './PatientQuestionnaire';
 import { PatientWeights } from './PatientWeights';
+import { PatientPrograms } from '../../programs/PatientPrograms';
 import * as layout from '../../../shell/screenLayout.css';
 
 /**
  * `/clinic/:teamId/members/:memberId`, the patient page (platform-core §2): the patient's record
  * with units-aware measures (edited in a dialog by the roles that may), their app access (SMS
  * code, reset), their questionnaire, their current actions of action plans (answered here by the
- * patient), the weights they recorded and their examinations with the
- * patient fixed.
+ * patient), the weights they recorded, their rehabilitation programs with each day's state and
+ * the adherence, and their examinations with the patient fixed.
  */
 export function MemberScreen() {
   const { t } = useTranslation();
@@ -118,6 +119,16 @@ export function MemberScreen() {
       {isPatient && (
         <SectionCard headingId="weights-heading" heading={t('patient.weights.heading')}>
           <PatientWeights teamId={teamId} memberId={memberId} units={units} />
+        </SectionCard>
+      )}
+      {isPatient && team !== undefined && (
+        <SectionCard headingId="patient-programs-heading" heading={t('patientPrograms.heading')}>
+          <PatientPrograms
+            teamId={teamId}
+            memberId={memberId}
+            role={team.role}
+            viewerMemberId={team.memberId}
+          />
         </SectionCard>
       )}
       {isPatient && (
