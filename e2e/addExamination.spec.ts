@@ -308,7 +308,7 @@ test('a patient a statement applies to is excluded and nothing is saved', async 
   await expect(page).toHaveURL(`/clinic/${teamId}/examinations`);
 });
 
-test('values after rest out of range but within the limits are enrolled only with Continue', async ({
+test('values after rest beyond the limits exclude the patient; out of range within them, only Continue enrols', async ({
   page,
 }) => {
   const teamId = await signInToDemoClinic(page);
@@ -320,12 +320,21 @@ test('values after rest out of range but within the limits are enrolled only wit
   // SpO2 under 95 with a recognition in the last 72 hours asks for measurements after rest.
   await expect(dialog.getByRole('textbox', { name: /^Saturation SpO2 after rest/ })).toHaveCount(0);
   await answerVitals(dialog, { spo2: '93', respirationRate: '18', heartRate: '88' });
-  await fillNumber(dialog, /^Saturation SpO2 after rest/, '92');
   await fillNumber(dialog, /^Respiration rate after rest/, '22');
   await fillNumber(dialog, /^Heart rate after rest/, '90');
   await answerHistoryAndMonitoring(dialog);
   await answerRadio(dialog, /Has a smartphone/, 'Yes');
   await answerRadio(dialog, /Depends on a carer/, 'No');
+
+  // SpO2 85 after rest breaks the limits (at least 90): the patient is excluded, nothing saves.
+  await fillNumber(dialog, /^Saturation SpO2 after rest/, '85');
+  const excluded = dialog.getByText(
+    'The patient does not meet the limits after rest and cannot be enrolled',
+  );
+  await expect(excluded.first()).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await fillNumber(dialog, /^Saturation SpO2 after rest/, '92');
+  await expect(excluded).toHaveCount(0);
 
   // SpO2 92 after rest: at least 90, under 95 — the clinic's limits ask Stop or Continue.
   await expect(
