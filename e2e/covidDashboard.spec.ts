@@ -55,7 +55,7 @@ test.describe('COVID dashboard', () => {
 
     await openSignedIn(page, `/clinic/${session.teamId}/covid`);
     await expect(page.getByRole('heading', { level: 1, name: 'COVID dashboard' })).toBeVisible();
-    const card = page.getByRole('region').filter({
+    const card = page.getByRole('article').filter({
       has: page.locator(`a[href$="/examinations/${examinationId}"]`),
     });
     await expect(card.getByText('Latest vitals')).toBeVisible({ timeout: 60_000 });

@@ -95,7 +95,7 @@ export const Basic: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('region', { name: /^Anna Zielińska Examination / }),
+      canvas.getByRole('article', { name: /^Anna Zielińska Examination / }),
     ).toHaveAttribute('data-new-alerts');
     await expect(canvas.getByText('91.4%')).toBeVisible();
     await expect(canvas.getByText('New: 3')).toBeVisible();
@@ -143,7 +143,7 @@ export const NoRecording: Story = {
     await expect(canvas.getByText('No recording analysed yet')).toBeVisible();
     await expect(canvas.getByText('No alerts')).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.getByRole('region')).not.toHaveAttribute('data-new-alerts');
+    await expect(canvas.getByRole('article')).not.toHaveAttribute('data-new-alerts');
   },
 };
 

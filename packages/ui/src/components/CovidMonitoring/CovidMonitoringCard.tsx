@@ -71,8 +71,10 @@ export function CovidMonitoringCard({
 
   return (
     <Card
-      as="section"
-      // The patient and the monitoring's dates: one patient may be monitored more than once.
+      // An article, not a landmark: a dashboard holds many cards, and two monitorings of one
+      // patient in the same days would be landmarks of one name. Named by the patient and the
+      // monitoring's dates: one patient may be monitored more than once.
+      as="article"
       aria-labelledby={`${headingId} ${periodId}`}
       data-new-alerts={view.newAlerts > 0 || undefined}
     >
@@ -172,7 +174,7 @@ export function CovidMonitoringCard({
         // frame takes focus so the keyboard can scroll it too.
         <div
           className={styles.trendFrame}
-          role="region"
+          role="group"
           // The patient's name with the caption: every card on the dashboard has a trend.
           aria-labelledby={`${headingId} ${trendId}`}
           tabIndex={0}
