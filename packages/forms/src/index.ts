@@ -348,3 +348,40 @@ export { QuestionnaireAnswerForm } from './components/ActionPlan/QuestionnaireAn
 export type { QuestionnaireAnswerFormProps } from './components/ActionPlan/QuestionnaireAnswerForm';
 export { ProgramDayForm } from './components/ProgramDayForm/ProgramDayForm';
 export type { ProgramDayFormProps } from './components/ProgramDayForm/ProgramDayForm';
+// Rehabilitation signup and the payment success pages' checkout status
+export {
+  signupMachine,
+  signupIssues,
+  shownSignupIssues,
+} from './machines/rehabilitationSignup/signupMachine';
+export type {
+  SignupContext,
+  SignupEvent,
+  SignupFailure,
+  SignupInput,
+  SignupSnapshot,
+} from './machines/rehabilitationSignup/signupMachine';
+export {
+  EMPTY_SIGNUP_DRAFT,
+  SIGNUP_FIELDS,
+  localSignupIssues,
+  signupBody,
+} from './machines/rehabilitationSignup/signupDraft';
+export type {
+  SignupChoice,
+  SignupDraft,
+  SignupField,
+} from './machines/rehabilitationSignup/signupDraft';
+export {
+  CHECKOUT_POLL_MS,
+  checkoutStatusMachine,
+} from './machines/rehabilitationSignup/checkoutStatusMachine';
+export type {
+  CheckoutStatusContext,
+  CheckoutStatusEvent,
+  CheckoutStatusInput,
+  CheckoutStatusSnapshot,
+} from './machines/rehabilitationSignup/checkoutStatusMachine';
+export { signupActors } from './machines/rehabilitationSignup/signupServices';
+export type { SignupServices } from './machines/rehabilitationSignup/signupServices';
+export { signupApiServices } from './machines/rehabilitationSignup/signupApiServices';

@@ -216,3 +216,14 @@ export { Board } from './components/Board/Board';
 export type { BoardProps } from './components/Board/Board';
 export { applyBoardMove, columnOfCard, dropIndex } from './components/Board/boardMove';
 export type { BoardColumn, BoardMove, BoardDropTarget } from './components/Board/boardMove';
+
+// Payments: plans, checkout status, the recover code and the phone-number prompt
+export { PlanChoice } from './components/Payments/PlanChoice';
+export type { PlanChoiceProps } from './components/Payments/PlanChoice';
+export { PaymentStatusPanel } from './components/Payments/PaymentStatusPanel';
+export type { PaymentStatusPanelProps } from './components/Payments/PaymentStatusPanel';
+export { RecoverCodeDisplay } from './components/Payments/RecoverCodeDisplay';
+export type { RecoverCodeDisplayProps } from './components/Payments/RecoverCodeDisplay';
+export { PhoneNumberPrompt } from './components/Payments/PhoneNumberPrompt';
+export type { PhoneNumberPromptProps } from './components/Payments/PhoneNumberPrompt';
+export { formatPrice, usePlanText } from './components/Payments/planText';
