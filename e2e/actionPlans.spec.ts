@@ -38,6 +38,8 @@ test('an action plan made from an examination by staff is answered by the patien
   const { _id: examinationId } = (await created.json()) as { _id: string };
 
   await openSignedIn(page, `/clinic/${teamId}/examinations/${examinationId}`);
+  // The report links come in last and move the buttons: click once the row stands still.
+  await expect(page.getByRole('link', { name: 'HRV report' })).toBeVisible();
   await page.getByRole('button', { name: 'Action plan', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Action plan' });
   await expect(dialog.getByText('No actions yet.')).toBeVisible();
@@ -74,6 +76,7 @@ test('an action plan made from an examination by staff is answered by the patien
   await patientContext.close();
 
   await page.reload();
+  await expect(page.getByRole('link', { name: 'HRV report' })).toBeVisible();
   await page.getByRole('button', { name: 'Action plan', exact: true }).click();
   await expect(dialog.getByText('Score: 2 of 4')).toBeVisible();
   await dialog.getByRole('button', { name: 'Mark as reviewed' }).click();
