@@ -77,8 +77,22 @@ test('an action plan made from an examination by staff is answered by the patien
 
   await page.reload();
   await expect(page.getByRole('link', { name: 'HRV report' })).toBeVisible();
-  await page.getByRole('button', { name: 'Action plan', exact: true }).click();
-  await expect(dialog.getByText('Score: 2 of 4')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Mark as reviewed' }).click();
-  await expect(dialog.getByText('Reviewed', { exact: true })).toBeVisible();
+  // In the full suite other specs' work on the demo clinic reaches this page live and may draw
+  // its header again, closing the dialog (a known defect, issue 23): open it again until the
+  // scored answer is read and marked reviewed.
+  const openPlan = async () => {
+    if (!(await dialog.isVisible()))
+      await page.getByRole('button', { name: 'Action plan', exact: true }).click();
+  };
+  await expect(async () => {
+    await openPlan();
+    await expect(dialog.getByText('Score: 2 of 4')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  const reviewed = dialog.getByText('Reviewed', { exact: true });
+  await expect(async () => {
+    await openPlan();
+    if (!(await reviewed.isVisible()))
+      await dialog.getByRole('button', { name: 'Mark as reviewed' }).click({ timeout: 3_000 });
+    await expect(reviewed).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 });
