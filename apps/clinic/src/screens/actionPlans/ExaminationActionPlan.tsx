@@ -11,7 +11,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
-import { examinationReviewKey } from '../examination/reviewQueries';
+import { examinationKey } from '../examination/reviewQueries';
 import { examinationsKey } from '../examinations/examinationQueries';
 import {
   actionPlansKey,
@@ -43,7 +43,7 @@ export function ExaminationActionPlan({ examination }: ExaminationActionPlanProp
     queryClient.setQueryData(examinationPlanKey(teamId, examination._id), next);
     void queryClient.invalidateQueries({ queryKey: actionPlansKey });
     void queryClient.invalidateQueries({
-      queryKey: examinationReviewKey({ teamId, examinationId: examination._id }),
+      queryKey: examinationKey({ teamId, examinationId: examination._id }),
     });
     void queryClient.invalidateQueries({ queryKey: examinationsKey(teamId) });
   };

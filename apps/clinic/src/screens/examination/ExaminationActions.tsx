@@ -26,7 +26,7 @@ import { EDF_EXPORT_PARAM, edfExportServices } from './edfExportTasks';
 import { edfImportServices } from './edfImportTasks';
 import { reportPath } from '../report/reportPaths';
 import * as styles from './ExaminationScreen.css';
-import { examinationReviewKey } from './reviewQueries';
+import { examinationKey, examinationReviewKey } from './reviewQueries';
 import { examinationWindowPath } from './windowParams';
 
 /** Props of {@link ExaminationActions}. */
@@ -137,10 +137,7 @@ export function ExaminationActions({
         throw new Error(errorText(error, t));
       });
     queryClient.setQueryData(
-      [
-        ...examinationReviewKey({ teamId: examination.teamId, examinationId: examination._id }),
-        'examination',
-      ],
+      examinationKey({ teamId: examination.teamId, examinationId: examination._id }),
       updated,
     );
     void queryClient.invalidateQueries({ queryKey: examinationsKey(examination.teamId) });

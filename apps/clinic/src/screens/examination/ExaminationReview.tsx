@@ -12,6 +12,7 @@ import type { EventHotkeys, TimeWindow, ViewerBeat, ViewerEvent } from '@telemed
 import { Alert, Button, Preloader, Tab, TabList, TabPanel, Tabs, Text } from '@telemed/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
@@ -45,7 +46,9 @@ export interface ExaminationReviewProps {
 /**
  * One examination's review once it has loaded: its recording (the overview call names the
  * channels and the span), then its events; the viewer waits for both so scoring starts on the
- * real list.
+ * real list. The header with the examination's actions stays mounted through loading, failure
+ * and the loaded review, so a dialog opened from it (an action plan while a demo recording is
+ * being made) survives the page's change of state.
  */
 export function ExaminationReview(props: ExaminationReviewProps) {
   const { t } = useTranslation();
@@ -57,34 +60,45 @@ export function ExaminationReview(props: ExaminationReviewProps) {
   const queryClient = useQueryClient();
   const reload = () => void queryClient.resetQueries({ queryKey: examinationReviewKey(ref) });
   const failure = overview.error ?? events.error ?? eventTypes.error;
+  // The window the viewer shows (the share link and the EDF export read it).
+  const shownViewRef = useRef<TimeWindow>(undefined);
+  const shownWindow = useCallback(() => shownViewRef.current, []);
+  const channels = overview.data?.channels;
+  const exportableChannels = useMemo(
+    () => channels?.map(({ id, label, unit }) => ({ id, label, unit })),
+    [channels],
+  );
+  const loaded = !failure && overview.data && events.data && eventTypes.data;
   return (
-    <>
+    <div className={styles.review}>
+      <ExaminationActions
+        examination={examination}
+        shownWindow={shownWindow}
+        channels={loaded ? exportableChannels : undefined}
+      />
       {failure ? (
-        <>
-          <ExaminationActions examination={examination} />
-          <Alert tone="error">
-            {t('examination.recordingFailed')} {errorText(failure, t)}{' '}
-            <Button variant="secondary" onPress={reload}>
-              {t('examination.retry')}
-            </Button>
-          </Alert>
-        </>
+        <Alert tone="error">
+          {t('examination.recordingFailed')} {errorText(failure, t)}{' '}
+          <Button variant="secondary" onPress={reload}>
+            {t('examination.retry')}
+          </Button>
+        </Alert>
       ) : overview.data && events.data && eventTypes.data ? (
         <LoadedReview
           {...props}
           overview={overview.data}
           events={events.data}
           eventTypes={eventTypes.data}
+          shownViewRef={shownViewRef}
           onReload={reload}
         />
       ) : (
         <div className={styles.preparing}>
-          <ExaminationActions examination={examination} />
           <Preloader />
           <Text tone="secondary">{t('examination.preparing')}</Text>
         </div>
       )}
-    </>
+    </div>
   );
 }
 
@@ -106,11 +120,14 @@ function LoadedReview({
   overview,
   events,
   eventTypes,
+  shownViewRef,
   onReload,
 }: ExaminationReviewProps & {
   overview: RecordingOverview;
   events: readonly ViewerEvent[];
   eventTypes: readonly string[];
+  /** Where the window shown is written for the header's actions. */
+  shownViewRef: RefObject<TimeWindow | undefined>;
   onReload(): void;
 }) {
   const { t } = useTranslation();
@@ -140,7 +157,6 @@ function LoadedReview({
   // The window shown (the share link and switching views read it), and the one the panels
   // follow once it has rested: a pan or a wheel spin re-renders only the viewer per frame, and
   // its end only the panels that show the window.
-  const shownView = useRef<TimeWindow>(undefined);
   const [restedView] = useState(createWindowStore);
   const restTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(restTimer.current), []);
@@ -150,21 +166,16 @@ function LoadedReview({
   const writeAddress = useWindowInAddress(ref);
   const onWindowChange = useCallback(
     (next: TimeWindow) => {
-      if (!shownView.current) restedView.set(next);
-      shownView.current = next;
+      if (!shownViewRef.current) restedView.set(next);
+      shownViewRef.current = next;
       writeAddress(next);
       clearTimeout(restTimer.current);
       restTimer.current = setTimeout(() => restedView.set(next), PANELS_REST_MS);
     },
-    [writeAddress, restedView],
-  );
-  const shownWindow = useCallback(() => shownView.current, []);
-  const exportableChannels = useMemo(
-    () => channels.map(({ id, label, unit }) => ({ id, label, unit })),
-    [channels],
+    [writeAddress, restedView, shownViewRef],
   );
   const switchDisplay = (next: Display) => {
-    setEntry(shownView.current);
+    setEntry(shownViewRef.current);
     setDisplay(next);
   };
 
@@ -199,12 +210,7 @@ function LoadedReview({
   );
 
   return (
-    <div className={styles.review}>
-      <ExaminationActions
-        examination={examination}
-        shownWindow={shownWindow}
-        channels={exportableChannels}
-      />
+    <>
       <EventSaveStatus
         actorRef={saving.actorRef}
         onDiscard={onReload}
@@ -255,6 +261,6 @@ function LoadedReview({
         onBeatsUpdate={relabelBeats}
         onBeatOpen={openBeat}
       />
-    </div>
+    </>
   );
 }

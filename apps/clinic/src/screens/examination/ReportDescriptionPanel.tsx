@@ -8,7 +8,7 @@ import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
 import { automaticDescription } from './automaticDescription';
 import * as styles from './ExaminationScreen.css';
-import { examinationReviewKey, useExaminationStatistics } from './reviewQueries';
+import { examinationKey, useExaminationStatistics } from './reviewQueries';
 
 /** Props of {@link ReportDescriptionPanel}. */
 export interface ReportDescriptionPanelProps {
@@ -50,7 +50,7 @@ export function ReportDescriptionPanel({ examination, mayEdit }: ReportDescripti
     const ref = { teamId: examination.teamId, examinationId: examination._id };
     await client.examinations.update({ params: ref, body: { reportDescription } });
     await queryClient.invalidateQueries({
-      queryKey: [...examinationReviewKey(ref), 'examination'],
+      queryKey: examinationKey(ref),
     });
     setDraft(null);
     toastQueue.show(

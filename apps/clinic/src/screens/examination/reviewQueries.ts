@@ -9,11 +9,18 @@ import { viewerEventOf } from './viewerEvents';
 export const examinationReviewKey = ({ teamId, examinationId }: ExaminationRef) =>
   ['examinationReview', teamId, examinationId] as const;
 
+/**
+ * The key of the examination itself: a change to it (archived, an action plan made) reloads this
+ * alone — the recording and the events the editor holds stay as they are.
+ */
+export const examinationKey = (ref: ExaminationRef) =>
+  [...examinationReviewKey(ref), 'examination'] as const;
+
 /** The examination (GET teams/{teamId}/examinations/{examinationId}). */
 export function useExamination(ref: ExaminationRef) {
   const { client } = useServices();
   return useQuery({
-    queryKey: [...examinationReviewKey(ref), 'examination'],
+    queryKey: examinationKey(ref),
     queryFn: ({ signal }) => client.examinations.get({ params: ref }, { signal }),
     meta: toldOnScreen,
   });
