@@ -1,10 +1,12 @@
 import type { ExaminationType } from '@telemed/domain';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TeamsRepository } from '../src/repositories/teamsRepository';
 import { DEMO_CLINIC_NAME, DEMO_PASSWORD } from '../src/seed/demo';
 import { prepareDemo } from '../src/seed/demoServer';
 import { planDemoRecording } from '../src/seed/demoRecordings';
-import { call } from './examinationsFixtures';
+import { teamMembers } from '../src/db/schema';
+import { addPatient, call, createClinic, holterBody } from './examinationsFixtures';
 import { shortestDemoExamination } from './demoExaminations';
 import { setUpTestApp } from './helpers/setUpTestApp';
 import { logIn } from './helpers/testApp';
@@ -70,6 +72,89 @@ describe('demo recordings', () => {
     expect([...signalsNamed].every((name) => name === 'all' || /^ch\d$/.test(String(name)))).toBe(
       true,
     );
+  });
+
+  it('gives a new examination no recording until staff ask for the demo one', async () => {
+    const [patient] = await testApp.app.db
+      .select()
+      .from(teamMembers)
+      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.role, 'user')))
+      .limit(1);
+    const created = await call(
+      testApp,
+      token,
+      'POST',
+      `teams/${teamId}/members/${patient?.id}/examinations`,
+      {
+        type: 'hrv',
+        startDate: '2026-11-20T08:00:00.000Z',
+        endDate: '2026-11-20T08:15:00.000Z',
+        description: 'Made after the demo was seeded',
+      },
+    );
+    expect(created.statusCode).toBe(201);
+    const base = `teams/${teamId}/examinations/${created.json()._id}`;
+    expect((await call(testApp, token, 'GET', `${base}/recording`)).statusCode).toBe(404);
+    expect((await call(testApp, token, 'GET', `${base}/signalsoverview`)).statusCode).toBe(404);
+    expect((await call(testApp, token, 'GET', `${base}/events`)).json().events).toEqual([]);
+
+    const patientLogin = await logIn(testApp.app, 'patient@demo.telemed.test', DEMO_PASSWORD);
+    const byPatient = await call(
+      testApp,
+      patientLogin.json().token,
+      'POST',
+      `${base}/recording/demo`,
+    );
+    expect(byPatient.statusCode).toBe(403);
+
+    const made = await call(testApp, token, 'POST', `${base}/recording/demo`);
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toMatchObject({ source: 'demo', startDate: '2026-11-20T08:00:00.000Z' });
+    expect((await call(testApp, token, 'GET', `${base}/recording`)).json()._id).toBe(
+      made.json()._id,
+    );
+    expect(
+      (await call(testApp, token, 'GET', `${base}/events`)).json().events.length,
+    ).toBeGreaterThan(0);
+    // Asking again keeps the recording the examination has.
+    const again = await call(testApp, token, 'POST', `${base}/recording/demo`);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()._id).toBe(made.json()._id);
+  });
+
+  it('offers demo recordings in the demo clinic only', async () => {
+    const clinic = await createClinic(testApp, 'Real Clinic');
+    const memberId = await addPatient(testApp, clinic.teamId, 'Jan Kowalski');
+    const created = await call(
+      testApp,
+      clinic.admin.token,
+      'POST',
+      `teams/${clinic.teamId}/members/${memberId}/examinations`,
+      holterBody(),
+    );
+    expect(created.statusCode).toBe(201);
+    const base = `teams/${clinic.teamId}/examinations/${created.json()._id}`;
+    const offer = (teamToken: string, id: string) =>
+      call(testApp, teamToken, 'GET', `teams/${id}/demo-recordings`).then((answer) =>
+        answer.json(),
+      );
+    expect(await offer(clinic.admin.token, clinic.teamId)).toEqual({ offered: false });
+    expect(await offer(token, teamId)).toEqual({ offered: true });
+    const refused = await call(testApp, clinic.admin.token, 'POST', `${base}/recording/demo`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({
+      code: 'DEMO_RECORDING_NOT_OFFERED',
+      message: 'Demo recordings are only offered in the demo clinic',
+    });
+    // Another clinic's staff cannot reach the demo clinic's examinations either.
+    const demoExamination = await shortestOfType('hrv');
+    const foreign = await call(
+      testApp,
+      clinic.admin.token,
+      'POST',
+      `teams/${teamId}/examinations/${demoExamination.id}/recording/demo`,
+    );
+    expect(foreign.statusCode).toBe(403);
   });
 
   it('is deterministic for an examination id', () => {

@@ -582,6 +582,8 @@ export { SIGNAL_MEASUREMENT_RANGES } from './schemas/recordings';
 export { RecordingChannelSchema } from './schemas/recordings';
 export { RecordingSchema } from './schemas/recordings';
 export { ImportRecordingQuerySchema } from './schemas/recordings';
+export { DemoRecordingOfferSchema } from './schemas/recordings';
+export type { DemoRecordingOffer } from './schemas/recordings';
 export type { SignalType } from './schemas/recordings';
 export type { RecordingSource } from './schemas/recordings';
 export type { RecordingChannel } from './schemas/recordings';

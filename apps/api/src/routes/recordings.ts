@@ -7,7 +7,7 @@ import { uploadBody } from '../http/uploadBody';
 /**
  * The recording of an examination (see `recordingsContract`, docs/decisions.md "Recordings"):
  * POST imports an EDF/BDF file sent as the raw request body (streamed, never buffered), GET
- * describes it, DELETE removes it.
+ * describes it, POST …/demo makes the demo clinic's made-up one, DELETE removes it.
  */
 export const recordingsRoutes: FastifyPluginAsync = async (app) => {
   // The raw body is handed over as a stream; RecordingsService enforces the size limit.
@@ -43,6 +43,15 @@ export const recordingsRoutes: FastifyPluginAsync = async (app) => {
         throw error;
       }
     },
+
+    demoOffer: async (request) => app.recordingsService.demoOffer(request.params.teamId),
+
+    makeDemo: async (request) =>
+      app.recordingsService.makeDemo(
+        request.params.teamId,
+        request.teamMember,
+        request.params.examinationId,
+      ),
 
     remove: async (request) =>
       app.recordingsService.delete(

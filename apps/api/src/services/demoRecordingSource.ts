@@ -29,14 +29,26 @@ export interface BuiltDemoRecording {
   beats: BeatsToStore | null;
 }
 
+/** What decides whether an examination is one of the demo's own. */
+export interface DemoCoverageInput {
+  teamId: string;
+  createdAt: Date;
+}
+
 /**
  * Where made-up recordings come from for examinations that have none: the demo clinic's. The
  * seed provides one (`RecordingsService.useDemoRecordings`) when demo seeding is asked for;
  * without it an examination without an upload simply has no recording.
  */
 export interface DemoRecordingSource {
-  /** Whether the clinic's examinations get a made-up recording on first access. */
-  covers(teamId: string): Promise<boolean>;
+  /**
+   * Whether the examination is one of the demo's own, whose made-up recording is made on first
+   * access. An examination created afterwards has no recording until one is imported, like in
+   * any clinic (or asked for with {@link offers}).
+   */
+  covers(examination: DemoCoverageInput): Promise<boolean>;
+  /** Whether staff of the clinic may ask for a made-up recording for a new examination. */
+  offers(teamId: string): Promise<boolean>;
   /** The recording of one examination, with its analysis. */
   build(examination: DemoExaminationInput): Promise<BuiltDemoRecording>;
   /** Stops whatever builds them; builds under way fail. */

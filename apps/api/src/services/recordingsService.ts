@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ALL_SIGNALS, RECORDING_MAX_BYTES } from '@telemed/domain';
-import type { Member, Recording } from '@telemed/domain';
+import type { DemoRecordingOffer, Member, Recording } from '@telemed/domain';
 import { EDF_IMPORT_FAILED, EdfFormatError, guardEdfStream } from '@telemed/formats';
 import type { EdfStreamHeader } from '@telemed/formats';
 import type { Database } from '../db/connect';
@@ -142,12 +142,36 @@ export class RecordingsService {
     this.#demo = source;
   }
 
-  /** The examination's recording; a demo examination's is made on first access. */
+  /** The examination's recording; one of the demo's own examinations has it made on first access. */
   async find(examination: ExaminationRow): Promise<StoredRecording | null> {
     const stored = await this.recordings.findByExamination(examination.id);
     if (stored) return stored;
-    if (!(await this.#demo?.covers(examination.teamId))) return null;
+    if (!(await this.#demo?.covers(examination))) return null;
     return this.materialiseDemo(examination);
+  }
+
+  /** Whether the clinic offers made-up recordings for its new examinations (the demo clinic). */
+  async demoOffer(teamId: string): Promise<DemoRecordingOffer> {
+    return { offered: (await this.#demo?.offers(teamId)) ?? false };
+  }
+
+  /**
+   * Gives an examination of the demo clinic a made-up recording of its type now, so someone
+   * trying the product can review a new examination without an EDF file of their own. Staff who
+   * may import a recording may ask; an examination that has a recording keeps it (the answer is
+   * that recording). Any other clinic answers 404 'Demo recordings are only offered in the demo
+   * clinic' — there is no such thing on a real deployment, which seeds no demo.
+   */
+  async makeDemo(teamId: string, actor: Member, examinationId: string): Promise<Recording> {
+    const examination = await this.access.writable(teamId, actor, examinationId);
+    const stored = await this.recordings.findByExamination(examination.id);
+    if (stored) return toRecording(stored);
+    if (!(await this.#demo?.offers(teamId))) {
+      throw new ApiError(404, 'DEMO_RECORDING_NOT_OFFERED');
+    }
+    const made = await this.materialiseDemo(examination);
+    if (!made) throw new ApiError(404, 'DEMO_RECORDING_NOT_OFFERED');
+    return toRecording(made);
   }
 
   /**

@@ -56,6 +56,8 @@ const ALLOWED: Record<string, readonly MemberRole[]> = {
   'GET /api/teams/:teamId/examinations/:examinationId/recording': STAFF,
   'POST /api/teams/:teamId/examinations/:examinationId/recording': STAFF,
   'DELETE /api/teams/:teamId/examinations/:examinationId/recording': STAFF,
+  'POST /api/teams/:teamId/examinations/:examinationId/recording/demo': STAFF,
+  'GET /api/teams/:teamId/demo-recordings': ANY_MEMBER,
   'GET /api/teams/:teamId/examinations/:examinationId/events': STAFF,
   'POST /api/teams/:teamId/examinations/:examinationId/events': STAFF,
   'DELETE /api/teams/:teamId/examinations/:examinationId/events': STAFF,

@@ -1,9 +1,10 @@
 import {
+  DemoRecordingOfferSchema,
   ImportRecordingQuerySchema,
   RECORDING_CONTENT_TYPES,
   RecordingSchema,
 } from '../schemas/recordings';
-import { ExaminationParamsSchema } from '../schemas/routeParams';
+import { ExaminationParamsSchema, TeamParamsSchema } from '../schemas/routeParams';
 import { endpoint, errorResponses } from './endpoint';
 
 const recordingPath = '/teams/:teamId/examinations/:examinationId/recording';
@@ -33,6 +34,26 @@ export const recordingsContract = {
     params: ExaminationParamsSchema,
     query: ImportRecordingQuerySchema,
     rawBody: { contentTypes: RECORDING_CONTENT_TYPES },
+    responses: { 201: RecordingSchema, ...errorResponses },
+  }),
+  /** Whether the clinic offers made-up recordings (the demo clinic): the page then offers one. */
+  demoOffer: endpoint({
+    method: 'GET',
+    path: '/teams/:teamId/demo-recordings',
+    access: 'teamMember',
+    params: TeamParamsSchema,
+    responses: { 200: DemoRecordingOfferSchema, ...errorResponses },
+  }),
+  /**
+   * Gives an examination of the demo clinic a made-up recording of its type, with its analysis
+   * (staff who may import); an examination with a recording keeps it. Any other clinic: 404
+   * 'Demo recordings are only offered in the demo clinic'.
+   */
+  makeDemo: endpoint({
+    method: 'POST',
+    path: `${recordingPath}/demo`,
+    access: 'teamMember',
+    params: ExaminationParamsSchema,
     responses: { 201: RecordingSchema, ...errorResponses },
   }),
   /** Deletes the recording and its stored files. */

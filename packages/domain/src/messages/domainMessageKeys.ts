@@ -58,6 +58,7 @@ const ERROR_MESSAGE_NAMES = [
   'cardDeclined',
   'paymentFailed',
   'actionPlanNotFound',
+  'demoRecordingNotOffered',
   'actionNotFound',
   'actionStatusChangeFailed',
   'actionClosed',

@@ -41,6 +41,7 @@ export const ERROR_MESSAGES = {
   INVALID_WEBHOOK_SIGNATURE: 'Invalid webhook signature',
   PAYMENT_PROVIDER_UNAVAILABLE: 'The payment service is unavailable, try again later',
   ACTION_PLAN_NOT_FOUND: 'Action plan not found',
+  DEMO_RECORDING_NOT_OFFERED: 'Demo recordings are only offered in the demo clinic',
   ACTION_NOT_FOUND: 'Action not found',
   ACTION_STATUS_CHANGE_FAILED: 'The action cannot be moved to this status',
   ACTION_CLOSED: 'This action is closed; its answers can no longer be changed',

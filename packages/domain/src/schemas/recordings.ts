@@ -113,3 +113,11 @@ export const ImportRecordingQuerySchema = z.object({
 });
 
 export type ImportRecordingQuery = z.input<typeof ImportRecordingQuerySchema>;
+
+/**
+ * GET teams/{teamId}/demo-recordings: whether the clinic's staff may give a new examination a
+ * made-up recording (the demo clinic only).
+ */
+export const DemoRecordingOfferSchema = z.object({ offered: z.boolean() });
+
+export type DemoRecordingOffer = z.infer<typeof DemoRecordingOfferSchema>;

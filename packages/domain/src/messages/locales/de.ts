@@ -54,6 +54,7 @@ export const de: DomainMessages = {
       'Die Karte wurde abgelehnt, es wurde nichts abgebucht. Versuchen Sie eine andere Karte.',
     paymentFailed: 'Die Zahlung ist nicht durchgegangen, es wurde nichts abgebucht.',
     actionPlanNotFound: 'Aktionsplan nicht gefunden',
+    demoRecordingNotOffered: 'Demo-Aufzeichnungen gibt es nur in der Demo-Klinik',
     actionNotFound: 'Maßnahme nicht gefunden',
     actionStatusChangeFailed: 'Die Maßnahme kann nicht in diesen Status wechseln',
     actionClosed:

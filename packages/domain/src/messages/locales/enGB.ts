@@ -49,6 +49,7 @@ export const enGB: DomainMessages = {
     cardDeclined: 'The card was declined and no money was taken. Try another card.',
     paymentFailed: 'The payment did not go through and no money was taken.',
     actionPlanNotFound: 'Action plan not found',
+    demoRecordingNotOffered: 'Demo recordings are only offered in the demo clinic',
     actionNotFound: 'Action not found',
     actionStatusChangeFailed: 'The action cannot be moved to this status',
     actionClosed: 'This action is closed; its answers can no longer be changed',

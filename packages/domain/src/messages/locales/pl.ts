@@ -48,6 +48,7 @@ export const pl: DomainMessages = {
     cardDeclined: 'Karta została odrzucona i nie pobrano żadnych środków. Spróbuj innej karty.',
     paymentFailed: 'Płatność nie powiodła się i nie pobrano żadnych środków.',
     actionPlanNotFound: 'Nie znaleziono planu działań',
+    demoRecordingNotOffered: 'Zapisy demonstracyjne są dostępne tylko w klinice demonstracyjnej',
     actionNotFound: 'Nie znaleziono działania',
     actionStatusChangeFailed: 'Nie można zmienić działania na ten status',
     actionClosed: 'To działanie jest zamknięte; jego odpowiedzi nie można już zmienić',
