@@ -36,6 +36,12 @@ test('an action plan made from an examination by staff is answered by the patien
   });
   expect(created.status()).toBe(201);
   const { _id: examinationId } = (await created.json()) as { _id: string };
+  // A new examination has no recording: the demo clinic's made-up one stands in for the file.
+  const recording = await request.post(
+    `/api/teams/${teamId}/examinations/${examinationId}/recording/demo`,
+    { headers: bearer(doctor.token), timeout: 60_000 },
+  );
+  expect(recording.status()).toBe(201);
 
   await openSignedIn(page, `/clinic/${teamId}/examinations/${examinationId}`);
   // The report links come in last and move the buttons: click once the row stands still.

@@ -38,7 +38,7 @@ test.describe('COVID dashboard', () => {
     const session = await demoSession(request, demoDoctor);
     const examinationId = await createExamination(request, session, 'covid', 24);
     const examinationUrl = `/api/teams/${session.teamId}/examinations/${examinationId}`;
-    // Opening the examination makes the demo recording, with the alerts of its analysis.
+    // The examination has the demo clinic's made-up recording, with the alerts of its analysis.
     expect(
       (
         await request.get(`${examinationUrl}/recording`, { headers: bearer(session.token) })

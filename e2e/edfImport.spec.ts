@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from './support/test';
 import { bearer, demoSession } from './support/api';
 import { demoDoctor } from './support/demo';
-import { createExamination, openSignedIn, signalsLoaded } from './support/review';
+import { createExamination, noRecordingShown, openSignedIn, signalsLoaded } from './support/review';
 
 /*
  * Importing a real EDF+ file (the EDFlib test generator's, testdata/edf) into an examination
@@ -20,9 +20,11 @@ test('imports an EDF+ file from the examination page and shows its signals', asy
 }) => {
   const session = await demoSession(request, demoDoctor);
   // The EDF dataset type takes any signals: the generator's file has no ECG.
-  const examinationId = await createExamination(request, session, 'edf_dataset', 1);
+  const examinationId = await createExamination(request, session, 'edf_dataset', 1, {
+    recording: 'none',
+  });
   await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
-  await signalsLoaded(page);
+  await noRecordingShown(page);
 
   await page.getByRole('button', { name: 'Import EDF' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import EDF file' });
@@ -58,9 +60,11 @@ test('imports a WFDB record (MIT-BIH 100: header, signal file, annotations) conv
   request,
 }) => {
   const session = await demoSession(request, demoDoctor);
-  const examinationId = await createExamination(request, session, 'edf_dataset', 1);
+  const examinationId = await createExamination(request, session, 'edf_dataset', 1, {
+    recording: 'none',
+  });
   await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
-  await signalsLoaded(page);
+  await noRecordingShown(page);
 
   await page.getByRole('button', { name: 'Import EDF' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import EDF file' });
@@ -85,9 +89,11 @@ test('imports a WFDB record (MIT-BIH 100: header, signal file, annotations) conv
 
 test('refuses a file that breaks the import rules before sending it', async ({ page, request }) => {
   const session = await demoSession(request, demoDoctor);
-  const examinationId = await createExamination(request, session, 'holter_ecg', 1);
+  const examinationId = await createExamination(request, session, 'holter_ecg', 1, {
+    recording: 'none',
+  });
   await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
-  await signalsLoaded(page);
+  await noRecordingShown(page);
 
   await page.getByRole('button', { name: 'Import EDF' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import EDF file' });

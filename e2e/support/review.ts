@@ -33,12 +33,17 @@ function covidQuestionnaire(start: Date) {
   };
 }
 
-/** An examination of a demo patient at a random minute of the past years. */
+/**
+ * An examination of a demo patient at a random minute of the past years. A new examination has
+ * no recording; unless `recording: 'none'` is asked for, it is given the demo clinic's made-up
+ * recording of its type (POST …/recording/demo), as a newcomer would with "Use a demo recording".
+ */
 export async function createExamination(
   request: APIRequestContext,
   { token, teamId }: { token: string; teamId: string },
   type: 'holter_ecg' | 'sleep_apnea' | 'covid' | 'edf_dataset',
   hours: number,
+  { recording = 'demo' }: { recording?: 'demo' | 'none' } = {},
 ): Promise<string> {
   const patients = (await (
     await request.get('/api/search', {
@@ -62,7 +67,15 @@ export async function createExamination(
     },
   });
   expect(response.status()).toBe(201);
-  return ((await response.json()) as { _id: string })._id;
+  const examinationId = ((await response.json()) as { _id: string })._id;
+  if (recording === 'demo') {
+    const made = await request.post(
+      `/api/teams/${teamId}/examinations/${examinationId}/recording/demo`,
+      { headers: bearer(token), timeout: 60_000 },
+    );
+    expect(made.status()).toBe(201);
+  }
+  return examinationId;
 }
 
 /** Opens `path` signed in as the demo doctor, past the cookie banner. */
@@ -72,6 +85,13 @@ export async function openSignedIn(page: Page, path: string) {
   await expect(page).toHaveURL(path);
   const cookies = page.getByRole('button', { name: 'Accept' });
   if (await cookies.isVisible()) await cookies.click();
+}
+
+/** Waits until the examination page says it has no recording yet. */
+export async function noRecordingShown(page: Page) {
+  await expect(
+    page.getByRole('heading', { name: 'This examination has no recording yet.' }),
+  ).toBeVisible({ timeout: 30_000 });
 }
 
 /** Waits until the examination page has drawn its signals. */

@@ -621,6 +621,14 @@ export const de: OwnClinicStrings = {
     loadFailed: 'Die Untersuchung konnte nicht geladen werden.',
     recordingFailed: 'Die Aufzeichnung konnte nicht geladen werden.',
     preparing: 'Aufzeichnung wird vorbereitet…',
+    noRecording: 'Zu dieser Untersuchung gibt es noch keine Aufzeichnung.',
+    noRecordingHint:
+      'Importieren Sie die EDF-, EDF+- oder BDF-Datei des Rekorders mit „{{button}}“, um die Signale zu prüfen.',
+    useDemoRecording: 'Demo-Aufzeichnung verwenden',
+    demoRecordingHint:
+      'Dies ist die Demo-Klinik: Eine erfundene Aufzeichnung dieses Untersuchungstyps samt Analyse kann eine Datei ersetzen.',
+    makingDemoRecording: 'Demo-Aufzeichnung wird erstellt…',
+    demoRecordingFailed: 'Die Demo-Aufzeichnung konnte nicht erstellt werden.',
     retry: 'Erneut versuchen',
     importEdf: 'EDF importieren',
     exportEdf: 'Nach EDF+ exportieren',

@@ -608,6 +608,14 @@ export const enGB = {
     loadFailed: 'The examination could not be loaded.',
     recordingFailed: 'The recording could not be loaded.',
     preparing: 'Preparing the recording…',
+    noRecording: 'This examination has no recording yet.',
+    noRecordingHint:
+      "Import the recorder's EDF, EDF+ or BDF file with “{{button}}” to review its signals.",
+    useDemoRecording: 'Use a demo recording',
+    demoRecordingHint:
+      "This is the demo clinic: a made-up recording of the examination's type, with its analysis, can stand in for a file.",
+    makingDemoRecording: 'Making the demo recording…',
+    demoRecordingFailed: 'The demo recording could not be made.',
     retry: 'Try again',
     importEdf: 'Import EDF',
     exportEdf: 'Export EDF+',

@@ -620,6 +620,14 @@ export const es: OwnClinicStrings = {
     loadFailed: 'No se ha podido cargar el examen.',
     recordingFailed: 'No se ha podido cargar el registro.',
     preparing: 'Preparando el registro…',
+    noRecording: 'Este examen aún no tiene registro.',
+    noRecordingHint:
+      'Importe el archivo EDF, EDF+ o BDF de la grabadora con «{{button}}» para revisar sus señales.',
+    useDemoRecording: 'Usar un registro de demostración',
+    demoRecordingHint:
+      'Esta es la clínica de demostración: un registro inventado del tipo de examen, con su análisis, puede sustituir a un archivo.',
+    makingDemoRecording: 'Creando el registro de demostración…',
+    demoRecordingFailed: 'No se pudo crear el registro de demostración.',
     retry: 'Reintentar',
     importEdf: 'Importar EDF',
     exportEdf: 'Exportar a EDF+',

@@ -619,6 +619,14 @@ export const it: OwnClinicStrings = {
     loadFailed: "Non è stato possibile caricare l'esame.",
     recordingFailed: 'Non è stato possibile caricare la registrazione.',
     preparing: 'Preparazione della registrazione…',
+    noRecording: 'Questo esame non ha ancora una registrazione.',
+    noRecordingHint:
+      'Importa il file EDF, EDF+ o BDF del registratore con «{{button}}» per esaminarne i segnali.',
+    useDemoRecording: 'Usa una registrazione dimostrativa',
+    demoRecordingHint:
+      'Questa è la clinica dimostrativa: una registrazione inventata del tipo di esame, con la sua analisi, può sostituire un file.',
+    makingDemoRecording: 'Creazione della registrazione dimostrativa…',
+    demoRecordingFailed: 'Impossibile creare la registrazione dimostrativa.',
     retry: 'Riprova',
     importEdf: 'Importa EDF',
     exportEdf: 'Esporta in EDF+',

@@ -617,6 +617,14 @@ export const pl: OwnClinicStrings = {
     loadFailed: 'Nie udało się wczytać badania.',
     recordingFailed: 'Nie udało się wczytać zapisu.',
     preparing: 'Przygotowywanie zapisu…',
+    noRecording: 'To badanie nie ma jeszcze zapisu.',
+    noRecordingHint:
+      'Zaimportuj plik EDF, EDF+ lub BDF z rejestratora przyciskiem „{{button}}”, aby przejrzeć sygnały.',
+    useDemoRecording: 'Użyj zapisu demonstracyjnego',
+    demoRecordingHint:
+      'To klinika demonstracyjna: zamiast pliku można użyć wymyślonego zapisu tego typu badania wraz z analizą.',
+    makingDemoRecording: 'Tworzenie zapisu demonstracyjnego…',
+    demoRecordingFailed: 'Nie udało się utworzyć zapisu demonstracyjnego.',
     retry: 'Spróbuj ponownie',
     importEdf: 'Importuj EDF',
     exportEdf: 'Eksportuj do EDF+',

@@ -1,4 +1,4 @@
-import { isPolygraphy } from '@telemed/domain';
+import { ApiRequestError, isPolygraphy } from '@telemed/domain';
 import type { Examination } from '@telemed/domain';
 import { EventSaveStatus } from '@telemed/forms';
 import {
@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
 import { ExaminationActions } from './ExaminationActions';
+import { NoRecording } from './NoRecording';
 import * as styles from './ExaminationScreen.css';
 import { ReviewPanels } from './ReviewPanels';
 import { hotkeysStorageKey, loadHotkeys } from './reviewHotkeys';
@@ -59,7 +60,9 @@ export function ExaminationReview(props: ExaminationReviewProps) {
   const eventTypes = useEventTypes(examination.type);
   const queryClient = useQueryClient();
   const reload = () => void queryClient.resetQueries({ queryKey: examinationReviewKey(ref) });
-  const failure = overview.error ?? events.error ?? eventTypes.error;
+  // A 404 of the overview is no failure: the examination has no recording yet.
+  const noRecording = overview.error instanceof ApiRequestError && overview.error.status === 404;
+  const failure = noRecording ? null : (overview.error ?? events.error ?? eventTypes.error);
   // The window the viewer shows (the share link and the EDF export read it).
   const shownViewRef = useRef<TimeWindow>(undefined);
   const shownWindow = useCallback(() => shownViewRef.current, []);
@@ -76,7 +79,9 @@ export function ExaminationReview(props: ExaminationReviewProps) {
         shownWindow={shownWindow}
         channels={loaded ? exportableChannels : undefined}
       />
-      {failure ? (
+      {noRecording ? (
+        <NoRecording examination={examination} />
+      ) : failure ? (
         <Alert tone="error">
           {t('examination.recordingFailed')} {errorText(failure, t)}{' '}
           <Button variant="secondary" onPress={reload}>

@@ -117,3 +117,16 @@ export const heading = style({ fontSize: vars.font.size.medium, margin: 0 });
 
 /** A paragraph of explanation in a panel, at reading width. */
 export const intro = style({ margin: 0, maxInlineSize: '60rem' });
+
+/** The examination without a recording: what it lacks and how to give it one. */
+export const noRecording = style({
+  display: 'grid',
+  gap: vars.space.small,
+  justifyItems: 'start',
+  maxInlineSize: '60ch',
+});
+
+export const noRecordingHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.large,
+});
