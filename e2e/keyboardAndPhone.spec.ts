@@ -44,6 +44,38 @@ test('focus stays in the filters when their controls come and go', async ({ page
   await expect(filters.getByRole('button').first()).toBeFocused();
 });
 
+test('Back from an examination returns focus to the row or card it was opened from', async ({
+  page,
+}) => {
+  const teamId = await signInToDemoClinic(page);
+  await page.goto(`/clinic/${teamId}/examinations`);
+  // The second page of the list: Back comes to the same page.
+  const row = page.getByRole('row').nth(3);
+  const onFirstPage = await row.getAttribute('data-href');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(row).not.toHaveAttribute('data-href', onFirstPage ?? '');
+  await row.focus();
+  const opened = await row.getAttribute('data-href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${opened}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Examination' })).toBeFocused();
+  await page.goBack();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator(`[data-href="${opened}"]`)).toBeFocused();
+
+  await page.getByRole('tab', { name: 'Board' }).click();
+  const card = page.getByRole('grid').locator('a[href*="/examinations/"]').nth(1);
+  const cardHref = await card.getAttribute('href');
+  // On the board Enter picks a card up to move it: the card is opened with the pointer.
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Examination' })).toBeFocused();
+  await page.goBack();
+  // The board is back (the view is kept in the address), its card focused.
+  await expect(page.getByRole('tab', { name: 'Board' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator(`a[href="${cardHref}"]`)).toBeFocused();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

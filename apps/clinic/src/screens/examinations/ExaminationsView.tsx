@@ -1,5 +1,5 @@
 import { isSiteAdministrator } from '@telemed/domain';
-import type { Examination, ExaminationListResponse, ExaminationSort } from '@telemed/domain';
+import type { Examination, ExaminationListResponse } from '@telemed/domain';
 import {
   Button,
   ConfirmDialog,
@@ -23,7 +23,6 @@ import { listFieldsOf } from './examinationFilters';
 import { withCreatedExamination } from './examinationListUpdates';
 import { useExaminationSpecs, usePhysicians } from './examinationLookups';
 import {
-  DEFAULT_EXAMINATION_SORT,
   examinationsKey,
   useExaminationBoard,
   useExaminationPage,
@@ -34,7 +33,7 @@ import * as styles from './ExaminationsView.css';
 import { memberExaminationsPage } from './memberExaminationsPage';
 import { useClinicFeatures } from '../../session/useClinicFeatures';
 import { useExaminationActions } from './useExaminationActions';
-import { useExaminationFilterState } from './useExaminationFilterState';
+import { useExaminationListState } from './useExaminationListState';
 import { useLiveExaminations } from './useLiveExaminations';
 
 // The board (drag and drop) loads when its tab is first opened: most visits use the list.
@@ -59,8 +58,6 @@ export interface ExaminationsViewProps {
    */
   fixedPhysicianId?: string;
 }
-
-type ViewMode = 'list' | 'board';
 
 /**
  * The examinations of a clinic, or of one patient, as a list or a board, with filters, the add
@@ -87,14 +84,19 @@ export function ExaminationsView({
     team?.role === 'doctor' ||
     (isStaff && user !== null && isSiteAdministrator(user));
 
-  const [chosenMode, setMode] = useState<ViewMode>('list');
+  const {
+    filters,
+    setFilters,
+    mode: chosenMode,
+    setMode,
+    sort,
+    setSort,
+    page,
+    setPage,
+  } = useExaminationListState(memberId !== undefined || fixedPhysicianId !== undefined);
   // The board is a feature of its own (examinationsBoard); without it the list is all there is.
   const hasBoard = useClinicFeatures(teamId).data?.includes('examinationsBoard') ?? false;
   const mode = hasBoard ? chosenMode : 'list';
-  const [sort, setSort] = useState<ExaminationSort>(DEFAULT_EXAMINATION_SORT);
-  const { filters, setFilters, page, setPage } = useExaminationFilterState(
-    memberId !== undefined || fixedPhysicianId !== undefined,
-  );
   const [isAdding, setAdding] = useState(false);
   // Mounted from the first open on, so the modal can animate its close.
   const [wantsAddForm, setWantsAddForm] = useState(false);
@@ -212,10 +214,7 @@ export function ExaminationsView({
             total={listAnswer?.total ?? 0}
             isLoading={!listAnswer}
             sort={sort}
-            onSortChange={(next) => {
-              setSort(next);
-              setPage(1);
-            }}
+            onSortChange={setSort}
             page={page}
             onPageChange={setPage}
             showPatient={memberId === undefined}
