@@ -1,7 +1,13 @@
 import { EVENT_DESCRIPTION_READ_ONLY_MESSAGE, EVENT_TYPES } from '@telemed/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EventsRepository } from '../src/repositories/eventsRepository';
-import { addSignedInMember, call, createClinic, createExamination } from './examinationsFixtures';
+import {
+  addSignedInMember,
+  call,
+  createClinic,
+  createExamination,
+  holterBody,
+} from './examinationsFixtures';
 import type { Clinic, StaffMember } from './examinationsFixtures';
 import { setUpTestApp } from './helpers/setUpTestApp';
 import { recorderEdf, uploadRecording } from './recordingsFixtures';
@@ -169,10 +175,104 @@ describe('detected events', () => {
     });
     expect(edit.json().description).toBe('Pause 3.1 s');
     const deleted = await call(testApp, doctor.token, 'DELETE', eventsUrl(`/${created._id}`));
-    expect(deleted.json()).toEqual({ deleted: [created._id] });
+    expect(deleted.json()).toEqual({ deleted: [created._id], restoreToken: expect.any(String) });
     const again = await call(testApp, doctor.token, 'DELETE', eventsUrl(`/${created._id}`));
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Event not found');
+  });
+
+  it('brings a deleted detected event back as it was, origin included, once', async () => {
+    const repository = new EventsRepository(testApp.app.db);
+    const detected = await repository.insert({
+      examinationId,
+      type: 'BRADYCARDIA',
+      startDate: new Date('2026-11-20T12:00:00.000Z'),
+      endDate: new Date('2026-11-20T12:00:40.000Z'),
+      description: 'min 39 bpm',
+      origin: 'analysis',
+      signal: 'ch0',
+    });
+    const deleted = await call(testApp, doctor.token, 'DELETE', eventsUrl(`/${detected.id}`));
+    const { restoreToken } = deleted.json();
+    const countOf = async () =>
+      (
+        await call(
+          testApp,
+          doctor.token,
+          'GET',
+          `teams/${clinic.teamId}/examinations/${examinationId}`,
+        )
+      ).json().eventCount;
+    const countWithout = await countOf();
+
+    // A patient of the clinic and another clinic's staff cannot use it.
+    const byPatient = await call(testApp, patient.token, 'POST', eventsUrl('/restore'), {
+      token: restoreToken,
+    });
+    expect(byPatient.statusCode).toBe(403);
+    const elsewhere = await call(
+      testApp,
+      otherClinic.admin.token,
+      'POST',
+      eventsUrl('/restore', otherClinic.teamId),
+      { token: restoreToken },
+    );
+    expect(elsewhere.statusCode).toBe(404);
+
+    const restored = await call(testApp, doctor.token, 'POST', eventsUrl('/restore'), {
+      token: restoreToken,
+    });
+    expect(restored.statusCode).toBe(201);
+    expect(restored.json()).toMatchObject({
+      _id: detected.id,
+      type: 'BRADYCARDIA',
+      description: 'min 39 bpm',
+      origin: 'analysis',
+      signal: 'ch0',
+      startDate: '2026-11-20T12:00:00.000Z',
+      endDate: '2026-11-20T12:00:40.000Z',
+    });
+    expect(await countOf()).toBe(countWithout + 1);
+    // Undo sent twice (a retry after a lost answer) brings it back once.
+    const twice = await call(testApp, doctor.token, 'POST', eventsUrl('/restore'), {
+      token: restoreToken,
+    });
+    expect(twice.json()._id).toBe(detected.id);
+    expect(await countOf()).toBe(countWithout + 1);
+  });
+
+  it('refuses a restore token that is forged, altered or of another examination', async () => {
+    const created = (await call(testApp, doctor.token, 'POST', eventsUrl(), scored)).json();
+    const { restoreToken } = (
+      await call(testApp, doctor.token, 'DELETE', eventsUrl(`/${created._id}`))
+    ).json();
+    const [body, signature] = String(restoreToken).split('.');
+    const payload = JSON.parse(Buffer.from(String(body), 'base64url').toString());
+    const promoted = Buffer.from(JSON.stringify({ ...payload, origin: 'analysis' })).toString(
+      'base64url',
+    );
+    const other = (
+      await createExamination(
+        testApp,
+        clinic.admin.token,
+        clinic.teamId,
+        patient.memberId,
+        holterBody('2026-11-21T08:00:00.000Z'),
+      )
+    )._id;
+    for (const [token, url] of [
+      [`${promoted}.${signature}`, eventsUrl('/restore')],
+      ['not-a-token', eventsUrl('/restore')],
+      [restoreToken, `teams/${clinic.teamId}/examinations/${other}/events/restore`],
+    ] as const) {
+      const refused = await call(testApp, doctor.token, 'POST', url, { token });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().validationErrors).toEqual([
+        { property: 'token', constraints: { invalidValue: expect.any(String) } },
+      ]);
+    }
+    const missing = await call(testApp, doctor.token, 'POST', eventsUrl('/restore'), {});
+    expect(missing.json().validationErrors[0].property).toBe('token');
   });
 
   it('removes the events of one origin and keeps the count of the examination', async () => {

@@ -624,6 +624,8 @@ export { EventsQuerySchema } from './schemas/events';
 export { EventsResponseSchema } from './schemas/events';
 export { DeleteEventsQuerySchema } from './schemas/events';
 export { DeletedEventsSchema } from './schemas/events';
+export { RestoreEventBodySchema } from './schemas/events';
+export type { RestoreEventBody } from './schemas/events';
 export type { EventOrigin } from './schemas/events';
 export type { ExaminationEvent } from './schemas/events';
 export type { CreateEventBody } from './schemas/events';

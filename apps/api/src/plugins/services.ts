@@ -41,6 +41,7 @@ import { CovidAnalysisService } from '../services/covidAnalysisService';
 import { CovidReportsService } from '../services/covidReportsService';
 import { EcgAnalysisService } from '../services/ecgAnalysisService';
 import { EcgAnalysisTask } from '../services/ecgAnalysisTask';
+import { EventRestoreTokens } from '../services/eventRestoreTokens';
 import { EventsService } from '../services/eventsService';
 import { ExaminationAccess } from '../services/examinationAccess';
 import { ExaminationListsService } from '../services/examinationListsService';
@@ -391,7 +392,16 @@ export const servicesPlugin = fp(
 
     // Signal windows, events, beats, analyses and reports.
     app.decorate('signalsService', new SignalsService(recordings, openRecordings, access));
-    app.decorate('eventsService', new EventsService(events, recordings, specs, access));
+    app.decorate(
+      'eventsService',
+      new EventsService(
+        events,
+        recordings,
+        specs,
+        access,
+        new EventRestoreTokens(config.jwtSecret),
+      ),
+    );
     // What the analyses on request (respiratory, COVID) work with.
     const onRequest = [db, access, recordings, openRecordings, events, parameters] as const;
     app.decorate('apneaAnalysisService', new ApneaAnalysisService(...onRequest));

@@ -104,8 +104,17 @@ export class EventsRepository {
 
   /** Deletes the given events of the examination; answers the ids deleted. */
   async delete(examinationId: string, eventIds: string[], tx: Database = this.db) {
+    return (await this.deleteRows(examinationId, eventIds, tx)).map((row) => row.id);
+  }
+
+  /** Deletes the examination's events of these ids; answers them as they were. */
+  async deleteRows(
+    examinationId: string,
+    eventIds: string[],
+    tx: Database = this.db,
+  ): Promise<ExaminationEventRow[]> {
     if (eventIds.length === 0) return [];
-    const rows = await tx
+    return tx
       .delete(examinationEvents)
       .where(
         and(
@@ -113,8 +122,31 @@ export class EventsRepository {
           inArray(examinationEvents.id, eventIds),
         ),
       )
-      .returning({ id: examinationEvents.id });
-    return rows.map((row) => row.id);
+      .returning();
+  }
+
+  /**
+   * Inserts an event brought back with its own id; one already there (restored before) is
+   * answered as it is.
+   */
+  async restore(row: NewExaminationEventRow, tx: Database = this.db): Promise<ExaminationEventRow> {
+    const [inserted] = await tx
+      .insert(examinationEvents)
+      .values(row)
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) return inserted;
+    const [existing] = await tx
+      .select()
+      .from(examinationEvents)
+      .where(
+        and(
+          eq(examinationEvents.id, row.id ?? ''),
+          eq(examinationEvents.examinationId, row.examinationId),
+        ),
+      );
+    if (!existing) throw new Error('restored event neither inserted nor found');
+    return existing;
   }
 
   /** Deletes every event of one origin; answers the ids deleted. */

@@ -30,6 +30,22 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
       return event;
     },
 
+    restore: async (request) => {
+      const event = await app.eventsService.restore(
+        request.params.teamId,
+        request.teamMember,
+        request.params.examinationId,
+        request.body.token,
+      );
+      announceEventChange(app.realtime, request, {
+        kind: 'created',
+        eventId: event._id,
+        startDate: event.startDate,
+        endDate: event.endDate,
+      });
+      return event;
+    },
+
     removeByOrigin: async (request) => {
       const deleted = await app.eventsService.deleteByOrigin(
         request.params.teamId,

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { ExaminationEventRow, ExaminationRow, NewExaminationEventRow } from '../db/schema';
 import { ApiError, fieldFailed } from '../http/apiError';
 import type { EventsRepository } from '../repositories/eventsRepository';
+import type { EventRestoreTokens } from './eventRestoreTokens';
 import type { ExaminationAccess } from './examinationAccess';
 import type { ExaminationSpecsService } from './examinationSpecsService';
 import type { RecordingsService } from './recordingsService';
@@ -59,6 +60,7 @@ export class EventsService {
     private readonly recordings: RecordingsService,
     private readonly specs: ExaminationSpecsService,
     private readonly access: ExaminationAccess,
+    private readonly restoreTokens: EventRestoreTokens,
   ) {}
 
   /** Events overlapping the window, by start; a demo examination's analysis is made first. */
@@ -161,9 +163,26 @@ export class EventsService {
     eventId: string,
   ): Promise<DeletedEvents> {
     const examination = await this.access.writable(teamId, actor, examinationId);
-    const deleted = await this.events.delete(examination.id, [eventId]);
-    if (deleted.length === 0) throw eventNotFound();
-    return { deleted };
+    const [deleted] = await this.events.deleteRows(examination.id, [eventId]);
+    if (!deleted) throw eventNotFound();
+    return { deleted: [deleted.id], restoreToken: this.restoreTokens.issue(deleted) };
+  }
+
+  /**
+   * Brings a deleted event back as it was, from the token its deletion answered: the review's
+   * undo keeps a detected event detected. Its channel must still be the recording's (a recording
+   * imported since may have other channels).
+   */
+  async restore(
+    teamId: string,
+    actor: Member,
+    examinationId: string,
+    token: string,
+  ): Promise<ExaminationEvent> {
+    const examination = await this.access.writable(teamId, actor, examinationId);
+    const event = this.restoreTokens.read(token, examination.id);
+    await this.checkSignal(examination, event.signal ?? ALL_SIGNALS);
+    return toEvent(await this.events.restore(event));
   }
 
   /** Removes every event of one origin (clinical-domain §2 "remove events by origin"). */

@@ -120,6 +120,10 @@ export const BODIES: Record<string, InjectOptions['payload'] | (() => InjectOpti
   'PATCH /api/teams/:teamId/examinations/:examinationId/events/:eventId': {
     description: 'Overwritten',
   },
+  // Well formed; the access check comes before the token is read.
+  'POST /api/teams/:teamId/examinations/:examinationId/events/restore': {
+    token: 'event.signature',
+  },
   'POST /api/teams/:teamId/examinations/:examinationId/recording': () => recorderEdf(10),
   'PATCH /api/teams/:teamId/examinations/:examinationId/beats': {
     beats: [{ sample: 250, label: 'V' }],

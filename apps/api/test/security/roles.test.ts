@@ -57,6 +57,7 @@ const ALLOWED: Record<string, readonly MemberRole[]> = {
   'POST /api/teams/:teamId/examinations/:examinationId/recording': STAFF,
   'DELETE /api/teams/:teamId/examinations/:examinationId/recording': STAFF,
   'POST /api/teams/:teamId/examinations/:examinationId/recording/demo': STAFF,
+  'POST /api/teams/:teamId/examinations/:examinationId/events/restore': STAFF,
   'GET /api/teams/:teamId/demo-recordings': ANY_MEMBER,
   'GET /api/teams/:teamId/examinations/:examinationId/events': STAFF,
   'POST /api/teams/:teamId/examinations/:examinationId/events': STAFF,

@@ -5,6 +5,7 @@ import {
   EventsQuerySchema,
   EventsResponseSchema,
   ExaminationEventSchema,
+  RestoreEventBodySchema,
   UpdateEventBodySchema,
 } from '../schemas/events';
 import { EventParamsSchema, ExaminationParamsSchema } from '../schemas/routeParams';
@@ -52,6 +53,19 @@ export const eventsContract = {
     access: 'teamMember',
     params: EventParamsSchema,
     responses: { 200: DeletedEventsSchema, ...errorResponses },
+  }),
+  /**
+   * Brings a deleted event back as it was — id, description and origin included — from the token
+   * its deletion answered (the review's undo); a forged, altered, expired or other examination's
+   * token is refused on `token`. Restoring twice answers the event once restored.
+   */
+  restore: endpoint({
+    method: 'POST',
+    path: `${eventsPath}/restore`,
+    access: 'teamMember',
+    params: ExaminationParamsSchema,
+    body: RestoreEventBodySchema,
+    responses: { 201: ExaminationEventSchema, ...errorResponses },
   }),
   /** Removes every event of one origin, e.g. before a new analysis. */
   removeByOrigin: endpoint({

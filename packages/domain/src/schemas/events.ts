@@ -128,6 +128,20 @@ export const DeleteEventsQuerySchema = z.object({ origin: EventOriginSchema });
 export type DeleteEventsQuery = z.input<typeof DeleteEventsQuerySchema>;
 
 /** The answer of a delete: the removed ids. */
-export const DeletedEventsSchema = z.object({ deleted: z.array(z.string()) });
+export const DeletedEventsSchema = z.object({
+  deleted: z.array(z.string()),
+  /**
+   * DELETE of one event: what brings it back as it was, origin included (POST .../events/restore),
+   * for a day — the review's undo.
+   */
+  restoreToken: z.string().optional(),
+});
 
 export type DeletedEvents = z.infer<typeof DeletedEventsSchema>;
+
+/** POST .../events/restore: the token the deletion answered. */
+export const RestoreEventBodySchema = z
+  .object({ token: z.string({ error: 'required' }).min(1, { error: 'required' }).max(4_096) })
+  .strict();
+
+export type RestoreEventBody = z.input<typeof RestoreEventBodySchema>;

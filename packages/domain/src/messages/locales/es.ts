@@ -49,7 +49,8 @@ export const es: DomainMessages = {
     cardDeclined: 'La tarjeta fue rechazada y no se cobró nada. Prueba con otra tarjeta.',
     paymentFailed: 'El pago no se completó y no se cobró nada.',
     actionPlanNotFound: 'No se encontró el plan de acción',
-    demoRecordingNotOffered: 'Los registros de demostración solo se ofrecen en la clínica de demostración',
+    demoRecordingNotOffered:
+      'Los registros de demostración solo se ofrecen en la clínica de demostración',
     actionNotFound: 'No se encontró la acción',
     actionStatusChangeFailed: 'La acción no puede pasar a este estado',
     actionClosed: 'Esta acción está cerrada; sus respuestas ya no se pueden cambiar',

@@ -50,7 +50,8 @@ export const it: DomainMessages = {
       "La carta è stata rifiutata e non è stato addebitato nulla. Prova un'altra carta.",
     paymentFailed: 'Il pagamento non è andato a buon fine e non è stato addebitato nulla.',
     actionPlanNotFound: 'Piano d’azione non trovato',
-    demoRecordingNotOffered: 'Le registrazioni dimostrative sono disponibili solo nella clinica dimostrativa',
+    demoRecordingNotOffered:
+      'Le registrazioni dimostrative sono disponibili solo nella clinica dimostrativa',
     actionNotFound: 'Azione non trovata',
     actionStatusChangeFailed: 'L’azione non può passare a questo stato',
     actionClosed: 'Questa azione è chiusa; le sue risposte non possono più essere modificate',
