@@ -158,6 +158,7 @@ export type {
   EventSavingInput,
   EventSavingSnapshot,
   SaveEditInput,
+  SavedEdit,
 } from './machines/eventSaving/eventSavingMachine';
 export {
   changedEventFields,

@@ -36,6 +36,7 @@ export function useEventSaving(ref: ExaminationRef): EventSaving {
         client.events.update({ params: { teamId, examinationId, eventId }, body }),
       deleteEvent: ({ eventId }) =>
         client.events.remove({ params: { teamId, examinationId, eventId } }),
+      restoreEvent: (body) => client.events.restore({ params: { teamId, examinationId }, body }),
     };
     return eventSavingMachine.provide({ actors: eventSavingActors(services) });
   });

@@ -61,7 +61,8 @@ function demoServices(...failures: Error[]): EventSavingServices {
   return {
     createEvent: () => answer(scoredEvent),
     updateEvent: () => answer(scoredEvent),
-    deleteEvent: () => answer({ deleted: [scoredEvent._id] }),
+    deleteEvent: () => answer({ deleted: [scoredEvent._id], restoreToken: 'demo.token' }),
+    restoreEvent: () => answer(scoredEvent),
   };
 }
 

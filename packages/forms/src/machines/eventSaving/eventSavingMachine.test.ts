@@ -51,12 +51,30 @@ class MemoryEventStore implements EventSavingServices {
     this.calls.push(`PATCH ${eventId} ${Object.keys(body).join(',')}`);
   }
 
+  /** Deleted events by their token, as the server signs them into it. */
+  deleted = new Map<string, ExaminationEvent>();
+
   async deleteEvent({ eventId }: { eventId: string }) {
     await Promise.resolve();
     this.#maybeFail();
-    if (!this.events.delete(eventId))
-      throw new ApiRequestError('Event not found', { status: 404, code: 'NOT_FOUND' });
+    const event = this.events.get(eventId);
+    if (!event) throw new ApiRequestError('Event not found', { status: 404, code: 'NOT_FOUND' });
+    this.events.delete(eventId);
     this.calls.push(`DELETE ${eventId}`);
+    const restoreToken = `token-${this.deleted.size + 1}`;
+    this.deleted.set(restoreToken, event);
+    return { deleted: [eventId], restoreToken };
+  }
+
+  async restoreEvent({ token }: { token: string }) {
+    await Promise.resolve();
+    this.#maybeFail();
+    const event = this.deleted.get(token);
+    if (!event)
+      throw new ApiRequestError('Validation failed', { status: 400, code: 'VALIDATION_ERROR' });
+    this.events.set(event._id, event);
+    this.calls.push(`RESTORE ${event._id}`);
+    return event;
   }
 }
 
@@ -107,6 +125,45 @@ describe('saving event edits', () => {
     expect(localIdOf(done.context, 'server-1')).toBe('local-1');
     expect(localIdOf(done.context, 'server-9')).toBe('server-9');
     expect(eventSaveProgress(done)).toEqual({ pending: 0, failure: null, isOffline: false });
+  });
+
+  it('brings a deleted detected event back as it was on undo, and deletes it again on redo', async () => {
+    const store = new MemoryEventStore();
+    const stored = await store.createEvent({
+      startDate: '2026-11-20T01:00:00.000Z',
+      endDate: '2026-11-20T01:00:20.000Z',
+      type: 'APNEA_OBSTRUCTIVE',
+    });
+    store.events.set(stored._id, { ...stored, origin: 'analysis', description: 'Detected' });
+    const detected: ViewerEvent = {
+      id: stored._id,
+      type: stored.type,
+      start: Date.parse(stored.startDate),
+      end: Date.parse(stored.endDate),
+      signal: 'all',
+      origin: 'analysis',
+      description: 'Detected',
+    };
+    const { save, settled, actor } = queueOver(store);
+    save(
+      { kind: 'delete', event: detected },
+      { kind: 'create', event: detected },
+      { kind: 'delete', event: detected },
+      { kind: 'create', event: detected },
+    );
+    await settled();
+    expect(store.calls.slice(1)).toEqual([
+      `DELETE ${stored._id}`,
+      `RESTORE ${stored._id}`,
+      `DELETE ${stored._id}`,
+      `RESTORE ${stored._id}`,
+    ]);
+    expect(store.events.get(stored._id)).toMatchObject({
+      origin: 'analysis',
+      description: 'Detected',
+    });
+    // Each token served once.
+    expect(actor.getSnapshot().context.restoreTokens).toEqual({});
   });
 
   it('never sends the description of a detected event', async () => {
@@ -211,7 +268,7 @@ describe('saving event edits', () => {
     expect(eventSaveProgress(done)).toEqual({ pending: 0, failure: null, isOffline: false });
   });
 
-  it('re-creates an event whose delete was undone, and edits reach the new id', async () => {
+  it('brings back an event whose delete was undone, under its own id, and edits reach it', async () => {
     const store = new MemoryEventStore();
     const { actor, save } = queueOver(store);
     const moved = { ...scored, end: scored.end + 2_000 };
@@ -225,8 +282,8 @@ describe('saving event edits', () => {
     expect(store.calls).toEqual([
       'POST HYPOPNEA',
       'DELETE server-1',
-      'POST HYPOPNEA',
-      'PATCH server-2 endDate',
+      'RESTORE server-1',
+      'PATCH server-1 endDate',
     ]);
   });
 });

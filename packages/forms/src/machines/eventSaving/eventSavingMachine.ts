@@ -24,6 +24,8 @@ export interface EventSavingContext {
   queue: readonly EventEdit[];
   /** The server's ids of the events the editor made, by the editor's id. */
   serverIds: Readonly<Record<string, string>>;
+  /** What brings back each event deleted here, by the editor's id (the editor's undo). */
+  restoreTokens: Readonly<Record<string, string>>;
   failure: EventSaveFailure | null;
   /** Transient failures in a row, for the back-off. */
   attempt: number;
@@ -52,10 +54,19 @@ export interface CreatedEventId {
   serverId: string;
 }
 
+/** What saving one edit taught the queue. */
+export interface SavedEdit {
+  /** The event the edit made or brought back, known to the server by this id. */
+  created?: CreatedEventId;
+  /** The event the edit deleted, and the server's token that brings it back. */
+  deleted?: { localId: string; restoreToken: string };
+}
+
 /** The input of the `saveEdit` service. */
 export interface SaveEditInput {
   edit: EventEdit;
   serverIds: Readonly<Record<string, string>>;
+  restoreTokens: Readonly<Record<string, string>>;
 }
 
 /** The edit being saved: the queue is never empty while saving. */
@@ -81,7 +92,7 @@ export const eventSavingMachine = setup({
     events: {} as EventSavingEvent,
   },
   actors: {
-    saveEdit: unprovidedService<CreatedEventId | null, SaveEditInput>('saveEdit'),
+    saveEdit: unprovidedService<SavedEdit, SaveEditInput>('saveEdit'),
   },
   delays: {
     retryDelay: ({ context }) =>
@@ -101,8 +112,16 @@ export const eventSavingMachine = setup({
     }),
     completeFirstEdit: assign({
       queue: ({ context }) => context.queue.slice(1),
-      serverIds: ({ context }, created: CreatedEventId | null) =>
+      serverIds: ({ context }, { created }: SavedEdit) =>
         created ? { ...context.serverIds, [created.localId]: created.serverId } : context.serverIds,
+      // A token serves one undo: an event brought back is deleted again with a new one.
+      restoreTokens: ({ context }, { created, deleted }: SavedEdit) => {
+        const kept = Object.entries(context.restoreTokens).filter(
+          ([localId]) => localId !== created?.localId,
+        );
+        if (deleted) kept.push([deleted.localId, deleted.restoreToken]);
+        return Object.fromEntries(kept);
+      },
       attempt: 0,
     }),
     recordTransientFailure: assign({
@@ -121,6 +140,7 @@ export const eventSavingMachine = setup({
   context: ({ input }) => ({
     queue: [],
     serverIds: {},
+    restoreTokens: {},
     failure: null,
     attempt: 0,
     isOnline: input.isOnline ?? true,
@@ -141,7 +161,11 @@ export const eventSavingMachine = setup({
       entry: 'forgetFailure',
       invoke: {
         src: 'saveEdit',
-        input: ({ context }) => ({ edit: firstEdit(context), serverIds: context.serverIds }),
+        input: ({ context }) => ({
+          edit: firstEdit(context),
+          serverIds: context.serverIds,
+          restoreTokens: context.restoreTokens,
+        }),
         onDone: {
           target: 'saved',
           actions: [{ type: 'completeFirstEdit', params: ({ event }) => event.output }],
