@@ -1,4 +1,4 @@
-import { FEE_CURRENCIES, FEE_MAX_MINOR_UNITS } from '@telemed/domain';
+import { FEE_CURRENCIES } from '@telemed/domain';
 import type { FeeCurrency, Order } from '@telemed/domain';
 import { OrderSummary } from '@telemed/forms';
 import {
@@ -103,8 +103,6 @@ function OrderFeeDialog({ order, onClose }: { order: Order; onClose: () => void 
             label={t('adminOrders.amount')}
             value={amount}
             onChange={setAmount}
-            minValue={0.01}
-            maxValue={FEE_MAX_MINOR_UNITS / 100}
             formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
             isRequired
             isInvalid={fieldErrors.amount !== undefined}

@@ -27,8 +27,6 @@ export function AnalysisParameterField(props: AnalysisParameterFieldProps) {
       label={props.label}
       unit={props.unit}
       description={t('examination.analysis.default', { value: number.format(props.defaultValue) })}
-      minValue={range.min}
-      maxValue={range.max}
       step={range.step}
       formatOptions={{ maximumFractionDigits: 3 }}
       value={props.value}

@@ -1,4 +1,3 @@
-import { EDF_EXPORT_SAMPLING_RATE } from '@telemed/domain';
 import type { TranslateFunction } from '@telemed/domain';
 import {
   Button,
@@ -171,8 +170,6 @@ export function EdfExportDialog({
                   label={t('edfExport.samplingRate')}
                   unit="Hz"
                   value={context.samplingRate}
-                  minValue={EDF_EXPORT_SAMPLING_RATE.min}
-                  maxValue={EDF_EXPORT_SAMPLING_RATE.max}
                   step={1}
                   isDisabled={view.isStarting}
                   isInvalid={Boolean(feedback.fieldErrors['parameters.samplingRate'])}

@@ -3,8 +3,6 @@ import {
   memberName,
   FULL_NAME_MAX_LENGTH,
   GENDERS,
-  HEIGHT_MAX_CM,
-  HEIGHT_MIN_CM,
   IDENTIFIER_TYPES,
   identifierProblem,
   PATIENT_FIELD_NAMES,
@@ -12,8 +10,6 @@ import {
   PhoneSchema,
   RESIDENCE_SIZES,
   UniqueIdSchema,
-  WEIGHT_MAX_KG,
-  WEIGHT_MIN_KG,
 } from '@telemed/domain';
 import type { Member, PatientFieldName } from '@telemed/domain';
 import { DateField, NumberField, Select, SelectItem, TextArea, TextField } from '@telemed/ui';
@@ -183,8 +179,6 @@ export function PatientFields({
       <NumberField
         label={t('patient.fields.height')}
         unit={t('patient.unitCm')}
-        minValue={HEIGHT_MIN_CM}
-        maxValue={HEIGHT_MAX_CM}
         value={draft.height}
         onChange={(height) => onChange({ height })}
         isInvalid={errorOf('height') !== undefined}
@@ -193,8 +187,6 @@ export function PatientFields({
       <NumberField
         label={t('patient.fields.weight')}
         unit={t('patient.unitKg')}
-        minValue={WEIGHT_MIN_KG}
-        maxValue={WEIGHT_MAX_KG}
         formatOptions={{ maximumFractionDigits: 1 }}
         value={draft.weight}
         onChange={(weight) => onChange({ weight })}

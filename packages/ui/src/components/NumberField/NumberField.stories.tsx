@@ -8,8 +8,6 @@ const meta = {
   args: {
     label: 'Height',
     unit: 'cm',
-    minValue: 20,
-    maxValue: 300,
     step: 1,
     defaultValue: 172,
     onChange: fn(),
@@ -36,8 +34,6 @@ export const DecimalStep: Story = {
   args: {
     label: 'Body temperature',
     unit: '°C',
-    minValue: 30,
-    maxValue: 45,
     step: 0.1,
     defaultValue: 36.6,
   },
@@ -50,13 +46,18 @@ export const DecimalStep: Story = {
   },
 };
 
-export const ClampsToRange: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Height (cm)' });
+/** A value out of any sensible range is kept as typed: the form's validation says what is wrong. */
+export const KeepsWhatWasTyped: Story = {
+  args: { isInvalid: true, errorMessage: 'The height must be between 20 and 300 cm' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Height (cm)' });
     await userEvent.clear(input);
     await userEvent.type(input, '999');
     await userEvent.tab();
-    await expect(input).toHaveValue('300');
+    await expect(input).toHaveValue('999');
+    await expect(args.onChange).toHaveBeenLastCalledWith(999);
+    await expect(canvas.getByText('The height must be between 20 and 300 cm')).toBeVisible();
   },
 };
 
@@ -67,8 +68,6 @@ export const Polish: Story = {
     unit: '°C',
     step: 0.1,
     defaultValue: 36.6,
-    minValue: 30,
-    maxValue: 45,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -11,14 +11,17 @@ import * as fieldStyles from '../Field/Field.css';
 import * as styles from './NumberField.css';
 
 /** Props of {@link NumberField}. */
-export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>, FieldTextProps {
+export interface NumberFieldProps
+  extends Omit<AriaNumberFieldProps, 'children' | 'minValue' | 'maxValue'>, FieldTextProps {
   /** Unit shown after the number (`cm`, `kg`, `°C`); screen readers hear it with the label. */
   unit?: string;
 }
 
 /**
  * A number input with − and + buttons (react-aria labels them in the current language), arrow
- * keys and a unit suffix. Typed values are parsed and formatted in the current locale.
+ * keys and a unit suffix. Typed values are parsed and formatted in the current locale. It takes
+ * no bounds: react-aria would clamp a value out of range on blur without a word (a height of 999
+ * became 250), so the form's validation judges the value and the field shows its message.
  * @selector [data-invalid], [data-disabled] on the field; [data-focus-within] on the input frame
  */
 export function NumberField({
