@@ -12,6 +12,7 @@ test('a person registers, confirms from the mail, signs in, switches to Polish, 
   await page.goto('/register');
   await page.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+  await page.getByLabel('Full name').fill('Joanna Zielińska');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Repeat password').fill(password);
@@ -34,9 +35,18 @@ test('a person registers, confirms from the mail, signs in, switches to Polish, 
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
 
-  await page.getByRole('button', { name: /account menu for/ }).click();
+  // The name given at registration names the account; the settings change it.
+  await page.getByRole('button', { name: 'JZ, account menu for Joanna Zielińska' }).click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL('/settings');
+  const fullName = page.getByRole('textbox', { name: 'Full name' });
+  await expect(fullName).toHaveValue('Joanna Zielińska');
+  await fullName.fill('Dr Joanna Zielińska-Nowak');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Name saved').first()).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /account menu for Dr Joanna Zielińska-Nowak/ }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: /Language/ }).click();
   await page.getByRole('option', { name: 'Polski' }).click();

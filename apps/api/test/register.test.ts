@@ -63,6 +63,31 @@ describe('POST /api/users', () => {
     expect(user).not.toHaveProperty('passwordHash');
   });
 
+  it('keeps the name the registrant gives, trimmed, for colleagues to see', async () => {
+    const email = uniqueEmail('Named');
+    const response = await register({
+      fullName: '  Dr Joanna Zielińska ',
+      email,
+      password: VALID_PASSWORD,
+      acceptedConsents: ACCEPTED_CONSENTS,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(testApp.smtp!.lastMailTo(email.toLowerCase()).text).toContain('Dr Joanna Zielińska');
+    await confirm(email.toLowerCase());
+    const { user } = (await logIn(testApp.app, email, VALID_PASSWORD)).json();
+    expect(user).toMatchObject({
+      fullName: 'Dr Joanna Zielińska',
+      personalDetails: { fullName: 'Dr Joanna Zielińska' },
+    });
+    const tooLong = await register({
+      fullName: 'x'.repeat(500),
+      email: uniqueEmail('Long'),
+      password: VALID_PASSWORD,
+      acceptedConsents: ACCEPTED_CONSENTS,
+    });
+    expect(tooLong.json().validationErrors[0].property).toBe('fullName');
+  });
+
   it('writes the mail in the language of the body, else of the request headers', async () => {
     const polish = uniqueEmail();
     await register({

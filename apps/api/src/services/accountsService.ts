@@ -26,6 +26,8 @@ import type { SessionsService } from './sessionsService';
 import { toUser } from './views';
 
 export interface RegisterInput {
+  /** The registrant's name; empty when not given. */
+  fullName?: string;
   email: string;
   password: string;
   acceptedConsents: AcceptedConsents;
@@ -86,13 +88,19 @@ export class AccountsService {
         {
           email: input.email,
           passwordHash,
+          fullName: input.fullName ?? '',
           consents: consentsAcceptedNow(input.acceptedConsents),
           settings: {
             language: input.language,
             temperatureUnits: DEFAULT_TEMPERATURE_UNIT,
             lengthUnits: DEFAULT_LENGTH_UNIT,
           },
-          personalDetails: { fullName: '', dateOfBirth: null, gender: null, height: null },
+          personalDetails: {
+            fullName: input.fullName ?? '',
+            dateOfBirth: null,
+            gender: null,
+            height: null,
+          },
         },
         tx,
       );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules/limits';
-import { LanguageSchema, UserSchema } from './user';
+import { FullNameSchema, LanguageSchema, UserSchema } from './user';
 
 /** An email address as typed: trimmed, lowercased, at most 254 characters. */
 export const EmailSchema = z
@@ -47,6 +47,8 @@ export type AcceptedConsents = z.infer<typeof AcceptedConsentsSchema>;
 
 /** POST users. */
 export const RegisterBodySchema = z.object({
+  /** The name colleagues and patients see (not in the spec's body; optional, like a profile's). */
+  fullName: FullNameSchema.optional(),
   email: EmailSchema,
   password: NewPasswordSchema,
   acceptedConsents: AcceptedConsentsSchema,

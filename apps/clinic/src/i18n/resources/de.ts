@@ -49,6 +49,7 @@ export const de: OwnClinicStrings = {
     home: 'Startseite',
   },
   fields: {
+    fullName: 'Vollständiger Name',
     email: 'E-Mail',
     password: 'Passwort',
     repeatPassword: 'Passwort wiederholen',
@@ -168,6 +169,10 @@ export const de: OwnClinicStrings = {
   },
   settings: {
     heading: 'Einstellungen',
+    name: 'Ihr Name',
+    nameHint: 'Wird Kolleginnen, Kollegen und Patienten statt Ihrer E-Mail-Adresse angezeigt.',
+    saveName: 'Namen speichern',
+    nameSaved: 'Name gespeichert',
     preferences: 'Sprache und Einheiten',
     preferencesSaved: 'Einstellungen gespeichert',
     email: 'E-Mail-Adresse',

@@ -49,6 +49,7 @@ export const el: OwnClinicStrings = {
     home: 'Αρχική',
   },
   fields: {
+    fullName: 'Ονοματεπώνυμο',
     email: 'Email',
     password: 'Κωδικός πρόσβασης',
     repeatPassword: 'Επανάληψη κωδικού',
@@ -165,6 +166,10 @@ export const el: OwnClinicStrings = {
   },
   settings: {
     heading: 'Ρυθμίσεις',
+    name: 'Το όνομά σας',
+    nameHint: 'Εμφανίζεται στους συναδέλφους και στους ασθενείς αντί για τη διεύθυνση email σας.',
+    saveName: 'Αποθήκευση ονόματος',
+    nameSaved: 'Το όνομα αποθηκεύτηκε',
     preferences: 'Γλώσσα και μονάδες',
     preferencesSaved: 'Οι ρυθμίσεις αποθηκεύτηκαν',
     email: 'Διεύθυνση email',

@@ -47,6 +47,7 @@ export const enGB = {
     home: 'Home',
   },
   fields: {
+    fullName: 'Full name',
     email: 'Email',
     password: 'Password',
     repeatPassword: 'Repeat password',
@@ -164,6 +165,10 @@ export const enGB = {
   },
   settings: {
     heading: 'Settings',
+    name: 'Your name',
+    nameHint: 'Shown to your colleagues and patients instead of your email address.',
+    saveName: 'Save name',
+    nameSaved: 'Name saved',
     preferences: 'Language and units',
     preferencesSaved: 'Settings saved',
     email: 'Email address',

@@ -49,6 +49,7 @@ export const es: OwnClinicStrings = {
     home: 'Inicio',
   },
   fields: {
+    fullName: 'Nombre completo',
     email: 'Correo electrónico',
     password: 'Contraseña',
     repeatPassword: 'Repite la contraseña',
@@ -168,6 +169,10 @@ export const es: OwnClinicStrings = {
   },
   settings: {
     heading: 'Ajustes',
+    name: 'Su nombre',
+    nameHint: 'Lo ven sus colegas y pacientes en lugar de su correo electrónico.',
+    saveName: 'Guardar nombre',
+    nameSaved: 'Nombre guardado',
     preferences: 'Idioma y unidades',
     preferencesSaved: 'Ajustes guardados',
     email: 'Correo electrónico',

@@ -49,6 +49,7 @@ export const it: OwnClinicStrings = {
     home: 'Home',
   },
   fields: {
+    fullName: 'Nome e cognome',
     email: 'Email',
     password: 'Password',
     repeatPassword: 'Ripeti la password',
@@ -166,6 +167,10 @@ export const it: OwnClinicStrings = {
   },
   settings: {
     heading: 'Impostazioni',
+    name: 'Il tuo nome',
+    nameHint: 'Visibile a colleghi e pazienti al posto del tuo indirizzo e-mail.',
+    saveName: 'Salva nome',
+    nameSaved: 'Nome salvato',
     preferences: 'Lingua e unità',
     preferencesSaved: 'Impostazioni salvate',
     email: 'Indirizzo email',

@@ -49,6 +49,7 @@ export const pl: OwnClinicStrings = {
     home: 'Strona główna',
   },
   fields: {
+    fullName: 'Imię i nazwisko',
     email: 'E-mail',
     password: 'Hasło',
     repeatPassword: 'Powtórz hasło',
@@ -165,6 +166,10 @@ export const pl: OwnClinicStrings = {
   },
   settings: {
     heading: 'Ustawienia',
+    name: 'Twoje imię i nazwisko',
+    nameHint: 'Widoczne dla współpracowników i pacjentów zamiast adresu e-mail.',
+    saveName: 'Zapisz imię i nazwisko',
+    nameSaved: 'Zapisano imię i nazwisko',
     preferences: 'Język i jednostki',
     preferencesSaved: 'Ustawienia zapisane',
     email: 'Adres e-mail',

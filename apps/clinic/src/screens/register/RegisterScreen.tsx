@@ -1,6 +1,6 @@
-import { DOMAIN_NAMESPACE, isLanguage } from '@telemed/domain';
+import { DOMAIN_NAMESPACE, FULL_NAME_MAX_LENGTH, isLanguage } from '@telemed/domain';
 import type { RegisterBody } from '@telemed/domain';
-import { Button, Checkbox, Stack, Text } from '@telemed/ui';
+import { Button, Checkbox, Stack, Text, TextField } from '@telemed/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -17,7 +17,7 @@ import { ConsentLabel } from './ConsentLabel';
 import { RegistrationSent } from './RegistrationSent';
 
 /**
- * Account registration: email, password twice and the agreements, each linking to its
+ * Account registration: the name colleagues see, email, password twice and the agreements, each linking to its
  * document in the interface's language in a new tab. Success asks the user to confirm by mail.
  */
 export function RegisterScreen() {
@@ -45,7 +45,9 @@ export function RegisterScreen() {
       return;
     }
     const data = new FormData(event.currentTarget);
+    const fullName = String(data.get('fullName') ?? '').trim();
     register.mutate({
+      ...(fullName ? { fullName } : {}),
       email: String(data.get('email')),
       password,
       acceptedConsents: {
@@ -64,8 +66,15 @@ export function RegisterScreen() {
       <ServerFeedbackForm
         onSubmit={submit}
         error={register.error}
-        fieldNames={['email', 'password']}
+        fieldNames={['fullName', 'email', 'password']}
       >
+        <TextField
+          name="fullName"
+          label={t('fields.fullName')}
+          description={t('settings.nameHint')}
+          maxLength={FULL_NAME_MAX_LENGTH}
+          autoComplete="name"
+        />
         <EmailField label={t('fields.email')} />
         <NewPasswordFields
           label={t('fields.password')}
