@@ -1025,13 +1025,14 @@ export const de: OwnClinicStrings = {
     },
     programDay: {
       today: 'Heute',
-      stepOf: '{{step}} · {{program}}',
       video: 'Video ansehen: {{title}}',
       recorded: 'Antworten gespeichert',
       skipped: 'Heute ausgelassen',
       dayOffPlanned: 'Freier Tag geplant',
+      history: 'Tage',
     },
     dayOff: {
+      heading: 'Freie Tage',
       day: 'Freier Tag am',
       plan: 'Freien Tag planen',
       noDayLeft: 'Es ist kein späterer Tag mehr frei zu nehmen.',

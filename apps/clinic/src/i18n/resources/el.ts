@@ -1022,13 +1022,14 @@ export const el: OwnClinicStrings = {
     },
     programDay: {
       today: 'Σήμερα',
-      stepOf: '{{step}} · {{program}}',
       video: 'Δείτε το βίντεο: {{title}}',
       recorded: 'Οι απαντήσεις καταγράφηκαν',
       skipped: 'Η σημερινή ημέρα παραλείφθηκε',
       dayOffPlanned: 'Η ημέρα ρεπό προγραμματίστηκε',
+      history: 'Ημέρες',
     },
     dayOff: {
+      heading: 'Ημέρες ρεπό',
       day: 'Ημέρα ρεπό',
       plan: 'Προγραμματισμός ημέρας ρεπό',
       noDayLeft: 'Δεν απομένει καμία επόμενη ημέρα για ρεπό.',

@@ -1011,13 +1011,14 @@ export const enGB = {
     },
     programDay: {
       today: 'Today',
-      stepOf: '{{step}} · {{program}}',
       video: 'Watch the video: {{title}}',
       recorded: 'Answers recorded',
       skipped: 'Today is skipped',
       dayOffPlanned: 'Day off planned',
+      history: 'Days',
     },
     dayOff: {
+      heading: 'Days off',
       day: 'Day off on',
       plan: 'Plan a day off',
       noDayLeft: 'No later day is left to take off.',

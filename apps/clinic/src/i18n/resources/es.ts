@@ -1031,13 +1031,14 @@ export const es: OwnClinicStrings = {
     },
     programDay: {
       today: 'Hoy',
-      stepOf: '{{step}} · {{program}}',
       video: 'Ver el vídeo: {{title}}',
       recorded: 'Respuestas registradas',
       skipped: 'Se ha omitido el día de hoy',
       dayOffPlanned: 'Día libre planificado',
+      history: 'Días',
     },
     dayOff: {
+      heading: 'Días libres',
       day: 'Día libre el',
       plan: 'Planificar un día libre',
       noDayLeft: 'No queda ningún día posterior para tomar libre.',

@@ -1029,13 +1029,14 @@ export const it: OwnClinicStrings = {
     },
     programDay: {
       today: 'Oggi',
-      stepOf: '{{step}} · {{program}}',
       video: 'Guarda il video: {{title}}',
       recorded: 'Risposte registrate',
       skipped: 'La giornata di oggi è saltata',
       dayOffPlanned: 'Giorno di riposo pianificato',
+      history: 'Giorni',
     },
     dayOff: {
+      heading: 'Giorni di riposo',
       day: 'Giorno di riposo il',
       plan: 'Pianifica un giorno di riposo',
       noDayLeft: 'Non resta nessun giorno successivo da prendere come riposo.',

@@ -1033,13 +1033,14 @@ export const pl: OwnClinicStrings = {
     },
     programDay: {
       today: 'Dziś',
-      stepOf: '{{step}} · {{program}}',
       video: 'Obejrzyj film: {{title}}',
       recorded: 'Odpowiedzi zapisane',
       skipped: 'Dzisiejszy dzień pominięty',
       dayOffPlanned: 'Dzień wolny zaplanowany',
+      history: 'Dni',
     },
     dayOff: {
+      heading: 'Dni wolne',
       day: 'Dzień wolny',
       plan: 'Zaplanuj dzień wolny',
       noDayLeft: 'Nie został żaden późniejszy dzień do wzięcia wolnego.',

@@ -1,7 +1,6 @@
 import { DEFAULT_LENGTH_UNIT } from '@telemed/domain';
 import type { Team } from '@telemed/domain';
-import { Alert, Heading, Link, Preloader, Stack, Text } from '@telemed/ui';
-import type { ReactNode } from 'react';
+import { Alert, Link, Preloader, Text } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
 import { usePatientClinics } from '../../session/usePatientClinics';
@@ -11,6 +10,7 @@ import { SectionCard } from '../../shell/SectionCard';
 import * as layout from '../../shell/screenLayout.css';
 import { PatientQuestionnaire } from '../members/patient/PatientQuestionnaire';
 import { PatientWeights } from '../members/patient/PatientWeights';
+import { Part } from './Part';
 import { PatientExaminations } from './PatientExaminations';
 import { PatientProgramSummary } from './PatientProgramSummary';
 
@@ -65,19 +65,5 @@ function PatientClinic({ team }: { team: Team }) {
         <PatientQuestionnaire teamId={teamId} memberId={memberId} role={team.role} />
       </Part>
     </SectionCard>
-  );
-}
-
-/** One titled part of a clinic's card, a level below the clinic's name. */
-function Part({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <Stack space="medium">
-        <Heading level={3} size="medium" id={id}>
-          {heading}
-        </Heading>
-        {children}
-      </Stack>
-    </section>
   );
 }

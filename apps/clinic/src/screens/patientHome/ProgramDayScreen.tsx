@@ -1,6 +1,6 @@
 import type { ProgramAssignment, RecordProgramDayBody, Series } from '@telemed/domain';
 import { ProgramDayForm } from '@telemed/forms';
-import { Alert, Link, Preloader, Text, toastQueue } from '@telemed/ui';
+import { Alert, Heading, Link, Preloader, Text, toastQueue } from '@telemed/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -12,12 +12,13 @@ import { SectionCard } from '../../shell/SectionCard';
 import * as layout from '../../shell/screenLayout.css';
 import { DayOffPlanner } from './DayOffPlanner';
 import { ProgramDaysHistory } from './ProgramDaysHistory';
+import { Part } from './Part';
 import { dayOn, ownProgramsKey, useOwnPrograms } from './patientProgramQueries';
 
 /**
- * `/my-health/:teamId/program`: the patient's rehabilitation day (issue 23). Today's step and its
- * series (video and description), the answer form or skipping today, planning a later day off
- * within the days off allowed, and the history of every day. Only the patient records or skips
+ * `/my-health/:teamId/program`: the patient's rehabilitation days (issue 23), per program: today's
+ * step and its series (video and description), the answer form or skipping today, planning a
+ * later day off within the days off allowed, and the history of every day. Only the patient records or skips
  * their own day; the server checks it is today's.
  */
 export function ProgramDayScreen() {
@@ -55,42 +56,16 @@ export function ProgramDayScreen() {
     );
   }
   const assignments = programs.data.data;
-  const today = dayOn(assignments);
   return (
     <div className={layout.screenColumn}>
       <PageHeader />
       {assignments.length === 0 && <Text tone="secondary">{t('patientPrograms.empty')}</Text>}
-      {assignments.length > 0 && (
-        <SectionCard headingId="program-today" heading={t('patientHome.programDay.today')}>
-          {!today && <Text>{t('patientHome.program.nothingToday')}</Text>}
-          {today && (
-            <>
-              <Text>
-                {t('patientHome.programDay.stepOf', {
-                  step: today.step?.title ?? '',
-                  program: today.assignment.title,
-                })}
-              </Text>
-              {today.step?.series.map((series) => (
-                <SeriesView key={series.id} series={series} />
-              ))}
-              {today.day.state === 'scheduled' && today.step ? (
-                <ProgramDayForm
-                  step={today.step}
-                  onRecord={(body) => record(today.day._id, body)}
-                  onSkip={() => skip(today.day._id, t('patientHome.programDay.skipped'))}
-                />
-              ) : (
-                <Text tone="secondary">{t(`patientHome.program.today.${today.day.state}`)}</Text>
-              )}
-            </>
-          )}
-        </SectionCard>
-      )}
       {assignments.map((assignment) => (
         <AssignmentParts
           key={assignment._id}
           assignment={assignment}
+          onRecord={record}
+          onSkipToday={(dayId) => skip(dayId, t('patientHome.programDay.skipped'))}
           onPlanDayOff={(dayId) => skip(dayId, t('patientHome.programDay.dayOffPlanned'))}
         />
       ))}
@@ -104,7 +79,9 @@ function SeriesView({ series }: { series: Series }) {
   const headingId = `series-${series.id}`;
   return (
     <section aria-labelledby={headingId} className={layout.screenColumn}>
-      <h3 id={headingId}>{series.title}</h3>
+      <Heading level={4} id={headingId}>
+        {series.title}
+      </Heading>
       {series.description?.split(/\n\s*\n/).map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
@@ -119,18 +96,52 @@ function SeriesView({ series }: { series: Series }) {
   );
 }
 
-/** A program's days off and its days, under the program's title. */
+/** Props of {@link AssignmentParts}. */
+interface AssignmentPartsProps {
+  assignment: ProgramAssignment;
+  onRecord: (dayId: string, body: RecordProgramDayBody) => Promise<void>;
+  onSkipToday: (dayId: string) => Promise<void>;
+  onPlanDayOff: (dayId: string) => Promise<void>;
+}
+
+/** One program under its title: today's day, its days off and every day. */
 function AssignmentParts({
   assignment,
+  onRecord,
+  onSkipToday,
   onPlanDayOff,
-}: {
-  assignment: ProgramAssignment;
-  onPlanDayOff: (dayId: string) => Promise<void>;
-}) {
+}: AssignmentPartsProps) {
+  const { t } = useTranslation();
+  const today = dayOn([assignment]);
+  const part = (id: string) => `${id}-${assignment._id}`;
   return (
-    <SectionCard headingId={`assignment-${assignment._id}`} heading={assignment.title}>
-      <DayOffPlanner assignment={assignment} onPlan={onPlanDayOff} />
-      <ProgramDaysHistory assignment={assignment} />
+    <SectionCard headingId={part('assignment')} heading={assignment.title}>
+      <Part id={part('today')} heading={t('patientHome.programDay.today')}>
+        {!today && <Text>{t('patientHome.program.nothingToday')}</Text>}
+        {today && (
+          <>
+            {today.step && <Text>{today.step.title}</Text>}
+            {today.step?.series.map((series) => (
+              <SeriesView key={series.id} series={series} />
+            ))}
+            {today.day.state === 'scheduled' && today.step ? (
+              <ProgramDayForm
+                step={today.step}
+                onRecord={(body) => onRecord(today.day._id, body)}
+                onSkip={() => onSkipToday(today.day._id)}
+              />
+            ) : (
+              <Text tone="secondary">{t(`patientHome.program.today.${today.day.state}`)}</Text>
+            )}
+          </>
+        )}
+      </Part>
+      <Part id={part('days-off')} heading={t('patientHome.dayOff.heading')}>
+        <DayOffPlanner assignment={assignment} onPlan={onPlanDayOff} />
+      </Part>
+      <Part id={part('days')} heading={t('patientHome.programDay.history')}>
+        <ProgramDaysHistory assignment={assignment} />
+      </Part>
     </SectionCard>
   );
 }
