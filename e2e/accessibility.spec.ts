@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bearer, demoSession } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { demoAdministrator } from './support/demo';
+import { demoAdministrator, demoPatient } from './support/demo';
 import { createExamination } from './support/review';
 import { signIn } from './support/signIn';
 
@@ -139,4 +139,56 @@ test.describe('signed in as the demo clinic’s administrator', () => {
         .toPass({ timeout: 5_000 });
     });
   }
+});
+
+/** The patient's own pages: their home, their program's days and a report shared with them. */
+test.describe('signed in as the demo clinic’s patient', () => {
+  let pages: [string, string][];
+  test.beforeAll(async ({ request }) => {
+    const session = await demoSession(request, demoPatient);
+    const headers = bearer(session.token);
+    const teams = (await (await request.get('/api/teams', { headers })).json()) as {
+      _id: string;
+      memberId: string;
+    }[];
+    const clinic = teams.find((team) => team._id === session.teamId) ?? teams[0];
+    if (!clinic) throw new Error('the demo patient is in no clinic');
+    const examinations = (await (
+      await request.get(`/api/teams/${clinic._id}/members/${clinic.memberId}/examinations`, {
+        headers,
+      })
+    ).json()) as { _id: string; status: string }[];
+    const described = examinations.find(({ status }) => status === 'DESCRIBED');
+    if (!described) throw new Error('the demo patient has no described examination');
+    pages = [
+      ['the patient’s home', '/my-health'],
+      ['the patient’s program', `/my-health/${clinic._id}/program`],
+      [
+        'a report shared with the patient',
+        `/my-health/${clinic._id}/members/${clinic.memberId}/examinations/${described._id}/report`,
+      ],
+    ];
+  });
+
+  test('the patient’s pages pass axe and reflow on a phone', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/my-health');
+    await signIn(page, demoPatient);
+    for (const [name, path] of pages) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      await settled(page);
+      await expectNoAxeViolations(page, name);
+      await page.setViewportSize(PHONE);
+      await expect
+        .soft(
+          () =>
+            expect(
+              page.evaluate(() => document.documentElement.scrollWidth),
+            ).resolves.toBeLessThanOrEqual(PHONE.width),
+          `${path} is wider than a phone`,
+        )
+        .toPass({ timeout: 5_000 });
+    }
+  });
 });

@@ -7,11 +7,13 @@ import { demoPatient, demoPhysiotherapist } from './support/demo';
 import { signIn } from './support/signIn';
 
 /*
- * Rehabilitation programs against the real server (issue 23): a physiotherapist saves a step and
- * a series to the clinic's library, builds a program from them restricted to one patient (through
- * the API the editor calls), publishes it and assigns it from the patient's page; the patient
- * records today's answers from the app, a number outside its question's bounds refused first;
- * staff see the day done and the adherence on the patient's page.
+ * Rehabilitation programs against the real server (issues 23 and 26): a physiotherapist saves a
+ * step and a series to the clinic's library, builds a program from them restricted to one patient
+ * (through the API the editor calls), publishes it and assigns it from the patient's page; the
+ * patient signs in to their own home, opens a report shared with them, and on the program's page
+ * records today's answers (a number outside its question's bounds refused first, the pain placed
+ * on the body outline by keyboard) and plans a day off; staff see the day done and the adherence
+ * on the patient's page.
  */
 
 /** The member id of the bearer of `token` in the clinic. */
@@ -49,6 +51,7 @@ test.describe('rehabilitation programs', () => {
           unit: 'kg',
         },
         { id: randomUUID(), prompt: 'How hard was it?', kind: 'borgScale' },
+        { id: randomUUID(), prompt: 'Where does it hurt?', kind: 'painPosition' },
       ],
     };
     const savedSeries = await request.post(`/api/teams/${teamId}/libraries`, {
@@ -78,6 +81,7 @@ test.describe('rehabilitation programs', () => {
       data: {
         title,
         restrictedToMemberIds: [patientId],
+        daysOffAllowed: 1,
         description: [{ type: 'paragraph', runs: [{ text: 'Three easy days.' }] }],
         steps: [{ ...fromLibrary.step, series: [fromLibrary.series] }],
       },
@@ -108,36 +112,77 @@ test.describe('rehabilitation programs', () => {
     await programs.getByRole('button', { name: 'Assign to the patient' }).click();
     await expect(programs.getByRole('grid', { name: `Days of ${title}` })).toBeVisible();
 
-    // The patient records today's answers from the app (the portal lists no clinic to a
-    // patient): a weight outside the question's bounds first, refused by kind.
-    const patientHeaders = bearer(patient.token);
-    const historyUrl = `/api/teams/${teamId}/members/${patientId}/programs`;
-    const { data } = (await (
-      await request.get(historyUrl, { headers: patientHeaders })
-    ).json()) as {
-      data: { title: string; days: { _id: string; state: string }[] }[];
-    };
-    const today = data.find((assignment) => assignment.title === title)?.days[0];
-    const [weight, exertion] = series.questions;
-    const answers = (kilograms: number) => ({
-      answers: [
-        {
-          seriesId: series.id,
-          questionId: weight?.id,
-          answer: { kind: 'number', value: { value: kilograms } },
-        },
-        {
-          seriesId: series.id,
-          questionId: exertion?.id,
-          answer: { kind: 'borgScale', value: { value: 13 } },
-        },
-      ],
+    // The patient signs in to their own home: their clinic, their examinations, a report shared
+    // with them.
+    const patientPage = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+    await patientPage.goto('/');
+    await signIn(patientPage, demoPatient);
+    await expect(patientPage).toHaveURL('/my-health');
+    await expect(patientPage.getByRole('heading', { level: 1, name: 'My health' })).toBeVisible();
+    const clinic = patientPage.getByRole('region', { name: 'Telemed Demo Clinic' });
+    const examinations = clinic.getByRole('grid', { name: 'My examinations' });
+    await expect(examinations).toBeVisible();
+    await expectNoAxeViolations(patientPage, "the patient's home");
+    await examinations
+      .getByRole('link', { name: /^Open the report of / })
+      .first()
+      .click();
+    await expect(patientPage).toHaveURL(/\/my-health\/.+\/examinations\/.+\/report$/);
+    await expect(patientPage.getByRole('heading', { level: 1, name: 'Report' })).toBeVisible();
+    // A demo examination's first open makes its recording: the report may take a while.
+    await expect(patientPage.getByText('Telemed Demo Clinic').first()).toBeVisible({
+      timeout: 60_000,
     });
-    const dayUrl = `${historyUrl}/days/${today?._id}/answers`;
-    const refused = await request.put(dayUrl, { headers: patientHeaders, data: answers(250) });
-    expect(refused.status()).toBe(400);
-    const recorded = await request.put(dayUrl, { headers: patientHeaders, data: answers(82) });
-    expect(recorded.status()).toBe(200);
+    await patientPage.getByRole('link', { name: 'My health' }).first().click();
+
+    // Today's day of the program: the weight out of bounds is refused, the pain is placed on
+    // the body outline with the arrow keys, and the day is recorded.
+    await clinic.getByRole('link', { name: "Open today's program" }).click();
+    await expect(patientPage).toHaveURL(`/my-health/${teamId}/program`);
+    const program = patientPage.getByRole('region', { name: title });
+    await expect(program.getByRole('heading', { name: 'Chair squats' })).toBeVisible();
+    await program.getByRole('textbox', { name: 'kg' }).fill('250');
+    await program.getByRole('textbox', { name: /Borg/ }).fill('13');
+    await program.getByRole('group', { name: 'Where it hurts' }).focus();
+    await patientPage.keyboard.press('ArrowDown');
+    await patientPage.keyboard.press('Shift+ArrowDown');
+    await expect(program.getByText('Abdomen: 50 % across, 40 % down')).toBeVisible();
+    await program.getByRole('button', { name: 'Record today' }).click();
+    await expect(program.getByText('Value must be between 30 and 200')).toBeVisible();
+    await program.getByRole('textbox', { name: 'kg' }).fill('82');
+    // Leave the field first: leaving it takes its error away and moves the buttons up, so a
+    // pointer pressed on "Record today" meanwhile would be released beside it.
+    await patientPage.keyboard.press('Tab');
+    await expect(program.getByText('Value must be between 30 and 200')).toHaveCount(0);
+    await program.getByRole('button', { name: 'Record today' }).click();
+    await expect(program.getByText("Today's answers are recorded.")).toBeVisible();
+    await expectNoAxeViolations(patientPage, "the patient's program day");
+
+    // A later day off, within the one allowed.
+    await program.getByRole('button', { name: /Day off on/ }).click();
+    await patientPage.getByRole('option').first().click();
+    await program.getByRole('button', { name: 'Plan a day off' }).click();
+    await expect(program.getByText('Days off: 1 of 1')).toBeVisible();
+    await expect(program.getByText('Every day off allowed is planned.')).toBeVisible();
+    const days = program.getByRole('grid', { name: `Days of ${title}` });
+    await expect(days.getByText('Scheduled to be skipped')).toBeVisible();
+
+    const { data } = (await (
+      await request.get(`/api/teams/${teamId}/members/${patientId}/programs`, {
+        headers: bearer(patient.token),
+      })
+    ).json()) as {
+      data: {
+        title: string;
+        days: { answers: { answer: { kind: string; value: unknown } }[] }[];
+      }[];
+    };
+    const answers = data.find((assignment) => assignment.title === title)?.days[0]?.answers;
+    expect(answers?.map(({ answer }) => answer)).toEqual([
+      { kind: 'number', value: { value: 82 } },
+      { kind: 'borgScale', value: { value: 13 } },
+      { kind: 'painPosition', value: { x: 0.5, y: 0.4 } },
+    ]);
 
     // Staff see the day done and the adherence.
     await staffPage.reload();

@@ -43,6 +43,10 @@ export type { TextFieldProps } from './components/TextField/TextField';
 export type { FieldErrorMessage, FieldTextProps } from './components/Field/Field';
 export { TextArea } from './components/TextArea/TextArea';
 export { SignaturePad, SignatureDrawing } from './components/SignaturePad/SignaturePad';
+export { BodyMapPicker } from './components/BodyMapPicker/BodyMapPicker';
+export type { BodyMapPickerProps } from './components/BodyMapPicker/BodyMapPicker';
+export { BODY_REGIONS, bodyRegionAt } from './components/BodyMapPicker/bodyRegions';
+export type { BodyPoint, BodyRegion } from './components/BodyMapPicker/bodyRegions';
 export type {
   SignaturePadProps,
   SignatureDrawingProps,

@@ -1,8 +1,10 @@
 import type { UIMatch } from 'react-router';
 import type { enGB } from '../i18n/resources/en-GB';
 
-/** A key of `titles.*` in the `clinic` namespace. */
-export type TitleKey = `titles.${keyof typeof enGB.titles}`;
+/** A key of `titles.*` (or of the patient's pages, `patientHome.titles.*`) in the `clinic` namespace. */
+export type TitleKey =
+  | `titles.${keyof typeof enGB.titles}`
+  | `patientHome.titles.${keyof typeof enGB.patientHome.titles}`;
 
 /**
  * Metadata a route carries in `handle`: its translated title (document title, page heading
@@ -15,6 +17,11 @@ export interface RouteHandle {
 
 export function titled(title: keyof typeof enGB.titles): RouteHandle {
   return { titleKey: `titles.${title}` };
+}
+
+/** The handle of a page of the patient's own (`/my-health`), titled from `patientHome.titles`. */
+export function titledForPatient(title: keyof typeof enGB.patientHome.titles): RouteHandle {
+  return { titleKey: `patientHome.titles.${title}` };
 }
 
 function handleOf(match: UIMatch): RouteHandle | undefined {

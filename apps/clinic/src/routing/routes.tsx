@@ -6,9 +6,10 @@ import { AppRoot } from '../shell/AppRoot';
 import { PublicLayout } from '../shell/PublicLayout';
 import { AdminGuard } from './AdminGuard';
 import { lazyScreen } from './lazyScreen';
+import { PatientScope } from './PatientScope';
 import { RequireSession } from './RequireSession';
 import { RouteErrorScreen } from './RouteErrorScreen';
-import { titled } from './routeHandle';
+import { titled, titledForPatient } from './routeHandle';
 import type { RouteHandle } from './routeHandle';
 import { TeamScope } from './TeamScope';
 
@@ -155,6 +156,42 @@ const clinicRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * The patient's own pages (`/my-health/...`, issue 26 "Every role has its own way in"): their
+ * home across the clinics where they are a patient, and per clinic today's program day and the
+ * reports of their examinations.
+ */
+const patientRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: lazyScreen(() => import('../screens/patientHome/PatientHomeScreen'), 'PatientHomeScreen'),
+  },
+  {
+    path: ':teamId',
+    element: <PatientScope />,
+    children: [
+      {
+        path: 'program',
+        handle: titledForPatient('programDay'),
+        lazy: lazyScreen(
+          () => import('../screens/patientHome/ProgramDayScreen'),
+          'ProgramDayScreen',
+        ),
+      },
+      {
+        path: 'members/:memberId/examinations/:examinationId/report',
+        handle: titled('report'),
+        lazy: lazyScreen(() => import('../screens/report/ReportScreen'), 'ReportScreen'),
+      },
+      {
+        path: 'members/:memberId/examinations/:examinationId/hrvreport',
+        handle: titled('hrvReport'),
+        lazy: lazyScreen(() => import('../screens/report/HrvReportScreen'), 'HrvReportScreen'),
+      },
+    ],
+  },
+];
+
 const legalTitles = {
   'service-terms': 'serviceTerms',
   'privacy-policy': 'privacyPolicy',
@@ -278,6 +315,7 @@ const protectedRoutes: RouteObject[] = [
     ],
   },
   { path: 'clinic/:teamId', element: <TeamScope />, children: clinicRoutes },
+  { path: 'my-health', handle: titledForPatient('home'), children: patientRoutes },
 ];
 
 /**

@@ -23,6 +23,7 @@ function currentNavigationId(pathname: string): string | undefined {
   if (pathname.startsWith('/admin/orders')) return 'adminOrders';
   if (pathname.startsWith('/admin')) return 'admin';
   if (pathname === '/actions') return 'actions';
+  if (pathname.startsWith('/my-health')) return 'myHealth';
   return /^\/clinic\/[^/]+\/([^/]+)/.exec(pathname)?.[1];
 }
 
@@ -42,8 +43,12 @@ export function ClinicLayout() {
   // Where the user is a patient, they answer their action plans' questionnaires on the web.
   const patientClinics = usePatientClinics();
 
+  const isPatient = (patientClinics.data?.length ?? 0) > 0;
+  // A patient who works in no clinic has no patients: their home is their own.
+  const worksInClinic = !isPatient || (teams.data?.length ?? 0) > 0;
+
   const items: SideNavigationItem[] = [
-    { id: 'patients', href: '/', label: t('titles.patients') },
+    ...(worksInClinic ? [{ id: 'patients', href: '/', label: t('titles.patients') }] : []),
     ...(activeTeamId
       ? visibleClinicSections(features.data).map((section) => ({
           id: section.id,
@@ -51,8 +56,11 @@ export function ClinicLayout() {
           label: t(section.titleKey),
         }))
       : []),
-    ...(patientClinics.data && patientClinics.data.length > 0
-      ? [{ id: 'actions', href: '/actions', label: t('titles.actions') }]
+    ...(isPatient
+      ? [
+          { id: 'myHealth', href: '/my-health', label: t('patientHome.titles.home') },
+          { id: 'actions', href: '/actions', label: t('titles.actions') },
+        ]
       : []),
     ...(isAdministrator
       ? [

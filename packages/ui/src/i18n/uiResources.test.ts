@@ -42,6 +42,9 @@ const languageNeutralKeys = new Set([
   'covidMonitoring.vitals.spo2',
   'covidMonitoring.perMinute',
   'covidMonitoring.beatsPerMinute',
+  // The medical words Spanish shares with English.
+  'bodyMap.regions.abdomen',
+  'bodyMap.regions.pelvis',
   // The same word in most of the languages.
   'payments.kind.demo',
   'payments.signupForm.password',

@@ -1004,4 +1004,52 @@ export const de: OwnClinicStrings = {
       scheduledToBeSkipped: 'Zum Auslassen geplant',
     },
   },
+  patientHome: {
+    titles: {
+      home: 'Meine Gesundheit',
+      programDay: 'Heutiges Programm',
+    },
+    noClinic: 'Sie sind in keiner Klinik Patient.',
+    openActions: 'Meine Maßnahmen öffnen',
+    examinations: {
+      heading: 'Meine Untersuchungen',
+      empty: 'Noch keine Untersuchungen.',
+      columns: {
+        type: 'Untersuchung',
+        status: 'Status',
+        start: 'Beginn',
+        end: 'Ende',
+        report: 'Befund',
+      },
+      openReport: 'Befund öffnen',
+      openReportOf: 'Befund öffnen: {{type}} vom {{date}}',
+      reportNotReady: 'Noch nicht befundet',
+    },
+    program: {
+      open: 'Heutiges Programm öffnen',
+      nothingToday: 'Für heute sind keine Übungen geplant.',
+      today: {
+        scheduled: 'Heute stehen Übungen an.',
+        done: 'Die heutigen Antworten sind gespeichert.',
+        manuallySkipped: 'Sie haben heute ausgelassen.',
+        missed: 'Der heutige Tag wurde versäumt.',
+        scheduledToBeSkipped: 'Heute ist ein freier Tag.',
+      },
+    },
+    programDay: {
+      today: 'Heute',
+      video: 'Video ansehen: {{title}}',
+      recorded: 'Antworten gespeichert',
+      skipped: 'Heute ausgelassen',
+      dayOffPlanned: 'Freier Tag geplant',
+      history: 'Tage',
+    },
+    dayOff: {
+      heading: 'Freie Tage',
+      day: 'Freier Tag am',
+      plan: 'Freien Tag planen',
+      noDayLeft: 'Es ist kein späterer Tag mehr frei zu nehmen.',
+      noneLeft: 'Alle erlaubten freien Tage sind geplant.',
+    },
+  },
 };

@@ -990,4 +990,52 @@ export const enGB = {
       scheduledToBeSkipped: 'Scheduled to be skipped',
     },
   },
+  patientHome: {
+    titles: {
+      home: 'My health',
+      programDay: "Today's program",
+    },
+    noClinic: 'You are not a patient of any clinic.',
+    openActions: 'Open my actions',
+    examinations: {
+      heading: 'My examinations',
+      empty: 'No examinations yet.',
+      columns: {
+        type: 'Examination',
+        status: 'Status',
+        start: 'Start',
+        end: 'End',
+        report: 'Report',
+      },
+      openReport: 'Open the report',
+      openReportOf: 'Open the report of {{type}} from {{date}}',
+      reportNotReady: 'Not described yet',
+    },
+    program: {
+      open: "Open today's program",
+      nothingToday: 'No exercise is planned for today.',
+      today: {
+        scheduled: 'Today has exercises to do.',
+        done: "Today's answers are recorded.",
+        manuallySkipped: 'You skipped today.',
+        missed: 'Today was missed.',
+        scheduledToBeSkipped: 'Today is a day off.',
+      },
+    },
+    programDay: {
+      today: 'Today',
+      video: 'Watch the video: {{title}}',
+      recorded: 'Answers recorded',
+      skipped: 'Today is skipped',
+      dayOffPlanned: 'Day off planned',
+      history: 'Days',
+    },
+    dayOff: {
+      heading: 'Days off',
+      day: 'Day off on',
+      plan: 'Plan a day off',
+      noDayLeft: 'No later day is left to take off.',
+      noneLeft: 'Every day off allowed is planned.',
+    },
+  },
 } as const;

@@ -1010,4 +1010,52 @@ export const es: OwnClinicStrings = {
       scheduledToBeSkipped: 'Programado para saltarse',
     },
   },
+  patientHome: {
+    titles: {
+      home: 'Mi salud',
+      programDay: 'Programa de hoy',
+    },
+    noClinic: 'No es paciente de ninguna clínica.',
+    openActions: 'Abrir mis acciones',
+    examinations: {
+      heading: 'Mis exámenes',
+      empty: 'Todavía no hay exámenes.',
+      columns: {
+        type: 'Examen',
+        status: 'Estado',
+        start: 'Inicio',
+        end: 'Fin',
+        report: 'Informe',
+      },
+      openReport: 'Abrir el informe',
+      openReportOf: 'Abrir el informe de {{type}} del {{date}}',
+      reportNotReady: 'Aún sin describir',
+    },
+    program: {
+      open: 'Abrir el programa de hoy',
+      nothingToday: 'No hay ejercicios previstos para hoy.',
+      today: {
+        scheduled: 'Hoy tiene ejercicios por hacer.',
+        done: 'Las respuestas de hoy están registradas.',
+        manuallySkipped: 'Ha omitido el día de hoy.',
+        missed: 'El día de hoy se ha perdido.',
+        scheduledToBeSkipped: 'Hoy es un día libre.',
+      },
+    },
+    programDay: {
+      today: 'Hoy',
+      video: 'Ver el vídeo: {{title}}',
+      recorded: 'Respuestas registradas',
+      skipped: 'Se ha omitido el día de hoy',
+      dayOffPlanned: 'Día libre planificado',
+      history: 'Días',
+    },
+    dayOff: {
+      heading: 'Días libres',
+      day: 'Día libre el',
+      plan: 'Planificar un día libre',
+      noDayLeft: 'No queda ningún día posterior para tomar libre.',
+      noneLeft: 'Todos los días libres permitidos están planificados.',
+    },
+  },
 };

@@ -1008,4 +1008,52 @@ export const it: OwnClinicStrings = {
       scheduledToBeSkipped: 'Programmato per essere saltato',
     },
   },
+  patientHome: {
+    titles: {
+      home: 'La mia salute',
+      programDay: 'Il programma di oggi',
+    },
+    noClinic: 'Non sei paziente di nessuna clinica.',
+    openActions: 'Apri le mie azioni',
+    examinations: {
+      heading: 'I miei esami',
+      empty: 'Ancora nessun esame.',
+      columns: {
+        type: 'Esame',
+        status: 'Stato',
+        start: 'Inizio',
+        end: 'Fine',
+        report: 'Referto',
+      },
+      openReport: 'Apri il referto',
+      openReportOf: 'Apri il referto di {{type}} del {{date}}',
+      reportNotReady: 'Non ancora refertato',
+    },
+    program: {
+      open: 'Apri il programma di oggi',
+      nothingToday: 'Per oggi non sono previsti esercizi.',
+      today: {
+        scheduled: 'Oggi hai esercizi da fare.',
+        done: 'Le risposte di oggi sono registrate.',
+        manuallySkipped: 'Hai saltato la giornata di oggi.',
+        missed: 'La giornata di oggi è stata persa.',
+        scheduledToBeSkipped: 'Oggi è un giorno di riposo.',
+      },
+    },
+    programDay: {
+      today: 'Oggi',
+      video: 'Guarda il video: {{title}}',
+      recorded: 'Risposte registrate',
+      skipped: 'La giornata di oggi è saltata',
+      dayOffPlanned: 'Giorno di riposo pianificato',
+      history: 'Giorni',
+    },
+    dayOff: {
+      heading: 'Giorni di riposo',
+      day: 'Giorno di riposo il',
+      plan: 'Pianifica un giorno di riposo',
+      noDayLeft: 'Non resta nessun giorno successivo da prendere come riposo.',
+      noneLeft: 'Tutti i giorni di riposo consentiti sono pianificati.',
+    },
+  },
 };

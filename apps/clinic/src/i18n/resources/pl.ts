@@ -1012,4 +1012,52 @@ export const pl: OwnClinicStrings = {
       scheduledToBeSkipped: 'Zaplanowany do pominięcia',
     },
   },
+  patientHome: {
+    titles: {
+      home: 'Moje zdrowie',
+      programDay: 'Dzisiejszy program',
+    },
+    noClinic: 'Nie jesteś pacjentem żadnej kliniki.',
+    openActions: 'Otwórz moje działania',
+    examinations: {
+      heading: 'Moje badania',
+      empty: 'Nie masz jeszcze badań.',
+      columns: {
+        type: 'Badanie',
+        status: 'Status',
+        start: 'Początek',
+        end: 'Koniec',
+        report: 'Raport',
+      },
+      openReport: 'Otwórz raport',
+      openReportOf: 'Otwórz raport: {{type}} z {{date}}',
+      reportNotReady: 'Jeszcze nie opisane',
+    },
+    program: {
+      open: 'Otwórz dzisiejszy program',
+      nothingToday: 'Na dziś nie zaplanowano ćwiczeń.',
+      today: {
+        scheduled: 'Dziś masz ćwiczenia do wykonania.',
+        done: 'Dzisiejsze odpowiedzi są zapisane.',
+        manuallySkipped: 'Dzisiejszy dzień został pominięty.',
+        missed: 'Dzisiejszy dzień został opuszczony.',
+        scheduledToBeSkipped: 'Dziś masz dzień wolny.',
+      },
+    },
+    programDay: {
+      today: 'Dziś',
+      video: 'Obejrzyj film: {{title}}',
+      recorded: 'Odpowiedzi zapisane',
+      skipped: 'Dzisiejszy dzień pominięty',
+      dayOffPlanned: 'Dzień wolny zaplanowany',
+      history: 'Dni',
+    },
+    dayOff: {
+      heading: 'Dni wolne',
+      day: 'Dzień wolny',
+      plan: 'Zaplanuj dzień wolny',
+      noDayLeft: 'Nie został żaden późniejszy dzień do wzięcia wolnego.',
+      noneLeft: 'Wszystkie dozwolone dni wolne są zaplanowane.',
+    },
+  },
 };

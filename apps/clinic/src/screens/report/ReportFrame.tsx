@@ -5,9 +5,10 @@ import { FORMS_NAMESPACE } from '@telemed/forms';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../shell/DetailList';
+import { usePatientClinics } from '../../session/usePatientClinics';
 import { useTeam } from '../../session/useTeams';
 import { ReportPdfPanel } from './ReportPdfPanel';
-import { reportPath } from './reportPaths';
+import { patientReportPath, reportPath } from './reportPaths';
 import * as styles from './ReportScreen.css';
 
 /** Props of {@link ReportFrame}. */
@@ -27,6 +28,8 @@ export interface ReportFrameProps {
  * printing (which saves a PDF through the browser's print dialog) and the PDF rendered on the
  * server, to download or send; on paper and screen the
  * clinic, the patient, the examination, its physician, and when and as what this report was made.
+ * The examination's patient (who does not work in the clinic) reads the same report with the way
+ * back to their home instead of the staff's tools.
  */
 export function ReportFrame({
   examination,
@@ -37,26 +40,37 @@ export function ReportFrame({
   children,
 }: ReportFrameProps) {
   const { t } = useTranslation();
-  const team = useTeam(examination.teamId);
-  const examinationPath = `/clinic/${examination.teamId}/examinations/${examination._id}`;
+  const staffTeam = useTeam(examination.teamId);
+  const patientTeam = usePatientClinics().data?.find(({ _id }) => _id === examination.teamId);
+  const isStaff = staffTeam !== undefined;
+  const pathOf = isStaff ? reportPath : patientReportPath;
   return (
     <div className={styles.sheet}>
       <div className={styles.toolbar}>
-        <Link href={examinationPath}>{t('reports.backToExamination')}</Link>
-        {kind === 'hrv' && (
-          <Link href={reportPath(examination, 'report')}>{t('titles.report')}</Link>
+        {isStaff ? (
+          <Link href={`/clinic/${examination.teamId}/examinations/${examination._id}`}>
+            {t('reports.backToExamination')}
+          </Link>
+        ) : (
+          <Link href="/my-health">{t('patientHome.titles.home')}</Link>
         )}
+        {kind === 'hrv' && <Link href={pathOf(examination, 'report')}>{t('titles.report')}</Link>}
         {kind === 'report' && isEcgAnalysisType(examination.type) && (
-          <Link href={reportPath(examination, 'hrvreport')}>{t('titles.hrvReport')}</Link>
+          <Link href={pathOf(examination, 'hrvreport')}>{t('titles.hrvReport')}</Link>
         )}
         <Button variant="secondary" onPress={() => window.print()}>
           {t('reports.print')}
         </Button>
       </div>
-      <ReportPdfPanel examination={examination} defaultVariant={kind === 'hrv' ? 'hrv' : 'full'} />
+      {isStaff && (
+        <ReportPdfPanel
+          examination={examination}
+          defaultVariant={kind === 'hrv' ? 'hrv' : 'full'}
+        />
+      )}
       <DetailList
         details={[
-          [t('reports.clinic'), team?.name],
+          [t('reports.clinic'), (staffTeam ?? patientTeam)?.name],
           [t('reports.patient'), examination.patientFullName],
           [
             t('reports.examination'),

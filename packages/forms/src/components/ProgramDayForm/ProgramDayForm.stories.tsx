@@ -82,3 +82,42 @@ export const NoQuestions: Story = {
     await expect(args.onSkip).toHaveBeenCalled();
   },
 };
+
+/** A day asking where it hurts: the point is placed on the body outline with the arrow keys. */
+export const PainPosition: Story = {
+  args: {
+    step: {
+      ...step,
+      series: [
+        {
+          ...step.series[0]!,
+          questions: [
+            {
+              id: '6f1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e55',
+              prompt: 'Where does it hurt?',
+              kind: 'painPosition',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Record today' }));
+    await expect(await canvas.findByText('Field is required')).toBeVisible();
+    await expect(args.onRecord).not.toHaveBeenCalled();
+
+    canvas.getByRole('group', { name: 'Where it hurts' }).focus();
+    await userEvent.keyboard('{ArrowDown}{Shift>}{ArrowDown}{/Shift}');
+    await expect(canvas.getByText('Abdomen: 50 % across, 40 % down')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Record today' }));
+    await expect(args.onRecord).toHaveBeenCalledWith({
+      answers: [
+        expect.objectContaining({
+          answer: { kind: 'painPosition', value: { x: 0.5, y: 0.4 } },
+        }),
+      ],
+    });
+  },
+};

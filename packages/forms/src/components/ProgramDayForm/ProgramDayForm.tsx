@@ -11,7 +11,16 @@ import type {
   Step,
   ValidationError,
 } from '@telemed/domain';
-import { Alert, Button, Form, NumberField, Radio, RadioGroup, Text } from '@telemed/ui';
+import {
+  Alert,
+  BodyMapPicker,
+  Button,
+  Form,
+  NumberField,
+  Radio,
+  RadioGroup,
+  Text,
+} from '@telemed/ui';
 import type { FormEvent } from 'react';
 import { useMemo, useRef, useState } from 'react';
 import { useFormsTranslation } from '../../i18n/useFormsTranslation';
@@ -71,6 +80,30 @@ function useDayErrors(clientErrors: ValidationError[], error: unknown, nameKey: 
         }
       : server;
   }, [clientErrors, error, nameKey, t]);
+}
+
+/** Props of {@link PainPositionField}. */
+interface PainPositionFieldProps {
+  values: Record<string, number>;
+  /** The question's place among the day's answers. */
+  index: number;
+  errorMessage: string | undefined;
+  onChange: (point: { x: number; y: number }) => void;
+}
+
+/** Where it hurts, as a point on the body outline (by pointer or arrow keys), x and y in 0–1. */
+function PainPositionField({ values, index, errorMessage, onChange }: PainPositionFieldProps) {
+  const { t } = useFormsTranslation();
+  const x = values[fieldName(index, 'x')];
+  const y = values[fieldName(index, 'y')];
+  return (
+    <BodyMapPicker
+      label={t('painPositionAnswer.label')}
+      value={x === undefined || y === undefined ? null : { x, y }}
+      onChange={onChange}
+      {...(errorMessage ? { errorMessage } : {})}
+    />
+  );
 }
 
 /**
@@ -175,6 +208,18 @@ export function ProgramDayForm({ step, onRecord, onSkip }: ProgramDayFormProps) 
                 </Radio>
               ))}
             </RadioGroup>
+          ) : question.kind === 'painPosition' ? (
+            <PainPositionField
+              values={values}
+              index={index}
+              errorMessage={
+                fieldErrors[fieldName(index, 'x')] ?? fieldErrors[fieldName(index, 'y')]
+              }
+              onChange={({ x, y }) => {
+                set(fieldName(index, 'x'))(x);
+                set(fieldName(index, 'y'))(y);
+              }}
+            />
           ) : question.kind === 'number' ? (
             <NumberField
               name={fieldName(index, 'value')}

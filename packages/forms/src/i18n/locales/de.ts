@@ -668,4 +668,7 @@ export const de: Translation<FormsStrings> = {
       },
     },
   },
+  painPositionAnswer: {
+    label: 'Wo es schmerzt',
+  },
 };

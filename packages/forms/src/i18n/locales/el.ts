@@ -668,4 +668,7 @@ export const el: Translation<FormsStrings> = {
       },
     },
   },
+  painPositionAnswer: {
+    label: 'Πού πονάτε',
+  },
 };

@@ -659,6 +659,9 @@ export const enGB = {
       },
     },
   },
+  painPositionAnswer: {
+    label: 'Where it hurts',
+  },
 };
 
 /** The shape every language's `forms` strings must have. */

@@ -667,4 +667,7 @@ export const es: Translation<FormsStrings> = {
       },
     },
   },
+  painPositionAnswer: {
+    label: 'Dónde le duele',
+  },
 };

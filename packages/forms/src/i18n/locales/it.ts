@@ -667,4 +667,7 @@ export const it: Translation<FormsStrings> = {
       },
     },
   },
+  painPositionAnswer: {
+    label: 'Dove fa male',
+  },
 };

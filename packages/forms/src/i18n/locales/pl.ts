@@ -667,4 +667,7 @@ export const pl: Translation<FormsStrings> = {
       },
     },
   },
+  painPositionAnswer: {
+    label: 'Gdzie boli',
+  },
 };

@@ -194,6 +194,35 @@ export const enGB = {
       back: 'Change plan',
     },
   },
+  bodyMap: {
+    role: 'body map',
+    instructions:
+      'Front view: your right side is on the left of the picture. Click the outline, or use the arrow keys (with Shift for bigger steps) to move the point.',
+    notPlaced: 'No point chosen yet.',
+    position: '{{region}}: {{x}} % across, {{y}} % down',
+    regions: {
+      head: 'Head',
+      neck: 'Neck',
+      chest: 'Chest',
+      abdomen: 'Abdomen',
+      pelvis: 'Pelvis',
+      rightShoulder: 'Right shoulder',
+      leftShoulder: 'Left shoulder',
+      rightArm: 'Right arm',
+      leftArm: 'Left arm',
+      rightHand: 'Right hand',
+      leftHand: 'Left hand',
+      rightThigh: 'Right thigh',
+      leftThigh: 'Left thigh',
+      rightKnee: 'Right knee',
+      leftKnee: 'Left knee',
+      rightLowerLeg: 'Right lower leg',
+      leftLowerLeg: 'Left lower leg',
+      rightFoot: 'Right foot',
+      leftFoot: 'Left foot',
+      outside: 'Beside the body',
+    },
+  },
 };
 
 /** The shape every language's `ui` strings must have. */
