@@ -294,6 +294,15 @@ describe('GET .../report', () => {
       holterBody('2026-11-20T08:00:00.000Z'),
     );
     const path = `teams/${clinic.teamId}/members/${patient.memberId}/examinations/${created._id}/report`;
+    // The patient reads it once the physician has described the examination.
+    const described = await call(
+      testApp,
+      clinic.admin.token,
+      'PUT',
+      `teams/${clinic.teamId}/examinations/${created._id}/status`,
+      { status: 'DESCRIBED' },
+    );
+    expect(described.statusCode).toBe(200);
     const response = await call(testApp, patient.token, 'GET', path);
     expect(response.statusCode).toBe(200);
     const { report } = response.json<{ report: Report }>();

@@ -35,6 +35,30 @@ const reportOf = (memberId: string, examinationId: string) =>
   `${member(memberId)}/examinations/${examinationId}/report`;
 
 describe("a patient's own data", () => {
+  it('reads the figures of their examination only once the physician has described it', async () => {
+    const figures = [
+      `${team()}/examinations/${own._id}/statistics`,
+      reportOf(patient.memberId, own._id),
+    ];
+    for (const url of figures) {
+      const early = await call(testApp, patient.token, 'GET', url);
+      expect(early.statusCode, url).toBe(404);
+      expect(early.json().message, url).toBe(
+        'The report is not ready yet: the physician has not described the examination',
+      );
+      // Staff read them all along.
+      expect((await call(testApp, clinic.admin.token, 'GET', url)).statusCode, url).toBe(200);
+    }
+    const described = await call(
+      testApp,
+      clinic.admin.token,
+      'PUT',
+      `${team()}/examinations/${own._id}/status`,
+      { status: 'DESCRIBED' },
+    );
+    expect(described.statusCode).toBe(200);
+  });
+
   it('reads their examinations, report, record, weights, questionnaire and programs', async () => {
     const reads = [
       `${member(patient.memberId)}/examinations`,

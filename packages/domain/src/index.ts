@@ -66,6 +66,7 @@ export { isEmployeeRole } from './rules/roles';
 export { EMPLOYEE_ROLES } from './rules/roles';
 export { isPortalTeam } from './rules/roles';
 export { memberName } from './rules/memberName';
+export { REPORT_SHARED_STATUSES, isReportShared } from './rules/reportSharing';
 export {
   ENDED_TASK_STATUSES,
   TASK_DEFAULTS,

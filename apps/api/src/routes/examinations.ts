@@ -26,7 +26,7 @@ export const examinationsRoutes: FastifyPluginAsync = async (app) => {
     teamMember: Member,
     { teamId, memberId, examinationId }: MemberExaminationRef,
   ) => {
-    const row = await app.examinationAccess.readable(teamId, teamMember, examinationId);
+    const row = await app.examinationAccess.reportReadable(teamId, teamMember, examinationId);
     if (row.memberId !== memberId) throw examinationNotFound();
     return { row, view: () => examinations.get(teamId, teamMember, examinationId) };
   };
@@ -88,7 +88,11 @@ export const examinationsRoutes: FastifyPluginAsync = async (app) => {
 
     statistics: async (request) => {
       const { teamId, examinationId } = request.params;
-      const row = await app.examinationAccess.readable(teamId, request.teamMember, examinationId);
+      const row = await app.examinationAccess.reportReadable(
+        teamId,
+        request.teamMember,
+        examinationId,
+      );
       const view = () => examinations.get(teamId, request.teamMember, examinationId);
       // The header is Date#getTimezoneOffset (UTC+1 is -60); the figures want local - UTC.
       const utcOffsetMinutes = -(request.context.timezoneOffsetMinutes ?? 0);

@@ -1,4 +1,4 @@
-import { isEmployeeRole } from '@telemed/domain';
+import { isEmployeeRole, isReportShared } from '@telemed/domain';
 import type { Member } from '@telemed/domain';
 import type { ExaminationRow } from '../db/schema';
 import { ApiError, forbidden } from '../http/apiError';
@@ -61,6 +61,23 @@ export class ExaminationAccess {
   /** The examination if the member of `teamId` may read it; 404 'Examination not found' otherwise. */
   async readable(teamId: string, actor: Member, examinationId: string): Promise<ExaminationRow> {
     return readableExamination(actor, await this.examinations.findRow(teamId, examinationId));
+  }
+
+  /**
+   * The examination whose figures — statistics, report, HRV report — the member may read: staff
+   * always; its patient once the physician has described it (`isReportShared`), before that 404
+   * 'The report is not ready yet'.
+   */
+  async reportReadable(
+    teamId: string,
+    actor: Member,
+    examinationId: string,
+  ): Promise<ExaminationRow> {
+    const row = await this.readable(teamId, actor, examinationId);
+    if (!isEmployeeRole(actor.role) && !isReportShared(row)) {
+      throw new ApiError(404, 'REPORT_NOT_READY');
+    }
+    return row;
   }
 
   /** The examination if the member may change it (staff of its clinic); 403 for a patient. */

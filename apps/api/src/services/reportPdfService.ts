@@ -32,7 +32,7 @@ export class ReportPdfService {
   async create(userId: string, body: CreateBody, utcOffsetMinutes: number): Promise<Task> {
     this.tasksService.checkKind(body.task, 'preparingFile');
     const actor = await this.tasksService.actorFor(body.teamId, userId, 'preparingFile');
-    const examination = await this.access.readable(body.teamId, actor, body.examinationId);
+    const examination = await this.access.reportReadable(body.teamId, actor, body.examinationId);
     const { variant, language, email } = body.parameters;
     const parameters: ReportPdfParameters = { variant, language, email, utcOffsetMinutes };
     const task = await this.tasksService.store({

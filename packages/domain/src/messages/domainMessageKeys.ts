@@ -59,6 +59,7 @@ const ERROR_MESSAGE_NAMES = [
   'paymentFailed',
   'actionPlanNotFound',
   'demoRecordingNotOffered',
+  'reportNotReady',
   'actionNotFound',
   'actionStatusChangeFailed',
   'actionClosed',

@@ -42,6 +42,7 @@ export const ERROR_MESSAGES = {
   PAYMENT_PROVIDER_UNAVAILABLE: 'The payment service is unavailable, try again later',
   ACTION_PLAN_NOT_FOUND: 'Action plan not found',
   DEMO_RECORDING_NOT_OFFERED: 'Demo recordings are only offered in the demo clinic',
+  REPORT_NOT_READY: 'The report is not ready yet: the physician has not described the examination',
   ACTION_NOT_FOUND: 'Action not found',
   ACTION_STATUS_CHANGE_FAILED: 'The action cannot be moved to this status',
   ACTION_CLOSED: 'This action is closed; its answers can no longer be changed',

@@ -1,4 +1,4 @@
-import type { Examination, ExaminationStatus } from '@telemed/domain';
+import { isReportShared } from '@telemed/domain';
 import { FORMS_NAMESPACE } from '@telemed/forms';
 import {
   Badge,
@@ -24,17 +24,6 @@ export interface PatientExaminationsProps {
   teamId: string;
   /** The signed-in patient's member id in the clinic. */
   memberId: string;
-}
-
-/**
- * The statuses at which the physician has described the examination: its report is the
- * patient's to read. Before that the report holds only automatic figures nobody has signed.
- */
-const REPORTED_STATUSES: readonly ExaminationStatus[] = ['DESCRIBED', 'FINISHED'];
-
-/** Whether the examination's report is shared with its patient. */
-export function isReportShared(examination: Pick<Examination, 'status'>): boolean {
-  return REPORTED_STATUSES.includes(examination.status);
 }
 
 /**

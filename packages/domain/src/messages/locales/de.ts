@@ -55,6 +55,8 @@ export const de: DomainMessages = {
     paymentFailed: 'Die Zahlung ist nicht durchgegangen, es wurde nichts abgebucht.',
     actionPlanNotFound: 'Aktionsplan nicht gefunden',
     demoRecordingNotOffered: 'Demo-Aufzeichnungen gibt es nur in der Demo-Klinik',
+    reportNotReady:
+      'Der Bericht ist noch nicht fertig: Die Ärztin oder der Arzt hat die Untersuchung noch nicht befundet',
     actionNotFound: 'Maßnahme nicht gefunden',
     actionStatusChangeFailed: 'Die Maßnahme kann nicht in diesen Status wechseln',
     actionClosed:

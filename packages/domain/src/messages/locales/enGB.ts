@@ -50,6 +50,7 @@ export const enGB: DomainMessages = {
     paymentFailed: 'The payment did not go through and no money was taken.',
     actionPlanNotFound: 'Action plan not found',
     demoRecordingNotOffered: 'Demo recordings are only offered in the demo clinic',
+    reportNotReady: 'The report is not ready yet: the physician has not described the examination',
     actionNotFound: 'Action not found',
     actionStatusChangeFailed: 'The action cannot be moved to this status',
     actionClosed: 'This action is closed; its answers can no longer be changed',

@@ -51,6 +51,7 @@ export const es: DomainMessages = {
     actionPlanNotFound: 'No se encontró el plan de acción',
     demoRecordingNotOffered:
       'Los registros de demostración solo se ofrecen en la clínica de demostración',
+    reportNotReady: 'El informe aún no está listo: el médico no ha descrito el examen',
     actionNotFound: 'No se encontró la acción',
     actionStatusChangeFailed: 'La acción no puede pasar a este estado',
     actionClosed: 'Esta acción está cerrada; sus respuestas ya no se pueden cambiar',

@@ -52,6 +52,7 @@ export const it: DomainMessages = {
     actionPlanNotFound: 'Piano d’azione non trovato',
     demoRecordingNotOffered:
       'Le registrazioni dimostrative sono disponibili solo nella clinica dimostrativa',
+    reportNotReady: 'Il referto non è ancora pronto: il medico non ha descritto l’esame',
     actionNotFound: 'Azione non trovata',
     actionStatusChangeFailed: 'L’azione non può passare a questo stato',
     actionClosed: 'Questa azione è chiusa; le sue risposte non possono più essere modificate',

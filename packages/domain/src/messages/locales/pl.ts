@@ -49,6 +49,7 @@ export const pl: DomainMessages = {
     paymentFailed: 'Płatność nie powiodła się i nie pobrano żadnych środków.',
     actionPlanNotFound: 'Nie znaleziono planu działań',
     demoRecordingNotOffered: 'Zapisy demonstracyjne są dostępne tylko w klinice demonstracyjnej',
+    reportNotReady: 'Raport nie jest jeszcze gotowy: lekarz nie opisał badania',
     actionNotFound: 'Nie znaleziono działania',
     actionStatusChangeFailed: 'Nie można zmienić działania na ten status',
     actionClosed: 'To działanie jest zamknięte; jego odpowiedzi nie można już zmienić',
