@@ -106,7 +106,7 @@ export function StepsEditor({
                   }
                 />
               </div>
-              <h4>{t('programEditor.series')}</h4>
+              <h3>{t('programEditor.series')}</h3>
               <ReorderableList
                 items={step.series}
                 nameOf={(series) => named(series.title)}
@@ -234,7 +234,7 @@ function SeriesEditor({
           send({ type: 'series.change', stepId, seriesId, changes: { description } })
         }
       />
-      <h5>{t('programEditor.questions')}</h5>
+      <h4>{t('programEditor.questions')}</h4>
       <ol className={styles.itemList}>
         {series.questions.map((question, index) => (
           <QuestionEditor
