@@ -417,3 +417,11 @@ export type {
   SeriesChanges,
   StepChanges,
 } from './machines/programEditor/programDraft';
+
+// Program editor parts
+export { RichTextEditor } from './components/ProgramEditor/RichTextEditor';
+export type { RichTextEditorProps } from './components/ProgramEditor/RichTextEditor';
+export { QuestionEditor } from './components/ProgramEditor/QuestionEditor';
+export type { QuestionEditorProps } from './components/ProgramEditor/QuestionEditor';
+export { ReorderableList } from './components/ProgramEditor/ReorderableList';
+export type { ReorderableListProps } from './components/ProgramEditor/ReorderableList';

@@ -6,6 +6,7 @@ import {
   programEditorApiServices,
   programEditorIssues,
   programEditorMachine,
+  RichTextEditor,
 } from '@telemed/forms';
 import {
   Alert,
@@ -34,7 +35,6 @@ import { libraryKey, programsKey } from '../programQueries';
 import { LibraryPicker } from './LibraryPicker';
 import * as styles from './programEditor.css';
 import { RestrictionPicker } from './RestrictionPicker';
-import { RichTextEditor } from './RichTextEditor';
 import { StepsEditor } from './StepsEditor';
 
 /** Where the library picker adds: the program's steps, or the series of one step. */

@@ -1,13 +1,12 @@
 import { ANSWER_KINDS } from '@telemed/domain';
 import type { AnswerKind, Series, Step } from '@telemed/domain';
+import { FORMS_NAMESPACE, QuestionEditor, ReorderableList } from '@telemed/forms';
 import type { ProgramEditorEvent } from '@telemed/forms';
 import { Button, NumberField, Select, SelectItem, Text, TextArea, TextField } from '@telemed/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LibraryContent } from '../ProgramSteps';
 import * as styles from './programEditor.css';
-import { QuestionEditor } from './QuestionEditor';
-import { ReorderableList } from './ReorderableList';
 
 /** Props of {@link StepsEditor}. */
 export interface StepsEditorProps {
@@ -258,7 +257,10 @@ function SeriesEditor({
           selectedKey={kind}
           isDisabled={isDisabled}
           onSelectionChange={(key) => setKind(key as AnswerKind)}
-          items={ANSWER_KINDS.map((id) => ({ id, name: t(`programEditor.kinds.${id}`) }))}
+          items={ANSWER_KINDS.map((id) => ({
+            id,
+            name: t(`programEditor.kinds.${id}`, { ns: FORMS_NAMESPACE }),
+          }))}
         >
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
         </Select>

@@ -21,11 +21,6 @@ export const item = style({
   minWidth: 0,
 });
 
-/** An item being dragged over: where the dragged one lands. */
-export const dropTarget = style({
-  outline: `2px dashed ${vars.color.border.focus}`,
-});
-
 /** The item's heading and its actions, wrapping on narrow screens (390 px reflow). */
 export const itemHeader = style({
   display: 'flex',
@@ -42,12 +37,6 @@ export const fieldRow = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
   gap: vars.space.small,
   alignItems: 'end',
-});
-
-export const dragHandle = style({
-  cursor: 'grab',
-  userSelect: 'none',
-  paddingInline: vars.space.small,
 });
 
 export const chips = style({

@@ -1,8 +1,8 @@
 import { Button } from '@telemed/ui';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import * as styles from './programEditor.css';
+import { useFormsTranslation } from '../../i18n/useFormsTranslation';
+import * as styles from './ProgramEditor.css';
 
 /** Props of {@link ReorderableList}. */
 export interface ReorderableListProps<Item extends { id: string }> {
@@ -34,7 +34,7 @@ export function ReorderableList<Item extends { id: string }>({
   renderItem,
   isDisabled = false,
 }: ReorderableListProps<Item>) {
-  const { t } = useTranslation();
+  const { t } = useFormsTranslation();
   const [dropIndex, setDropIndex] = useState<number | null>(null);
   const move = (item: Item, to: number) => {
     onMove(item.id, to);

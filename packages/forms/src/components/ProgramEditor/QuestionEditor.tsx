@@ -1,7 +1,7 @@
 import type { Question } from '@telemed/domain';
 import { Button, NumberField, TextField } from '@telemed/ui';
-import { useTranslation } from 'react-i18next';
-import * as styles from './programEditor.css';
+import { useFormsTranslation } from '../../i18n/useFormsTranslation';
+import * as styles from './ProgramEditor.css';
 
 /** Props of {@link QuestionEditor}. */
 export interface QuestionEditorProps {
@@ -27,7 +27,7 @@ export function QuestionEditor({
   errorOf,
   isDisabled = false,
 }: QuestionEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useFormsTranslation();
   return (
     <li className={styles.item} aria-label={t('programEditor.question', { number })}>
       <div className={styles.itemHeader}>

@@ -1,8 +1,8 @@
 import { RICH_TEXT_BLOCK_TYPES } from '@telemed/domain';
 import type { RichText, RichTextBlock, RichTextRun } from '@telemed/domain';
 import { Button, Checkbox, Select, SelectItem, TextField } from '@telemed/ui';
-import { useTranslation } from 'react-i18next';
-import * as styles from './programEditor.css';
+import { useFormsTranslation } from '../../i18n/useFormsTranslation';
+import * as styles from './ProgramEditor.css';
 
 /** Props of {@link RichTextEditor}. */
 export interface RichTextEditorProps {
@@ -32,7 +32,7 @@ export function RichTextEditor({
   errorMessage,
   isDisabled = false,
 }: RichTextEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useFormsTranslation();
   const changeBlock = (index: number, block: RichTextBlock) =>
     onChange(replaced(document, index, block));
   return (
