@@ -73,8 +73,8 @@ test.describe('rehabilitation programs', () => {
     const title = `Back on your feet ${randomUUID().slice(0, 4)}`;
 
     // Staff create the program and build it in the editor: the step and the series from the
-    // library, a description, the restriction to the patient; a step added, moved up and back
-    // down by keyboard (each move announced), then removed; saved, then published.
+    // library, a description, the restriction to the patient; a step added, moved by keyboard (each
+    // move announced) and by drag and drop, then removed; saved, then published.
     const staffPage = await (await browser.newContext()).newPage();
     await staffPage.goto(`/clinic/${teamId}/programs`);
     await signIn(staffPage, demoPhysiotherapist);
@@ -116,6 +116,12 @@ test.describe('rehabilitation programs', () => {
     await expect(firstStep.getByLabel('Step title')).toHaveValue('Rest week');
     await staffPage.getByRole('button', { name: 'Move Rest week down' }).press('Enter');
     await expect(staffPage.getByText('Rest week moved to position 2 of 2')).toBeAttached();
+    await expect(firstStep.getByLabel('Step title')).toHaveValue(step.title);
+    // By drag and drop too: up by keyboard once more, then the library step's handle dropped on
+    // the first step takes its place back.
+    await staffPage.getByRole('button', { name: 'Move Rest week up' }).press('Enter');
+    await expect(firstStep.getByLabel('Step title')).toHaveValue('Rest week');
+    await staffPage.getByTitle(`Drag ${step.title}`).dragTo(firstStep);
     await expect(firstStep.getByLabel('Step title')).toHaveValue(step.title);
     await staffPage.getByRole('button', { name: 'Remove step Rest week' }).click();
     await expectNoAxeViolations(staffPage, 'program editor');

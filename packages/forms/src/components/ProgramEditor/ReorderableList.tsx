@@ -1,5 +1,5 @@
 import { Button } from '@telemed/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useFormsTranslation } from '../../i18n/useFormsTranslation';
 import * as styles from './ProgramEditor.css';
@@ -18,8 +18,13 @@ export interface ReorderableListProps<Item extends { id: string }> {
   isDisabled?: boolean;
 }
 
-/** The data type a dragged item carries, so drops from elsewhere are ignored. */
-const DRAG_TYPE = 'application/x-telemed-program-item';
+/**
+ * The data type a dragged item of one list carries: its own per list, so a series dragged over
+ * another step (a list inside a list) is no drop of that list, and drops from elsewhere are ignored.
+ * Lower case, as `DataTransfer.types` reports types.
+ */
+const dragTypeOf = (listId: string) =>
+  `application/x-telemed-reorder-${listId.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
 
 /**
  * An ordered list whose items move by drag and drop (a handle per item, dropped on another
@@ -36,6 +41,7 @@ export function ReorderableList<Item extends { id: string }>({
 }: ReorderableListProps<Item>) {
   const { t } = useFormsTranslation();
   const [dropIndex, setDropIndex] = useState<number | null>(null);
+  const dragType = dragTypeOf(useId());
   const move = (item: Item, to: number) => {
     onMove(item.id, to);
     onAnnounce(
@@ -54,7 +60,7 @@ export function ReorderableList<Item extends { id: string }>({
               title={t('programEditor.dragHandle', { title: name })}
               aria-hidden
               onDragStart={(event) => {
-                event.dataTransfer.setData(DRAG_TYPE, item.id);
+                event.dataTransfer.setData(dragType, item.id);
                 event.dataTransfer.effectAllowed = 'move';
               }}
             >
@@ -83,14 +89,14 @@ export function ReorderableList<Item extends { id: string }>({
             key={item.id}
             className={`${styles.item} ${dropIndex === index ? styles.dropTarget : ''}`}
             onDragOver={(event) => {
-              if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
+              if (!event.dataTransfer.types.includes(dragType)) return;
               event.preventDefault();
               event.stopPropagation();
               setDropIndex(index);
             }}
             onDragLeave={() => setDropIndex(null)}
             onDrop={(event) => {
-              const id = event.dataTransfer.getData(DRAG_TYPE);
+              const id = event.dataTransfer.getData(dragType);
               const dragged = items.find((each) => each.id === id);
               setDropIndex(null);
               if (!dragged) return;
