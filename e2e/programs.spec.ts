@@ -137,6 +137,13 @@ test.describe('rehabilitation programs', () => {
     ).toBeLessThanOrEqual(390);
     if (desktop) await staffPage.setViewportSize(desktop);
 
+    // Leaving with unsaved changes asks first; staying keeps the draft.
+    await staffPage.getByRole('button', { name: 'Back to the program' }).click();
+    const leave = staffPage.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await expect(leave).toBeHidden();
+    await expect(firstStep.getByLabel('Step title')).toHaveValue(step.title);
+
     await staffPage.getByRole('button', { name: 'Save changes' }).click();
     await expect(staffPage.getByText('Program saved')).toBeVisible();
     await staffPage.getByRole('button', { name: 'Back to the program' }).click();
