@@ -8,12 +8,12 @@ import { signIn } from './support/signIn';
 
 /*
  * Rehabilitation programs against the real server (issues 23 and 26): a physiotherapist saves a
- * step and a series to the clinic's library, builds a program from them restricted to one patient
- * (through the API the editor calls), publishes it and assigns it from the patient's page; the
- * patient signs in to their own home, opens a report shared with them, and on the program's page
- * records today's answers (a number outside its question's bounds refused first, the pain placed
- * on the body outline by keyboard) and plans a day off; staff see the day done and the adherence
- * on the patient's page.
+ * step and a series to the clinic's library, builds a program from them in the program editor
+ * (restricted to one patient, a step reordered by keyboard and by drag and drop), publishes it and
+ * assigns it from the patient's page; the patient signs in to their own home, opens a report
+ * shared with them, and on the program's page records today's answers (a number outside its
+ * question's bounds refused first, the pain placed on the body outline by keyboard) and plans a
+ * day off; staff see the day done and the adherence on the patient's page.
  */
 
 /** The member id of the bearer of `token` in the clinic. */
@@ -40,7 +40,7 @@ test.describe('rehabilitation programs', () => {
     // The library: a series asking the weight (30–200 kg) and the exertion, and a step.
     const series = {
       id: randomUUID(),
-      title: 'Chair squats',
+      title: `Chair squats ${randomUUID().slice(0, 4)}`,
       questions: [
         {
           id: randomUUID(),
@@ -59,7 +59,12 @@ test.describe('rehabilitation programs', () => {
       data: { kind: 'series', series },
     });
     expect(savedSeries.status()).toBe(201);
-    const step = { id: randomUUID(), title: 'First week', durationDays: 3, series: [] };
+    const step = {
+      id: randomUUID(),
+      title: `First week ${randomUUID().slice(0, 4)}`,
+      durationDays: 3,
+      series: [],
+    };
     expect(
       (
         await request.post(`/api/teams/${teamId}/libraries`, {
@@ -68,35 +73,86 @@ test.describe('rehabilitation programs', () => {
         })
       ).status(),
     ).toBe(201);
-    const library = (await (
-      await request.get(`/api/teams/${teamId}/libraries`, { headers })
-    ).json()) as { data: { kind: string; step?: typeof step; series?: typeof series }[] };
-    const fromLibrary = {
-      step: library.data.find((item) => item.kind === 'step')?.step ?? step,
-      series: library.data.find((item) => item.kind === 'series')?.series ?? series,
-    };
     const title = `Back on your feet ${randomUUID().slice(0, 4)}`;
-    const created = await request.post(`/api/teams/${teamId}/programs`, {
-      headers,
-      data: {
-        title,
-        restrictedToMemberIds: [patientId],
-        daysOffAllowed: 1,
-        description: [{ type: 'paragraph', runs: [{ text: 'Three easy days.' }] }],
-        steps: [{ ...fromLibrary.step, series: [fromLibrary.series] }],
-      },
-    });
-    expect(created.status()).toBe(201);
 
-    // Staff publish it from its page and assign it from the patient's page.
+    // Staff create the program and build it in the editor: the step and the series from the
+    // library, a description, the restriction to the patient; a step added, moved by keyboard (each
+    // move announced) and by drag and drop, then removed; saved, then published.
     const staffPage = await (await browser.newContext()).newPage();
     await staffPage.goto(`/clinic/${teamId}/programs`);
     await signIn(staffPage, demoPhysiotherapist);
     const cookies = staffPage.getByRole('button', { name: 'Accept' });
-    await staffPage.getByRole('row', { name: new RegExp(title) }).click();
     if (await cookies.isVisible()) await cookies.click();
+    await staffPage.getByRole('button', { name: 'Create a program' }).click();
+    const createDialog = staffPage.getByRole('dialog', { name: 'Create a program' });
+    await createDialog.getByLabel('Program name').fill(title);
+    await createDialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(staffPage.getByRole('heading', { name: title })).toBeVisible();
+    await staffPage.getByRole('button', { name: 'Edit program' }).click();
+    await expect(staffPage.getByRole('heading', { name: `Editing ${title}` })).toBeVisible();
+
+    await staffPage.getByRole('button', { name: 'Add from library' }).click();
+    const picker = staffPage.getByRole('dialog', { name: 'Add from the library' });
+    await picker.getByRole('button', { name: `Add ${step.title}` }).click();
+    const firstStep = staffPage.getByRole('region', { name: 'Step 1' });
+    await expect(firstStep.getByLabel('Step title')).toHaveValue(step.title);
+    await firstStep.getByRole('button', { name: 'Add from library' }).click();
+    await picker.getByRole('button', { name: `Add ${series.title}` }).click();
+    await expect(firstStep.getByLabel('Series title')).toHaveValue(series.title);
+    await expect(firstStep.getByLabel('Question', { exact: true }).first()).toHaveValue(
+      'Your weight today',
+    );
+
+    await staffPage.getByRole('button', { name: 'Add block' }).click();
+    await staffPage.getByLabel('Text', { exact: true }).fill('Three easy days.');
+    await staffPage.getByRole('combobox', { name: 'Add a patient' }).fill('Krzysztof');
+    await staffPage.getByRole('option', { name: 'Krzysztof Szymański' }).first().click();
+    await expect(
+      staffPage.getByRole('button', { name: 'Remove Krzysztof Szymański' }),
+    ).toBeVisible();
+
+    await staffPage.getByRole('button', { name: 'Add step' }).click();
+    const secondStep = staffPage.getByRole('region', { name: 'Step 2' });
+    await secondStep.getByLabel('Step title').fill('Rest week');
+    await staffPage.getByRole('button', { name: 'Move Rest week up' }).press('Enter');
+    await expect(staffPage.getByText('Rest week moved to position 1 of 2')).toBeAttached();
+    await expect(firstStep.getByLabel('Step title')).toHaveValue('Rest week');
+    await staffPage.getByRole('button', { name: 'Move Rest week down' }).press('Enter');
+    await expect(staffPage.getByText('Rest week moved to position 2 of 2')).toBeAttached();
+    await expect(firstStep.getByLabel('Step title')).toHaveValue(step.title);
+    // By drag and drop too: up by keyboard once more, then the library step's handle dropped on
+    // the first step takes its place back.
+    await staffPage.getByRole('button', { name: 'Move Rest week up' }).press('Enter');
+    await expect(firstStep.getByLabel('Step title')).toHaveValue('Rest week');
+    await staffPage.getByTitle(`Drag ${step.title}`).dragTo(firstStep);
+    await expect(firstStep.getByLabel('Step title')).toHaveValue(step.title);
+    await staffPage.getByRole('button', { name: 'Remove step Rest week' }).click();
+    await expectNoAxeViolations(staffPage, 'program editor');
+    // The editor reflows on a phone: nothing wider than the 390 px viewport.
+    const desktop = staffPage.viewportSize();
+    await staffPage.setViewportSize({ width: 390, height: 844 });
+    await staffPage.screenshot({
+      path: test.info().outputPath('program-editor-390.png'),
+      fullPage: true,
+    });
+    expect(
+      await staffPage.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(390);
+    if (desktop) await staffPage.setViewportSize(desktop);
+
+    // Leaving with unsaved changes asks first; staying keeps the draft.
+    await staffPage.getByRole('button', { name: 'Back to the program' }).click();
+    const leave = staffPage.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await expect(leave).toBeHidden();
+    await expect(firstStep.getByLabel('Step title')).toHaveValue(step.title);
+
+    await staffPage.getByRole('button', { name: 'Save changes' }).click();
+    await expect(staffPage.getByText('Program saved')).toBeVisible();
+    await staffPage.getByRole('button', { name: 'Back to the program' }).click();
     await expect(staffPage.getByRole('heading', { name: title })).toBeVisible();
     await expect(staffPage.getByText('1 selected patient')).toBeVisible();
+    await expect(staffPage.getByText('Three easy days.')).toBeVisible();
     await staffPage.getByRole('button', { name: 'Publish' }).click();
     await expect(staffPage.getByText('Published', { exact: true })).toBeVisible();
     await expectNoAxeViolations(staffPage, 'program page');

@@ -386,3 +386,43 @@ export type {
 export { signupActors } from './machines/rehabilitationSignup/signupServices';
 export type { SignupServices } from './machines/rehabilitationSignup/signupServices';
 export { signupApiServices } from './machines/rehabilitationSignup/signupApiServices';
+
+// Rehabilitation program editor
+export {
+  programEditorMachine,
+  isProgramEditorChanged,
+  programEditorIssues,
+} from './machines/programEditor/programEditorMachine';
+export type {
+  ProgramEditorContext,
+  ProgramEditorEmitted,
+  ProgramEditorEvent,
+  ProgramEditorInput,
+  ProgramEditorSnapshot,
+  ProgramFieldEvent,
+} from './machines/programEditor/programEditorMachine';
+export {
+  programEditorActors,
+  programEditorApiServices,
+  LIBRARY_PICKER_LIMIT,
+} from './machines/programEditor/programEditorServices';
+export type {
+  ProgramEditorServices,
+  ProgramRef,
+  SaveProgramInput,
+} from './machines/programEditor/programEditorServices';
+export { NEW_STEP_DAYS, programDraftIssues } from './machines/programEditor/programDraft';
+export type {
+  ProgramDraft,
+  ProgramField,
+  SeriesChanges,
+  StepChanges,
+} from './machines/programEditor/programDraft';
+
+// Program editor parts
+export { RichTextEditor } from './components/ProgramEditor/RichTextEditor';
+export type { RichTextEditorProps } from './components/ProgramEditor/RichTextEditor';
+export { QuestionEditor } from './components/ProgramEditor/QuestionEditor';
+export type { QuestionEditorProps } from './components/ProgramEditor/QuestionEditor';
+export { ReorderableList } from './components/ProgramEditor/ReorderableList';
+export type { ReorderableListProps } from './components/ProgramEditor/ReorderableList';

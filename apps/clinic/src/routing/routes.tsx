@@ -41,6 +41,15 @@ const clinicRoutes: RouteObject[] = [
         handle: titled('program'),
         lazy: lazyScreen(() => import('../screens/programs/ProgramScreen'), 'ProgramScreen'),
       },
+      // The program editor (issue 23).
+      {
+        path: ':programId/edit',
+        handle: titled('program'),
+        lazy: lazyScreen(
+          () => import('../screens/programs/editor/ProgramEditorScreen'),
+          'ProgramEditorScreen',
+        ),
+      },
     ],
   },
   {

@@ -124,6 +124,15 @@ export function ProgramScreen() {
                 <Button
                   variant="secondary"
                   isDisabled={isBusy}
+                  onPress={() => void navigate('edit')}
+                >
+                  {t('programEditor.edit')}
+                </Button>
+              )}
+              {!current.archived && (
+                <Button
+                  variant="secondary"
+                  isDisabled={isBusy}
                   onPress={() => lifecycle.mutate('archive')}
                 >
                   {t('program.archive')}
