@@ -200,7 +200,6 @@ export function ProgramEditorScreen() {
           <NumberField
             label={t('programEditor.daysOffAllowed')}
             value={draft.daysOffAllowed}
-            minValue={0}
             isDisabled={busy}
             {...invalid('daysOffAllowed')}
             onChange={(value) => send({ type: 'field.set', field: 'daysOffAllowed', value })}
@@ -208,7 +207,6 @@ export function ProgramEditorScreen() {
           <NumberField
             label={t('programEditor.startDaysOffset')}
             value={draft.startDaysOffset}
-            minValue={0}
             isDisabled={busy}
             {...invalid('startDaysOffset')}
             onChange={(value) => send({ type: 'field.set', field: 'startDaysOffset', value })}

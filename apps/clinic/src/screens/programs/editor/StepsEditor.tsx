@@ -87,7 +87,6 @@ export function StepsEditor({
                 <NumberField
                   label={t('programEditor.durationDays')}
                   value={step.durationDays}
-                  minValue={1}
                   isDisabled={isDisabled}
                   {...invalid(`${at}.durationDays`)}
                   onChange={(durationDays) =>
@@ -97,7 +96,6 @@ export function StepsEditor({
                 <NumberField
                   label={t('programEditor.suggestedRestDays')}
                   value={step.suggestedRestDays}
-                  minValue={0}
                   isDisabled={isDisabled}
                   {...invalid(`${at}.suggestedRestDays`)}
                   onChange={(suggestedRestDays) =>
