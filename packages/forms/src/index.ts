@@ -385,3 +385,15 @@ export type {
 export { signupActors } from './machines/rehabilitationSignup/signupServices';
 export type { SignupServices } from './machines/rehabilitationSignup/signupServices';
 export { signupApiServices } from './machines/rehabilitationSignup/signupApiServices';
+// The portal's subscription page: current plan, cancel and resume, recover code, choose-plan modal
+export { subscriptionMachine } from './machines/subscription/subscriptionMachine';
+export type {
+  SubscriptionAction,
+  SubscriptionContext,
+  SubscriptionEvent,
+  SubscriptionFailure,
+  SubscriptionSnapshot,
+} from './machines/subscription/subscriptionMachine';
+export { subscriptionActors } from './machines/subscription/subscriptionServices';
+export type { SubscriptionServices } from './machines/subscription/subscriptionServices';
+export { subscriptionApiServices } from './machines/subscription/subscriptionApiServices';
