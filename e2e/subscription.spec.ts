@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { confirmedAccount } from './support/api';
 import type { Account } from './support/api';
+import { linkFromOutbox } from './support/outbox';
 import { signIn } from './support/signIn';
 
 /*
@@ -16,7 +17,7 @@ import { signIn } from './support/signIn';
 /** The subscription plan (monthly, with a trial) of the sandbox's plans. */
 const SUBSCRIPTION_PLAN_ID = 1;
 
-/** Registers a rehabilitation patient and pays their subscription on the sandbox. */
+/** Registers a rehabilitation patient, pays their subscription on the sandbox and confirms the account. */
 async function subscribedPatient(request: APIRequestContext): Promise<Account> {
   const account = {
     email: `subscriber.${randomUUID().slice(0, 8)}@example.test`,
@@ -41,6 +42,9 @@ async function subscribedPatient(request: APIRequestContext): Promise<Account> {
     data: { outcome: 'accepted' },
   });
   expect(settled.ok()).toBe(true);
+  // The plan's mail carries the account's confirmation link beside the recover code.
+  const link = await linkFromOutbox(request, account.email, '/confirm/account');
+  expect((await request.get(`/api/confirm/${link.searchParams.get('token')}`)).ok()).toBe(true);
   return account;
 }
 
