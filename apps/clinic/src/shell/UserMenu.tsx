@@ -7,8 +7,9 @@ import { useServices } from '../services/ServicesContext';
 import { IssueReportModal } from './IssueReportModal';
 
 /**
- * The signed-in user's menu: settings, the subscription (a patient's way to their plan), reporting an issue (so it is reachable from every screen)
- * and logout. Logout goes to the root first, so the root's
+ * The signed-in user's menu: settings, the subscription (a patient's way to their plan, as they
+ * have no clinic pages), reporting an issue (so it is reachable from every screen) and logout.
+ * Logout goes to the root first, so the root's
  * guard sends the user on to sign-in without a redirect target (platform-core §2), then ends the
  * session on the server, so the token is worthless even to whoever copied it.
  */
