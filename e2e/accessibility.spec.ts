@@ -105,6 +105,7 @@ const signedInPages: [string, (ids: DemoIds) => string][] = [
   ["the patients' root", () => '/'],
   ["the user's settings", () => '/settings'],
   ['the invitations', () => '/invitations'],
+  ['the subscription', () => '/subscription'],
   ['the site features', () => '/admin/features'],
   ['the issue reports', () => '/admin/issue-reports'],
   ["the clinics' orders", () => '/admin/orders'],

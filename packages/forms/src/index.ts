@@ -426,3 +426,16 @@ export { QuestionEditor } from './components/ProgramEditor/QuestionEditor';
 export type { QuestionEditorProps } from './components/ProgramEditor/QuestionEditor';
 export { ReorderableList } from './components/ProgramEditor/ReorderableList';
 export type { ReorderableListProps } from './components/ProgramEditor/ReorderableList';
+
+// The portal's subscription page: current plan, cancel and resume, recover code, choose-plan modal
+export { subscriptionMachine } from './machines/subscription/subscriptionMachine';
+export type {
+  SubscriptionAction,
+  SubscriptionContext,
+  SubscriptionEvent,
+  SubscriptionFailure,
+  SubscriptionSnapshot,
+} from './machines/subscription/subscriptionMachine';
+export { subscriptionActors } from './machines/subscription/subscriptionServices';
+export type { SubscriptionServices } from './machines/subscription/subscriptionServices';
+export { subscriptionApiServices } from './machines/subscription/subscriptionApiServices';

@@ -297,6 +297,15 @@ const protectedRoutes: RouteObject[] = [
     handle: titled('invitations'),
     lazy: lazyScreen(() => import('../screens/invitations/InvitationsScreen'), 'InvitationsScreen'),
   },
+  // The signed-in user's plan (issue 24): every role has one, a patient (role user) included.
+  {
+    path: 'subscription',
+    handle: titled('subscription'),
+    lazy: lazyScreen(
+      () => import('../screens/subscription/SubscriptionScreen'),
+      'SubscriptionScreen',
+    ),
+  },
   {
     path: 'admin',
     handle: titled('administration'),

@@ -7,8 +7,9 @@ import { useServices } from '../services/ServicesContext';
 import { IssueReportModal } from './IssueReportModal';
 
 /**
- * The signed-in user's menu: settings, reporting an issue (so it is reachable from every screen)
- * and logout. Logout goes to the root first, so the root's
+ * The signed-in user's menu: settings, the subscription (a patient's way to their plan, as they
+ * have no clinic pages), reporting an issue (so it is reachable from every screen) and logout.
+ * Logout goes to the root first, so the root's
  * guard sends the user on to sign-in without a redirect target (platform-core §2), then ends the
  * session on the server, so the token is worthless even to whoever copied it.
  */
@@ -37,6 +38,9 @@ export function UserMenu({ user }: { user: User }) {
         <Menu>
           <MenuItem id="settings" href="/settings">
             {t('userMenu.settings')}
+          </MenuItem>
+          <MenuItem id="subscription" href="/subscription">
+            {t('subscriptionPage.menuItem')}
           </MenuItem>
           <MenuItem id="report-issue" onAction={() => setReporting(true)}>
             {t('userMenu.reportIssue')}

@@ -7,6 +7,7 @@ export const de: OwnClinicStrings = {
   titles: {
     issueReports: 'Problemmeldungen',
     patients: 'Patienten',
+    subscription: 'Abonnement',
     administration: 'Verwaltung',
     invitations: 'Einladungen',
     features: 'Funktionen',
@@ -1109,5 +1110,48 @@ export const de: OwnClinicStrings = {
     questions: 'Fragen',
     questionKind: 'Antwortart',
     addQuestion: 'Frage hinzufügen',
+  },
+  subscriptionPage: {
+    menuItem: 'Abonnement',
+    planHeading: 'Ihr Tarif',
+    noPlan:
+      'Sie haben keinen Tarif. Wählen Sie einen, um die Rehabilitation mit der mobilen App zu beginnen.',
+    choosePlan: 'Tarif wählen',
+    chooseHeading: 'Tarif wählen',
+    retry: 'Erneut versuchen',
+    redirecting: 'Weiter zur Zahlungsseite…',
+    details: {
+      plan: 'Tarif',
+      price: 'Preis',
+      clinic: 'Klinik',
+      status: 'Status',
+      trialEnds: 'Testphase endet',
+      nextPayment: 'Nächste Zahlung',
+      endsOn: 'Endet am',
+    },
+    statuses: {
+      trialing: 'Testphase',
+      active: 'Aktiv',
+      pastDue: 'Zahlung überfällig',
+      canceled: 'Gekündigt',
+      ended: 'Beendet',
+    },
+    cancelledNotice: 'Gekündigt: Der Tarif bleibt bis {{date}} aktiv und wird nicht verlängert.',
+    cancel: 'Abonnement kündigen',
+    cancelTitle: 'Abonnement kündigen?',
+    cancelMessage:
+      'Das Abonnement wird nicht verlängert. Sie behalten den Zugang bis {{date}} und können es bis dahin fortsetzen.',
+    cancelConfirm: 'Abonnement kündigen',
+    resume: 'Abonnement fortsetzen',
+    recoverCode: {
+      heading: 'Wiederherstellungscode für die mobile App',
+      description:
+        'Die mobile App fragt nach diesem Code, wenn Sie sich auf einem neuen Telefon anmelden. Geben Sie ihn nicht weiter.',
+      reveal: 'Wiederherstellungscode anzeigen',
+      regenerateTitle: 'Neuen Wiederherstellungscode erstellen?',
+      regenerateMessage:
+        'Der aktuelle Code funktioniert sofort nicht mehr; die mobile App braucht den neuen.',
+      regenerateConfirm: 'Neuen Code erstellen',
+    },
   },
 };

@@ -7,6 +7,7 @@ export const el: OwnClinicStrings = {
   titles: {
     issueReports: 'Αναφορές προβλημάτων',
     patients: 'Ασθενείς',
+    subscription: 'Συνδρομή',
     administration: 'Διαχείριση',
     invitations: 'Προσκλήσεις',
     features: 'Λειτουργίες',
@@ -1105,5 +1106,48 @@ export const el: OwnClinicStrings = {
     questions: 'Ερωτήσεις',
     questionKind: 'Είδος απάντησης',
     addQuestion: 'Προσθήκη ερώτησης',
+  },
+  subscriptionPage: {
+    menuItem: 'Συνδρομή',
+    planHeading: 'Το πρόγραμμά σας',
+    noPlan:
+      'Δεν έχετε πρόγραμμα. Επιλέξτε ένα για να ξεκινήσετε την αποκατάσταση με την εφαρμογή κινητού.',
+    choosePlan: 'Επιλογή προγράμματος',
+    chooseHeading: 'Επιλέξτε πρόγραμμα',
+    retry: 'Δοκιμάστε ξανά',
+    redirecting: 'Μετάβαση στη σελίδα πληρωμής…',
+    details: {
+      plan: 'Πρόγραμμα',
+      price: 'Τιμή',
+      clinic: 'Κλινική',
+      status: 'Κατάσταση',
+      trialEnds: 'Λήξη δοκιμής',
+      nextPayment: 'Επόμενη πληρωμή',
+      endsOn: 'Λήγει στις',
+    },
+    statuses: {
+      trialing: 'Δοκιμή',
+      active: 'Ενεργό',
+      pastDue: 'Ληξιπρόθεσμη πληρωμή',
+      canceled: 'Ακυρωμένο',
+      ended: 'Έληξε',
+    },
+    cancelledNotice: 'Ακυρώθηκε: το πρόγραμμα μένει ενεργό έως τις {{date}} και δεν θα ανανεωθεί.',
+    cancel: 'Ακύρωση συνδρομής',
+    cancelTitle: 'Ακύρωση της συνδρομής;',
+    cancelMessage:
+      'Η συνδρομή δεν θα ανανεωθεί. Διατηρείτε την πρόσβαση έως τις {{date}} και μπορείτε να τη συνεχίσετε έως τότε.',
+    cancelConfirm: 'Ακύρωση συνδρομής',
+    resume: 'Συνέχιση συνδρομής',
+    recoverCode: {
+      heading: 'Κωδικός ανάκτησης για την εφαρμογή κινητού',
+      description:
+        'Η εφαρμογή κινητού ζητά αυτόν τον κωδικό όταν συνδέεστε από νέο τηλέφωνο. Μην τον μοιράζεστε.',
+      reveal: 'Εμφάνιση κωδικού ανάκτησης',
+      regenerateTitle: 'Δημιουργία νέου κωδικού ανάκτησης;',
+      regenerateMessage:
+        'Ο τρέχων κωδικός παύει αμέσως να ισχύει· η εφαρμογή κινητού θα χρειαστεί τον νέο.',
+      regenerateConfirm: 'Δημιουργία νέου κωδικού',
+    },
   },
 };

@@ -5,6 +5,7 @@ export const enGB = {
   titles: {
     issueReports: 'Issue reports',
     patients: 'Patients',
+    subscription: 'Subscription',
     administration: 'Administration',
     invitations: 'Invitations',
     features: 'Features',
@@ -1094,5 +1095,47 @@ export const enGB = {
     questions: 'Questions',
     questionKind: 'Answer kind',
     addQuestion: 'Add question',
+  },
+  subscriptionPage: {
+    menuItem: 'Subscription',
+    planHeading: 'Your plan',
+    noPlan: 'You have no plan. Choose one to start rehabilitation with the mobile app.',
+    choosePlan: 'Choose a plan',
+    chooseHeading: 'Choose a plan',
+    retry: 'Try again',
+    redirecting: 'Going to the payment page…',
+    details: {
+      plan: 'Plan',
+      price: 'Price',
+      clinic: 'Clinic',
+      status: 'Status',
+      trialEnds: 'Trial ends',
+      nextPayment: 'Next payment',
+      endsOn: 'Ends on',
+    },
+    statuses: {
+      trialing: 'Trial',
+      active: 'Active',
+      pastDue: 'Payment overdue',
+      canceled: 'Cancelled',
+      ended: 'Ended',
+    },
+    cancelledNotice: 'Cancelled: the plan stays active until {{date}} and will not renew.',
+    cancel: 'Cancel subscription',
+    cancelTitle: 'Cancel the subscription?',
+    cancelMessage:
+      'The subscription will not renew. You keep access until {{date}} and can resume it until then.',
+    cancelConfirm: 'Cancel subscription',
+    resume: 'Resume subscription',
+    recoverCode: {
+      heading: 'Recover code for the mobile app',
+      description:
+        'The mobile app asks for this code when you sign in on a new phone. Keep it private.',
+      reveal: 'Show recover code',
+      regenerateTitle: 'Create a new recover code?',
+      regenerateMessage:
+        'The current code stops working at once; the mobile app will need the new one.',
+      regenerateConfirm: 'Create new code',
+    },
   },
 } as const;

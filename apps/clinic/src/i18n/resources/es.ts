@@ -7,6 +7,7 @@ export const es: OwnClinicStrings = {
   titles: {
     issueReports: 'Informes de incidencias',
     patients: 'Pacientes',
+    subscription: 'Suscripción',
     administration: 'Administración',
     invitations: 'Invitaciones',
     features: 'Funciones',
@@ -1114,5 +1115,48 @@ export const es: OwnClinicStrings = {
     questions: 'Preguntas',
     questionKind: 'Tipo de respuesta',
     addQuestion: 'Añadir pregunta',
+  },
+  subscriptionPage: {
+    menuItem: 'Suscripción',
+    planHeading: 'Tu plan',
+    noPlan:
+      'No tienes ningún plan. Elige uno para empezar la rehabilitación con la aplicación móvil.',
+    choosePlan: 'Elegir un plan',
+    chooseHeading: 'Elige un plan',
+    retry: 'Reintentar',
+    redirecting: 'Yendo a la página de pago…',
+    details: {
+      plan: 'Plan',
+      price: 'Precio',
+      clinic: 'Clínica',
+      status: 'Estado',
+      trialEnds: 'Fin de la prueba',
+      nextPayment: 'Próximo pago',
+      endsOn: 'Finaliza el',
+    },
+    statuses: {
+      trialing: 'Prueba',
+      active: 'Activo',
+      pastDue: 'Pago vencido',
+      canceled: 'Cancelado',
+      ended: 'Finalizado',
+    },
+    cancelledNotice: 'Cancelado: el plan sigue activo hasta el {{date}} y no se renovará.',
+    cancel: 'Cancelar la suscripción',
+    cancelTitle: '¿Cancelar la suscripción?',
+    cancelMessage:
+      'La suscripción no se renovará. Mantienes el acceso hasta el {{date}} y puedes reanudarla hasta entonces.',
+    cancelConfirm: 'Cancelar la suscripción',
+    resume: 'Reanudar la suscripción',
+    recoverCode: {
+      heading: 'Código de recuperación para la aplicación móvil',
+      description:
+        'La aplicación móvil pide este código al iniciar sesión en un teléfono nuevo. No lo compartas.',
+      reveal: 'Mostrar el código de recuperación',
+      regenerateTitle: '¿Crear un nuevo código de recuperación?',
+      regenerateMessage:
+        'El código actual deja de funcionar de inmediato; la aplicación móvil necesitará el nuevo.',
+      regenerateConfirm: 'Crear un código nuevo',
+    },
   },
 };

@@ -7,6 +7,7 @@ export const it: OwnClinicStrings = {
   titles: {
     issueReports: 'Segnalazioni di problemi',
     patients: 'Pazienti',
+    subscription: 'Abbonamento',
     administration: 'Amministrazione',
     invitations: 'Inviti',
     features: 'Funzionalità',
@@ -1112,5 +1113,47 @@ export const it: OwnClinicStrings = {
     questions: 'Domande',
     questionKind: 'Tipo di risposta',
     addQuestion: 'Aggiungi domanda',
+  },
+  subscriptionPage: {
+    menuItem: 'Abbonamento',
+    planHeading: 'Il tuo piano',
+    noPlan: 'Non hai alcun piano. Scegline uno per iniziare la riabilitazione con l’app mobile.',
+    choosePlan: 'Scegli un piano',
+    chooseHeading: 'Scegli un piano',
+    retry: 'Riprova',
+    redirecting: 'Apertura della pagina di pagamento…',
+    details: {
+      plan: 'Piano',
+      price: 'Prezzo',
+      clinic: 'Clinica',
+      status: 'Stato',
+      trialEnds: 'Fine della prova',
+      nextPayment: 'Prossimo pagamento',
+      endsOn: 'Termina il',
+    },
+    statuses: {
+      trialing: 'Prova',
+      active: 'Attivo',
+      pastDue: 'Pagamento scaduto',
+      canceled: 'Annullato',
+      ended: 'Terminato',
+    },
+    cancelledNotice: 'Annullato: il piano resta attivo fino al {{date}} e non verrà rinnovato.',
+    cancel: 'Annulla l’abbonamento',
+    cancelTitle: 'Annullare l’abbonamento?',
+    cancelMessage:
+      'L’abbonamento non verrà rinnovato. Mantieni l’accesso fino al {{date}} e fino ad allora puoi riprenderlo.',
+    cancelConfirm: 'Annulla l’abbonamento',
+    resume: 'Riprendi l’abbonamento',
+    recoverCode: {
+      heading: 'Codice di recupero per l’app mobile',
+      description:
+        'L’app mobile chiede questo codice quando accedi da un nuovo telefono. Non condividerlo.',
+      reveal: 'Mostra il codice di recupero',
+      regenerateTitle: 'Creare un nuovo codice di recupero?',
+      regenerateMessage:
+        'Il codice attuale smette subito di funzionare; l’app mobile avrà bisogno di quello nuovo.',
+      regenerateConfirm: 'Crea un nuovo codice',
+    },
   },
 };

@@ -7,6 +7,7 @@ export const pl: OwnClinicStrings = {
   titles: {
     issueReports: 'Zgłoszenia problemów',
     patients: 'Pacjenci',
+    subscription: 'Subskrypcja',
     administration: 'Administracja',
     invitations: 'Zaproszenia',
     features: 'Funkcje',
@@ -1116,5 +1117,47 @@ export const pl: OwnClinicStrings = {
     questions: 'Pytania',
     questionKind: 'Rodzaj odpowiedzi',
     addQuestion: 'Dodaj pytanie',
+  },
+  subscriptionPage: {
+    menuItem: 'Subskrypcja',
+    planHeading: 'Twój plan',
+    noPlan: 'Nie masz planu. Wybierz go, aby rozpocząć rehabilitację w aplikacji mobilnej.',
+    choosePlan: 'Wybierz plan',
+    chooseHeading: 'Wybierz plan',
+    retry: 'Spróbuj ponownie',
+    redirecting: 'Przechodzenie do strony płatności…',
+    details: {
+      plan: 'Plan',
+      price: 'Cena',
+      clinic: 'Klinika',
+      status: 'Stan',
+      trialEnds: 'Koniec okresu próbnego',
+      nextPayment: 'Następna płatność',
+      endsOn: 'Koniec',
+    },
+    statuses: {
+      trialing: 'Okres próbny',
+      active: 'Aktywny',
+      pastDue: 'Zaległa płatność',
+      canceled: 'Anulowany',
+      ended: 'Zakończony',
+    },
+    cancelledNotice: 'Anulowano: plan pozostaje aktywny do {{date}} i nie zostanie odnowiony.',
+    cancel: 'Anuluj subskrypcję',
+    cancelTitle: 'Anulować subskrypcję?',
+    cancelMessage:
+      'Subskrypcja nie zostanie odnowiona. Dostęp zachowasz do {{date}} i do tego dnia możesz ją wznowić.',
+    cancelConfirm: 'Anuluj subskrypcję',
+    resume: 'Wznów subskrypcję',
+    recoverCode: {
+      heading: 'Kod odzyskiwania do aplikacji mobilnej',
+      description:
+        'Aplikacja mobilna prosi o ten kod przy logowaniu na nowym telefonie. Nie udostępniaj go nikomu.',
+      reveal: 'Pokaż kod odzyskiwania',
+      regenerateTitle: 'Utworzyć nowy kod odzyskiwania?',
+      regenerateMessage:
+        'Obecny kod od razu przestanie działać; aplikacja mobilna będzie potrzebowała nowego.',
+      regenerateConfirm: 'Utwórz nowy kod',
+    },
   },
 };
