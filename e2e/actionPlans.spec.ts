@@ -69,7 +69,10 @@ test('an action plan made from an examination by staff is answered by the patien
   const patientPage = await patientContext.newPage();
   await patientPage.goto('/');
   await signIn(patientPage, demoPatient);
-  await patientPage.getByRole('link', { name: 'My actions' }).click();
+  await patientPage
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'My actions' })
+    .click();
   await expect(patientPage).toHaveURL('/actions');
   const form = patientPage
     .getByRole('form', { name: 'mMRC dyspnoea scale' })
