@@ -112,7 +112,7 @@ test('a subscription with a trial lands on its success page with the trial', asy
   await expect(page.getByText(/Your trial ends on \d\d\/\d\d\/\d{4}/)).toBeVisible();
 });
 
-test('a declined card says so and the patient chooses again, entries kept', async ({ page }) => {
+test('a declined card says why and offers the plans again', async ({ page }) => {
   test.setTimeout(90_000);
   await register(page, 'One-time payment', newRegistrant());
   await payInSandbox(page, /card that is declined/);
