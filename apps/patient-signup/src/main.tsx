@@ -2,7 +2,9 @@
 import './withoutEval';
 // The design system's typeface (Noto Sans: Latin with Polish, Greek), served with the app.
 import '@fontsource-variable/noto-sans/index.css';
-import { resolveBrowserLanguage } from '@telemed/domain';
+import { ApiClient, resolveBrowserLanguage } from '@telemed/domain';
+import { signupApiServices } from '@telemed/forms';
+import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -13,7 +15,9 @@ import { UnexpectedErrorPage } from './layout/UnexpectedErrorPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PaymentSuccessPage } from './pages/PaymentSuccessPage';
 import { RegistrationFormPage } from './pages/RegistrationFormPage';
+import { SandboxCheckoutPage } from './pages/SandboxCheckoutPage';
 import { SubscriptionPage } from './pages/SubscriptionPage';
+import { RegistrationFlow } from './registration/RegistrationFlow';
 import { createSignupRoutes } from './routes/signupRoutes';
 import { SignupApp } from './SignupApp';
 
@@ -22,7 +26,14 @@ if (!rootElement) throw new Error('index.html has no #root element to render the
 
 // No user is signed in here, so of the product's order (user setting, browser, en-GB) only the
 // browser's preference list and the fallback apply.
-const i18n = createSignupI18n(resolveBrowserLanguage(navigator.languages));
+const language = resolveBrowserLanguage(navigator.languages);
+const i18n = createSignupI18n(language);
+const client = new ApiClient({ language });
+const services = { client, signup: signupApiServices(client) };
+// Every call here is public and answers the same on a retry only after a fix: no automatic retry.
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
 // The pages are small and part of the main bundle, so the first paint is the page itself (a
 // payment provider's return lands here directly); only the redirect of the bare
 // /register-rehabilitation path shows the loading frame for a moment.
@@ -32,8 +43,10 @@ const router = createBrowserRouter([
     HydrateFallback: SignupLoadingPage,
     ErrorBoundary: UnexpectedErrorPage,
     children: createSignupRoutes({
+      registrationFlow: RegistrationFlow,
       subscription: SubscriptionPage,
       form: RegistrationFormPage,
+      sandboxCheckout: SandboxCheckoutPage,
       paymentSuccess: PaymentSuccessPage,
       notFound: NotFoundPage,
     }),
@@ -42,6 +55,6 @@ const router = createBrowserRouter([
 
 createRoot(rootElement).render(
   <StrictMode>
-    <SignupApp i18n={i18n} router={router} />
+    <SignupApp i18n={i18n} router={router} services={services} queryClient={queryClient} />
   </StrictMode>,
 );

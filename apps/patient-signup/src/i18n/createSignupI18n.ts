@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '@telemed/domain';
+import { DEFAULT_LANGUAGE, DOMAIN_NAMESPACE } from '@telemed/domain';
 import type { Language } from '@telemed/domain';
 import i18next from 'i18next';
 import type { i18n } from 'i18next';
@@ -15,7 +15,7 @@ export function createSignupI18n(language: Language): i18n {
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: Object.keys(signupResources),
-    ns: [signupNamespace],
+    ns: [signupNamespace, DOMAIN_NAMESPACE],
     defaultNS: signupNamespace,
     resources: signupResources,
     // React escapes rendered text itself.

@@ -3,6 +3,8 @@ export const signupPaths = {
   registerRehabilitation: '/register-rehabilitation',
   subscription: '/register-rehabilitation/subscription',
   form: '/register-rehabilitation/form',
+  /** The sandbox provider's hosted checkout; the API's sandbox `checkoutUrl` points here. */
+  sandboxCheckout: '/register-rehabilitation/sandbox-checkout/:checkoutId',
   paymentSuccessOneTime: '/payment-success-one-time',
   paymentRehabilitationSuccessSubscription: '/payment-rehabilitation-success-subscription',
   paymentSuccessSubscription: '/payment-success-subscription',

@@ -7,8 +7,10 @@ import type { SignupPages } from './signupRoutes';
 
 // Distinct components, so each assertion can tell which page a path renders.
 const pages: SignupPages = {
+  registrationFlow: () => null,
   subscription: () => null,
   form: () => null,
+  sandboxCheckout: () => null,
   paymentSuccess: () => null,
   notFound: () => null,
 };
@@ -44,6 +46,19 @@ describe('signup route table', () => {
       Component: pages.form,
       handle: { page: 'form', registrationStep: 2 },
     });
+  });
+
+  it('shows the sandbox checkout page outside the registration steps, with no step', () => {
+    const matches = matchRoutes(routes, '/register-rehabilitation/sandbox-checkout/c-1') ?? [];
+    expect(matches.map(({ route }) => route.Component)).toEqual([pages.sandboxCheckout]);
+    expect(matches.at(-1)?.params).toEqual({ checkoutId: 'c-1' });
+  });
+
+  it('keeps both registration steps inside the flow that holds their entries', () => {
+    for (const path of ['/register-rehabilitation/subscription', '/register-rehabilitation/form']) {
+      const matches = matchRoutes(routes, path) ?? [];
+      expect(matches[0]?.route.Component).toBe(pages.registrationFlow);
+    }
   });
 
   it.each([

@@ -6,8 +6,11 @@ import type { SignupRouteHandle } from './signupRouteHandle';
 
 /** The page components the routes render; each payment success route shares one page. */
 export interface SignupPages {
+  /** The layout of the registration's steps, holding what they share; renders an outlet. */
+  registrationFlow: ComponentType;
   subscription: ComponentType;
   form: ComponentType;
+  sandboxCheckout: ComponentType;
   paymentSuccess: ComponentType;
   notFound: ComponentType;
 }
@@ -24,6 +27,7 @@ export function createSignupRoutes(pages: SignupPages): RouteObject[] {
   return [
     {
       path: signupPaths.registerRehabilitation,
+      Component: pages.registrationFlow,
       children: [
         // Replace, not push, so Back does not land on the bare path and bounce forward again.
         { index: true, loader: () => replace(signupPaths.subscription) },
@@ -38,6 +42,11 @@ export function createSignupRoutes(pages: SignupPages): RouteObject[] {
           Component: pages.form,
         },
       ],
+    },
+    {
+      path: signupPaths.sandboxCheckout,
+      handle: handle({ page: 'sandboxCheckout' }),
+      Component: pages.sandboxCheckout,
     },
     {
       path: signupPaths.paymentSuccessOneTime,

@@ -34,6 +34,9 @@ export const de: SignupMessages = {
       title: 'Ihre Demo ist aktiv',
       body: 'Ihr Demo-Tarif wurde aktiviert. Es wurde keine Zahlung erhoben. Sie können die Plattform während des Demo-Zeitraums nutzen und jederzeit einen kostenpflichtigen Tarif wählen.',
     },
+    sandboxCheckout: {
+      title: 'Testzahlung',
+    },
     notFound: {
       title: 'Seite nicht gefunden',
       body: 'Diese Adresse gibt es nicht. Beginnen Sie die Anmeldung zur Rehabilitation erneut oder wechseln Sie zum Klinikportal.',
@@ -50,5 +53,83 @@ export const de: SignupMessages = {
     serviceTerms: 'Nutzungsbedingungen',
     privacyPolicy: 'Datenschutzerklärung',
     subscriptionServices: 'Bedingungen für Abonnementdienste',
+  },
+  plans: {
+    loading: 'Die Tarife werden geladen…',
+    loadFailed:
+      'Die Tarife konnten nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    retry: 'Erneut versuchen',
+    previousCheckout: 'Ihr letzter Zahlungsversuch',
+  },
+  registration: {
+    chosenPlan: 'Gewählter Tarif: {{plan}}',
+    changePlan: 'Tarif ändern',
+    personalData: 'Ihre persönlichen Daten',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    email: 'E-Mail-Adresse',
+    emailHint: 'An diese Adresse senden wir die Bestätigung Ihres Kontos.',
+    password: 'Passwort',
+    passwordHint:
+      'Mindestens 8 Zeichen. Damit melden Sie sich im Portal und in der mobilen App an.',
+    phone: 'Telefonnummer',
+    phoneHint: 'Mit Ländervorwahl, zum Beispiel +49 151 23456789.',
+    dateOfBirth: 'Geburtsdatum',
+    gender: 'Geschlecht',
+    genders: {
+      female: 'Weiblich',
+      male: 'Männlich',
+      other: 'Divers',
+    },
+    consents: 'Einwilligungen',
+    termsOfService: 'Ich akzeptiere die <doc>Nutzungsbedingungen</doc>',
+    privacyPolicy: 'Ich habe die <doc>Datenschutzerklärung</doc> gelesen und akzeptiere sie',
+    subscriptionServices: 'Ich akzeptiere die <doc>Bedingungen der Abonnementdienste</doc>',
+    submitPayment: 'Registrieren und zur Zahlung',
+    submitDemo: 'Registrieren und die Demo starten',
+    invalid: 'Einige Felder brauchen Ihre Aufmerksamkeit. Jedes sagt, was zu ändern ist.',
+    networkFailure:
+      'Keine Verbindung zum Server. Ihre Eingaben bleiben erhalten: Senden Sie das Formular erneut.',
+    refused:
+      'Die Registrierung konnte nicht abgeschlossen werden. Versuchen Sie es gleich noch einmal.',
+    redirecting: 'Sie werden zur Zahlungsseite weitergeleitet…',
+  },
+  sandboxCheckout: {
+    testNotice:
+      'Dies ist eine Testzahlungsseite. Keine Karte wird belastet und es fließt kein Geld.',
+    loading: 'Die Zahlung wird geladen…',
+    loadFailed:
+      'Diese Zahlung konnte nicht geladen werden. Kehren Sie zur Registrierung zurück und versuchen Sie es erneut.',
+    summary: 'Zahlungsübersicht',
+    plan: 'Tarif',
+    amount: 'Betrag',
+    account: 'Konto',
+    trial: 'Testzeitraum',
+    choose: 'Wählen Sie, wie die Testzahlung ausgeht',
+    accepted: 'Mit einer Karte zahlen, die angenommen wird',
+    declined: 'Mit einer Karte zahlen, die abgelehnt wird',
+    delayed: 'Mit einer später bestätigten Methode zahlen',
+    abandoned: 'Abbrechen und zu den Tarifen zurück',
+    awaiting: 'Diese Zahlung wartet auf ihre Bestätigung.',
+    delayedSucceeded: 'Die verzögerte Zahlung bestätigen',
+    delayedFailed: 'Die verzögerte Zahlung scheitern lassen',
+    closed: 'Diese Zahlung ist bereits abgeschlossen.',
+    sendFailed:
+      'Das Ergebnis konnte nicht gesendet werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  },
+  checkout: {
+    missing:
+      'Diese Seite braucht die Zahlungsreferenz der Zahlungsseite. Wenn Sie auf anderem Weg hierher gekommen sind, beginnen Sie die Registrierung neu.',
+    loadFailed:
+      'Der Stand Ihrer Zahlung konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    retry: 'Erneut versuchen',
+    choosePlanAgain: 'Tarif wählen und erneut versuchen',
+    trialEnds: 'Ihr Testzeitraum endet am {{date}}.',
+    periodEnds: 'Ihr Zugang gilt bis zum {{date}}.',
+    nextSteps: 'Nächste Schritte',
+    confirmEmail:
+      'Bestätigen Sie Ihre E-Mail-Adresse: Öffnen Sie unsere Nachricht und klicken Sie auf den Link darin. Erst danach können Sie sich anmelden.',
+    recoverCode:
+      'Dieselbe Nachricht enthält den Wiederherstellungscode, nach dem die mobile App auf einem neuen Telefon fragt.',
   },
 };
