@@ -1,7 +1,9 @@
 import type { TimeWindow } from '../cache/timeWindow';
 import type { EventCategory } from '../events/eventCategories';
 import type { SignalChannel, SignalSegment } from '../model/signalData';
+import { signalKindOf } from '../scales/clinicalRanges';
 import { CSS_PX_PER_MM } from '../scales/paperScale';
+import { displayValueToY, valueAxisOf } from '../scales/valueAxis';
 import type { TimeTicks } from '../scales/timeTicks';
 import { valueToY } from './amplitude';
 import type { AmplitudeMapping } from './amplitude';
@@ -60,6 +62,11 @@ export interface ViewerScene {
   beats?: BeatScene;
   /** A range being selected by a drag (to create an event), shaded across the tracks. */
   pendingRange?: TimeWindow;
+  /**
+   * The label of a value (display units) on a track's value axis, e.g. `36,5` or `Supine`;
+   * without it no value axes are drawn.
+   */
+  valueLabel?(track: TrackScene, value: number, fractionDigits: number): string;
 }
 
 /** Millimetres between bold lines of ECG paper. */
@@ -176,11 +183,50 @@ function drawPendingRange(ctx: CanvasRenderingContext2D, scene: ViewerScene, ran
   ctx.restore();
 }
 
+/** Length of a value axis's tick marks, CSS px; labels start just after them. */
+const VALUE_TICK_PX = 4;
+
 /**
- * Draws what lies over the traces and events: beat labels, the range being selected and the
- * clock-time axis.
+ * Each track's value axis at its left edge (`valueAxisOf`): a calibrated ECG's 1 mV bar with its
+ * label, or round values with short ticks, so a track reads in its units.
+ */
+function drawValueAxes(
+  ctx: CanvasRenderingContext2D,
+  scene: ViewerScene,
+  label: NonNullable<ViewerScene['valueLabel']>,
+) {
+  ctx.fillStyle = scene.colors.axisText;
+  ctx.strokeStyle = scene.colors.axisText;
+  ctx.font = scene.colors.font;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  ctx.lineWidth = 1;
+  for (const track of scene.tracks) {
+    const middle = track.top + track.height / 2;
+    const axis = valueAxisOf(track.mapping, track.height, signalKindOf(track.channel));
+    ctx.beginPath();
+    if (axis.kind === 'bar') {
+      const half = Math.min(axis.length, track.height - 2) / 2;
+      ctx.moveTo(VALUE_TICK_PX + 0.5, middle - half);
+      ctx.lineTo(VALUE_TICK_PX + 0.5, middle + half);
+      ctx.fillText(label(track, axis.value, 0), VALUE_TICK_PX * 2, middle);
+    } else
+      for (const value of axis.values) {
+        const y = Math.round(displayValueToY(track.mapping, middle, value)) + 0.5;
+        ctx.moveTo(0, y);
+        ctx.lineTo(VALUE_TICK_PX, y);
+        ctx.fillText(label(track, value, axis.fractionDigits), VALUE_TICK_PX + 2, y);
+      }
+    ctx.stroke();
+  }
+}
+
+/**
+ * Draws what lies over the traces and events: the value axes, beat labels, the range being
+ * selected and the clock-time axis.
  */
 export function drawAnnotations(ctx: CanvasRenderingContext2D, scene: ViewerScene): void {
+  if (scene.valueLabel) drawValueAxes(ctx, scene, scene.valueLabel);
   if (scene.beats) drawBeatLabels(ctx, scene.beats);
   if (scene.pendingRange) drawPendingRange(ctx, scene, scene.pendingRange);
   drawTimeAxis(ctx, scene);
