@@ -185,6 +185,8 @@ function drawPendingRange(ctx: CanvasRenderingContext2D, scene: ViewerScene, ran
 
 /** Length of a value axis's tick marks, CSS px; labels start just after them. */
 const VALUE_TICK_PX = 4;
+/** Least distance between two value labels, CSS px: a line of the canvas's small font. */
+const VALUE_LABEL_GAP_PX = 12;
 
 /**
  * Each track's value axis at its left edge (`valueAxisOf`): a calibrated ECG's 1 mV bar with its
@@ -210,25 +212,30 @@ function drawValueAxes(
       ctx.moveTo(VALUE_TICK_PX + 0.5, middle - half);
       ctx.lineTo(VALUE_TICK_PX + 0.5, middle + half);
       ctx.fillText(label(track, axis.value, 0), VALUE_TICK_PX * 2, middle);
-    } else
+    } else {
+      // On a short track every tick keeps its mark, but only labels a line apart are written.
+      let labelled = -Infinity;
       for (const value of axis.values) {
         const y = Math.round(displayValueToY(track.mapping, middle, value)) + 0.5;
         ctx.moveTo(0, y);
         ctx.lineTo(VALUE_TICK_PX, y);
+        if (Math.abs(y - labelled) < VALUE_LABEL_GAP_PX) continue;
         ctx.fillText(label(track, value, axis.fractionDigits), VALUE_TICK_PX + 2, y);
+        labelled = y;
       }
+    }
     ctx.stroke();
   }
 }
 
 /**
- * Draws what lies over the traces and events: the value axes, beat labels, the range being
- * selected and the clock-time axis.
+ * Draws what lies over the traces and events: beat labels, the range being selected, the value
+ * axes (over both, so a scale is never hidden) and the clock-time axis.
  */
 export function drawAnnotations(ctx: CanvasRenderingContext2D, scene: ViewerScene): void {
-  if (scene.valueLabel) drawValueAxes(ctx, scene, scene.valueLabel);
   if (scene.beats) drawBeatLabels(ctx, scene.beats);
   if (scene.pendingRange) drawPendingRange(ctx, scene, scene.pendingRange);
+  if (scene.valueLabel) drawValueAxes(ctx, scene, scene.valueLabel);
   drawTimeAxis(ctx, scene);
 }
 

@@ -43,6 +43,15 @@ describe('valueFormatOf', () => {
     expect(valueFormatOf('en-GB', t).reading(trackOf(temperature), [37, 37])).toBe('37 °C');
   });
 
+  it('reads a small flow with the decimals its scale needs', () => {
+    const flow = { id: 'f', label: 'Flow', type: 'flow' as const, unit: 'a.u.', samplingRate: 25 };
+    const track = {
+      ...trackOf(flow),
+      mapping: amplitudeMapping(flow, DEFAULT_CHANNEL_SETTINGS, 100, 10, [-0.006, 0.006]),
+    };
+    expect(valueFormatOf('en-GB', t).reading(track, [0.0042, 0.0042])).toBe('0.0042 a.u.');
+  });
+
   it('reads a bucket as its least to greatest value', () => {
     expect(valueFormatOf('en-GB', t).reading(ecg, [-0.0005, 0.0012])).toBe('-0.5–1.2 mV');
   });
@@ -55,8 +64,9 @@ describe('valueFormatOf', () => {
 });
 
 describe('translatedChannel', () => {
-  it('translates the names of recorded signals and keeps ECG leads', () => {
+  it('translates the names of the signals the API names and keeps ECG leads', () => {
     expect(translatedChannel(temperature, t).label).toBe('<channel.temperature>');
-    expect(translatedChannel(ecg.channel, t).label).toBe('II');
+    expect(translatedChannel({ ...ecg.channel, signal: 'ecg' }, t).label).toBe('II');
+    expect(translatedChannel(position.channel, t).label).toBe('Pos');
   });
 });

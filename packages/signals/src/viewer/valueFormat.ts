@@ -4,6 +4,7 @@ import type { SignalsTranslate } from '../i18n/eventTypeLabel';
 import { displayValue } from '../model/displayUnits';
 import type { SignalChannel } from '../model/signalData';
 import { signalKindOf } from '../scales/clinicalRanges';
+import { valueAxisOf } from '../scales/valueAxis';
 
 /** How the viewer writes values: by the user's locale (decimal comma in Polish and German). */
 export interface ValueFormat {
@@ -16,9 +17,16 @@ export interface ValueFormat {
   reading(track: TrackScene, reading: readonly [number, number]): string;
 }
 
-/** Decimals a reading shows: hundredths of a millivolt, tenths of everything else. */
-function readingDigits(unit: string): number {
-  return unit === 'mV' ? 2 : 1;
+/** Most decimals a reading shows, however fine its track's scale. */
+const MAX_READING_DIGITS = 4;
+
+/**
+ * Decimals a reading shows: hundredths of a millivolt on a calibrated ECG, else one more than
+ * the labels of its value axis (a flow in arbitrary units of ±0.005 reads as such, not as 0).
+ */
+function readingDigits(track: TrackScene): number {
+  const axis = valueAxisOf(track.mapping, track.height, signalKindOf(track.channel));
+  return axis.kind === 'bar' ? 2 : Math.min(MAX_READING_DIGITS, axis.fractionDigits + 1);
 }
 
 /** The body position a code stands for, translated; the number when it is no position's code. */
@@ -51,7 +59,7 @@ export function valueFormatOf(language: string, t: SignalsTranslate): ValueForma
       const { mapping } = track;
       if (signalKindOf(track.channel) === 'bodyPosition' && low === high)
         return positionName(low, t) ?? number(low, 0);
-      const digits = readingDigits(mapping.unit);
+      const digits = readingDigits(track);
       const [from, to] = [displayValue(low, mapping), displayValue(high, mapping)];
       const text =
         number(from, digits) === number(to, digits)
@@ -64,11 +72,11 @@ export function valueFormatOf(language: string, t: SignalsTranslate): ValueForma
 
 /**
  * A channel's name in the user's language: the recorded signals the API names (air flow,
- * SpO₂, temperature…) by their translated name, ECG leads and other signals of a file by the
- * label they were recorded with.
+ * SpO₂, temperature…) by their translated name; ECG leads, other signals of a file and channels
+ * whose signal the API did not name keep the label they were recorded with.
  */
 export function translatedChannel(channel: SignalChannel, t: SignalsTranslate): SignalChannel {
-  const kind = signalKindOf(channel);
-  if (kind === 'ecg' || kind === 'other') return channel;
+  const kind = channel.signal;
+  if (kind === undefined || kind === 'ecg' || kind === 'other') return channel;
   return { ...channel, label: t(`channel.${kind}`) };
 }

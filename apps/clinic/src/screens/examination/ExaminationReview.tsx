@@ -15,6 +15,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
+import { useSession } from '../../session/useSession';
 import { ExaminationActions } from './ExaminationActions';
 import * as styles from './ExaminationScreen.css';
 import { ReviewPanels } from './ReviewPanels';
@@ -29,6 +30,8 @@ import type { RecordingOverview } from './recordingOverview';
 import { useBeatRelabelling, useExaminationBeats } from './useBeats';
 import { useEventSaving } from './useEventSaving';
 import { useLiveEvents } from './useLiveEvents';
+import { defaultViewerWindow, loadViewerWindow, saveViewerWindow } from './viewerPreference';
+import type { ReviewDisplay } from './viewerPreference';
 import { useWindowInAddress } from './useWindowInAddress';
 import { windowFromParams } from './windowParams';
 import { createWindowStore } from './windowStore';
@@ -88,10 +91,6 @@ export function ExaminationReview(props: ExaminationReviewProps) {
   );
 }
 
-type Display = 'signals' | 'holter';
-
-/** Span other recordings than ECG open on without a link: five minutes of breathing. */
-const NON_ECG_SPAN_MS = 5 * 60_000;
 /**
  * Quiet time after a pan or zoom before the panels under the viewer follow the window (the
  * events of the window, its partial report): longer than the 30-60 ms between the frames of a
@@ -115,8 +114,23 @@ function LoadedReview({
 }) {
   const { t } = useTranslation();
   const { client } = useServices();
+  const { user } = useSession();
   const ref = { teamId: examination.teamId, examinationId: examination._id };
   const { recording, channels } = overview;
+  const ecg = channels.find((channel) => channel.type === 'ecg');
+  const polygraphy = isPolygraphy(examination.type, overview.signalTypes);
+  // Without a link the review opens on the user's own window of this type, else the type's.
+  const [preferred] = useState(
+    () =>
+      (user && loadViewerWindow(localStorage, user.id, examination.type)) ??
+      defaultViewerWindow({
+        type: examination.type,
+        polygraphy,
+        recording,
+        examinationSpan: Date.parse(examination.endDate) - Date.parse(examination.startDate),
+        hasEcg: ecg !== undefined,
+      }),
+  );
   const fetcher = useMemo(
     () =>
       apiSignalFetcher((query, signal) =>
@@ -136,7 +150,20 @@ function LoadedReview({
     setHotkeys(next);
     localStorage.setItem(hotkeysStorageKey(examination.type), JSON.stringify(next));
   };
-  const [display, setDisplay] = useState<Display>('signals');
+  const isHolter = examination.type === 'holter_ecg' && ecg !== undefined;
+  const [display, setDisplay] = useState<ReviewDisplay>(() =>
+    isHolter && linkStart === undefined ? preferred.display : 'signals',
+  );
+  const remember = useCallback(
+    (shown: ReviewDisplay, window: TimeWindow) => {
+      if (user)
+        saveViewerWindow(localStorage, user.id, examination.type, {
+          display: shown,
+          span: shown === 'signals' ? window.end - window.start : preferred.span,
+        });
+    },
+    [user, examination.type, preferred.span],
+  );
   // The window shown (the share link and switching views read it), and the one the panels
   // follow once it has rested: a pan or a wheel spin re-renders only the viewer per frame, and
   // its end only the panels that show the window.
@@ -154,31 +181,32 @@ function LoadedReview({
       shownView.current = next;
       writeAddress(next);
       clearTimeout(restTimer.current);
-      restTimer.current = setTimeout(() => restedView.set(next), PANELS_REST_MS);
+      restTimer.current = setTimeout(() => {
+        restedView.set(next);
+        remember(display, next);
+      }, PANELS_REST_MS);
     },
-    [writeAddress, restedView],
+    [writeAddress, restedView, remember, display],
   );
   const shownWindow = useCallback(() => shownView.current, []);
   const exportableChannels = useMemo(
     () => channels.map(({ id, label, unit }) => ({ id, label, unit })),
     [channels],
   );
-  const switchDisplay = (next: Display) => {
+  const switchDisplay = (next: ReviewDisplay) => {
     setEntry(shownView.current);
     setDisplay(next);
+    if (shownView.current) remember(next, shownView.current);
   };
 
-  const ecg = channels.find((channel) => channel.type === 'ecg');
   const beatsQuery = useExaminationBeats(ref, ecg !== undefined);
   const beats = beatsQuery.data ?? undefined;
   const relabelBeats = useBeatRelabelling(ref, editor, saving);
   // A beat opened from the beat list: each choice a new object, so the same beat opens again.
   const [reveal, setReveal] = useState<{ time: number }>();
   const openBeat = useCallback((beat: ViewerBeat) => setReveal({ time: beat.time }), []);
-  const isHolter = examination.type === 'holter_ecg' && ecg !== undefined;
   const entrySpan = entry?.end !== undefined ? entry.end - entry.start : undefined;
-  // Without a link a Holter opens at paper speed, other recordings on a few minutes.
-  const initialSpan = entrySpan ?? (ecg ? undefined : NON_ECG_SPAN_MS);
+  const initialSpan = entrySpan ?? preferred.span;
 
   const signalViewer = (
     <SignalViewer
@@ -189,6 +217,7 @@ function LoadedReview({
       initialStart={entry?.start}
       initialSpan={initialSpan}
       trackHeight={channels.length > 3 ? 88 : 128}
+      temperatureUnit={user?.settings.temperatureUnits}
       editor={editor}
       eventTypes={eventTypes}
       hotkeys={hotkeys}
@@ -246,7 +275,7 @@ function LoadedReview({
         recording={recording}
         view={restedView}
         eventTypes={eventTypes}
-        polygraphy={isPolygraphy(examination.type, overview.signalTypes)}
+        polygraphy={polygraphy}
         hotkeys={hotkeys}
         onHotkeysChange={changeHotkeys}
         positions={overview.positions}
