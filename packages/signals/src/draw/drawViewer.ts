@@ -188,16 +188,33 @@ const VALUE_TICK_PX = 4;
 /** Least distance between two value labels, CSS px: a line of the canvas's small font. */
 const VALUE_LABEL_GAP_PX = 12;
 
+/** Height of the plate under a value label, CSS px: the small font's line. */
+const VALUE_LABEL_HEIGHT_PX = 13;
+
+/** Writes a value label on a plate of the background, so a trace under it does not hide it. */
+function plateLabel(
+  ctx: CanvasRenderingContext2D,
+  scene: ViewerScene,
+  text: string,
+  x: number,
+  y: number,
+) {
+  const width = ctx.measureText(text).width;
+  ctx.fillStyle = scene.colors.background;
+  ctx.fillRect(x - 1, y - VALUE_LABEL_HEIGHT_PX / 2, width + 2, VALUE_LABEL_HEIGHT_PX);
+  ctx.fillStyle = scene.colors.axisText;
+  ctx.fillText(text, x, y);
+}
+
 /**
- * Each track's value axis at its left edge (`valueAxisOf`): a calibrated ECG's 1 mV bar with its
- * label, or round values with short ticks, so a track reads in its units.
+ * Each track's value axis at its left edge (`valueAxisOf`): a calibrated ECG's 1 mV bar labelled
+ * above it, or round values with short ticks, so a track reads in its units.
  */
 function drawValueAxes(
   ctx: CanvasRenderingContext2D,
   scene: ViewerScene,
   label: NonNullable<ViewerScene['valueLabel']>,
 ) {
-  ctx.fillStyle = scene.colors.axisText;
   ctx.strokeStyle = scene.colors.axisText;
   ctx.font = scene.colors.font;
   ctx.textAlign = 'left';
@@ -208,10 +225,13 @@ function drawValueAxes(
     const axis = valueAxisOf(track.mapping, track.height, signalKindOf(track.channel));
     ctx.beginPath();
     if (axis.kind === 'bar') {
-      const half = Math.min(axis.length, track.height - 2) / 2;
-      ctx.moveTo(VALUE_TICK_PX + 0.5, middle - half);
-      ctx.lineTo(VALUE_TICK_PX + 0.5, middle + half);
-      ctx.fillText(label(track, axis.value, 0), VALUE_TICK_PX * 2, middle);
+      const half = Math.min(axis.length, track.height - VALUE_LABEL_HEIGHT_PX * 2) / 2;
+      // Whole pixels, so the bar is as crisp and as long as the millimetres it stands for.
+      const top = Math.round(middle - half);
+      ctx.moveTo(VALUE_TICK_PX + 0.5, top);
+      ctx.lineTo(VALUE_TICK_PX + 0.5, Math.round(middle + half));
+      const text = `${label(track, axis.value, 0)} ${track.mapping.unit}`;
+      plateLabel(ctx, scene, text, VALUE_TICK_PX, top - VALUE_LABEL_HEIGHT_PX / 2);
     } else {
       // On a short track every tick keeps its mark, but only labels a line apart are written.
       let labelled = -Infinity;
@@ -220,7 +240,7 @@ function drawValueAxes(
         ctx.moveTo(0, y);
         ctx.lineTo(VALUE_TICK_PX, y);
         if (Math.abs(y - labelled) < VALUE_LABEL_GAP_PX) continue;
-        ctx.fillText(label(track, value, axis.fractionDigits), VALUE_TICK_PX + 2, y);
+        plateLabel(ctx, scene, label(track, value, axis.fractionDigits), VALUE_TICK_PX + 2, y);
         labelled = y;
       }
     }
