@@ -108,7 +108,7 @@ export const FahrenheitInPolish: Story = {
     hover(canvas.getByRole('group', { name: 'Sygnały' }), 0.75);
     const readout = await canvas.findByTestId('signal-viewer-readout');
     await expect(readout).toHaveTextContent(/Temperatura\s*9[78],\d+ °F/);
-    await expect(readout).toHaveTextContent(/Pozycja ciała\s*Na plecach/);
+    await expect(readout).toHaveTextContent(/Pozycja ciała\s*Na lewym boku/);
   },
 };
 
