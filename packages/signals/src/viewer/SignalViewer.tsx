@@ -1,5 +1,5 @@
 import type { TemperatureUnit } from '@telemed/domain';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { ViewerBeat } from '../beats/viewerBeat';
 import type { SignalFetcher } from '../cache/signalFetcher';
@@ -184,13 +184,27 @@ export function SignalViewer(props: SignalViewerProps) {
     selected,
   });
 
+  // The controls' callbacks read the window through a ref: they stay the same while it moves.
+  const shownWindow = useRef({ view, width });
+  useLayoutEffect(() => {
+    shownWindow.current = { view, width };
+  }, [view, width]);
   const zoomBy = useCallback(
-    (factor: number) =>
-      applyWindow(zoomWindow(view, factor, (view.start + view.end) / 2, recording)),
-    [applyWindow, view, recording],
+    (factor: number) => {
+      const shown = shownWindow.current.view;
+      applyWindow(zoomWindow(shown, factor, (shown.start + shown.end) / 2, recording));
+    },
+    [applyWindow, recording],
   );
-  const choosePaperSpeed = (speed: PaperSpeed) =>
-    zoomBy((msPerPxAtPaperSpeed(speed) * width) / (view.end - view.start));
+  const choosePaperSpeed = useCallback(
+    (speed: PaperSpeed) => {
+      const { view: shown, width: shownWidth } = shownWindow.current;
+      zoomBy((msPerPxAtPaperSpeed(speed) * shownWidth) / (shown.end - shown.start));
+    },
+    [zoomBy],
+  );
+  const openHelp = useCallback(() => setHelpOpen(true), []);
+  const calibrated = tracks.some((track) => track.mapping.calibrated);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === '?') {
       event.preventDefault();
@@ -204,12 +218,12 @@ export function SignalViewer(props: SignalViewerProps) {
         <ViewerControls
           paperSpeed={shownSpeed}
           calibration={calibration}
-          calibrated={tracks.some((track) => track.mapping.calibrated)}
+          calibrated={calibrated}
           t={t}
           onPaperSpeed={choosePaperSpeed}
           onCalibration={setCalibration}
           onZoom={zoomBy}
-          onShortcuts={() => setHelpOpen(true)}
+          onShortcuts={openHelp}
         />
       )}
       {showOverview && channels[0] && (

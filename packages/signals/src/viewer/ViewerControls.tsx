@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Select, SelectItem } from '@telemed/ui';
 import type { SignalsTranslate } from '../i18n/eventTypeLabel';
 import { CALIBRATIONS, PAPER_SPEEDS } from '../scales/paperScale';
@@ -25,8 +26,10 @@ export const BUTTON_ZOOM_FACTOR = 2;
 /**
  * The viewer's display controls: the paper speed (5, 10, 25, 50 mm/s, or the user's own zoom),
  * the ECG amplitude (2.5, 5, 10, 20 mm/mV), zoom buttons and the keyboard shortcuts' help.
+ * Memoised with stable callbacks: a pan re-renders the viewer every frame, never its controls
+ * (react-aria's lists are costly to render, `pnpm bench viewer.frame`).
  */
-export function ViewerControls(props: ViewerControlsProps) {
+export const ViewerControls = memo(function ViewerControls(props: ViewerControlsProps) {
   const { paperSpeed, calibration, t } = props;
   return (
     <div className={styles.controls} role="group" aria-label={t('controls.label')}>
@@ -74,4 +77,4 @@ export function ViewerControls(props: ViewerControlsProps) {
       </Button>
     </div>
   );
-}
+});
