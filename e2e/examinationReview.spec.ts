@@ -385,11 +385,12 @@ test.describe('examination review', () => {
     );
     expect(detected.length).toBeGreaterThan(0);
 
-    // The partial report: the five minutes on screen and their events.
+    // The partial report: the window on screen (a sleep study opens on its whole night, here
+    // three hours) and its events.
     await page.getByRole('tab', { name: 'This window' }).click();
     const windowFigures = page.getByTestId('window-figures');
     await expect(windowFigures).toContainText('Length');
-    await expect(windowFigures).toContainText('00 h 05 min 00 s');
+    await expect(windowFigures).toContainText('03 h 00 min 00 s');
 
     await page.getByRole('tab', { name: 'Events' }).click();
     const remove = page.getByRole('button', { name: `Remove these events (${detected.length})` });
@@ -605,7 +606,7 @@ test.describe('examination review', () => {
     const { session, examinationId } = await openNewExamination(page, request, 'holter_ecg', 1);
     const summary = page.getByTestId('signal-viewer-summary');
     await expect(summary).toContainText('Channels: ECG II (mV), ECG V5 (mV).');
-    await expect(page.getByText('25 mm/s')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Paper speed/ })).toContainText('25 mm/s');
 
     const plot = page.getByRole('group', { name: 'Signals' });
     await plot.focus();

@@ -29,7 +29,7 @@ export type {
   SignalWindowData,
 } from './model/signalData';
 export { clipSegment, mergeWindowData, pointCount, segmentEnd } from './model/segments';
-export { displayUnitOf } from './model/displayUnits';
+export { displayUnitOf, displayValue } from './model/displayUnits';
 export type { DisplayUnit } from './model/displayUnits';
 
 // The API's signals calls as the viewer's data (wire shapes of @telemed/domain)
@@ -52,6 +52,10 @@ export {
 } from './scales/paperScale';
 export type { Calibration, PaperSpeed } from './scales/paperScale';
 export { timeTicks } from './scales/timeTicks';
+export { CLINICAL_RANGES, clinicalScaleRange, signalKindOf } from './scales/clinicalRanges';
+export type { ClinicalRange } from './scales/clinicalRanges';
+export { niceStep, valueAxisOf } from './scales/valueAxis';
+export type { ValueAxis } from './scales/valueAxis';
 export type { TimeTicks } from './scales/timeTicks';
 export { amplitudeMapping, DEFAULT_CHANNEL_SETTINGS } from './draw/amplitude';
 export type { AmplitudeMapping, ChannelDisplaySettings } from './draw/amplitude';
@@ -70,6 +74,9 @@ export type { SignalViewerProps } from './viewer/SignalViewer';
 export { SignalStrip } from './viewer/SignalStrip';
 export type { SignalStripProps } from './viewer/SignalStrip';
 export { panWindow, zoomWindow, windowAfterKey } from './viewer/viewWindow';
+export { readingAt } from './viewer/cursorReading';
+export { translatedChannel, valueFormatOf } from './viewer/valueFormat';
+export type { ValueFormat } from './viewer/valueFormat';
 
 // i18n
 export { signalsResources, SIGNALS_NAMESPACE } from './i18n/signalsResources';

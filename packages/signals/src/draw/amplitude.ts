@@ -1,5 +1,7 @@
+import type { TemperatureUnit } from '@telemed/domain';
 import { displayUnitOf } from '../model/displayUnits';
 import type { SignalChannel } from '../model/signalData';
+import { CLINICAL_RANGES, clinicalScaleRange, signalKindOf } from '../scales/clinicalRanges';
 import { pxPerMillivolt } from '../scales/paperScale';
 
 /** A channel's amplitude settings, which the viewer's track controls change. */
@@ -24,14 +26,19 @@ export const DEFAULT_CHANNEL_SETTINGS: ChannelDisplaySettings = { reversed: fals
  */
 export const FIT_FILL = 0.85;
 
-/** Where a track draws a value: `y = middle - sign × (value × factor − centre) × pxPerUnit`. */
+/**
+ * Where a track draws a value: `y = middle - sign × (value × factor + offset − centre) ×
+ * pxPerUnit`.
+ */
 export interface AmplitudeMapping {
   /** Display value drawn at the middle of the track. */
   centre: number;
   /** CSS px per display unit (after gain). */
   pxPerUnit: number;
-  /** Display factor (1000 for ECG volts, spec §9). */
+  /** Display factor (1000 for ECG volts, spec §9; 1.8 for Fahrenheit). */
   factor: number;
+  /** Added after the factor (32 for Fahrenheit). */
+  offset: number;
   /** -1 when the polarity is reversed. */
   sign: 1 | -1;
   /** The unit the values are shown in. */
@@ -54,32 +61,38 @@ export function isCalibratedTrack(
 /**
  * The amplitude mapping of a channel in a track `height` px tall. ECG in millivolts follows the
  * mm/mV `calibration` around 0 mV; a fitted range or, for other channels, the visible range
- * `visible` (display units) fills {@link FIT_FILL} of the height.
+ * `visible` (display units) within the signal kind's clinical range ({@link clinicalScaleRange})
+ * fills {@link FIT_FILL} of the height.
  */
 export function amplitudeMapping(
-  channel: Pick<SignalChannel, 'type' | 'unit'>,
+  channel: Pick<SignalChannel, 'type' | 'unit' | 'signal'>,
   settings: ChannelDisplaySettings,
   height: number,
   calibration: number,
   visible: [number, number] | undefined,
+  temperatureUnit: TemperatureUnit = 'celsius',
 ): AmplitudeMapping {
-  const { factor, unit } = displayUnitOf(channel);
+  const display = displayUnitOf(channel, temperatureUnit);
+  const { factor, offset, unit } = display;
   const sign = settings.reversed ? -1 : 1;
   if (isCalibratedTrack(channel, settings))
     return {
       centre: 0,
       pxPerUnit: pxPerMillivolt(calibration) * settings.gain,
       factor,
+      offset,
       sign,
       unit,
       calibrated: true,
     };
-  const [low, high] = settings.fitted ?? visible ?? [-1, 1];
+  const clinical = CLINICAL_RANGES[signalKindOf(channel)];
+  const [low, high] = settings.fitted ?? clinicalScaleRange(visible, clinical, display) ?? [-1, 1];
   const span = high - low || Math.abs(high) || 1;
   return {
     centre: (low + high) / 2,
     pxPerUnit: ((height * FIT_FILL) / span) * settings.gain,
     factor,
+    offset,
     sign,
     unit,
     calibrated: false,
@@ -88,6 +101,6 @@ export function amplitudeMapping(
 
 /** The y of a value as sent, for a track whose middle is at `middle` px. */
 export function valueToY(mapping: AmplitudeMapping, middle: number): (value: number) => number {
-  const { centre, pxPerUnit, factor, sign } = mapping;
-  return (value) => middle - sign * (value * factor - centre) * pxPerUnit;
+  const { centre, pxPerUnit, factor, offset, sign } = mapping;
+  return (value) => middle - sign * (value * factor + offset - centre) * pxPerUnit;
 }

@@ -1,7 +1,9 @@
 import type { TimeWindow } from '../cache/timeWindow';
 import type { EventCategory } from '../events/eventCategories';
 import type { SignalChannel, SignalSegment } from '../model/signalData';
+import { signalKindOf } from '../scales/clinicalRanges';
 import { CSS_PX_PER_MM } from '../scales/paperScale';
+import { displayValueToY, valueAxisOf } from '../scales/valueAxis';
 import type { TimeTicks } from '../scales/timeTicks';
 import { valueToY } from './amplitude';
 import type { AmplitudeMapping } from './amplitude';
@@ -60,6 +62,11 @@ export interface ViewerScene {
   beats?: BeatScene;
   /** A range being selected by a drag (to create an event), shaded across the tracks. */
   pendingRange?: TimeWindow;
+  /**
+   * The label of a value (display units) on a track's value axis, e.g. `36,5` or `Supine`;
+   * without it no value axes are drawn.
+   */
+  valueLabel?(track: TrackScene, value: number, fractionDigits: number): string;
 }
 
 /** Millimetres between bold lines of ECG paper. */
@@ -176,13 +183,79 @@ function drawPendingRange(ctx: CanvasRenderingContext2D, scene: ViewerScene, ran
   ctx.restore();
 }
 
+/** Length of a value axis's tick marks, CSS px; labels start just after them. */
+const VALUE_TICK_PX = 4;
+/** Least distance between two value labels, CSS px: a line of the canvas's small font. */
+const VALUE_LABEL_GAP_PX = 12;
+
+/** Height of the plate under a value label, CSS px: the small font's line. */
+const VALUE_LABEL_HEIGHT_PX = 13;
+
+/** Writes a value label on a plate of the background, so a trace under it does not hide it. */
+function plateLabel(
+  ctx: CanvasRenderingContext2D,
+  scene: ViewerScene,
+  text: string,
+  x: number,
+  y: number,
+) {
+  const width = ctx.measureText(text).width;
+  ctx.fillStyle = scene.colors.background;
+  ctx.fillRect(x - 1, y - VALUE_LABEL_HEIGHT_PX / 2, width + 2, VALUE_LABEL_HEIGHT_PX);
+  ctx.fillStyle = scene.colors.axisText;
+  ctx.fillText(text, x, y);
+}
+
 /**
- * Draws what lies over the traces and events: beat labels, the range being selected and the
- * clock-time axis.
+ * Each track's value axis at its left edge (`valueAxisOf`): a calibrated ECG's 1 mV bar labelled
+ * above it, or round values with short ticks, so a track reads in its units.
+ */
+function drawValueAxes(
+  ctx: CanvasRenderingContext2D,
+  scene: ViewerScene,
+  label: NonNullable<ViewerScene['valueLabel']>,
+) {
+  ctx.strokeStyle = scene.colors.axisText;
+  ctx.font = scene.colors.font;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  ctx.lineWidth = 1;
+  for (const track of scene.tracks) {
+    const middle = track.top + track.height / 2;
+    const axis = valueAxisOf(track.mapping, track.height, signalKindOf(track.channel));
+    ctx.beginPath();
+    if (axis.kind === 'bar') {
+      const half = Math.min(axis.length, track.height - VALUE_LABEL_HEIGHT_PX * 2) / 2;
+      // Whole pixels, so the bar is as crisp and as long as the millimetres it stands for.
+      const top = Math.round(middle - half);
+      ctx.moveTo(VALUE_TICK_PX + 0.5, top);
+      ctx.lineTo(VALUE_TICK_PX + 0.5, Math.round(middle + half));
+      const text = `${label(track, axis.value, 0)} ${track.mapping.unit}`;
+      plateLabel(ctx, scene, text, VALUE_TICK_PX, top - VALUE_LABEL_HEIGHT_PX / 2);
+    } else {
+      // On a short track every tick keeps its mark, but only labels a line apart are written.
+      let labelled = -Infinity;
+      for (const value of axis.values) {
+        const y = Math.round(displayValueToY(track.mapping, middle, value)) + 0.5;
+        ctx.moveTo(0, y);
+        ctx.lineTo(VALUE_TICK_PX, y);
+        if (Math.abs(y - labelled) < VALUE_LABEL_GAP_PX) continue;
+        plateLabel(ctx, scene, label(track, value, axis.fractionDigits), VALUE_TICK_PX + 2, y);
+        labelled = y;
+      }
+    }
+    ctx.stroke();
+  }
+}
+
+/**
+ * Draws what lies over the traces and events: beat labels, the range being selected, the value
+ * axes (over both, so a scale is never hidden) and the clock-time axis.
  */
 export function drawAnnotations(ctx: CanvasRenderingContext2D, scene: ViewerScene): void {
   if (scene.beats) drawBeatLabels(ctx, scene.beats);
   if (scene.pendingRange) drawPendingRange(ctx, scene, scene.pendingRange);
+  if (scene.valueLabel) drawValueAxes(ctx, scene, scene.valueLabel);
   drawTimeAxis(ctx, scene);
 }
 

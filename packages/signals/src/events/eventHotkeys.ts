@@ -21,6 +21,8 @@ export const RESERVED_KEYS: ReadonlySet<string> = new Set([
   '=',
   '-',
   '_',
+  // Opens the viewer's keyboard shortcuts.
+  '?',
   'delete',
   'backspace',
   'escape',

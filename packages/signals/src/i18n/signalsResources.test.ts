@@ -21,6 +21,15 @@ const languageNeutralKeys = new Set([
   'track.calibration',
   'track.gain',
   'eventsTable.seconds',
+  'channel.spo2',
+  'controls.speedOption',
+  'controls.amplitudeOption',
+  // Key caps: arrows, signs and the keys every keyboard labels alike.
+  'shortcuts.pan.keys',
+  'shortcuts.zoom.keys',
+  'shortcuts.clear.keys',
+  'shortcuts.move.keys',
+  'shortcuts.help.keys',
 ]);
 
 // Words a language shares with English: 'Normal' beats in Spanish and German, the German
@@ -31,6 +40,13 @@ const sameWordIn = new Set([
   'de eventsTable.signal',
   'de eventType.PAUSE',
   'it beats.bpm',
+  'de controls.amplitude',
+  // Polish and Greek keyboards label their keys in English.
+  ...['pl', 'el'].flatMap((language) =>
+    ['page', 'ends', 'next', 'remove', 'resize', 'undo'].map(
+      (shortcut) => `${language} shortcuts.${shortcut}.keys`,
+    ),
+  ),
 ]);
 
 describe('signalsResources', () => {

@@ -1,9 +1,12 @@
+import type { TemperatureUnit } from '@telemed/domain';
 import { ECG_DISPLAY_FACTOR } from '../constants';
 import type { SignalChannel } from './signalData';
 
-/** How a channel's values are shown: multiplied by `factor`, in `unit`. */
+/** How a channel's values are shown: `value × factor + offset`, in `unit`. */
 export interface DisplayUnit {
   factor: number;
+  /** Added after the factor (32 for Fahrenheit), 0 otherwise. */
+  offset: number;
   unit: string;
 }
 
@@ -22,11 +25,23 @@ const UNIT_SYMBOLS: Readonly<Record<string, string>> = {
 /**
  * ECG samples arrive in volts and are shown in millivolts, multiplied by {@link
  * ECG_DISPLAY_FACTOR} (spec platform-core §9, clinical-domain §9), which is also the unit the mm/mV
- * calibration speaks. A server that already sends `mV` is taken as it is; other channels keep
- * their unit, written with its symbol where the file spelled it in ASCII (degC is °C).
+ * calibration speaks. A server that already sends `mV` is taken as it is. Celsius temperatures are
+ * shown in Fahrenheit (× 1.8 + 32, platform-core §9) for a user who prefers it. Other channels
+ * keep their unit, written with its symbol where the file spelled it in ASCII (degC is °C).
  */
-export function displayUnitOf(channel: Pick<SignalChannel, 'type' | 'unit'>): DisplayUnit {
+export function displayUnitOf(
+  channel: Pick<SignalChannel, 'type' | 'unit'>,
+  temperatureUnit: TemperatureUnit = 'celsius',
+): DisplayUnit {
   if (channel.type === 'ecg' && channel.unit === 'V')
-    return { factor: ECG_DISPLAY_FACTOR, unit: 'mV' };
-  return { factor: 1, unit: UNIT_SYMBOLS[channel.unit] ?? channel.unit };
+    return { factor: ECG_DISPLAY_FACTOR, offset: 0, unit: 'mV' };
+  const unit = UNIT_SYMBOLS[channel.unit] ?? channel.unit;
+  if (unit === '°C' && temperatureUnit === 'fahrenheit')
+    return { factor: 1.8, offset: 32, unit: '°F' };
+  return { factor: 1, offset: 0, unit };
+}
+
+/** A value as sent, in the units shown. */
+export function displayValue(value: number, { factor, offset }: DisplayUnit): number {
+  return value * factor + offset;
 }

@@ -1,3 +1,4 @@
+import type { SignalType } from '@telemed/domain';
 import type { TimeWindow } from '../cache/timeWindow';
 
 /**
@@ -22,6 +23,11 @@ export interface SignalChannel {
   unit: string;
   /** Samples per second of the stored signal. */
   samplingRate: number;
+  /**
+   * What the channel records as the API names it (temperature, respiration rate…), which picks
+   * its clinical range and translated name; when absent it follows `type`.
+   */
+  signal?: SignalType;
 }
 
 /**

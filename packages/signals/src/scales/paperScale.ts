@@ -7,17 +7,18 @@ export const CSS_PX_PER_MM = CSS_PX_PER_INCH / MM_PER_INCH;
 
 /**
  * Paper speeds of ECG paper, mm/s: 25 is the standard, 50 spreads fast rhythms (AHA/ACCF/HRS
- * recommendations for the standardization of the ECG, Kligfield et al., Circulation 2007).
+ * recommendations for the standardization of the ECG, Kligfield et al., Circulation 2007); 10
+ * and 5 compress a rhythm strip, as Holter printouts and polygraphy screens do.
  */
-export const PAPER_SPEEDS = [25, 50] as const;
+export const PAPER_SPEEDS = [5, 10, 25, 50] as const;
 /** A paper speed in mm/s. */
 export type PaperSpeed = (typeof PAPER_SPEEDS)[number];
 
 /**
- * ECG amplitude calibrations, mm/mV: 10 is the standard, 5 halves tall complexes, 20 doubles
- * small ones (Kligfield et al., Circulation 2007).
+ * ECG amplitude calibrations, mm/mV: 10 is the standard, 5 and 2.5 shrink tall complexes, 20
+ * doubles small ones (Kligfield et al., Circulation 2007).
  */
-export const CALIBRATIONS = [5, 10, 20] as const;
+export const CALIBRATIONS = [2.5, 5, 10, 20] as const;
 /** An amplitude calibration in mm/mV. */
 export type Calibration = (typeof CALIBRATIONS)[number];
 

@@ -90,7 +90,7 @@ export function OverviewStrip({
     // Fitted to the strip in the samples' own unit: as an 'other' channel the mapping applies no
     // display factor, so the range stays unscaled too.
     const mapping = amplitudeMapping(
-      { ...channel, type: 'other' },
+      { ...channel, type: 'other', signal: 'other' },
       DEFAULT_CHANNEL_SETTINGS,
       OVERVIEW_HEIGHT,
       10,

@@ -43,22 +43,6 @@ export interface SignalStripProps {
 const AXIS_HEIGHT = 24;
 
 /**
- * Least range a fitted track spans, in the channel's units: a strip is read on paper without a
- * scale, and a saturation steady at 95-96 % fitted to its own range would look like a swing.
- */
-const MINIMUM_SPAN: Partial<Record<SignalChannel['type'], number>> = { spo2: 10, pulse: 20 };
-
-/** `range` widened about its middle to at least `span`. */
-function widened(
-  range: [number, number] | undefined,
-  span: number | undefined,
-): [number, number] | undefined {
-  if (!range || span === undefined || range[1] - range[0] >= span) return range;
-  const middle = (range[0] + range[1]) / 2;
-  return [middle - span / 2, middle + span / 2];
-}
-
-/**
  * A still strip of a recording at paper speed, as a printed report shows an event: the
  * channels' traces over a window (ECG on its millimetre grid at the calibration), the event
  * shaded, clock times underneath. Drawn once per change by the viewer's own drawing, on a canvas
@@ -84,8 +68,10 @@ export function SignalStrip({
     () =>
       channels.map((channel, index) => {
         const segments = data.channels.find((c) => c.channelId === channel.id)?.segments ?? [];
-        const range = widened(visibleRange(segments, view), MINIMUM_SPAN[channel.type]);
-        const { factor } = displayUnitOf(channel);
+        // Widened to the signal kind's clinical range by the mapping: a strip is read on paper
+        // without a scale, and a saturation steady at 95-96 % must not look like a swing.
+        const range = visibleRange(segments, view);
+        const { factor, offset } = displayUnitOf(channel);
         return {
           channel,
           segments,
@@ -94,7 +80,7 @@ export function SignalStrip({
             DEFAULT_CHANNEL_SETTINGS,
             trackHeight,
             calibration,
-            range && [range[0] * factor, range[1] * factor],
+            range && [range[0] * factor + offset, range[1] * factor + offset],
           ),
           top: index * trackHeight,
           height: trackHeight,

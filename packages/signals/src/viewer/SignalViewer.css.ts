@@ -183,3 +183,84 @@ export const rowsCanvas = style({ display: 'block' });
 
 /** A still strip keeps its size (it is drawn to scale) and is never split across pages. */
 export const strip = style({ display: 'block', maxInlineSize: 'none', breakInside: 'avoid' });
+
+/** The cursor's vertical line over the tracks; pointer events pass through to the plot. */
+export const cursorLine = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  inlineSize: 0,
+  borderInlineStart: `${vars.borderWidth.thin} dashed ${vars.color.text.secondary}`,
+  pointerEvents: 'none',
+});
+
+/**
+ * The values at the cursor, in a corner away from it.
+ * @selector [data-side="start"] when the cursor is in the right half: the box sits at the left
+ */
+export const readout = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.xsmall,
+  insetInlineEnd: vars.space.xlarge,
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  minInlineSize: '10rem',
+  padding: vars.space.xsmall,
+  fontSize: vars.font.size.small,
+  color: vars.color.text.primary,
+  backgroundColor: vars.color.background.surface,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.small,
+  boxShadow: vars.elevation.low,
+  pointerEvents: 'none',
+  selectors: {
+    '&[data-side="start"]': { insetInlineEnd: 'auto', insetInlineStart: vars.space.xlarge },
+  },
+});
+
+export const readoutTime = style({ fontWeight: vars.font.weight.bold });
+
+export const readoutRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+export const readoutValue = style({ fontVariantNumeric: 'tabular-nums' });
+
+/** The viewer's display controls over its tracks: paper speed, amplitude, zoom and help. */
+export const controls = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  gap: vars.space.small,
+  padding: vars.space.small,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+});
+
+export const controlSelect = style({ inlineSize: '9rem' });
+
+export const shortcutTable = style({
+  borderCollapse: 'collapse',
+  inlineSize: '100%',
+  fontSize: vars.font.size.small,
+});
+
+export const shortcutCell = style({
+  textAlign: 'start',
+  verticalAlign: 'top',
+  paddingBlock: vars.space.xsmall,
+  paddingInlineEnd: vars.space.medium,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+});
+
+export const shortcutKeys = style([
+  shortcutCell,
+  { whiteSpace: 'nowrap', fontFamily: vars.font.family.monospace },
+]);
+
+export const screenNote = style({
+  marginBlockStart: vars.space.medium,
+  fontSize: vars.font.size.small,
+  color: vars.color.text.secondary,
+});

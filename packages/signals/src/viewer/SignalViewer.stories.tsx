@@ -124,7 +124,11 @@ export const HolterOverview: Story = {
 export const PaperSpeed50: Story = {
   args: { initialStart: morning, paperSpeed: 50, calibration: 20, trackHeight: 192 },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('50 mm/s')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /Paper speed/ })).toHaveTextContent(
+      '50 mm/s',
+    );
+    await expect(canvas.getByRole('button', { name: /Amplitude/ })).toHaveTextContent('20 mm/mV');
     await expect(within(canvasElement).getAllByText('mV · 20 mm/mV')).toHaveLength(2);
   },
 };

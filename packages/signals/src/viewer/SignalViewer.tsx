@@ -1,4 +1,6 @@
-import { useId, useRef } from 'react';
+import type { TemperatureUnit } from '@telemed/domain';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import type { ViewerBeat } from '../beats/viewerBeat';
 import type { SignalFetcher } from '../cache/signalFetcher';
 import type { TimeWindow } from '../cache/timeWindow';
@@ -7,10 +9,13 @@ import type { EventHotkeys } from '../events/eventHotkeys';
 import type { EventEditor } from '../events/useEventEditor';
 import { useSignalsTranslation } from '../i18n/useSignalsTranslation';
 import type { SignalChannel } from '../model/signalData';
+import { msPerPxAtPaperSpeed } from '../scales/paperScale';
 import type { Calibration, PaperSpeed } from '../scales/paperScale';
+import { CursorReadout } from './CursorReadout';
 import { EventToolbar } from './EventToolbar';
 import { LiveRegions } from './LiveRegions';
 import { OverviewStrip } from './OverviewStrip';
+import { ShortcutHelp } from './ShortcutHelp';
 import * as styles from './SignalViewer.css';
 import { TrackLabels } from './TrackLabels';
 import { useAccessibleSummary } from './useAccessibleSummary';
@@ -21,6 +26,9 @@ import { useRevealInView } from './useRevealInView';
 import { useSignalData } from './useSignalData';
 import { useViewerGestures } from './useViewerGestures';
 import { useViewWindow } from './useViewWindow';
+import { translatedChannel, valueFormatOf } from './valueFormat';
+import { ViewerControls } from './ViewerControls';
+import { zoomWindow } from './viewWindow';
 
 /** Props of {@link SignalViewer}. */
 export interface SignalViewerProps {
@@ -43,8 +51,12 @@ export interface SignalViewerProps {
   paperSpeed?: PaperSpeed;
   /** Span of the first window in ms, instead of the paper speed (e.g. a 24 h overview). */
   initialSpan?: number;
-  /** ECG amplitude in mm/mV. @default 10 (the standard calibration) */
+  /** ECG amplitude in mm/mV to start with; the controls change it. @default 10 (the standard) */
   calibration?: Calibration;
+  /** The user's temperature unit: Celsius channels are shown in it. @default 'celsius' */
+  temperatureUnit?: TemperatureUnit;
+  /** Shows the paper speed, amplitude, zoom and shortcut controls over the tracks. @default true */
+  showControls?: boolean;
   /** Per-channel amplitude settings to start with, by channel id. */
   initialChannelSettings?: Readonly<Record<string, Partial<ChannelDisplaySettings>>>;
   /** Height of each track in CSS px. @default 128 */
@@ -76,7 +88,9 @@ const EMPTY_TYPES: readonly string[] = [];
 
 /**
  * The biosignal viewer (spec clinical-domain §2, signals): one canvas for all tracks at the device
- * pixel ratio, HTML labels and controls beside it, an overview strip whose d3-brush is the window,
+ * pixel ratio with a value axis per track, HTML labels and controls beside it, display controls
+ * (paper speed, amplitude, zoom, the `?` shortcut help) over it, a readout of the time and values
+ * under the cursor, an overview strip whose d3-brush is the window,
  * d3-zoom for drag, wheel and pinch, and the event overlay with selection, Shift+drag creation,
  * move and resize by drag, hotkeys, Tab, Delete and undo/redo (see `viewerKeyResult`). A visually
  * hidden live summary tells screen readers the channels, the window and the events in it. A shell
@@ -85,10 +99,17 @@ const EMPTY_TYPES: readonly string[] = [];
  * @selector [data-dragging] on the plot while a pointer gesture runs
  */
 export function SignalViewer(props: SignalViewerProps) {
-  const { channels, recording, fetcher, calibration = 10, trackHeight = 128 } = props;
+  const { recording, fetcher, trackHeight = 128, temperatureUnit = 'celsius' } = props;
   const { paperSpeed = 25, timeZone, editor, readOnly = false, showOverview = true } = props;
-  const { hotkeys = EMPTY_HOTKEYS, eventTypes = EMPTY_TYPES, reveal } = props;
+  const { hotkeys = EMPTY_HOTKEYS, eventTypes = EMPTY_TYPES, reveal, showControls = true } = props;
   const { t, language } = useSignalsTranslation();
+  const [calibration, setCalibration] = useState<Calibration>(props.calibration ?? 10);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const channels = useMemo(
+    () => props.channels.map((channel) => translatedChannel(channel, t)),
+    [props.channels, t],
+  );
+  const format = useMemo(() => valueFormatOf(language, t), [language, t]);
   const ids = { instructions: useId(), summary: useId() };
   const plotRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -110,6 +131,7 @@ export function SignalViewer(props: SignalViewerProps) {
     view,
     trackHeight,
     calibration,
+    temperatureUnit,
     initialSettings: props.initialChannelSettings,
   });
   const selectedId = editor?.state.selectedId;
@@ -149,6 +171,7 @@ export function SignalViewer(props: SignalViewerProps) {
     preview: gestures.preview,
     pendingRange: gestures.pendingRange,
     beats: props.beats,
+    valueLabel: format.axisLabel,
   });
   const live = useAccessibleSummary({
     t,
@@ -161,8 +184,48 @@ export function SignalViewer(props: SignalViewerProps) {
     selected,
   });
 
+  // The controls' callbacks read the window through a ref: they stay the same while it moves.
+  const shownWindow = useRef({ view, width });
+  useLayoutEffect(() => {
+    shownWindow.current = { view, width };
+  }, [view, width]);
+  const zoomBy = useCallback(
+    (factor: number) => {
+      const shown = shownWindow.current.view;
+      applyWindow(zoomWindow(shown, factor, (shown.start + shown.end) / 2, recording));
+    },
+    [applyWindow, recording],
+  );
+  const choosePaperSpeed = useCallback(
+    (speed: PaperSpeed) => {
+      const { view: shown, width: shownWidth } = shownWindow.current;
+      zoomBy((msPerPxAtPaperSpeed(speed) * shownWidth) / (shown.end - shown.start));
+    },
+    [zoomBy],
+  );
+  const openHelp = useCallback(() => setHelpOpen(true), []);
+  const calibrated = tracks.some((track) => track.mapping.calibrated);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === '?') {
+      event.preventDefault();
+      setHelpOpen(true);
+    } else gestures.handlers.onKeyDown(event);
+  };
+
   return (
     <div className={styles.viewer}>
+      {showControls && (
+        <ViewerControls
+          paperSpeed={shownSpeed}
+          calibration={calibration}
+          calibrated={calibrated}
+          t={t}
+          onPaperSpeed={choosePaperSpeed}
+          onCalibration={setCalibration}
+          onZoom={zoomBy}
+          onShortcuts={openHelp}
+        />
+      )}
       {showOverview && channels[0] && (
         <>
           <div className={styles.overviewSpacer} />
@@ -201,7 +264,7 @@ export function SignalViewer(props: SignalViewerProps) {
         aria-describedby={`${ids.instructions} ${ids.summary}`}
         data-dragging={gestures.dragging || undefined}
         aria-busy={busy || undefined}
-        onKeyDown={gestures.handlers.onKeyDown}
+        onKeyDown={onKeyDown}
         onPointerDown={gestures.handlers.onPointerDown}
         onPointerMove={gestures.handlers.onPointerMove}
         onPointerUp={gestures.handlers.onPointerUp}
@@ -213,9 +276,21 @@ export function SignalViewer(props: SignalViewerProps) {
             {failed ? t('viewer.failed') : t('viewer.loading')}
           </span>
         )}
+        <CursorReadout
+          plot={plotRef}
+          view={view}
+          width={width}
+          tracksHeight={tracks.length * trackHeight}
+          tracks={tracks}
+          format={format}
+          language={language}
+          timeZone={timeZone}
+          t={t}
+        />
         <LiveRegions ids={ids} texts={live} announceSelection={editor !== undefined} />
       </div>
       {editor && <EventToolbar editor={editor} eventTypes={eventTypes} readOnly={readOnly} t={t} />}
+      <ShortcutHelp isOpen={helpOpen} onOpenChange={setHelpOpen} t={t} />
     </div>
   );
 }

@@ -41,6 +41,7 @@ describe('layoutTracks', () => {
     view,
     trackHeight: 96,
     calibration: 10,
+    temperatureUnit: 'celsius' as const,
   };
 
   it('stacks one track per channel, each the track height tall', () => {
@@ -74,6 +75,7 @@ describe('fittedSettings', () => {
       view,
       trackHeight: 96,
       calibration: 10,
+      temperatureUnit: 'celsius',
     });
     if (!track) throw new Error('no track');
     const fitted = fittedSettings({ reversed: true, gain: 4 }, track, view);

@@ -1,9 +1,11 @@
+import type { TemperatureUnit } from '@telemed/domain';
 import type { TimeWindow } from '../cache/timeWindow';
 import { DEFAULT_CHANNEL_SETTINGS, amplitudeMapping, isCalibratedTrack } from '../draw/amplitude';
 import type { ChannelDisplaySettings } from '../draw/amplitude';
 import type { TrackScene } from '../draw/drawViewer';
 import { visibleRange } from '../draw/drawTrace';
 import { displayUnitOf } from '../model/displayUnits';
+import type { DisplayUnit } from '../model/displayUnits';
 import type { SignalChannel, SignalWindowData } from '../model/signalData';
 
 /** Amplitude settings of every channel, by channel id. */
@@ -24,6 +26,8 @@ export interface TrackLayoutInput {
   trackHeight: number;
   /** mm/mV of calibrated ECG tracks. */
   calibration: number;
+  /** The user's temperature unit, which Celsius channels are shown in. */
+  temperatureUnit: TemperatureUnit;
 }
 
 /** The settings each channel starts with: the defaults, overridden by `initial`. */
@@ -40,8 +44,11 @@ export function initialChannelSettings(
 }
 
 /** A range of values sent by the server in the units shown (ECG volts as millivolts). */
-function displayRange([low, high]: [number, number], factor: number): [number, number] {
-  return [low * factor, high * factor];
+function displayRange(
+  [low, high]: [number, number],
+  { factor, offset }: Pick<DisplayUnit, 'factor' | 'offset'>,
+): [number, number] {
+  return [low * factor + offset, high * factor + offset];
 }
 
 /**
@@ -49,7 +56,7 @@ function displayRange([low, high]: [number, number], factor: number): [number, n
  * amplitude mapping its settings give (uncalibrated channels fit the values in `view`).
  */
 export function layoutTracks(input: TrackLayoutInput): ViewerTrack[] {
-  const { channels, data, settings, view, trackHeight, calibration } = input;
+  const { channels, data, settings, view, trackHeight, calibration, temperatureUnit } = input;
   return channels.map((channel, index) => {
     const segments = data?.channels.find((c) => c.channelId === channel.id)?.segments ?? [];
     const channelSettings = settings[channel.id] ?? DEFAULT_CHANNEL_SETTINGS;
@@ -62,7 +69,8 @@ export function layoutTracks(input: TrackLayoutInput): ViewerTrack[] {
       channelSettings,
       trackHeight,
       calibration,
-      range && displayRange(range, displayUnitOf(channel).factor),
+      range && displayRange(range, displayUnitOf(channel, temperatureUnit)),
+      temperatureUnit,
     );
     return {
       channel,
@@ -85,6 +93,6 @@ export function fittedSettings(
   return {
     ...settings,
     gain: 1,
-    fitted: range && displayRange(range, track.mapping.factor),
+    fitted: range && displayRange(range, track.mapping),
   };
 }

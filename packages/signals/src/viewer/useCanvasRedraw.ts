@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { RefObject } from 'react';
 import type { ViewerBeat } from '../beats/viewerBeat';
 import type { TimeWindow } from '../cache/timeWindow';
-import type { TrackScene } from '../draw/drawViewer';
+import type { TrackScene, ViewerScene } from '../draw/drawViewer';
 import { PixelFrame, drawViewerPixels } from '../draw/drawViewerPixels';
 import type { ViewerEvent } from '../events/viewerEvent';
 import { tickFormat, timeTicks } from '../scales/timeTicks';
@@ -38,6 +38,8 @@ export interface CanvasFrame {
   pendingRange: TimeWindow | undefined;
   /** Detected beats, labelled over the ECG tracks when zoomed in enough. */
   beats: readonly ViewerBeat[] | undefined;
+  /** Labels the values of the tracks' value axes. */
+  valueLabel: ViewerScene['valueLabel'];
 }
 
 /** Dirty flags of a frame: the canvas's size changed (its bitmap is reallocated). */
@@ -95,6 +97,7 @@ function draw(canvas: HTMLCanvasElement, frame: CanvasFrame, pixels: PixelFrame)
         font: colors.font,
       },
       pendingRange: frame.pendingRange,
+      valueLabel: frame.valueLabel,
     },
     pixels,
     ratio,
@@ -109,7 +112,7 @@ function draw(canvas: HTMLCanvasElement, frame: CanvasFrame, pixels: PixelFrame)
  */
 export function useCanvasRedraw(canvas: RefObject<HTMLCanvasElement | null>, frame: CanvasFrame) {
   const { width, height, ratio, view, x, tracks, axisHeight, paperSpeed, language } = frame;
-  const { timeZone, events, preview, pendingRange, beats } = frame;
+  const { timeZone, events, preview, pendingRange, beats, valueLabel } = frame;
   const sortedBeats = useMemo(
     () => (beats ? [...beats].sort((a, b) => a.time - b.time) : undefined),
     [beats],
@@ -150,6 +153,7 @@ export function useCanvasRedraw(canvas: RefObject<HTMLCanvasElement | null>, fra
       preview,
       pendingRange,
       beats: sortedBeats,
+      valueLabel,
     };
     frames.current?.mark(REDRAW);
   }, [
@@ -167,5 +171,6 @@ export function useCanvasRedraw(canvas: RefObject<HTMLCanvasElement | null>, fra
     preview,
     pendingRange,
     sortedBeats,
+    valueLabel,
   ]);
 }

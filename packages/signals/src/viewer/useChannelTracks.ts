@@ -1,3 +1,4 @@
+import type { TemperatureUnit } from '@telemed/domain';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TimeWindow } from '../cache/timeWindow';
 import { DEFAULT_CHANNEL_SETTINGS } from '../draw/amplitude';
@@ -13,6 +14,8 @@ export interface ChannelTracksOptions {
   view: TimeWindow;
   trackHeight: number;
   calibration: number;
+  /** The user's temperature unit, which Celsius channels are shown in. */
+  temperatureUnit: TemperatureUnit;
   /** Per-channel settings to start with, by channel id. */
   initialSettings: Readonly<Record<string, Partial<ChannelDisplaySettings>>> | undefined;
 }
@@ -35,13 +38,14 @@ export interface ChannelTracks {
  * memoised labels do not re-render on a pan.
  */
 export function useChannelTracks(options: ChannelTracksOptions): ChannelTracks {
-  const { channels, data, view, trackHeight, calibration } = options;
+  const { channels, data, view, trackHeight, calibration, temperatureUnit } = options;
   const [settings, setSettings] = useState(() =>
     initialChannelSettings(channels, options.initialSettings),
   );
   const tracks = useMemo(
-    () => layoutTracks({ channels, data, settings, view, trackHeight, calibration }),
-    [channels, data, settings, view, trackHeight, calibration],
+    () =>
+      layoutTracks({ channels, data, settings, view, trackHeight, calibration, temperatureUnit }),
+    [channels, data, settings, view, trackHeight, calibration, temperatureUnit],
   );
   const updateSettings = useCallback(
     (id: string, change: (current: ChannelDisplaySettings) => ChannelDisplaySettings) =>

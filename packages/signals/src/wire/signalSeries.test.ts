@@ -57,6 +57,7 @@ describe('signal series of the API', () => {
       type: 'flow',
       unit: 'a.u.',
       samplingRate: 25,
+      signal: 'airflow',
     });
   });
 

@@ -30,6 +30,7 @@ export function channelOfSeries(series: SignalSeries): SignalChannel {
     type: CHANNEL_TYPES[series.type],
     unit: series.unit,
     samplingRate: series.samplingRate,
+    signal: series.type,
   };
 }
 

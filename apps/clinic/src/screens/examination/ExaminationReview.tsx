@@ -16,6 +16,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
+import { useSession } from '../../session/useSession';
 import { ExaminationActions } from './ExaminationActions';
 import { NoRecording } from './NoRecording';
 import * as styles from './ExaminationScreen.css';
@@ -31,6 +32,8 @@ import type { RecordingOverview } from './recordingOverview';
 import { useBeatRelabelling, useExaminationBeats } from './useBeats';
 import { useEventSaving } from './useEventSaving';
 import { useLiveEvents } from './useLiveEvents';
+import { defaultViewerWindow, loadViewerWindow, saveViewerWindow } from './viewerPreference';
+import type { ReviewDisplay } from './viewerPreference';
 import { useWindowInAddress } from './useWindowInAddress';
 import { windowFromParams } from './windowParams';
 import { createWindowStore } from './windowStore';
@@ -107,10 +110,6 @@ export function ExaminationReview(props: ExaminationReviewProps) {
   );
 }
 
-type Display = 'signals' | 'holter';
-
-/** Span other recordings than ECG open on without a link: five minutes of breathing. */
-const NON_ECG_SPAN_MS = 5 * 60_000;
 /**
  * Quiet time after a pan or zoom before the panels under the viewer follow the window (the
  * events of the window, its partial report): longer than the 30-60 ms between the frames of a
@@ -137,8 +136,23 @@ function LoadedReview({
 }) {
   const { t } = useTranslation();
   const { client } = useServices();
+  const { user } = useSession();
   const ref = { teamId: examination.teamId, examinationId: examination._id };
   const { recording, channels } = overview;
+  const ecg = channels.find((channel) => channel.type === 'ecg');
+  const polygraphy = isPolygraphy(examination.type, overview.signalTypes);
+  // Without a link the review opens on the user's own window of this type, else the type's.
+  const [preferred] = useState(
+    () =>
+      (user && loadViewerWindow(localStorage, user.id, examination.type)) ??
+      defaultViewerWindow({
+        type: examination.type,
+        polygraphy,
+        recording,
+        examinationSpan: Date.parse(examination.endDate) - Date.parse(examination.startDate),
+        hasEcg: ecg !== undefined,
+      }),
+  );
   const fetcher = useMemo(
     () =>
       apiSignalFetcher((query, signal) =>
@@ -158,7 +172,20 @@ function LoadedReview({
     setHotkeys(next);
     localStorage.setItem(hotkeysStorageKey(examination.type), JSON.stringify(next));
   };
-  const [display, setDisplay] = useState<Display>('signals');
+  const isHolter = examination.type === 'holter_ecg' && ecg !== undefined;
+  const [display, setDisplay] = useState<ReviewDisplay>(() =>
+    isHolter && linkStart === undefined ? preferred.display : 'signals',
+  );
+  const remember = useCallback(
+    (shown: ReviewDisplay, window: TimeWindow) => {
+      if (user)
+        saveViewerWindow(localStorage, user.id, examination.type, {
+          display: shown,
+          span: shown === 'signals' ? window.end - window.start : preferred.span,
+        });
+    },
+    [user, examination.type, preferred.span],
+  );
   // The window shown (the share link and switching views read it), and the one the panels
   // follow once it has rested: a pan or a wheel spin re-renders only the viewer per frame, and
   // its end only the panels that show the window.
@@ -175,26 +202,27 @@ function LoadedReview({
       shownViewRef.current = next;
       writeAddress(next);
       clearTimeout(restTimer.current);
-      restTimer.current = setTimeout(() => restedView.set(next), PANELS_REST_MS);
+      restTimer.current = setTimeout(() => {
+        restedView.set(next);
+        remember(display, next);
+      }, PANELS_REST_MS);
     },
-    [writeAddress, restedView, shownViewRef],
+    [writeAddress, restedView, shownViewRef, remember, display],
   );
-  const switchDisplay = (next: Display) => {
+  const switchDisplay = (next: ReviewDisplay) => {
     setEntry(shownViewRef.current);
     setDisplay(next);
+    if (shownViewRef.current) remember(next, shownViewRef.current);
   };
 
-  const ecg = channels.find((channel) => channel.type === 'ecg');
   const beatsQuery = useExaminationBeats(ref, ecg !== undefined);
   const beats = beatsQuery.data ?? undefined;
   const relabelBeats = useBeatRelabelling(ref, editor, saving);
   // A beat opened from the beat list: each choice a new object, so the same beat opens again.
   const [reveal, setReveal] = useState<{ time: number }>();
   const openBeat = useCallback((beat: ViewerBeat) => setReveal({ time: beat.time }), []);
-  const isHolter = examination.type === 'holter_ecg' && ecg !== undefined;
   const entrySpan = entry?.end !== undefined ? entry.end - entry.start : undefined;
-  // Without a link a Holter opens at paper speed, other recordings on a few minutes.
-  const initialSpan = entrySpan ?? (ecg ? undefined : NON_ECG_SPAN_MS);
+  const initialSpan = entrySpan ?? preferred.span;
 
   const signalViewer = (
     <SignalViewer
@@ -205,6 +233,7 @@ function LoadedReview({
       initialStart={entry?.start}
       initialSpan={initialSpan}
       trackHeight={channels.length > 3 ? 88 : 128}
+      temperatureUnit={user?.settings.temperatureUnits}
       editor={editor}
       eventTypes={eventTypes}
       hotkeys={hotkeys}
@@ -257,7 +286,7 @@ function LoadedReview({
         recording={recording}
         view={restedView}
         eventTypes={eventTypes}
-        polygraphy={isPolygraphy(examination.type, overview.signalTypes)}
+        polygraphy={polygraphy}
         hotkeys={hotkeys}
         onHotkeysChange={changeHotkeys}
         positions={overview.positions}

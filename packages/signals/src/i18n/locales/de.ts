@@ -157,4 +157,97 @@ export const de: SignalsStrings = {
     SUPRAVENTRICULAR_TACHYCARDIA_PATCH: 'Supraventrikuläre Tachykardie (bearbeitet)',
     VENTRICULAR_TACHYCARDIA_PATCH: 'Ventrikuläre Tachykardie (bearbeitet)',
   },
+  position: {
+    ABDOMEN: 'Bauchlage',
+    CHEST: 'Rückenlage',
+    LEFT_SIDE: 'Linke Seite',
+    RIGHT_SIDE: 'Rechte Seite',
+    STATIONARY: 'Aufrecht',
+  },
+  channel: {
+    airflow: 'Atemfluss',
+    chestVolume: 'Thoraxbewegung',
+    spo2: 'SpO₂',
+    pulse: 'Puls',
+    snore: 'Schnarchen',
+    bodyPosition: 'Körperlage',
+    respirationRate: 'Atemfrequenz',
+    temperature: 'Temperatur',
+    cough: 'Husten',
+  },
+  readout: {
+    label: 'Werte am Cursor',
+    hint: 'Zeigen Sie auf die Signale oder fokussieren Sie sie, um Zeit und Werte abzulesen.',
+  },
+  controls: {
+    label: 'Anzeige',
+    paperSpeed: 'Papiergeschwindigkeit',
+    amplitude: 'Amplitude',
+    speedOption: '{{speed}} mm/s',
+    amplitudeOption: '{{calibration}} mm/mV',
+    custom: 'Eigener Zoom',
+    zoomIn: 'Vergrößern',
+    zoomOut: 'Verkleinern',
+    shortcuts: 'Tastenkürzel',
+    millimetres:
+      'Millimeter sind CSS-Millimeter (96 CSS-Pixel pro Zoll): bei 100 % Browser-Zoom entsprechen sie auf den meisten Bildschirmen echten Millimetern. Prüfen Sie es mit einem Lineal am 1-mV-Balken bei 10 mm/mV.',
+  },
+  shortcuts: {
+    title: 'Tastenkürzel',
+    keys: 'Tasten',
+    action: 'Aktion',
+    pan: {
+      keys: '← →',
+      action: 'Fenster verschieben',
+    },
+    page: {
+      keys: 'Bild↑, Bild↓',
+      action: 'Um ein ganzes Fenster verschieben',
+    },
+    zoom: {
+      keys: '+ −',
+      action: 'Vergrößern und verkleinern',
+    },
+    ends: {
+      keys: 'Pos1, Ende',
+      action: 'Zum Anfang oder Ende der Aufzeichnung',
+    },
+    next: {
+      keys: 'Tab, Umschalt+Tab',
+      action:
+        'Nächstes oder vorheriges Ereignis im Fenster wählen; nach dem letzten den Viewer verlassen',
+    },
+    clear: {
+      keys: 'Esc',
+      action: 'Auswahl aufheben',
+    },
+    remove: {
+      keys: 'Entf',
+      action: 'Gewähltes Ereignis löschen',
+    },
+    move: {
+      keys: 'Alt+← →',
+      action: 'Gewähltes Ereignis verschieben',
+    },
+    resize: {
+      keys: 'Alt+Umschalt+← →',
+      action: 'Ende des gewählten Ereignisses verschieben',
+    },
+    score: {
+      keys: 'Ereignis-Tastenkürzel',
+      action: 'Ereignis markieren oder Typ des gewählten ändern',
+    },
+    undo: {
+      keys: 'Strg+Z, Strg+Umschalt+Z',
+      action: 'Rückgängig, wiederherstellen',
+    },
+    create: {
+      keys: 'Umschalt+Ziehen',
+      action: 'Neues Ereignis markieren',
+    },
+    help: {
+      keys: '?',
+      action: 'Diese Liste anzeigen',
+    },
+  },
 };

@@ -157,4 +157,97 @@ export const el: SignalsStrings = {
     SUPRAVENTRICULAR_TACHYCARDIA_PATCH: 'Υπερκοιλιακή ταχυκαρδία (επεξεργασμένο)',
     VENTRICULAR_TACHYCARDIA_PATCH: 'Κοιλιακή ταχυκαρδία (επεξεργασμένο)',
   },
+  position: {
+    ABDOMEN: 'Πρηνής',
+    CHEST: 'Ύπτια',
+    LEFT_SIDE: 'Αριστερή πλευρά',
+    RIGHT_SIDE: 'Δεξιά πλευρά',
+    STATIONARY: 'Όρθια',
+  },
+  channel: {
+    airflow: 'Ροή αέρα',
+    chestVolume: 'Θωρακική προσπάθεια',
+    spo2: 'SpO₂',
+    pulse: 'Σφυγμός',
+    snore: 'Ροχαλητό',
+    bodyPosition: 'Θέση σώματος',
+    respirationRate: 'Αναπνευστική συχνότητα',
+    temperature: 'Θερμοκρασία',
+    cough: 'Βήχας',
+  },
+  readout: {
+    label: 'Τιμές στον δρομέα',
+    hint: 'Δείξτε τα σήματα ή εστιάστε σε αυτά για να διαβάσετε την ώρα και τις τιμές.',
+  },
+  controls: {
+    label: 'Προβολή',
+    paperSpeed: 'Ταχύτητα χαρτιού',
+    amplitude: 'Πλάτος',
+    speedOption: '{{speed}} mm/s',
+    amplitudeOption: '{{calibration}} mm/mV',
+    custom: 'Δική σας μεγέθυνση',
+    zoomIn: 'Μεγέθυνση',
+    zoomOut: 'Σμίκρυνση',
+    shortcuts: 'Συντομεύσεις πληκτρολογίου',
+    millimetres:
+      'Τα χιλιοστά είναι χιλιοστά CSS (96 px CSS ανά ίντσα): με ζουμ του προγράμματος περιήγησης 100 % αντιστοιχούν σε πραγματικά χιλιοστά στις περισσότερες οθόνες. Ελέγξτε με χάρακα τη γραμμή του 1 mV στα 10 mm/mV.',
+  },
+  shortcuts: {
+    title: 'Συντομεύσεις πληκτρολογίου',
+    keys: 'Πλήκτρα',
+    action: 'Ενέργεια',
+    pan: {
+      keys: '← →',
+      action: 'Μετακίνηση του παραθύρου',
+    },
+    page: {
+      keys: 'Page Up, Page Down',
+      action: 'Μετακίνηση κατά ένα ολόκληρο παράθυρο',
+    },
+    zoom: {
+      keys: '+ −',
+      action: 'Μεγέθυνση και σμίκρυνση',
+    },
+    ends: {
+      keys: 'Home, End',
+      action: 'Μετάβαση στην αρχή ή στο τέλος της καταγραφής',
+    },
+    next: {
+      keys: 'Tab, Shift+Tab',
+      action:
+        'Επιλογή του επόμενου ή του προηγούμενου ορατού συμβάντος· μετά το τελευταίο, έξοδος από την προβολή',
+    },
+    clear: {
+      keys: 'Esc',
+      action: 'Κατάργηση της επιλογής',
+    },
+    remove: {
+      keys: 'Delete',
+      action: 'Διαγραφή του επιλεγμένου συμβάντος',
+    },
+    move: {
+      keys: 'Alt+← →',
+      action: 'Μετακίνηση του επιλεγμένου συμβάντος',
+    },
+    resize: {
+      keys: 'Alt+Shift+← →',
+      action: 'Μετακίνηση του τέλους του επιλεγμένου συμβάντος',
+    },
+    score: {
+      keys: 'Συντομεύσεις συμβάντων',
+      action: 'Σημείωση συμβάντος ή αλλαγή του τύπου του επιλεγμένου',
+    },
+    undo: {
+      keys: 'Ctrl+Z, Ctrl+Shift+Z',
+      action: 'Αναίρεση, επανάληψη',
+    },
+    create: {
+      keys: 'Shift+σύρσιμο',
+      action: 'Σημείωση νέου συμβάντος',
+    },
+    help: {
+      keys: '?',
+      action: 'Εμφάνιση αυτής της λίστας',
+    },
+  },
 };

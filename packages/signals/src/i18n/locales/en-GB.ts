@@ -155,6 +155,98 @@ export const enGB = {
     SUPRAVENTRICULAR_TACHYCARDIA_PATCH: 'Supraventricular tachycardia (edited)',
     VENTRICULAR_TACHYCARDIA_PATCH: 'Ventricular tachycardia (edited)',
   },
+  position: {
+    ABDOMEN: 'Prone',
+    CHEST: 'Supine',
+    LEFT_SIDE: 'Left side',
+    RIGHT_SIDE: 'Right side',
+    STATIONARY: 'Upright',
+  },
+  channel: {
+    airflow: 'Air flow',
+    chestVolume: 'Chest effort',
+    spo2: 'SpO₂',
+    pulse: 'Pulse',
+    snore: 'Snore',
+    bodyPosition: 'Body position',
+    respirationRate: 'Respiration rate',
+    temperature: 'Temperature',
+    cough: 'Cough',
+  },
+  readout: {
+    label: 'Values at the cursor',
+    hint: 'Point at the signals, or focus them, to read the time and values.',
+  },
+  controls: {
+    label: 'Display',
+    paperSpeed: 'Paper speed',
+    amplitude: 'Amplitude',
+    speedOption: '{{speed}} mm/s',
+    amplitudeOption: '{{calibration}} mm/mV',
+    custom: 'Own zoom',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    shortcuts: 'Keyboard shortcuts',
+    millimetres:
+      'Millimetres are CSS millimetres (96 CSS px per inch): at 100 % browser zoom they match real millimetres on most screens. Check one with a ruler against the 1 mV bar at 10 mm/mV.',
+  },
+  shortcuts: {
+    title: 'Keyboard shortcuts',
+    keys: 'Keys',
+    action: 'Action',
+    pan: {
+      keys: '← →',
+      action: 'Move the window',
+    },
+    page: {
+      keys: 'Page Up, Page Down',
+      action: 'Move a whole window',
+    },
+    zoom: {
+      keys: '+ −',
+      action: 'Zoom in and out',
+    },
+    ends: {
+      keys: 'Home, End',
+      action: 'Go to the start or the end of the recording',
+    },
+    next: {
+      keys: 'Tab, Shift+Tab',
+      action: 'Select the next or previous event in view; past the last one, leave the viewer',
+    },
+    clear: {
+      keys: 'Esc',
+      action: 'Clear the selection',
+    },
+    remove: {
+      keys: 'Delete',
+      action: 'Delete the selected event',
+    },
+    move: {
+      keys: 'Alt+← →',
+      action: 'Move the selected event',
+    },
+    resize: {
+      keys: 'Alt+Shift+← →',
+      action: 'Move the end of the selected event',
+    },
+    score: {
+      keys: 'Event hotkeys',
+      action: 'Score an event, or change the type of the selected one',
+    },
+    undo: {
+      keys: 'Ctrl+Z, Ctrl+Shift+Z',
+      action: 'Undo, redo',
+    },
+    create: {
+      keys: 'Shift+drag',
+      action: 'Mark a new event',
+    },
+    help: {
+      keys: '?',
+      action: 'Show this list',
+    },
+  },
 };
 
 /** The shape of the signal viewer's strings; every language has the same keys. */

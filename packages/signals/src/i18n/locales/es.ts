@@ -156,4 +156,96 @@ export const es: SignalsStrings = {
     SUPRAVENTRICULAR_TACHYCARDIA_PATCH: 'Taquicardia supraventricular (editado)',
     VENTRICULAR_TACHYCARDIA_PATCH: 'Taquicardia ventricular (editado)',
   },
+  position: {
+    ABDOMEN: 'Decúbito prono',
+    CHEST: 'Decúbito supino',
+    LEFT_SIDE: 'Lado izquierdo',
+    RIGHT_SIDE: 'Lado derecho',
+    STATIONARY: 'Erguido',
+  },
+  channel: {
+    airflow: 'Flujo de aire',
+    chestVolume: 'Esfuerzo torácico',
+    spo2: 'SpO₂',
+    pulse: 'Pulso',
+    snore: 'Ronquido',
+    bodyPosition: 'Posición corporal',
+    respirationRate: 'Frecuencia respiratoria',
+    temperature: 'Temperatura',
+    cough: 'Tos',
+  },
+  readout: {
+    label: 'Valores bajo el cursor',
+    hint: 'Señale las señales, o ponga el foco en ellas, para leer la hora y los valores.',
+  },
+  controls: {
+    label: 'Visualización',
+    paperSpeed: 'Velocidad del papel',
+    amplitude: 'Amplitud',
+    speedOption: '{{speed}} mm/s',
+    amplitudeOption: '{{calibration}} mm/mV',
+    custom: 'Zoom propio',
+    zoomIn: 'Acercar',
+    zoomOut: 'Alejar',
+    shortcuts: 'Atajos de teclado',
+    millimetres:
+      'Los milímetros son milímetros CSS (96 px CSS por pulgada): con el zoom del navegador al 100 % coinciden con milímetros reales en la mayoría de las pantallas. Compruébelo con una regla sobre la barra de 1 mV a 10 mm/mV.',
+  },
+  shortcuts: {
+    title: 'Atajos de teclado',
+    keys: 'Teclas',
+    action: 'Acción',
+    pan: {
+      keys: '← →',
+      action: 'Mover la ventana',
+    },
+    page: {
+      keys: 'Re Pág, Av Pág',
+      action: 'Mover una ventana entera',
+    },
+    zoom: {
+      keys: '+ −',
+      action: 'Acercar y alejar',
+    },
+    ends: {
+      keys: 'Inicio, Fin',
+      action: 'Ir al principio o al final del registro',
+    },
+    next: {
+      keys: 'Tab, Mayús+Tab',
+      action: 'Seleccionar el evento visible siguiente o anterior; tras el último, salir del visor',
+    },
+    clear: {
+      keys: 'Esc',
+      action: 'Quitar la selección',
+    },
+    remove: {
+      keys: 'Supr',
+      action: 'Eliminar el evento seleccionado',
+    },
+    move: {
+      keys: 'Alt+← →',
+      action: 'Mover el evento seleccionado',
+    },
+    resize: {
+      keys: 'Alt+Mayús+← →',
+      action: 'Mover el final del evento seleccionado',
+    },
+    score: {
+      keys: 'Atajos de eventos',
+      action: 'Marcar un evento o cambiar el tipo del seleccionado',
+    },
+    undo: {
+      keys: 'Ctrl+Z, Ctrl+Mayús+Z',
+      action: 'Deshacer, rehacer',
+    },
+    create: {
+      keys: 'Mayús+arrastrar',
+      action: 'Marcar un evento nuevo',
+    },
+    help: {
+      keys: '?',
+      action: 'Mostrar esta lista',
+    },
+  },
 };

@@ -157,4 +157,97 @@ export const it: SignalsStrings = {
     SUPRAVENTRICULAR_TACHYCARDIA_PATCH: 'Tachicardia sopraventricolare (modificato)',
     VENTRICULAR_TACHYCARDIA_PATCH: 'Tachicardia ventricolare (modificato)',
   },
+  position: {
+    ABDOMEN: 'Prono',
+    CHEST: 'Supino',
+    LEFT_SIDE: 'Fianco sinistro',
+    RIGHT_SIDE: 'Fianco destro',
+    STATIONARY: 'Eretto',
+  },
+  channel: {
+    airflow: 'Flusso d’aria',
+    chestVolume: 'Sforzo toracico',
+    spo2: 'SpO₂',
+    pulse: 'Polso',
+    snore: 'Russamento',
+    bodyPosition: 'Posizione del corpo',
+    respirationRate: 'Frequenza respiratoria',
+    temperature: 'Temperatura',
+    cough: 'Tosse',
+  },
+  readout: {
+    label: 'Valori sotto il cursore',
+    hint: 'Punta i segnali, o mettili a fuoco, per leggere l’ora e i valori.',
+  },
+  controls: {
+    label: 'Visualizzazione',
+    paperSpeed: 'Velocità della carta',
+    amplitude: 'Ampiezza',
+    speedOption: '{{speed}} mm/s',
+    amplitudeOption: '{{calibration}} mm/mV',
+    custom: 'Zoom personale',
+    zoomIn: 'Ingrandisci',
+    zoomOut: 'Riduci',
+    shortcuts: 'Scorciatoie da tastiera',
+    millimetres:
+      'I millimetri sono millimetri CSS (96 px CSS per pollice): con lo zoom del browser al 100 % corrispondono ai millimetri reali sulla maggior parte degli schermi. Verificalo con un righello sulla barra da 1 mV a 10 mm/mV.',
+  },
+  shortcuts: {
+    title: 'Scorciatoie da tastiera',
+    keys: 'Tasti',
+    action: 'Azione',
+    pan: {
+      keys: '← →',
+      action: 'Sposta la finestra',
+    },
+    page: {
+      keys: 'Pag su, Pag giù',
+      action: 'Sposta di un’intera finestra',
+    },
+    zoom: {
+      keys: '+ −',
+      action: 'Ingrandisci e riduci',
+    },
+    ends: {
+      keys: 'Home, Fine',
+      action: 'Vai all’inizio o alla fine della registrazione',
+    },
+    next: {
+      keys: 'Tab, Maiusc+Tab',
+      action:
+        'Seleziona l’evento visibile successivo o precedente; dopo l’ultimo, esci dal visualizzatore',
+    },
+    clear: {
+      keys: 'Esc',
+      action: 'Annulla la selezione',
+    },
+    remove: {
+      keys: 'Canc',
+      action: 'Elimina l’evento selezionato',
+    },
+    move: {
+      keys: 'Alt+← →',
+      action: 'Sposta l’evento selezionato',
+    },
+    resize: {
+      keys: 'Alt+Maiusc+← →',
+      action: 'Sposta la fine dell’evento selezionato',
+    },
+    score: {
+      keys: 'Tasti rapidi degli eventi',
+      action: 'Segna un evento o cambia il tipo di quello selezionato',
+    },
+    undo: {
+      keys: 'Ctrl+Z, Ctrl+Maiusc+Z',
+      action: 'Annulla, ripeti',
+    },
+    create: {
+      keys: 'Maiusc+trascinamento',
+      action: 'Segna un nuovo evento',
+    },
+    help: {
+      keys: '?',
+      action: 'Mostra questo elenco',
+    },
+  },
 };

@@ -156,4 +156,97 @@ export const pl: SignalsStrings = {
     SUPRAVENTRICULAR_TACHYCARDIA_PATCH: 'Częstoskurcz nadkomorowy (edytowane)',
     VENTRICULAR_TACHYCARDIA_PATCH: 'Częstoskurcz komorowy (edytowane)',
   },
+  position: {
+    ABDOMEN: 'Na brzuchu',
+    CHEST: 'Na plecach',
+    LEFT_SIDE: 'Na lewym boku',
+    RIGHT_SIDE: 'Na prawym boku',
+    STATIONARY: 'Pionowo',
+  },
+  channel: {
+    airflow: 'Przepływ powietrza',
+    chestVolume: 'Wysiłek oddechowy',
+    spo2: 'SpO₂',
+    pulse: 'Tętno',
+    snore: 'Chrapanie',
+    bodyPosition: 'Pozycja ciała',
+    respirationRate: 'Częstość oddechów',
+    temperature: 'Temperatura',
+    cough: 'Kaszel',
+  },
+  readout: {
+    label: 'Wartości pod kursorem',
+    hint: 'Wskaż sygnały lub ustaw na nich fokus, aby odczytać czas i wartości.',
+  },
+  controls: {
+    label: 'Wyświetlanie',
+    paperSpeed: 'Prędkość papieru',
+    amplitude: 'Amplituda',
+    speedOption: '{{speed}} mm/s',
+    amplitudeOption: '{{calibration}} mm/mV',
+    custom: 'Własne powiększenie',
+    zoomIn: 'Powiększ',
+    zoomOut: 'Pomniejsz',
+    shortcuts: 'Skróty klawiszowe',
+    millimetres:
+      'Milimetry to milimetry CSS (96 pikseli CSS na cal): przy powiększeniu przeglądarki 100 % na większości ekranów odpowiadają rzeczywistym milimetrom. Sprawdź linijką na pasku 1 mV przy 10 mm/mV.',
+  },
+  shortcuts: {
+    title: 'Skróty klawiszowe',
+    keys: 'Klawisze',
+    action: 'Działanie',
+    pan: {
+      keys: '← →',
+      action: 'Przesuń okno',
+    },
+    page: {
+      keys: 'Page Up, Page Down',
+      action: 'Przesuń o całe okno',
+    },
+    zoom: {
+      keys: '+ −',
+      action: 'Powiększ i pomniejsz',
+    },
+    ends: {
+      keys: 'Home, End',
+      action: 'Przejdź na początek lub koniec zapisu',
+    },
+    next: {
+      keys: 'Tab, Shift+Tab',
+      action:
+        'Zaznacz następne lub poprzednie zdarzenie w oknie; za ostatnim opuść przeglądarkę sygnałów',
+    },
+    clear: {
+      keys: 'Esc',
+      action: 'Usuń zaznaczenie',
+    },
+    remove: {
+      keys: 'Delete',
+      action: 'Usuń zaznaczone zdarzenie',
+    },
+    move: {
+      keys: 'Alt+← →',
+      action: 'Przesuń zaznaczone zdarzenie',
+    },
+    resize: {
+      keys: 'Alt+Shift+← →',
+      action: 'Przesuń koniec zaznaczonego zdarzenia',
+    },
+    score: {
+      keys: 'Skróty zdarzeń',
+      action: 'Oznacz zdarzenie lub zmień typ zaznaczonego',
+    },
+    undo: {
+      keys: 'Ctrl+Z, Ctrl+Shift+Z',
+      action: 'Cofnij, ponów',
+    },
+    create: {
+      keys: 'Shift+przeciągnięcie',
+      action: 'Zaznacz nowe zdarzenie',
+    },
+    help: {
+      keys: '?',
+      action: 'Pokaż tę listę',
+    },
+  },
 };
