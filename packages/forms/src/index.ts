@@ -421,6 +421,8 @@ export type {
 
 // Program editor parts
 export { RichTextEditor } from './components/ProgramEditor/RichTextEditor';
+/** The editor's item, header and field-row classes, for apps composing more of the editor. */
+export * as programEditorStyles from './components/ProgramEditor/ProgramEditor.css';
 export type { RichTextEditorProps } from './components/ProgramEditor/RichTextEditor';
 export { QuestionEditor } from './components/ProgramEditor/QuestionEditor';
 export type { QuestionEditorProps } from './components/ProgramEditor/QuestionEditor';

@@ -11,7 +11,7 @@ import { PageHeader } from '../../shell/PageHeader';
 import { SectionCard } from '../../shell/SectionCard';
 import * as layout from '../../shell/screenLayout.css';
 import { DayOffPlanner } from './DayOffPlanner';
-import { ProgramDaysHistory } from './ProgramDaysHistory';
+import { ProgramDaysHistory } from '../programs/ProgramDaysHistory';
 import { Part } from './Part';
 import { dayOn, ownProgramsKey, useOwnPrograms } from './patientProgramQueries';
 

@@ -1,33 +1,15 @@
 import { calendarDay, hasPermission, programAdherence } from '@telemed/domain';
-import type {
-  MemberRole,
-  ProgramAssignment,
-  ProgramDayState,
-  RecordProgramDayBody,
-} from '@telemed/domain';
-import {
-  Badge,
-  Button,
-  Cell,
-  Column,
-  Row,
-  Select,
-  SelectItem,
-  Table,
-  TableBody,
-  TableHeader,
-  Text,
-  toastQueue,
-} from '@telemed/ui';
+import type { MemberRole, ProgramAssignment, RecordProgramDayBody } from '@telemed/domain';
+import { Badge, Button, Select, SelectItem, Text, toastQueue } from '@telemed/ui';
 import { ProgramDayForm } from '@telemed/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
 import * as layout from '../../shell/screenLayout.css';
 import { programsKey } from './programQueries';
+import { ProgramDaysHistory } from './ProgramDaysHistory';
 
 /** Props of {@link PatientPrograms}. */
 export interface PatientProgramsProps {
@@ -38,14 +20,6 @@ export interface PatientProgramsProps {
   role: MemberRole;
   viewerMemberId: string;
 }
-
-const STATE_TONES: Record<ProgramDayState, ComponentProps<typeof Badge>['tone']> = {
-  scheduled: 'neutral',
-  done: 'success',
-  manuallySkipped: 'warning',
-  missed: 'error',
-  scheduledToBeSkipped: 'info',
-};
 
 const historyKey = (teamId: string, memberId: string) =>
   [...programsKey(teamId), 'history', memberId] as const;
@@ -146,8 +120,6 @@ interface AssignmentViewProps {
 function AssignmentView({ assignment, today, onRecord, onSkip }: AssignmentViewProps) {
   const { t } = useTranslation();
   const adherence = programAdherence(assignment.days);
-  const stepTitle = (stepId: string) =>
-    assignment.steps.find(({ id }) => id === stepId)?.title ?? '';
   const todays = assignment.days.find((day) => day.date === today && day.state === 'scheduled');
   const todaysStep = todays && assignment.steps.find(({ id }) => id === todays.stepId);
   return (
@@ -176,30 +148,7 @@ function AssignmentView({ assignment, today, onRecord, onSkip }: AssignmentViewP
           onSkip={() => onSkip(todays._id)}
         />
       )}
-      <Table aria-label={t('patientPrograms.days', { title: assignment.title })}>
-        <TableHeader>
-          <Column id="date" isRowHeader>
-            {t('patientPrograms.columns.date')}
-          </Column>
-          <Column id="step">{t('patientPrograms.columns.step')}</Column>
-          <Column id="state">{t('patientPrograms.columns.state')}</Column>
-          <Column id="answers">{t('patientPrograms.columns.answers')}</Column>
-        </TableHeader>
-        <TableBody items={assignment.days} emptyText={t('patientPrograms.noDays')}>
-          {(day) => (
-            <Row id={day._id} textValue={day.date}>
-              <Cell>{day.date}</Cell>
-              <Cell>{stepTitle(day.stepId)}</Cell>
-              <Cell>
-                <Badge tone={STATE_TONES[day.state]}>
-                  {t(`patientPrograms.states.${day.state}`)}
-                </Badge>
-              </Cell>
-              <Cell>{day.answers.length}</Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+      <ProgramDaysHistory assignment={assignment} />
     </section>
   );
 }

@@ -1,8 +1,8 @@
+import { programEditorStyles } from '@telemed/forms';
 import type { LibraryItem, LibraryItemKind } from '@telemed/domain';
 import { Alert, Button, Dialog, Spinner, Text } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../feedback/errorText';
-import * as styles from './programEditor.css';
 
 /** Props of {@link LibraryPicker}. */
 export interface LibraryPickerProps {
@@ -46,10 +46,10 @@ export function LibraryPicker({ kind, items, failure, onPick }: LibraryPickerPro
           {t('programEditor.libraryEmpty', { kind: t(`libraries.kinds.${kind}`) })}
         </Text>
       )}
-      <ul className={styles.itemList}>
+      <ul className={programEditorStyles.itemList}>
         {offered.map((item) => (
-          <li key={item._id} className={styles.itemHeader}>
-            <span className={styles.itemTitle}>{libraryItemTitle(item)}</span>
+          <li key={item._id} className={programEditorStyles.itemHeader}>
+            <span className={programEditorStyles.itemTitle}>{libraryItemTitle(item)}</span>
             <Button variant="secondary" onPress={() => onPick(item)}>
               {t('programEditor.add', { title: libraryItemTitle(item) })}
             </Button>

@@ -7,6 +7,7 @@ import {
   programEditorIssues,
   programEditorMachine,
   RichTextEditor,
+  programEditorStyles,
 } from '@telemed/forms';
 import {
   Alert,
@@ -33,7 +34,7 @@ import * as layout from '../../../shell/screenLayout.css';
 import type { LibraryContent } from '../ProgramSteps';
 import { libraryKey, programsKey } from '../programQueries';
 import { LibraryPicker } from './LibraryPicker';
-import * as styles from './programEditor.css';
+
 import { RestrictionPicker } from './RestrictionPicker';
 import { StepsEditor } from './StepsEditor';
 
@@ -165,7 +166,7 @@ export function ProgramEditorScreen() {
         )}
       </SectionCard>
       <SectionCard headingId="program-editor-details" heading={t('programEditor.details')}>
-        <div className={styles.fieldRow}>
+        <div className={programEditorStyles.fieldRow}>
           <TextField
             label={t('programEditor.title')}
             value={draft.title}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePatientSearch } from '../../examinations/examinationLookups';
 import * as styles from './programEditor.css';
+import { programEditorStyles } from '@telemed/forms';
 
 /** Props of {@link RestrictionPicker}. */
 export interface RestrictionPickerProps {
@@ -35,7 +36,7 @@ export function RestrictionPicker({
   const nameOf = (id: string) =>
     names[id] ?? t('programEditor.unknownPatient', { id: id.slice(0, 8) });
   return (
-    <fieldset className={styles.item}>
+    <fieldset className={programEditorStyles.item}>
       <legend>{t('programEditor.restriction')}</legend>
       <Text tone="secondary">{t('programEditor.restrictionHint')}</Text>
       {memberIds.length > 0 && (

@@ -1,12 +1,16 @@
 import { ANSWER_KINDS } from '@telemed/domain';
 import type { AnswerKind, Series, Step } from '@telemed/domain';
-import { FORMS_NAMESPACE, QuestionEditor, ReorderableList } from '@telemed/forms';
+import {
+  FORMS_NAMESPACE,
+  programEditorStyles,
+  QuestionEditor,
+  ReorderableList,
+} from '@telemed/forms';
 import type { ProgramEditorEvent } from '@telemed/forms';
 import { Button, NumberField, Select, SelectItem, Text, TextArea, TextField } from '@telemed/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LibraryContent } from '../ProgramSteps';
-import * as styles from './programEditor.css';
 
 /** Props of {@link StepsEditor}. */
 export interface StepsEditorProps {
@@ -54,8 +58,8 @@ export function StepsEditor({
           const at = `steps.${stepIndex}`;
           return (
             <section aria-label={t('programEditor.step', { number: stepIndex + 1 })}>
-              <div className={styles.itemHeader}>
-                <strong className={styles.itemTitle}>
+              <div className={programEditorStyles.itemHeader}>
+                <strong className={programEditorStyles.itemTitle}>
                   {t('programEditor.step', { number: stepIndex + 1 })}: {named(step.title)}
                 </strong>
                 {moveControls}
@@ -74,7 +78,7 @@ export function StepsEditor({
                   {t('programEditor.removeStep', { title: named(step.title) })}
                 </Button>
               </div>
-              <div className={styles.fieldRow}>
+              <div className={programEditorStyles.fieldRow}>
                 <TextField
                   label={t('programEditor.stepTitle')}
                   value={step.title}
@@ -125,7 +129,7 @@ export function StepsEditor({
                   />
                 )}
               />
-              <div className={styles.itemHeader}>
+              <div className={programEditorStyles.itemHeader}>
                 <Button
                   variant="secondary"
                   isDisabled={isDisabled}
@@ -183,8 +187,8 @@ function SeriesEditor({
   });
   return (
     <section aria-label={title}>
-      <div className={styles.itemHeader}>
-        <strong className={styles.itemTitle}>{title}</strong>
+      <div className={programEditorStyles.itemHeader}>
+        <strong className={programEditorStyles.itemTitle}>{title}</strong>
         {moveControls}
         <Button
           variant="secondary"
@@ -201,7 +205,7 @@ function SeriesEditor({
           {t('programEditor.removeSeries', { title })}
         </Button>
       </div>
-      <div className={styles.fieldRow}>
+      <div className={programEditorStyles.fieldRow}>
         <TextField
           label={t('programEditor.seriesTitle')}
           value={series.title}
@@ -232,7 +236,7 @@ function SeriesEditor({
         }
       />
       <h4>{t('programEditor.questions')}</h4>
-      <ol className={styles.itemList}>
+      <ol className={programEditorStyles.itemList}>
         {series.questions.map((question, index) => (
           <QuestionEditor
             key={question.id}
@@ -249,7 +253,7 @@ function SeriesEditor({
           />
         ))}
       </ol>
-      <div className={styles.fieldRow}>
+      <div className={programEditorStyles.fieldRow}>
         <Select
           label={t('programEditor.questionKind')}
           selectedKey={kind}
