@@ -17,6 +17,23 @@ test.use({ timezoneId: 'UTC' });
 /** A phone's screen in CSS pixels (an iPhone 14's). */
 const PHONE = { width: 390, height: 844 };
 
+/**
+ * Reflow (WCAG 1.4.10): on a phone the page is no wider than the screen; wide tables and plots
+ * scroll in their own frames. Soft, so every page's width is reported.
+ */
+async function expectReflowOnPhone(page: Page, path: string) {
+  await page.setViewportSize(PHONE);
+  await expect
+    .soft(
+      () =>
+        expect(
+          page.evaluate(() => document.documentElement.scrollWidth),
+        ).resolves.toBeLessThanOrEqual(PHONE.width),
+      `${path} is wider than a phone`,
+    )
+    .toPass({ timeout: 5_000 });
+}
+
 /** Waits until the page shows its first-level heading and has no busy region or loading text. */
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
@@ -126,18 +143,7 @@ test.describe('signed in as the demo clinic’s administrator', () => {
       await settled(page);
       await expectNoAxeViolations(page, path);
 
-      // Reflow (WCAG 1.4.10): on a phone the page is no wider than the screen; wide tables and
-      // plots scroll in their own frames.
-      await page.setViewportSize(PHONE);
-      await expect
-        .soft(
-          () =>
-            expect(
-              page.evaluate(() => document.documentElement.scrollWidth),
-            ).resolves.toBeLessThanOrEqual(PHONE.width),
-          `${path} is wider than a phone`,
-        )
-        .toPass({ timeout: 5_000 });
+      await expectReflowOnPhone(page, path);
     });
   }
 });
@@ -180,16 +186,7 @@ test.describe('signed in as the demo clinic’s patient', () => {
       await page.goto(path);
       await settled(page);
       await expectNoAxeViolations(page, name);
-      await page.setViewportSize(PHONE);
-      await expect
-        .soft(
-          () =>
-            expect(
-              page.evaluate(() => document.documentElement.scrollWidth),
-            ).resolves.toBeLessThanOrEqual(PHONE.width),
-          `${path} is wider than a phone`,
-        )
-        .toPass({ timeout: 5_000 });
+      await expectReflowOnPhone(page, path);
     }
   });
 });
