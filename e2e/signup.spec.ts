@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { linkFromOutbox } from './support/outbox';
+import { bearer, demoSession } from './support/api';
+import { demoAdministrator } from './support/demo';
+import { linkFromOutbox, mailFromOutbox } from './support/outbox';
 import { signIn } from './support/signIn';
 import { expect, test } from './support/test';
 
@@ -90,15 +92,29 @@ test('a patient pays a one-time plan, confirms the address and signs in', async 
   await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
   await expect(page.getByText(/click its link/)).toBeVisible();
 
-  // Signing in waits for the address's confirmation; the mail's link confirms it.
+  // The plan's mail carries the mobile app's recover code and the confirmation link; signing in
+  // waits for the address's confirmation.
+  const planMail = await mailFromOutbox(request, account.email, 'is active');
+  expect(planMail.text).toMatch(/recover code for the mobile app is \d{8}/);
   const confirmation = await linkFromOutbox(request, account.email, '/confirm/account');
   await page.goto(`${confirmation.pathname}${confirmation.search}`);
   await expect(page.getByRole('heading', { name: 'Account confirmed' })).toBeVisible();
   await page.goto('/sign-in');
   await page.getByRole('button', { name: 'Accept' }).click();
   await signIn(page, account);
-  await expect(page).not.toHaveURL(/\/sign-in/);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // A patient of the clinic now: their home names it.
+  await expect(page).toHaveURL('/my-health');
+  await expect(page.getByRole('heading', { level: 1, name: 'My health' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Telemed Demo Clinic' })).toBeVisible();
+  // And the clinic's staff find them among its patients.
+  const staff = await demoSession(request, demoAdministrator);
+  const found = await request.get('/api/search', {
+    headers: bearer(staff.token),
+    params: { phrase: account.email, teamId: staff.teamId, roles: 'user' },
+  });
+  expect(((await found.json()) as { email: string }[]).map(({ email }) => email)).toEqual([
+    account.email,
+  ]);
 });
 
 test('a subscription with a trial lands on its success page with the trial', async ({ page }) => {
