@@ -441,3 +441,7 @@ export type {
 export { subscriptionActors } from './machines/subscription/subscriptionServices';
 export type { SubscriptionServices } from './machines/subscription/subscriptionServices';
 export { subscriptionApiServices } from './machines/subscription/subscriptionApiServices';
+
+// The rehabilitation signup's personal details, on signupMachine
+export { SignupForm } from './components/SignupForm/SignupForm';
+export type { SignupFormProps, SignupLegalDocument } from './components/SignupForm/SignupForm';

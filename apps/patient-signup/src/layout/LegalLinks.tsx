@@ -2,10 +2,10 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@telemed/domain';
 import { Link } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import { legalDocumentPath } from '../legal/legalDocumentPath';
-import type { LegalDocumentLink } from '../legal/legalDocumentPath';
+import type { SignupLegalDocument } from '@telemed/forms';
 import * as styles from './SignupFrame.css';
 
-const linkedDocuments: { document: LegalDocumentLink; labelKey: string }[] = [
+const linkedDocuments: { document: SignupLegalDocument; labelKey: string }[] = [
   { document: 'service-terms', labelKey: 'legal.serviceTerms' },
   { document: 'privacy-policy', labelKey: 'legal.privacyPolicy' },
   { document: 'subscription-services', labelKey: 'legal.subscriptionServices' },

@@ -1,7 +1,5 @@
 import type { Language } from '@telemed/domain';
-
-/** The public legal documents the clinic portal serves under `/:lang/{document}`. */
-export type LegalDocumentLink = 'service-terms' | 'privacy-policy' | 'subscription-services';
+import type { SignupLegalDocument } from '@telemed/forms';
 
 /**
  * The clinic portal's path of a legal document for the reader's language. The documents are
@@ -10,7 +8,7 @@ export type LegalDocumentLink = 'service-terms' | 'privacy-policy' | 'subscripti
  *
  * @example legalDocumentPath('de', 'privacy-policy') // '/en/privacy-policy'
  */
-export function legalDocumentPath(language: Language, document: LegalDocumentLink): string {
+export function legalDocumentPath(language: Language, document: SignupLegalDocument): string {
   const documentLanguage = language === 'pl' ? 'pl' : 'en';
   return `/${documentLanguage}/${document}`;
 }

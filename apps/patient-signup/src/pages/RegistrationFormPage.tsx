@@ -1,12 +1,12 @@
 import { DEFAULT_LANGUAGE, isLanguage } from '@telemed/domain';
-import { shownSignupIssues } from '@telemed/forms';
+import { SignupForm, shownSignupIssues } from '@telemed/forms';
 import { Text } from '@telemed/ui';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useSignupActor } from '../registration/RegistrationFlow';
-import { SignupForm } from '../registration/SignupForm';
+import { legalDocumentPath } from '../legal/legalDocumentPath';
 import { signupPaths } from '../routes/signupPaths';
 import { PageFrame } from './PageFrame';
 
@@ -45,7 +45,7 @@ export function RegistrationFormPage() {
         issues={issues}
         failure={failure}
         isSubmitting={isBusy}
-        language={language}
+        legalDocumentHref={(document) => legalDocumentPath(language, document)}
         onChange={(field, value) => actor.send({ type: 'field.change', field, value })}
         onSubmit={() => actor.send({ type: 'form.submit' })}
         onChangePlan={changePlan}

@@ -67,9 +67,10 @@ const sameWordIn = new Set([
   'it actionPlan.no',
   'es covidIntake.options.diabetes',
   'de covidIntake.options.diabetes',
-  // 'Canada' in Italian, 'Status' in German.
+  // 'Canada' in Italian, 'Status' in German, 'Password' in Italian.
   'it order.countries.CA',
   'de order.status',
+  'it signupForm.password',
 ]);
 
 describe('formsResources', () => {

@@ -718,4 +718,36 @@ export const de: Translation<FormsStrings> = {
       healthParameters: 'Gesundheitsparameter',
     },
   },
+  signupForm: {
+    chosenPlan: 'Gewählter Tarif: {{plan}}',
+    changePlan: 'Tarif ändern',
+    personalData: 'Ihre persönlichen Daten',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    email: 'E-Mail-Adresse',
+    emailHint: 'An diese Adresse senden wir die Bestätigung Ihres Kontos.',
+    password: 'Passwort',
+    passwordHint:
+      'Mindestens 8 Zeichen. Damit melden Sie sich im Portal und in der mobilen App an.',
+    phone: 'Telefonnummer',
+    phoneHint: 'Mit Ländervorwahl, zum Beispiel +49 151 23456789.',
+    dateOfBirth: 'Geburtsdatum',
+    gender: 'Geschlecht',
+    genders: {
+      female: 'Weiblich',
+      male: 'Männlich',
+      other: 'Divers',
+    },
+    consents: 'Einwilligungen',
+    termsOfService: 'Ich akzeptiere die <doc>Nutzungsbedingungen</doc>',
+    privacyPolicy: 'Ich habe die <doc>Datenschutzerklärung</doc> gelesen und akzeptiere sie',
+    subscriptionServices: 'Ich akzeptiere die <doc>Bedingungen der Abonnementdienste</doc>',
+    submitPayment: 'Registrieren und zur Zahlung',
+    submitDemo: 'Registrieren und die Demo starten',
+    invalid: 'Einige Felder brauchen Ihre Aufmerksamkeit. Jedes sagt, was zu ändern ist.',
+    networkFailure:
+      'Keine Verbindung zum Server. Ihre Eingaben bleiben erhalten: Senden Sie das Formular erneut.',
+    refused:
+      'Die Registrierung konnte nicht abgeschlossen werden. Versuchen Sie es gleich noch einmal.',
+  },
 };

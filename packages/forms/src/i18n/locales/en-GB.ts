@@ -709,6 +709,32 @@ export const enGB = {
       healthParameters: 'Health parameters',
     },
   },
+  signupForm: {
+    chosenPlan: 'Chosen plan: {{plan}}',
+    changePlan: 'Change plan',
+    personalData: 'Your personal data',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email address',
+    emailHint: 'We send the confirmation of your account to this address.',
+    password: 'Password',
+    passwordHint: 'At least 8 characters. You sign in to the portal and the mobile app with it.',
+    phone: 'Phone number',
+    phoneHint: 'With the country code, for example +44 20 7946 0018.',
+    dateOfBirth: 'Date of birth',
+    gender: 'Gender',
+    genders: { female: 'Female', male: 'Male', other: 'Other' },
+    consents: 'Consents',
+    termsOfService: 'I accept the <doc>terms of service</doc>',
+    privacyPolicy: 'I have read and accept the <doc>privacy policy</doc>',
+    subscriptionServices: 'I accept the <doc>subscription services terms</doc>',
+    submitPayment: 'Register and go to payment',
+    submitDemo: 'Register and start the demo',
+    invalid: 'Some fields need your attention. Each one says what to change.',
+    networkFailure:
+      'There is no connection to the server. Your entries are kept: send the form again.',
+    refused: 'The registration could not be completed. Try again in a moment.',
+  },
 };
 
 /** The shape every language's `forms` strings must have. */

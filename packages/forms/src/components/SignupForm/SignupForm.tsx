@@ -6,8 +6,7 @@ import {
   GENDERS,
   VALIDATION_MESSAGE_KEYS,
 } from '@telemed/domain';
-import type { Language, Plan } from '@telemed/domain';
-import type { SignupDraft, SignupFailure, SignupField, FieldIssues } from '@telemed/forms';
+import type { Plan } from '@telemed/domain';
 import {
   Alert,
   Button,
@@ -24,10 +23,15 @@ import {
   usePlanText,
 } from '@telemed/ui';
 import type { FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { legalDocumentPath } from '../legal/legalDocumentPath';
-import type { LegalDocumentLink } from '../legal/legalDocumentPath';
+import { Trans } from 'react-i18next';
+import { useFormsTranslation } from '../../i18n/useFormsTranslation';
+import type { SignupDraft, SignupField } from '../../machines/rehabilitationSignup/signupDraft';
+import type { SignupFailure } from '../../machines/rehabilitationSignup/signupMachine';
+import type { FieldIssues } from '../../questionnaire/fieldIssues';
 import * as styles from './SignupForm.css';
+
+/** The legal documents a registrant accepts, linked from their consents. */
+export type SignupLegalDocument = 'service-terms' | 'privacy-policy' | 'subscription-services';
 
 /** Props of {@link SignupForm}. */
 export interface SignupFormProps {
@@ -41,29 +45,29 @@ export interface SignupFormProps {
   failure: SignupFailure;
   /** While the signup is being sent: the button waits. */
   isSubmitting: boolean;
-  /** The language the legal documents are linked in. */
-  language: Language;
+  /** Where a legal document is read, in the registrant's language (opened in a new tab). */
+  legalDocumentHref: (document: SignupLegalDocument) => string;
   onChange: (field: SignupField, value: unknown) => void;
   onSubmit: () => void;
   /** Back to the plans; the entries are kept. */
   onChangePlan: () => void;
 }
 
-const CONSENTS: { field: SignupField; document: LegalDocumentLink; key: string }[] = [
+const CONSENTS: { field: SignupField; document: SignupLegalDocument; key: string }[] = [
   {
     field: 'acceptedConsents.termsOfService',
     document: 'service-terms',
-    key: 'registration.termsOfService',
+    key: 'signupForm.termsOfService',
   },
   {
     field: 'acceptedConsents.privacyPolicy',
     document: 'privacy-policy',
-    key: 'registration.privacyPolicy',
+    key: 'signupForm.privacyPolicy',
   },
   {
     field: 'acceptedConsents.subscriptionServices',
     document: 'subscription-services',
-    key: 'registration.subscriptionServices',
+    key: 'signupForm.subscriptionServices',
   },
 ];
 
@@ -88,12 +92,12 @@ export function SignupForm({
   issues,
   failure,
   isSubmitting,
-  language,
+  legalDocumentHref,
   onChange,
   onSubmit,
   onChangePlan,
 }: SignupFormProps) {
-  const { t } = useTranslation();
+  const { t } = useFormsTranslation();
   const planText = usePlanText();
   const issueText = (field: SignupField) => {
     const issue = issues[field];
@@ -117,49 +121,49 @@ export function SignupForm({
       <Stack space="large">
         <Inline space="medium" alignY="center" wrap>
           <Text weight="medium">
-            {t('registration.chosenPlan', {
+            {t('signupForm.chosenPlan', {
               plan: `${planText.kindName(plan.kind)} · ${planText.price(plan.price)}`,
             })}
           </Text>
           <Button variant="ghost" size="small" onPress={onChangePlan} isDisabled={isSubmitting}>
-            {t('registration.changePlan')}
+            {t('signupForm.changePlan')}
           </Button>
         </Inline>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('registration.personalData')}</legend>
+          <legend className={styles.legend}>{t('signupForm.personalData')}</legend>
           <Stack space="medium">
             <TextField
-              label={t('registration.firstName')}
+              label={t('signupForm.firstName')}
               autoComplete="given-name"
               {...fieldProps('firstName')}
             />
             <TextField
-              label={t('registration.lastName')}
+              label={t('signupForm.lastName')}
               autoComplete="family-name"
               {...fieldProps('lastName')}
             />
             <TextField
-              label={t('registration.email')}
-              description={t('registration.emailHint')}
+              label={t('signupForm.email')}
+              description={t('signupForm.emailHint')}
               type="email"
               autoComplete="email"
               {...fieldProps('email')}
             />
             <PasswordField
-              label={t('registration.password')}
-              description={t('registration.passwordHint')}
+              label={t('signupForm.password')}
+              description={t('signupForm.passwordHint')}
               autoComplete="new-password"
               {...fieldProps('password')}
             />
             <TextField
-              label={t('registration.phone')}
-              description={t('registration.phoneHint')}
+              label={t('signupForm.phone')}
+              description={t('signupForm.phoneHint')}
               type="tel"
               autoComplete="tel"
               {...fieldProps('phone')}
             />
             <DateField
-              label={t('registration.dateOfBirth')}
+              label={t('signupForm.dateOfBirth')}
               name="dateOfBirth"
               value={dateValue(draft.dateOfBirth)}
               onChange={(value) => onChange('dateOfBirth', value?.toString() ?? '')}
@@ -167,7 +171,7 @@ export function SignupForm({
               errorMessage={issueText('dateOfBirth')}
             />
             <RadioGroup
-              label={t('registration.gender')}
+              label={t('signupForm.gender')}
               name="gender"
               orientation="horizontal"
               value={draft.gender || null}
@@ -177,14 +181,14 @@ export function SignupForm({
             >
               {GENDERS.map((gender) => (
                 <Radio key={gender} value={gender}>
-                  {t(`registration.genders.${gender}`)}
+                  {t(`signupForm.genders.${gender}`)}
                 </Radio>
               ))}
             </RadioGroup>
           </Stack>
         </fieldset>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('registration.consents')}</legend>
+          <legend className={styles.legend}>{t('signupForm.consents')}</legend>
           <Stack space="small">
             {CONSENTS.map(({ field, document, key }) => (
               <Stack key={field} space="xsmall">
@@ -200,7 +204,7 @@ export function SignupForm({
                       t={t}
                       i18nKey={key}
                       components={{
-                        doc: <Link href={legalDocumentPath(language, document)} opensInNewTab />,
+                        doc: <Link href={legalDocumentHref(document)} opensInNewTab />,
                       }}
                     />
                   </span>
@@ -216,20 +220,20 @@ export function SignupForm({
         </fieldset>
         {failure && <Alert>{failureText(failure)}</Alert>}
         <Button type="submit" isPending={isSubmitting}>
-          {plan.kind === 'demo' ? t('registration.submitDemo') : t('registration.submitPayment')}
+          {plan.kind === 'demo' ? t('signupForm.submitDemo') : t('signupForm.submitPayment')}
         </Button>
       </Stack>
     </form>
   );
 
   function failureText(current: NonNullable<SignupFailure>): string {
-    if (current.kind === 'network') return t('registration.networkFailure');
-    if (current.kind === 'invalid') return t('registration.invalid');
+    if (current.kind === 'network') return t('signupForm.networkFailure');
+    if (current.kind === 'invalid') return t('signupForm.invalid');
     // A refusal the catalogue describes (an address that has an account, too many attempts).
     const { error } = current;
     return error instanceof ApiRequestError && error.messageKey
       ? t(error.messageKey, { ns: DOMAIN_NAMESPACE })
-      : t('registration.refused');
+      : t('signupForm.refused');
   }
 }
 
