@@ -119,6 +119,34 @@ test('a user without a plan sees no plan and the choose-plan modal', async ({ pa
   await expect(choose).toBeFocused();
 });
 
+test('a plan whose provider has a customer portal opens it', async ({ page, request }) => {
+  const patient = await subscribedPatient(request);
+  // The sandbox has no portal; Stripe's is out of reach here: the answers say there is one, and
+  // where its session is (a page of this server, so the browser can go there).
+  await page.route('**/api/users/me/subscription', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { subscription: Record<string, unknown> | null };
+    await route.fulfill({
+      response: answer,
+      json: {
+        ...body,
+        subscription: body.subscription && { ...body.subscription, hasCustomerPortal: true },
+      },
+    });
+  });
+  await page.route('**/api/users/me/subscription/portal', (route) =>
+    route.fulfill({
+      json: { url: new URL('/en/privacy-policy?portal=session', route.request().url()).href },
+    }),
+  );
+  await openSubscription(page, patient);
+  await page
+    .getByRole('region', { name: 'Your plan' })
+    .getByRole('button', { name: 'Manage cards and invoices' })
+    .click();
+  await expect(page).toHaveURL(/\/en\/privacy-policy\?portal=session$/);
+});
+
 test('a plan that cannot be loaded says so and loads again on request', async ({
   page,
   request,

@@ -1143,6 +1143,8 @@ export const de: OwnClinicStrings = {
       'Das Abonnement wird nicht verlängert. Sie behalten den Zugang bis {{date}} und können es bis dahin fortsetzen.',
     cancelConfirm: 'Abonnement kündigen',
     resume: 'Abonnement fortsetzen',
+    customerPortal: 'Karten und Rechnungen verwalten',
+    customerPortalFailed: 'Die Seite des Zahlungsanbieters konnte nicht geöffnet werden.',
     recoverCode: {
       heading: 'Wiederherstellungscode für die mobile App',
       description:

@@ -1127,6 +1127,8 @@ export const enGB = {
       'The subscription will not renew. You keep access until {{date}} and can resume it until then.',
     cancelConfirm: 'Cancel subscription',
     resume: 'Resume subscription',
+    customerPortal: 'Manage cards and invoices',
+    customerPortalFailed: 'The payment provider’s page could not be opened.',
     recoverCode: {
       heading: 'Recover code for the mobile app',
       description:

@@ -1148,6 +1148,8 @@ export const es: OwnClinicStrings = {
       'La suscripción no se renovará. Mantienes el acceso hasta el {{date}} y puedes reanudarla hasta entonces.',
     cancelConfirm: 'Cancelar la suscripción',
     resume: 'Reanudar la suscripción',
+    customerPortal: 'Gestionar tarjetas y facturas',
+    customerPortalFailed: 'No se pudo abrir la página del proveedor de pagos.',
     recoverCode: {
       heading: 'Código de recuperación para la aplicación móvil',
       description:

@@ -1145,6 +1145,8 @@ export const it: OwnClinicStrings = {
       'L’abbonamento non verrà rinnovato. Mantieni l’accesso fino al {{date}} e fino ad allora puoi riprenderlo.',
     cancelConfirm: 'Annulla l’abbonamento',
     resume: 'Riprendi l’abbonamento',
+    customerPortal: 'Gestisci carte e fatture',
+    customerPortalFailed: 'Impossibile aprire la pagina del fornitore dei pagamenti.',
     recoverCode: {
       heading: 'Codice di recupero per l’app mobile',
       description:

@@ -1149,6 +1149,8 @@ export const pl: OwnClinicStrings = {
       'Subskrypcja nie zostanie odnowiona. Dostęp zachowasz do {{date}} i do tego dnia możesz ją wznowić.',
     cancelConfirm: 'Anuluj subskrypcję',
     resume: 'Wznów subskrypcję',
+    customerPortal: 'Zarządzaj kartami i fakturami',
+    customerPortalFailed: 'Nie udało się otworzyć strony operatora płatności.',
     recoverCode: {
       heading: 'Kod odzyskiwania do aplikacji mobilnej',
       description:

@@ -1,9 +1,11 @@
 import type { CurrentPlan, Subscription } from '@telemed/domain';
 import { Alert, Button, ConfirmDialog, formatDate, Inline, Text, usePlanText } from '@telemed/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
+import { useServices } from '../../services/ServicesContext';
 import { DetailList } from '../../shell/DetailList';
 import { SectionCard } from '../../shell/SectionCard';
 import type { SubscriptionActor } from './subscriptionActor';
@@ -15,7 +17,8 @@ const dateOf = (iso: string | null) => (iso ? formatDate(new Date(iso)) : null);
 
 /**
  * The current plan (its kind, price, clinic, status, trial end, next payment or end) with
- * cancelling at the period's end (confirmed) and resuming, or "no plan" with Choose a plan.
+ * cancelling at the period's end (confirmed), resuming and the provider's customer portal, or
+ * "no plan" with Choose a plan.
  * When the button pressed goes away (Cancel becomes Resume), focus moves to the one that
  * replaced it instead of being lost.
  */
@@ -96,6 +99,7 @@ export function CurrentPlanSection({
               {t('subscriptionPage.cancel')}
             </Button>
           )}
+          {subscription?.hasCustomerPortal && !canChoose && <CustomerPortalButton />}
           {subscription?.cancelAtPeriodEnd && !canChoose && (
             <Button
               variant="primary"
@@ -119,5 +123,30 @@ export function CurrentPlanSection({
         onConfirm={() => actor.send({ type: 'plan.cancel' })}
       />
     </SectionCard>
+  );
+}
+
+/**
+ * The payment provider's customer portal (cards, invoices — Stripe's billing portal), for a plan
+ * whose provider offers one: a session is asked for and the browser goes there.
+ */
+function CustomerPortalButton() {
+  const { t } = useTranslation();
+  const { client } = useServices();
+  const open = useMutation({
+    mutationFn: () => client.subscription.openCustomerPortal(),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+  return (
+    <>
+      <Button variant="secondary" isPending={open.isPending} onPress={() => open.mutate()}>
+        {t('subscriptionPage.customerPortal')}
+      </Button>
+      {open.isError && (
+        <Alert tone="error">
+          {t('subscriptionPage.customerPortalFailed')} {errorText(open.error, t)}
+        </Alert>
+      )}
+    </>
   );
 }
