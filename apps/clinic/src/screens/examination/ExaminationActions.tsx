@@ -63,9 +63,11 @@ export function ExaminationActions({
   const [isPlanning, setPlanning] = useState(false);
   const role = useTeam(examination.teamId)?.role;
   const mayPlan = role !== undefined && hasPermission(role, 'actionPlans.manage');
+  // An export the address names (a copied link) opens once the recording's channels are known:
+  // the header is drawn before the recording has loaded.
   const [exporting, setExporting] = useState<{ resumeTaskId: string | null } | null>(() => {
     const linkedExport = new URLSearchParams(location.search).get(EDF_EXPORT_PARAM);
-    return linkedExport && channels ? { resumeTaskId: linkedExport } : null;
+    return linkedExport ? { resumeTaskId: linkedExport } : null;
   });
   const reviewKey = examinationReviewKey({
     teamId: examination.teamId,
@@ -194,7 +196,10 @@ export function ExaminationActions({
           onImported={imported}
         />
       </Modal>
-      <Modal isOpen={exporting !== null} onOpenChange={(isOpen) => !isOpen && closeExport()}>
+      <Modal
+        isOpen={exporting !== null && channels !== undefined}
+        onOpenChange={(isOpen) => !isOpen && closeExport()}
+      >
         {exporting && channels && (
           <EdfExportDialog
             services={edfExportServices(services, examination)}
