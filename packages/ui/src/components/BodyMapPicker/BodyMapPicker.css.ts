@@ -2,24 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing.css';
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  minInlineSize: 0,
-});
-
-export const label = style({
-  fontSize: vars.font.size.small,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.text.primary,
-});
-
-export const help = style({
-  fontSize: vars.font.size.small,
-  color: vars.color.text.secondary,
-  margin: 0,
-});
+/** The instructions under the outline: a field's description, as a paragraph without margins. */
+export const help = style({ margin: 0 });
 
 export const position = style({
   fontSize: vars.font.size.small,

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as fieldStyles from '../Field/Field.css';
 import * as styles from './BodyMapPicker.css';
 import { bodyRegionAt } from './bodyRegions';
 import type { BodyPoint } from './bodyRegions';
@@ -117,11 +118,11 @@ export function BodyMapPicker({
 
   return (
     <div
-      className={styles.field}
+      className={fieldStyles.field}
       data-invalid={errorMessage ? true : undefined}
       data-empty={value === null || undefined}
     >
-      <span id={labelId} className={styles.label}>
+      <span id={labelId} className={fieldStyles.label}>
         {label}
       </span>
       {/* A point on a picture matches no ARIA widget role: as the signal viewer's plot, it is a
@@ -159,7 +160,7 @@ export function BodyMapPicker({
       <p id={positionId} className={styles.position} aria-live="polite">
         {position}
       </p>
-      <p id={instructionsId} className={styles.help}>
+      <p id={instructionsId} className={`${fieldStyles.description} ${styles.help}`}>
         {description ? `${description} ` : ''}
         {t('bodyMap.instructions')}
       </p>
