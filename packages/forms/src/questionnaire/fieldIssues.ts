@@ -61,3 +61,41 @@ export function issuesFromValidationErrors(
   }
   return issues;
 }
+
+/** A shared schema's issue, as zod reports it (the parts the forms read). */
+interface SchemaIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+  readonly code: string;
+  readonly params?: unknown;
+  readonly minimum?: unknown;
+}
+
+/**
+ * The issues of a shared schema run on the client exactly as the server runs it: one per
+ * property (the first), its message a catalogue constraint (anything else `invalidValue`), with
+ * the values a refinement names (the bounds of `outOfRange`) and, with `withMinimum`, the
+ * minimum of a length or count ('at least 6 characters').
+ *
+ * @example
+ * schemaIssues(ProgramDetailsSchema.safeParse(draft).error?.issues ?? [], { withMinimum: true });
+ */
+export function schemaIssues(
+  issues: readonly SchemaIssue[],
+  { withMinimum = false }: { withMinimum?: boolean } = {},
+): FieldIssues {
+  const byProperty: Record<string, FieldIssue> = {};
+  for (const issue of issues) {
+    const property = issue.path.map(String).join('.');
+    if (property in byProperty) continue;
+    const constraint = isValidationConstraint(issue.message) ? issue.message : 'invalidValue';
+    const values =
+      issue.code === 'custom' && issue.params
+        ? (issue.params as Record<string, number>)
+        : withMinimum && issue.code === 'too_small' && typeof issue.minimum === 'number'
+          ? { min: issue.minimum }
+          : undefined;
+    byProperty[property] = values ? { constraint, values } : { constraint };
+  }
+  return byProperty;
+}

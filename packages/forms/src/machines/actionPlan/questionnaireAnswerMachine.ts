@@ -1,8 +1,4 @@
-import {
-  ACTION_PLAN_QUESTIONNAIRES,
-  isValidationConstraint,
-  questionnaireAnswersSchema,
-} from '@telemed/domain';
+import { ACTION_PLAN_QUESTIONNAIRES, questionnaireAnswersSchema } from '@telemed/domain';
 import type {
   ActionAnswersResult,
   ActionPlanAnswers,
@@ -12,6 +8,7 @@ import type {
 } from '@telemed/domain';
 import { assertEvent, assign, emit, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
+import { schemaIssues } from '../../questionnaire/fieldIssues';
 import type { FieldIssue, FieldIssues } from '../../questionnaire/fieldIssues';
 import { unprovidedService } from '../unprovidedService';
 import { serverIssues } from './serverIssues';
@@ -67,17 +64,8 @@ export function answerIssues(
     Object.entries(answers).filter((entry) => entry[1] !== null && entry[1] !== undefined),
   );
   const parsed = questionnaireAnswersSchema(action.questionnaire).safeParse(given);
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const name = issue.path.map(String).join('.');
-    if (name in issues) continue;
-    const constraint = isValidationConstraint(issue.message) ? issue.message : 'invalidValue';
-    const values =
-      issue.code === 'custom' && issue.params
-        ? (issue.params as Record<string, number>)
-        : undefined;
-    issues[name] = values ? { constraint, values } : { constraint };
-  }
-  return issues;
+  // A missing answer says so first; the schema names what is wrong with the given ones.
+  return { ...(parsed.success ? {} : schemaIssues(parsed.error.issues)), ...issues };
 }
 
 /** The server names answers `questionnaries.<question>`; the form names them by question. */

@@ -1,6 +1,7 @@
-import { ProgramDetailsSchema, isValidationConstraint } from '@telemed/domain';
+import { ProgramDetailsSchema } from '@telemed/domain';
 import type { AnswerKind, Program, ProgramDetails, Question, Series, Step } from '@telemed/domain';
-import type { FieldIssue, FieldIssues } from '../../questionnaire/fieldIssues';
+import { schemaIssues } from '../../questionnaire/fieldIssues';
+import type { FieldIssues } from '../../questionnaire/fieldIssues';
 
 /*
  * The program the editor holds, and the pure changes made to it: every function returns a new
@@ -227,19 +228,5 @@ export const withSeriesFromLibrary = (
  */
 export function programDraftIssues(draft: ProgramDraft): FieldIssues {
   const parsed = ProgramDetailsSchema.safeParse(draft);
-  if (parsed.success) return {};
-  const issues: Record<string, FieldIssue> = {};
-  for (const issue of parsed.error.issues) {
-    const property = issue.path.map(String).join('.');
-    if (property in issues) continue;
-    const constraint = isValidationConstraint(issue.message) ? issue.message : 'invalidValue';
-    const values =
-      issue.code === 'custom' && issue.params
-        ? (issue.params as Record<string, number>)
-        : issue.code === 'too_small' && typeof issue.minimum === 'number'
-          ? { min: issue.minimum }
-          : undefined;
-    issues[property] = values ? { constraint, values } : { constraint };
-  }
-  return issues;
+  return parsed.success ? {} : schemaIssues(parsed.error.issues, { withMinimum: true });
 }

@@ -1,7 +1,7 @@
-import { QualificationDetailsSchema, isValidationConstraint } from '@telemed/domain';
+import { QualificationDetailsSchema } from '@telemed/domain';
 import type { QualificationDetails, ValidationError } from '@telemed/domain';
-import { issuesFromValidationErrors } from '../../questionnaire/fieldIssues';
-import type { FieldIssue, FieldIssues } from '../../questionnaire/fieldIssues';
+import { issuesFromValidationErrors, schemaIssues } from '../../questionnaire/fieldIssues';
+import type { FieldIssues } from '../../questionnaire/fieldIssues';
 
 /**
  * What the form itself finds wrong with the recorded fields: the shared schema, run on the
@@ -14,19 +14,7 @@ import type { FieldIssue, FieldIssues } from '../../questionnaire/fieldIssues';
  */
 export function localQualificationIssues(details: QualificationDetails): FieldIssues {
   const parsed = QualificationDetailsSchema.safeParse(details);
-  if (parsed.success) return {};
-  const issues: Record<string, FieldIssue> = {};
-  for (const issue of parsed.error.issues) {
-    const property = issue.path.map(String).join('.');
-    if (property in issues) continue;
-    const constraint = isValidationConstraint(issue.message) ? issue.message : 'invalidValue';
-    const values =
-      issue.code === 'custom' && issue.params
-        ? (issue.params as Record<string, number>)
-        : undefined;
-    issues[property] = values ? { constraint, values } : { constraint };
-  }
-  return issues;
+  return parsed.success ? {} : schemaIssues(parsed.error.issues);
 }
 
 /** The server's refusal of a save (400 with its list) as the form shows it, by property. */

@@ -1,6 +1,7 @@
-import { PLAN_IDS, RehabilitationSignupBodySchema, isValidationConstraint } from '@telemed/domain';
+import { PLAN_IDS, RehabilitationSignupBodySchema } from '@telemed/domain';
 import type { Gender, RehabilitationSignupBody } from '@telemed/domain';
-import type { FieldIssue, FieldIssues } from '../../questionnaire/fieldIssues';
+import { schemaIssues } from '../../questionnaire/fieldIssues';
+import type { FieldIssues } from '../../questionnaire/fieldIssues';
 
 /** The registrant's entries as the signup form holds them, typed or not yet. */
 export interface SignupDraft {
@@ -89,14 +90,5 @@ export function localSignupIssues(draft: SignupDraft): FieldIssues {
   // Any offered plan: the plan is chosen on the step before, not typed on this one.
   const body = signupBody(draft, { planId: PLAN_IDS.demo });
   const parsed = RehabilitationSignupBodySchema.safeParse(body);
-  if (parsed.success) return {};
-  const issues: Record<string, FieldIssue> = {};
-  for (const issue of parsed.error.issues) {
-    const property = issue.path.map(String).join('.');
-    if (property in issues) continue;
-    issues[property] = {
-      constraint: isValidationConstraint(issue.message) ? issue.message : 'invalidValue',
-    };
-  }
-  return issues;
+  return parsed.success ? {} : schemaIssues(parsed.error.issues);
 }
