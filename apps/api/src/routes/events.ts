@@ -1,10 +1,24 @@
 import { eventsContract } from '@telemed/domain';
+import type { ExaminationEvent } from '@telemed/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { implementRoutes } from '../http/implementRoutes';
 import { announceEventChange } from '../realtime/eventChanges';
 
 /** The events of an examination (see `eventsContract`); colleagues are told of every change. */
 export const eventsRoutes: FastifyPluginAsync = async (app) => {
+  /** Tells colleagues of an event saved here, with the span a viewer shows it in. */
+  const announceSaved = (
+    request: Parameters<typeof announceEventChange>[1],
+    kind: 'created' | 'updated',
+    event: ExaminationEvent,
+  ) =>
+    announceEventChange(app.realtime, request, {
+      kind,
+      eventId: event._id,
+      startDate: event.startDate,
+      endDate: event.endDate,
+    });
+
   implementRoutes(app, eventsContract, {
     list: async (request) =>
       app.eventsService.list(
@@ -21,12 +35,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
         request.params.examinationId,
         request.body,
       );
-      announceEventChange(app.realtime, request, {
-        kind: 'created',
-        eventId: event._id,
-        startDate: event.startDate,
-        endDate: event.endDate,
-      });
+      announceSaved(request, 'created', event);
       return event;
     },
 
@@ -37,12 +46,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
         request.params.examinationId,
         request.body.token,
       );
-      announceEventChange(app.realtime, request, {
-        kind: 'created',
-        eventId: event._id,
-        startDate: event.startDate,
-        endDate: event.endDate,
-      });
+      announceSaved(request, 'created', event);
       return event;
     },
 
@@ -68,12 +72,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
         request.params.eventId,
         request.body,
       );
-      announceEventChange(app.realtime, request, {
-        kind: 'updated',
-        eventId: event._id,
-        startDate: event.startDate,
-        endDate: event.endDate,
-      });
+      announceSaved(request, 'updated', event);
       return event;
     },
 
