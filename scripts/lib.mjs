@@ -31,8 +31,36 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command in the repository root with its output (stdout and stderr, interleaved as
+ * written) kept instead of shown, for commands that run side by side and report one after another.
+ * @returns the exit code and the output.
+ */
+export function runQuietly(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...childEnv, ...options.env },
+    });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    const output = () => Buffer.concat(chunks).toString('utf8');
+    child.on('error', (error) => {
+      resolve({ code: 127, output: `${output()}Could not start ${command}: ${error.message}\n` });
+    });
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 128 : 1), output: output() }),
+    );
+  });
+}
+
 /** Runs pnpm through corepack, pinned by the hashed packageManager field of package.json. */
 export const pnpm = (args, options) => run('corepack', ['pnpm', ...args], options);
+
+/** {@link pnpm} with its output kept (see {@link runQuietly}). */
+export const pnpmQuietly = (args, options) => runQuietly('corepack', ['pnpm', ...args], options);
 
 export function assertNodeVersion() {
   const [major, minor] = process.versions.node.split('.').map(Number);
