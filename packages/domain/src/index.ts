@@ -349,7 +349,10 @@ export { EXAMINATION_FILTERS_STORAGE_KEY } from './schemas/examinationConstants'
 export { EXAMINATION_LIST_DEFAULT_OFFSET } from './schemas/examinationConstants';
 export { EXAMINATION_LIST_DEFAULT_SIZE } from './schemas/examinationConstants';
 export { EXAMINATION_LIST_MAX_SIZE } from './schemas/examinationConstants';
-export { EXAMINATION_TEXT_MAX_LENGTH } from './schemas/examinationConstants';
+export {
+  EXAMINATION_SHORT_TEXT_MAX_LENGTH,
+  EXAMINATION_TEXT_MAX_LENGTH,
+} from './schemas/examinationConstants';
 export { MEMBER_SEARCH_LIMIT } from './schemas/examinationConstants';
 export { displayedExaminationStatus } from './schemas/examinationConstants';
 export { statusesOfBoardColumn } from './schemas/examinationConstants';

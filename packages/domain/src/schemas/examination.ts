@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { ValidationErrorSchema } from './errors';
-import { EXAMINATION_STATUSES, EXAMINATION_TEXT_MAX_LENGTH } from './examinationConstants';
+import {
+  EXAMINATION_SHORT_TEXT_MAX_LENGTH,
+  EXAMINATION_STATUSES,
+  EXAMINATION_TEXT_MAX_LENGTH,
+} from './examinationConstants';
 import {
   ExaminationTypeSchema,
   QuestionSpecSchema,
@@ -18,7 +22,10 @@ export const IsoDateTimeSchema = z.iso.datetime({ offset: true, error: 'invalidF
 export const ExaminationStatusSchema = z.enum(EXAMINATION_STATUSES, { error: 'invalidValue' });
 
 const TextSchema = z.string().max(EXAMINATION_TEXT_MAX_LENGTH, { error: 'tooLong' });
-const ShortTextSchema = z.string().trim().max(200, { error: 'tooLong' });
+const ShortTextSchema = z
+  .string()
+  .trim()
+  .max(EXAMINATION_SHORT_TEXT_MAX_LENGTH, { error: 'tooLong' });
 const MemberIdSchema = z.uuid({ error: 'invalidFormat' });
 
 /** Who the examination's list filters name (platform-core §3 "filters (object with a member list)"). */

@@ -131,3 +131,6 @@ export const MEMBER_SEARCH_LIMIT = 5;
 
 /** Longest free-text fields of an examination (a report page of text; the clinic's choice). */
 export const EXAMINATION_TEXT_MAX_LENGTH = 20_000;
+
+/** Longest one-line text of an examination (recorder number, a tag). */
+export const EXAMINATION_SHORT_TEXT_MAX_LENGTH = 200;

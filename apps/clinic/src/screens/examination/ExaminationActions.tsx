@@ -21,12 +21,13 @@ import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
 import { useTeam } from '../../session/useTeams';
 import { ExaminationActionPlan } from '../actionPlans/ExaminationActionPlan';
-import { examinationsKey } from '../examinations/examinationQueries';
 import { EDF_EXPORT_PARAM, edfExportServices } from './edfExportTasks';
 import { edfImportServices } from './edfImportTasks';
 import { reportPath } from '../report/reportPaths';
 import * as styles from './ExaminationScreen.css';
-import { examinationKey, examinationReviewKey } from './reviewQueries';
+import { ExaminationContext } from './ExaminationContext';
+import { examinationReviewKey } from './reviewQueries';
+import { useExaminationChange } from './useExaminationChange';
 import { examinationWindowPath } from './windowParams';
 
 /** Props of {@link ExaminationActions}. */
@@ -56,12 +57,13 @@ export function ExaminationActions({
 }: ExaminationActionsProps) {
   const { t } = useTranslation();
   const services = useServices();
-  const { client } = services;
   const queryClient = useQueryClient();
   const [isArchiving, setArchiving] = useState(false);
   const [isImporting, setImporting] = useState(false);
   const [isPlanning, setPlanning] = useState(false);
+  const change = useExaminationChange(examination);
   const role = useTeam(examination.teamId)?.role;
+  const isStaff = role !== undefined && role !== 'user';
   const mayPlan = role !== undefined && hasPermission(role, 'actionPlans.manage');
   // An export the address names (a copied link) opens once the recording's channels are known:
   // the header is drawn before the recording has loaded.
@@ -129,62 +131,76 @@ export function ExaminationActions({
   };
 
   const archive = async () => {
-    const updated = await client.examinations
-      .update({
-        params: { teamId: examination.teamId, examinationId: examination._id },
-        body: { archived: true },
-      })
-      .catch((error: unknown) => {
-        // The dialog shows the message of what it throws; the user reads it in their language.
-        throw new Error(errorText(error, t));
-      });
-    queryClient.setQueryData(
-      examinationKey({ teamId: examination.teamId, examinationId: examination._id }),
-      updated,
-    );
-    void queryClient.invalidateQueries({ queryKey: examinationsKey(examination.teamId) });
+    await change.mutateAsync({ body: { archived: true } }).catch((error: unknown) => {
+      // The dialog shows the message of what it throws; the user reads it in their language.
+      throw new Error(errorText(error, t));
+    });
   };
 
   return (
-    <div className={styles.actions}>
-      <div className={styles.identity}>
-        <Text weight="bold" as="span">
-          {typeName} · {examination.patientFullName}
-        </Text>
-        <Text tone="secondary" as="span">
-          {formatDateTime(examination.startDate)} – {formatDateTime(examination.endDate)}
-        </Text>
-        {examination.archived && <Badge>{t('examination.archived')}</Badge>}
+    <div className={styles.header}>
+      <div className={styles.actions}>
+        <div className={styles.identity}>
+          <Text weight="bold" as="span">
+            {typeName} · {examination.patientFullName}
+          </Text>
+          <Text tone="secondary" as="span">
+            {formatDateTime(examination.startDate)} – {formatDateTime(examination.endDate)}
+          </Text>
+          {examination.archived && <Badge>{t('examination.archived')}</Badge>}
+        </div>
+        <div className={styles.buttons}>
+          <Link href={reportPath(examination, 'report')}>{t('titles.report')}</Link>
+          {isEcgAnalysisType(examination.type) && (
+            <Link href={reportPath(examination, 'hrvreport')}>{t('titles.hrvReport')}</Link>
+          )}
+          {!examination.archived && (
+            <Button variant="secondary" onPress={() => setImporting(true)}>
+              {t('examination.importEdf')}
+            </Button>
+          )}
+          {channels && channels.length > 0 && (
+            <Button variant="secondary" onPress={() => setExporting({ resumeTaskId: null })}>
+              {t('examination.exportEdf')}
+            </Button>
+          )}
+          {mayPlan && (
+            <Button variant="secondary" onPress={() => setPlanning(true)}>
+              {t('actionPlan.open', { ns: FORMS_NAMESPACE })}
+            </Button>
+          )}
+          <Button variant="secondary" onPress={copyLink}>
+            {t('examination.copyLink')}
+          </Button>
+          {isStaff && !examination.archived && (
+            <Button variant="ghost" onPress={() => setArchiving(true)}>
+              {t('examination.archive')}
+            </Button>
+          )}
+          {isStaff && examination.archived && (
+            <Button
+              variant="secondary"
+              isPending={change.isPending}
+              onPress={() =>
+                change.mutate(
+                  { body: { archived: false } },
+                  {
+                    onError: (error) => toastQueue.show(errorText(error, t), { tone: 'error' }),
+                  },
+                )
+              }
+            >
+              {t('examination.restore')}
+            </Button>
+          )}
+        </div>
       </div>
-      <div className={styles.buttons}>
-        <Link href={reportPath(examination, 'report')}>{t('titles.report')}</Link>
-        {isEcgAnalysisType(examination.type) && (
-          <Link href={reportPath(examination, 'hrvreport')}>{t('titles.hrvReport')}</Link>
-        )}
-        {!examination.archived && (
-          <Button variant="secondary" onPress={() => setImporting(true)}>
-            {t('examination.importEdf')}
-          </Button>
-        )}
-        {channels && channels.length > 0 && (
-          <Button variant="secondary" onPress={() => setExporting({ resumeTaskId: null })}>
-            {t('examination.exportEdf')}
-          </Button>
-        )}
-        {mayPlan && (
-          <Button variant="secondary" onPress={() => setPlanning(true)}>
-            {t('actionPlan.open', { ns: FORMS_NAMESPACE })}
-          </Button>
-        )}
-        <Button variant="secondary" onPress={copyLink}>
-          {t('examination.copyLink')}
-        </Button>
-        {!examination.archived && (
-          <Button variant="ghost" onPress={() => setArchiving(true)}>
-            {t('examination.archive')}
-          </Button>
-        )}
-      </div>
+      <ExaminationContext
+        examination={examination}
+        label={label}
+        isStaff={isStaff}
+        onArchiveRequest={() => setArchiving(true)}
+      />
       <Modal isOpen={isPlanning} onOpenChange={setPlanning}>
         <Dialog title={t('actionPlan.heading', { ns: FORMS_NAMESPACE })}>
           <ExaminationActionPlan examination={examination} />

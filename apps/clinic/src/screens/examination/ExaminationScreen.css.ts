@@ -130,3 +130,56 @@ export const noRecordingHeading = style({
   margin: 0,
   fontSize: vars.font.size.large,
 });
+
+/** The examination's clinical context under its header: facts in a row, the rest folded. */
+export const context = style({
+  display: 'grid',
+  gap: vars.space.small,
+  minInlineSize: 0,
+});
+
+export const contextHeading = style({
+  fontSize: vars.font.size.medium,
+  margin: 0,
+});
+
+export const contextSubheading = style({
+  fontSize: vars.font.size.small,
+  margin: 0,
+});
+
+export const contextFacts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'start',
+  gap: `${vars.space.small} ${vars.space.large}`,
+  margin: 0,
+});
+
+export const contextFact = style({ display: 'grid', gap: vars.space.xsmall });
+
+export const contextTerm = style({
+  fontSize: vars.font.size.small,
+  color: vars.color.text.secondary,
+});
+
+export const contextValue = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const contextMore = style({ minInlineSize: 0 });
+
+export const contextSummary = style({
+  cursor: 'pointer',
+  inlineSize: 'fit-content',
+  paddingBlock: vars.space.xsmall,
+});
+
+export const contextBody = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  paddingBlockStart: vars.space.small,
+});
+
+export const contextForm = style({ maxInlineSize: '40rem' });
+
+/** The header: what the examination is and its actions, then its clinical context. */
+export const header = style({ display: 'grid', gap: vars.space.medium, minInlineSize: 0 });

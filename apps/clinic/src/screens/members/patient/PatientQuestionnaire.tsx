@@ -8,11 +8,9 @@ import type {
   MemberQuestionnaire,
   MemberQuestionnaireSpec,
   MemberRole,
-  QuestionSpec,
   QuestionnaireAnswers,
 } from '@telemed/domain';
 import {
-  FORMS_NAMESPACE,
   QuestionnaireFields,
   issuesFromValidationErrors,
   questionnaireAnswers,
@@ -27,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../feedback/errorText';
 import { useServices } from '../../../services/ServicesContext';
 import { DetailList } from '../../../shell/DetailList';
+import { useQuestionnaireDetails } from '../../shared/useQuestionnaireDetails';
 import { membersKey } from '../memberQueries';
 import * as layout from '../../../shell/screenLayout.css';
 
@@ -116,33 +115,7 @@ function QuestionnaireAnswersList({
   questionnaire: MemberQuestionnaire;
 }) {
   const { t } = useTranslation();
-  const answerText = (question: QuestionSpec): string | null => {
-    const answer = questionnaire.answers[question.name];
-    if (answer === null || answer === undefined || answer === '') return null;
-    if (question.valueType === 'enum') {
-      return t(`questionnaire.options.${String(answer)}`, {
-        ns: FORMS_NAMESPACE,
-        defaultValue: String(answer),
-      });
-    }
-    const unit = question.unit
-      ? ` ${t(`questionnaire.units.${question.unit}`, {
-          ns: FORMS_NAMESPACE,
-          defaultValue: question.unit,
-        })}`
-      : '';
-    return `${String(answer)}${unit}`;
-  };
-  const details = spec.questions.map(
-    (question) =>
-      [
-        t(`questionnaire.questions.${question.name}`, {
-          ns: FORMS_NAMESPACE,
-          defaultValue: question.description,
-        }),
-        answerText(question),
-      ] as const,
-  );
+  const details = useQuestionnaireDetails(spec.questions, questionnaire.answers);
   if (details.every(([, value]) => value === null)) {
     return <Text>{t('patient.questionnaire.empty')}</Text>;
   }
