@@ -111,6 +111,32 @@ describe('POST teams/{teamId}/examinations/list', () => {
     expect(byEndDesc[0]).toBe(covid);
   });
 
+  it('sorts counts not known yet (null) last, both ways', async () => {
+    const [holter, sleep, covid, hrv] = created as [string, string, string, string];
+    const counts: [string, number | null][] = [
+      [holter, 5],
+      [sleep, null],
+      [covid, 12],
+      [hrv, 0],
+    ];
+    const setCount = (id: string, eventCount: number | null) =>
+      testApp.app.db.update(examinations).set({ eventCount }).where(eq(examinations.id, id));
+    for (const [id, count] of counts) await setCount(id, count);
+    try {
+      expect(await ids({ sortBy: { field: 'eventCount' } })).toEqual([hrv, holter, covid, sleep]);
+      expect(await ids({ sortBy: { field: 'eventCount', direction: 'desc' } })).toEqual([
+        covid,
+        holter,
+        hrv,
+        sleep,
+      ]);
+      const sleepItem = (await list({})).json().data.find((item: Item) => item._id === sleep);
+      expect(sleepItem.eventCount).toBeNull();
+    } finally {
+      for (const [id] of counts) await setCount(id, 0);
+    }
+  });
+
   it('pages through the matches, keeping the total', async () => {
     const first = await list({ pagination: { offset: 0, size: 3 } });
     expect(first.json().data.map((item: Item) => item._id)).toEqual(created.slice(0, 3));

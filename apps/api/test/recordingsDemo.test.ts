@@ -29,6 +29,8 @@ describe('demo recordings', () => {
   it('materialises an ECG examination once on first access, with its analysis events', async () => {
     const examination = await shortestOfType('hrv');
     const base = `teams/${teamId}/examinations/${examination.id}`;
+    // Before its recording is made the list knows no count (no invented figure to change).
+    expect((await call(testApp, token, 'GET', base)).json().eventCount).toBeNull();
     const [first, second] = await Promise.all([
       call(testApp, token, 'GET', `${base}/recording`),
       call(testApp, token, 'GET', `${base}/recording`),
@@ -46,6 +48,8 @@ describe('demo recordings', () => {
     const { events } = (await call(testApp, token, 'GET', `${base}/events`)).json();
     expect(events.length).toBeGreaterThan(0);
     expect(events.some((event: { type: string }) => event.type === 'SINUS')).toBe(true);
+    // Then the count is the analysis's, as the events list has it.
+    expect((await call(testApp, token, 'GET', base)).json().eventCount).toBe(events.length);
     expect(
       events.every((event: { origin: string }) =>
         ['analysis', 'quality analysis'].includes(event.origin),

@@ -63,7 +63,11 @@ export const examinations = pgTable(
     frozen: boolean('frozen').notNull().default(false),
     reportDescription: text('report_description'),
     hasActionPlan: boolean('has_action_plan').notNull().default(false),
-    eventCount: integer('event_count').notNull().default(0),
+    /**
+     * Events saved for the examination; null until its recording has been analysed (a seeded
+     * demo examination before its first open).
+     */
+    eventCount: integer('event_count').default(0),
     recorderNumber: text('recorder_number'),
     notes: text('notes'),
     tags: text('tags')

@@ -297,10 +297,12 @@ export class ExaminationsRepository {
   ): Promise<{ views: ExaminationView[]; total: number }> {
     const condition = ExaminationsRepository.searchCondition(teamId, search.filters);
     const direction = search.sort.direction === 'desc' ? desc : asc;
+    // Counts not known yet (null) come last whichever way the list is sorted.
+    const sorted = sql`${direction(SORT_COLUMNS[search.sort.field])} nulls last`;
     const [rows, total] = await Promise.all([
       this.selectViews(tx)
         .where(condition)
-        .orderBy(direction(SORT_COLUMNS[search.sort.field]), direction(examinations.id))
+        .orderBy(sorted, direction(examinations.id))
         .limit(search.size)
         .offset(search.offset),
       this.count(teamId, search.filters, tx),

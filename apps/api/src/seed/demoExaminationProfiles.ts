@@ -49,8 +49,6 @@ export interface ExaminationProfile {
   recognitions: readonly string[];
   /** Report texts of described examinations. */
   reports: readonly string[];
-  /** Events found per hour of recording once analysed. */
-  eventsPerHour: [number, number];
   questionnaire: (random: Random, patient: DemoPatientFacts) => QuestionnaireAnswers;
 }
 
@@ -100,7 +98,6 @@ export const EXAMINATION_PROFILES: readonly ExaminationProfile[] = [
       'Sinus bradycardia at night down to 41 bpm, chronotropic response preserved. No AV block.',
       'Frequent monomorphic ventricular ectopic beats (8% of beats), one run of 4 beats. Echocardiography recommended.',
     ],
-    eventsPerHour: [0.5, 12],
     questionnaire: (random, patient) => ({
       ...basics(random, patient, 'Holter monitoring ordered by the cardiologist'),
       pacemaker: random() < 0.08 ? 'yes' : 'no',
@@ -125,7 +122,6 @@ export const EXAMINATION_PROFILES: readonly ExaminationProfile[] = [
       'AHI 3.1/h, no sleep apnoea. Simple snoring.',
       'AHI 17.8/h, moderate obstructive sleep apnoea, mean SpO2 93%. CPAP trial recommended.',
     ],
-    eventsPerHour: [2, 40],
     questionnaire: (random, patient) => ({
       ...basics(random, patient, 'Suspected obstructive sleep apnoea'),
       neck_circumference: Math.round(between(random, 34, 47)),
@@ -150,7 +146,6 @@ export const EXAMINATION_PROFILES: readonly ExaminationProfile[] = [
       'Stable saturation 94-97% throughout, no fever after day 2. Monitoring ended.',
       'Desaturation to 89% on day 4 with tachypnoea; patient referred to hospital.',
     ],
-    eventsPerHour: [0, 0.3],
     questionnaire: (random, patient) => {
       const confirmed = random() < 0.7;
       return {
@@ -205,7 +200,6 @@ export const EXAMINATION_PROFILES: readonly ExaminationProfile[] = [
       'Bruce protocol, 9 min 30 s, 10.1 METs, 92% of predicted maximal heart rate. No ST changes. Negative test.',
       'Horizontal ST depression 1.5 mm in V4-V6 at stage 3 with chest pain. Positive test; coronary angiography advised.',
     ],
-    eventsPerHour: [0, 6],
     questionnaire: (random, patient) => ({
       ...basics(random, patient, 'Exercise ECG'),
       pressure_systolic: Math.round(between(random, 115, 160)),
@@ -226,7 +220,6 @@ export const EXAMINATION_PROFILES: readonly ExaminationProfile[] = [
       'Post-COVID breathing exercises',
     ],
     reports: ['Session completed, 14 of 15 series done, breathing pattern regular.'],
-    eventsPerHour: [4, 20],
     questionnaire: (random, patient) => basics(random, patient, 'Rehabilitation session'),
   },
   {
@@ -245,7 +238,6 @@ export const EXAMINATION_PROFILES: readonly ExaminationProfile[] = [
       'SDNN 41 ms, RMSSD 28 ms, LF/HF 2.1: reduced parasympathetic activity.',
       'SDNN 62 ms, RMSSD 45 ms: heart rate variability within normal limits.',
     ],
-    eventsPerHour: [0, 2],
     questionnaire: (random, patient) => basics(random, patient, 'Heart rate variability'),
   },
   {
@@ -259,7 +251,6 @@ export const EXAMINATION_PROFILES: readonly ExaminationProfile[] = [
       'Research dataset import',
     ],
     reports: ['Imported recording reviewed; scoring agrees with the referring laboratory.'],
-    eventsPerHour: [1, 25],
     questionnaire: (random, patient) => basics(random, patient, 'Imported recording'),
   },
 ];

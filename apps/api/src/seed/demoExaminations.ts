@@ -115,7 +115,6 @@ function demoExamination(
     profile.type === 'covid' ? completeDemoCovidIntake(answers, start, now) : answers;
   let status = statusAt(random, start, end, now);
   const analysed = !['PENDING', 'IN_PROGRESS', 'FAILED'].includes(status);
-  const [fewest, most] = profile.eventsPerHour;
   const described = status === 'DESCRIBED' || status === 'FINISHED';
   const archived = described && now - end > 30 * DAY_MS && random() < 0.12;
   const statusBeforeArchive = archived ? status : null;
@@ -123,26 +122,35 @@ function demoExamination(
   const doctorId = isAssigned(random, statusBeforeArchive ?? status)
     ? pick(random, members.doctorIds)
     : null;
+  // Drawn in this order, which the rest of the demo (patients, answers, the next examinations)
+  // depends on.
+  const description = pick(random, profile.recognitions);
+  const analyzedDurationMs = analysed
+    ? Math.round(durationMs * between(random, 0.9, 1, 3))
+    : null;
+  const frozen = status === 'FINISHED' && random() < 0.5;
+  const reportDescription = described ? pick(random, profile.reports) : null;
+  // The seed once drew an invented event count here; the draw stays so the demo stays the same.
+  if (analysed) random();
   return {
     teamId,
     memberId: patient.id,
     type: profile.type,
-    description: pick(random, profile.recognitions),
+    description,
     startDate: new Date(start),
     endDate: new Date(end),
     durationMs,
-    analyzedDurationMs: analysed ? Math.round(durationMs * between(random, 0.9, 1, 3)) : null,
+    analyzedDurationMs,
     status,
     statusBeforeArchive,
     // Set in order of creation once all rows exist.
     boardPosition: 0,
     assignedDoctorId: doctorId,
     archived,
-    frozen: status === 'FINISHED' && random() < 0.5,
-    reportDescription: described ? pick(random, profile.reports) : null,
-    eventCount: analysed
-      ? Math.round((durationMs / HOUR_MS) * between(random, fewest, most, 2))
-      : 0,
+    frozen,
+    reportDescription,
+    // Counted once the recording is made (its analysis finds the events), on first open.
+    eventCount: null,
     recorderNumber: `TM-${String(1001 + index)}`,
     // Drawn here, in the seeded order the rest of the demo depends on.
     questionnaire: withCompleteIntake(

@@ -75,7 +75,8 @@ export const ExaminationSchema = z.object({
   /** The physician's report text; null means the automatic diagnosis is shown. */
   reportDescription: z.string().nullable(),
   hasActionPlan: z.boolean(),
-  eventCount: z.number().int(),
+  /** Events saved; null until the recording has been analysed (not counted yet). */
+  eventCount: z.number().int().nullable(),
   user: z.object({ _id: z.uuid(), personalDetails: z.object({ fullName: z.string() }) }),
   patientFullName: z.string(),
   recorderNumber: z.string().nullable(),

@@ -221,6 +221,7 @@ export const de: OwnClinicStrings = {
     loadFailed: 'Das Dokument konnte nicht geladen werden.',
   },
   examinations: {
+    eventsNotCounted: 'Nicht gezählt, bis die Aufzeichnung analysiert ist',
     viewMode: 'Ansicht',
     listView: 'Liste',
     boardView: 'Tafel',

@@ -219,6 +219,7 @@ export const el: OwnClinicStrings = {
     loadFailed: 'Δεν ήταν δυνατή η φόρτωση του εγγράφου.',
   },
   examinations: {
+    eventsNotCounted: 'Δεν μετρήθηκαν έως ότου αναλυθεί η καταγραφή',
     viewMode: 'Προβολή',
     listView: 'Λίστα',
     boardView: 'Πίνακας',

@@ -216,6 +216,7 @@ export const enGB = {
     loadFailed: 'The document could not be loaded.',
   },
   examinations: {
+    eventsNotCounted: 'Not counted until the recording is analysed',
     viewMode: 'View',
     listView: 'List',
     boardView: 'Board',

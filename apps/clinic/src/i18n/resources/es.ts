@@ -220,6 +220,7 @@ export const es: OwnClinicStrings = {
     loadFailed: 'No se ha podido cargar el documento.',
   },
   examinations: {
+    eventsNotCounted: 'Sin contar hasta que se analice la grabación',
     viewMode: 'Vista',
     listView: 'Lista',
     boardView: 'Tablero',

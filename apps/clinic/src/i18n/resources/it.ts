@@ -219,6 +219,7 @@ export const it: OwnClinicStrings = {
     loadFailed: 'Impossibile caricare il documento.',
   },
   examinations: {
+    eventsNotCounted: 'Non contati finché la registrazione non viene analizzata',
     viewMode: 'Vista',
     listView: 'Elenco',
     boardView: 'Bacheca',

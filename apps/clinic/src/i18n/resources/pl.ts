@@ -217,6 +217,7 @@ export const pl: OwnClinicStrings = {
     loadFailed: 'Nie udało się wczytać dokumentu.',
   },
   examinations: {
+    eventsNotCounted: 'Nie policzono, dopóki nagranie nie zostanie przeanalizowane',
     viewMode: 'Widok',
     listView: 'Lista',
     boardView: 'Tablica',

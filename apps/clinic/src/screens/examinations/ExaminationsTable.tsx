@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { ExaminationStatusControl, PhysicianAssignment } from './ExaminationControls';
 import type { ExaminationControlHandlers } from './ExaminationControls';
 import * as styles from './ExaminationsView.css';
+import { EventCount } from './EventCount';
 
 /** The list's sortable columns and the search field each sorts by. */
 const SORTED_COLUMNS = {
@@ -151,7 +152,9 @@ export function ExaminationsTable({
               <Cell>
                 <DateTime value={examination.startDate} />
               </Cell>
-              <Cell>{examination.eventCount}</Cell>
+              <Cell>
+                <EventCount examination={examination} />
+              </Cell>
             </Row>
           )}
         </TableBody>

@@ -2,6 +2,7 @@ import { EXAMINATION_LIST_PAGE_SIZE } from '@telemed/domain';
 import type { Examination, ExaminationListResponse, ExaminationSort } from '@telemed/domain';
 import type { ExaminationFilterValues } from './examinationFilters';
 import { fitsFilters } from './examinationListUpdates';
+import { unknownCountsLast } from './unknownCountsLast';
 
 type SortValue = string | number;
 
@@ -10,7 +11,7 @@ function sortValueOf(examination: Examination, field: ExaminationSort['field']):
     case 'duration':
       return examination.duration;
     case 'eventCount':
-      return examination.eventCount;
+      return examination.eventCount ?? 0;
     default:
       return examination[field];
   }
@@ -32,6 +33,8 @@ export function memberExaminationsPage(
   );
   const sorted = sort
     ? matching.toSorted((first, second) => {
+        const unknownLast = sort.field === 'eventCount' ? unknownCountsLast(first, second) : 0;
+        if (unknownLast !== 0) return unknownLast;
         const a = sortValueOf(first, sort.field);
         const b = sortValueOf(second, sort.field);
         const order =

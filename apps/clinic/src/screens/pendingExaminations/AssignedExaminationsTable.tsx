@@ -24,6 +24,7 @@ import {
 } from './assignedExaminationsOrder';
 import type { AssignedExaminationSort } from './assignedExaminationsOrder';
 import * as styles from './AssignedExaminationsTable.css';
+import { EventCount } from '../examinations/EventCount';
 
 /** Props of {@link AssignedExaminationsTable}. */
 export interface AssignedExaminationsTableProps {
@@ -111,7 +112,9 @@ export function AssignedExaminationsTable({
               <Cell>
                 <Duration milliseconds={examination.duration} />
               </Cell>
-              <Cell>{examination.eventCount}</Cell>
+              <Cell>
+                <EventCount examination={examination} />
+              </Cell>
             </Row>
           )}
         </TableBody>

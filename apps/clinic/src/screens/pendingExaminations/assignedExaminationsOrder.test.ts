@@ -10,7 +10,7 @@ function examination(
     patient: string;
     start: string;
     hours: number;
-    events: number;
+    events: number | null;
   },
 ): Examination {
   return {
@@ -51,6 +51,23 @@ const hrv = examination('c', {
 const ids = (list: Examination[]) => list.map((item) => item._id);
 
 describe('assigned examinations order', () => {
+  it('sorts counts not known yet last, whichever way', () => {
+    const uncounted = examination('d', {
+      status: 'DEFAULT',
+      type: 'holter_ecg',
+      patient: 'Ewa Nowak',
+      start: '2026-11-18T08:00:00.000Z',
+      hours: 24,
+      events: null,
+    });
+    const sorted = (direction: 'ascending' | 'descending') =>
+      ids(
+        sortAssignedExaminations([uncounted, holter, sleep, hrv], { column: 'events', direction }),
+      );
+    expect(sorted('ascending')).toEqual(['c', 'a', 'b', 'd']);
+    expect(sorted('descending')).toEqual(['b', 'a', 'c', 'd']);
+  });
+
   it('sorts by start date, oldest first or last', () => {
     expect(
       ids(

@@ -4,6 +4,7 @@ import {
   displayedExaminationStatus,
 } from '@telemed/domain';
 import type { Examination } from '@telemed/domain';
+import { unknownCountsLast } from '../examinations/unknownCountsLast';
 
 /** The columns the assigned-examination tables sort by. */
 export const ASSIGNED_EXAMINATION_COLUMNS = [
@@ -54,7 +55,7 @@ function compareBy(
     case 'duration':
       return (a, b) => a.duration - b.duration;
     case 'events':
-      return (a, b) => a.eventCount - b.eventCount;
+      return (a, b) => (a.eventCount ?? 0) - (b.eventCount ?? 0);
   }
 }
 
@@ -73,8 +74,10 @@ export function sortAssignedExaminations(
   const primary = compareBy(sort.column, typeName);
   const byStart = compareBy('startDate', typeName);
   const sign = sort.direction === 'ascending' ? 1 : -1;
+  const unknownLast = sort.column === 'events' ? unknownCountsLast : () => 0;
   return [...examinations].sort(
-    (a, b) => sign * primary(a, b) || byStart(a, b) || (a._id < b._id ? -1 : 1),
+    (a, b) =>
+      unknownLast(a, b) || sign * primary(a, b) || byStart(a, b) || (a._id < b._id ? -1 : 1),
   );
 }
 
