@@ -23,6 +23,9 @@ export const RESERVED_KEYS: ReadonlySet<string> = new Set([
   '_',
   // Opens the viewer's keyboard shortcuts.
   '?',
+  // Select the next and previous event in view.
+  ']',
+  '[',
   'delete',
   'backspace',
   'escape',

@@ -27,6 +27,7 @@ const languageNeutralKeys = new Set([
   // Key caps: arrows, signs and the keys every keyboard labels alike.
   'shortcuts.pan.keys',
   'shortcuts.zoom.keys',
+  'shortcuts.next.keys',
   'shortcuts.clear.keys',
   'shortcuts.move.keys',
   'shortcuts.help.keys',
@@ -43,7 +44,7 @@ const sameWordIn = new Set([
   'de controls.amplitude',
   // Polish and Greek keyboards label their keys in English.
   ...['pl', 'el'].flatMap((language) =>
-    ['page', 'ends', 'next', 'remove', 'resize', 'undo'].map(
+    ['page', 'ends', 'remove', 'resize', 'undo'].map(
       (shortcut) => `${language} shortcuts.${shortcut}.keys`,
     ),
   ),

@@ -68,10 +68,10 @@ export const Holter24h: Story = {
     await waitFor(() => expect(summary).toHaveTextContent(/Events in view: 2\./));
     plot.focus();
     // The sinus rhythm before the atrial fibrillation first: a strip along the foot of the tracks.
-    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard(']');
     const selection = canvas.getByTestId('signal-viewer-selection');
     await expect(selection).toHaveTextContent('Selected: Sinus rhythm from 20/11/2026, 20:01:49');
-    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard(']');
     await expect(selection).toHaveTextContent(
       'Selected: Atrial fibrillation from 20/11/2026, 20:02:',
     );

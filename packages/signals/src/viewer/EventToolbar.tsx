@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Button, Checkbox, Select, SelectItem, TextField } from '@telemed/ui';
 import type { EventEditor } from '../events/useEventEditor';
 import { isAutomaticEvent } from '../events/viewerEvent';
@@ -19,6 +19,9 @@ export interface EventToolbarProps {
  * Editing of the selected event without a pointer: its type, its description (read-only for
  * detected events, spec clinical-domain §5), whether the report shows it (platform-core §3
  * showInReport: listed with its strip), delete, and undo/redo of the whole history.
+ *
+ * Focus never falls to the page when a button goes: Delete (gone with its event) hands it to
+ * Undo, and Undo or Redo, disabled by their last step, hand it to the other.
  */
 export const EventToolbar = memo(function EventToolbar({
   editor,
@@ -34,6 +37,15 @@ export const EventToolbar = memo(function EventToolbar({
   const types =
     selected && !eventTypes.includes(selected.type) ? [selected.type, ...eventTypes] : eventTypes;
   const locked = !selected || readOnly || isAutomaticEvent(selected);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const redoRef = useRef<HTMLButtonElement>(null);
+  // The button to focus once the edit is drawn (enabled by it).
+  const [focusNext, setFocusNext] = useState<'undo' | 'redo'>();
+  useEffect(() => {
+    if (!focusNext) return;
+    (focusNext === 'undo' ? undoRef : redoRef).current?.focus();
+    setFocusNext(undefined);
+  }, [focusNext, state]);
   return (
     <div className={styles.toolbar} role="group" aria-label={t('event.toolbar')}>
       {selected && (
@@ -76,23 +88,34 @@ export const EventToolbar = memo(function EventToolbar({
           <Button
             variant="secondary"
             isDisabled={readOnly}
-            onPress={() => dispatch({ type: 'event.delete', id: selected.id })}
+            onPress={() => {
+              dispatch({ type: 'event.delete', id: selected.id });
+              setFocusNext('undo');
+            }}
           >
             {t('event.delete')}
           </Button>
         </>
       )}
       <Button
+        ref={undoRef}
         variant="ghost"
         isDisabled={readOnly || state.undoStack.length === 0}
-        onPress={() => dispatch({ type: 'history.undo' })}
+        onPress={() => {
+          dispatch({ type: 'history.undo' });
+          if (state.undoStack.length === 1) setFocusNext('redo');
+        }}
       >
         {t('event.undo')}
       </Button>
       <Button
+        ref={redoRef}
         variant="ghost"
         isDisabled={readOnly || state.redoStack.length === 0}
-        onPress={() => dispatch({ type: 'history.redo' })}
+        onPress={() => {
+          dispatch({ type: 'history.redo' });
+          if (state.redoStack.length === 1) setFocusNext('undo');
+        }}
       >
         {t('event.redo')}
       </Button>

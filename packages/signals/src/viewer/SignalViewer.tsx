@@ -92,7 +92,7 @@ const EMPTY_TYPES: readonly string[] = [];
  * (paper speed, amplitude, zoom, the `?` shortcut help) over it, a readout of the time and values
  * under the cursor, an overview strip whose d3-brush is the window,
  * d3-zoom for drag, wheel and pinch, and the event overlay with selection, Shift+drag creation,
- * move and resize by drag, hotkeys, Tab, Delete and undo/redo (see `viewerKeyResult`). A visually
+ * move and resize by drag, hotkeys, ] and [, Delete and undo/redo (see `viewerKeyResult`). A visually
  * hidden live summary tells screen readers the channels, the window and the events in it. A shell
  * over one hook per concern: the window, its data, the tracks, the events' layer, the gestures,
  * the canvas's redraws and the accessible summary.

@@ -48,20 +48,28 @@ describe('viewer keys', () => {
     });
   });
 
-  it('tabs through the events in view and lets Tab leave after the last', () => {
-    expect(viewerKeyResult({ ...plain, key: 'Tab' }, context)).toEqual({
+  it('steps through the events in view with ] and [, and leaves Tab to the page', () => {
+    expect(viewerKeyResult({ ...plain, key: ']' }, context)).toEqual({
       kind: 'edit',
       action: { type: 'event.select', id: 'e1' },
     });
+    expect(viewerKeyResult({ ...plain, key: ']' }, { ...context, selected: first })).toMatchObject({
+      action: { id: 'e2' },
+    });
     expect(
-      viewerKeyResult({ ...plain, key: 'Tab' }, { ...context, selected: first }),
-    ).toMatchObject({ action: { id: 'e2' } });
-    expect(
-      viewerKeyResult({ ...plain, key: 'Tab' }, { ...context, selected: second }),
+      viewerKeyResult({ ...plain, key: ']' }, { ...context, selected: second }),
     ).toBeUndefined();
-    expect(
-      viewerKeyResult({ ...plain, key: 'Tab', shiftKey: true }, { ...context, selected: second }),
-    ).toMatchObject({ action: { id: 'e1' } });
+    expect(viewerKeyResult({ ...plain, key: '[' }, { ...context, selected: second })).toMatchObject(
+      { action: { id: 'e1' } },
+    );
+    // Without a selection [ starts from the last event in view.
+    expect(viewerKeyResult({ ...plain, key: '[' }, context)).toMatchObject({
+      action: { id: 'e2' },
+    });
+    expect(viewerKeyResult({ ...plain, key: 'Tab' }, { ...context, selected: first })).toBe(
+      undefined,
+    );
+    expect(viewerKeyResult({ ...plain, key: 'Tab', shiftKey: true }, context)).toBeUndefined();
   });
 
   it('deletes, nudges, undoes and redoes', () => {

@@ -6,7 +6,7 @@ export const de: SignalsStrings = {
     label: 'Signale',
     roleDescription: 'Signalanzeige',
     instructions:
-      'Pfeiltasten links und rechts verschieben das Fenster, Plus und Minus zoomen, Pos1 und Ende springen zum Anfang und Ende der Aufzeichnung. Tab wählt das nächste Ereignis im Fenster, Entf löscht es, Alt mit Pfeiltasten verschiebt es, Alt und Umschalt mit Pfeiltasten verschieben sein Ende, Ereignis-Tastenkürzel markieren oder ändern den Typ, Strg Z macht rückgängig. Umschalt und Ziehen markiert ein neues Ereignis.',
+      'Pfeiltasten links und rechts verschieben das Fenster, Plus und Minus zoomen, Pos1 und Ende springen zum Anfang und Ende der Aufzeichnung. Die rechte und linke eckige Klammer wählen das nächste und vorige Ereignis im Fenster, Entf löscht es, Alt mit Pfeiltasten verschiebt es, Alt und Umschalt mit Pfeiltasten verschieben sein Ende, Ereignis-Tastenkürzel markieren oder ändern den Typ, Strg Z macht rückgängig. Umschalt und Ziehen markiert ein neues Ereignis.',
     summary:
       'Kanäle: {{channels}}. Fenster von {{start}} bis {{end}}. Ereignisse im Fenster: {{events}}.',
     loading: 'Signale werden geladen…',
@@ -213,9 +213,8 @@ export const de: SignalsStrings = {
       action: 'Zum Anfang oder Ende der Aufzeichnung',
     },
     next: {
-      keys: 'Tab, Umschalt+Tab',
-      action:
-        'Nächstes oder vorheriges Ereignis im Fenster wählen; nach dem letzten den Viewer verlassen',
+      keys: '], [',
+      action: 'Nächstes oder voriges Ereignis im Fenster wählen (Tab verlässt die Anzeige)',
     },
     clear: {
       keys: 'Esc',

@@ -4,7 +4,7 @@ export const enGB = {
     label: 'Signals',
     roleDescription: 'signal viewer',
     instructions:
-      'Left and right arrows move the window, plus and minus zoom, Home and End go to the start and end of the recording. Tab selects the next event in view, Delete removes it, Alt with arrows moves it, Alt and Shift with arrows moves its end, event hotkeys score or retype, Control Z undoes. Shift and drag marks a new event.',
+      'Left and right arrows move the window, plus and minus zoom, Home and End go to the start and end of the recording. Right and left square brackets select the next and previous event in view, Delete removes it, Alt with arrows moves it, Alt and Shift with arrows moves its end, event hotkeys score or retype, Control Z undoes. Shift and drag marks a new event.',
     summary:
       'Channels: {{channels}}. Window from {{start}} to {{end}}. Events in view: {{events}}.',
     loading: 'Loading signals…',
@@ -211,8 +211,8 @@ export const enGB = {
       action: 'Go to the start or the end of the recording',
     },
     next: {
-      keys: 'Tab, Shift+Tab',
-      action: 'Select the next or previous event in view; past the last one, leave the viewer',
+      keys: '], [',
+      action: 'Select the next or previous event in view (Tab leaves the viewer)',
     },
     clear: {
       keys: 'Esc',

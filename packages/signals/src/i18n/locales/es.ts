@@ -6,7 +6,7 @@ export const es: SignalsStrings = {
     label: 'Señales',
     roleDescription: 'visor de señales',
     instructions:
-      'Las flechas izquierda y derecha mueven la ventana, más y menos cambian el zoom, Inicio y Fin van al principio y al final del registro. Tab selecciona el siguiente evento visible, Suprimir lo elimina, Alt con flechas lo mueve, Alt y Mayús con flechas mueven su final, los atajos de eventos marcan o cambian el tipo, Control Z deshace. Mayús y arrastrar marca un evento nuevo.',
+      'Las flechas izquierda y derecha mueven la ventana, más y menos cambian el zoom, Inicio y Fin van al principio y al final del registro. Los corchetes derecho e izquierdo seleccionan el evento visible siguiente y anterior, Suprimir lo elimina, Alt con flechas lo mueve, Alt y Mayús con flechas mueven su final, los atajos de eventos marcan o cambian el tipo, Control Z deshace. Mayús y arrastrar marca un evento nuevo.',
     summary: 'Canales: {{channels}}. Ventana de {{start}} a {{end}}. Eventos visibles: {{events}}.',
     loading: 'Cargando señales…',
     failed: 'No se han podido cargar las señales.',
@@ -212,8 +212,8 @@ export const es: SignalsStrings = {
       action: 'Ir al principio o al final del registro',
     },
     next: {
-      keys: 'Tab, Mayús+Tab',
-      action: 'Seleccionar el evento visible siguiente o anterior; tras el último, salir del visor',
+      keys: '], [',
+      action: 'Seleccionar el evento visible siguiente o anterior (Tab sale del visor)',
     },
     clear: {
       keys: 'Esc',

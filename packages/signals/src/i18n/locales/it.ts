@@ -6,7 +6,7 @@ export const it: SignalsStrings = {
     label: 'Segnali',
     roleDescription: 'visualizzatore di segnali',
     instructions:
-      'Le frecce sinistra e destra spostano la finestra, più e meno cambiano lo zoom, Home e Fine vanno all’inizio e alla fine della registrazione. Tab seleziona l’evento successivo visibile, Canc lo elimina, Alt con le frecce lo sposta, Alt e Maiusc con le frecce ne spostano la fine, i tasti rapidi degli eventi segnano o cambiano il tipo, Control Z annulla. Maiusc e trascinamento segnano un nuovo evento.',
+      'Le frecce sinistra e destra spostano la finestra, più e meno cambiano lo zoom, Home e Fine vanno all’inizio e alla fine della registrazione. Le parentesi quadre destra e sinistra selezionano l’evento visibile successivo e precedente, Canc lo elimina, Alt con le frecce lo sposta, Alt e Maiusc con le frecce ne spostano la fine, i tasti rapidi degli eventi segnano o cambiano il tipo, Control Z annulla. Maiusc e trascinamento segnano un nuovo evento.',
     summary:
       'Canali: {{channels}}. Finestra dalle {{start}} alle {{end}}. Eventi visibili: {{events}}.',
     loading: 'Caricamento dei segnali…',
@@ -213,9 +213,8 @@ export const it: SignalsStrings = {
       action: 'Vai all’inizio o alla fine della registrazione',
     },
     next: {
-      keys: 'Tab, Maiusc+Tab',
-      action:
-        'Seleziona l’evento visibile successivo o precedente; dopo l’ultimo, esci dal visualizzatore',
+      keys: '], [',
+      action: 'Seleziona l’evento visibile successivo o precedente (Tab esce dal visualizzatore)',
     },
     clear: {
       keys: 'Esc',

@@ -6,7 +6,7 @@ export const pl: SignalsStrings = {
     label: 'Sygnały',
     roleDescription: 'przeglądarka sygnałów',
     instructions:
-      'Strzałki w lewo i w prawo przesuwają okno, plus i minus zmieniają powiększenie, Home i End przechodzą na początek i koniec zapisu. Tab zaznacza następne zdarzenie w oknie, Delete je usuwa, Alt ze strzałkami je przesuwa, Alt i Shift ze strzałkami przesuwają jego koniec, skróty zdarzeń oznaczają lub zmieniają typ, Control Z cofa. Shift i przeciągnięcie zaznacza nowe zdarzenie.',
+      'Strzałki w lewo i w prawo przesuwają okno, plus i minus zmieniają powiększenie, Home i End przechodzą na początek i koniec zapisu. Prawy i lewy nawias kwadratowy zaznaczają następne i poprzednie zdarzenie w oknie, Delete je usuwa, Alt ze strzałkami je przesuwa, Alt i Shift ze strzałkami przesuwają jego koniec, skróty zdarzeń oznaczają lub zmieniają typ, Control Z cofa. Shift i przeciągnięcie zaznacza nowe zdarzenie.',
     summary: 'Kanały: {{channels}}. Okno od {{start}} do {{end}}. Zdarzenia w oknie: {{events}}.',
     loading: 'Ładowanie sygnałów…',
     failed: 'Nie udało się wczytać sygnałów.',
@@ -212,9 +212,8 @@ export const pl: SignalsStrings = {
       action: 'Przejdź na początek lub koniec zapisu',
     },
     next: {
-      keys: 'Tab, Shift+Tab',
-      action:
-        'Zaznacz następne lub poprzednie zdarzenie w oknie; za ostatnim opuść przeglądarkę sygnałów',
+      keys: '], [',
+      action: 'Zaznacz następne lub poprzednie zdarzenie w oknie (Tab opuszcza przeglądarkę)',
     },
     clear: {
       keys: 'Esc',

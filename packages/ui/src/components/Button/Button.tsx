@@ -1,5 +1,6 @@
 import { Button as AriaButton, composeRenderProps } from 'react-aria-components';
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
+import type { Ref } from 'react';
 import { joinClassNames } from '../../layout/joinClassNames';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
@@ -13,6 +14,8 @@ export interface ButtonProps extends AriaButtonProps {
   variant?: 'primary' | 'secondary' | 'danger' | 'ghost';
   /** @default 'medium' */
   size?: 'small' | 'medium' | 'large';
+  /** The button element, e.g. to give it focus when the control that had it goes away. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
