@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, vars, visuallyHiddenRule } from '@telemed/ui';
 
 export const viewer = style({
+  position: 'relative',
   display: 'grid',
   gridTemplateColumns: 'max-content minmax(0, 1fr)',
   border: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
@@ -263,4 +264,18 @@ export const screenNote = style({
   marginBlockStart: vars.space.medium,
   fontSize: vars.font.size.small,
   color: vars.color.text.secondary,
+});
+
+/** The skip past the tracks' controls to the plot: out of sight until focused. */
+export const skipToPlot = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.small,
+  insetBlockStart: vars.space.small,
+  zIndex: 2,
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.action.primary.background,
+  color: vars.color.action.primary.text,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none', ...focusRing } },
 });

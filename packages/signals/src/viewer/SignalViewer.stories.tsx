@@ -196,5 +196,9 @@ export const Polygraphy: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Fit SpO₂ to the track' }));
     await expect(canvas.getByText('% · fitted')).toBeVisible();
+    // The skip past the tracks' controls: Enter on it lands on the plot.
+    canvas.getByRole('link', { name: 'Skip to the signal plot' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('group', { name: 'Signals' })).toHaveFocus();
   },
 };

@@ -110,7 +110,7 @@ export function SignalViewer(props: SignalViewerProps) {
     [props.channels, t],
   );
   const format = useMemo(() => valueFormatOf(language, t), [language, t]);
-  const ids = { instructions: useId(), summary: useId() };
+  const ids = { instructions: useId(), summary: useId(), plot: useId() };
   const plotRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   // One point per device pixel: a high-density screen draws twice the detail, as sharp as its own.
@@ -240,6 +240,17 @@ export function SignalViewer(props: SignalViewerProps) {
           />
         </>
       )}
+      {/* The tracks' controls (several per channel) come before the plot: a skip past them. */}
+      <a
+        href={`#${ids.plot}`}
+        className={styles.skipToPlot}
+        onClick={(event) => {
+          event.preventDefault();
+          plotRef.current?.focus();
+        }}
+      >
+        {t('viewer.skipToPlot')}
+      </a>
       <TrackLabels
         tracks={tracks}
         calibration={calibration}
@@ -255,6 +266,7 @@ export function SignalViewer(props: SignalViewerProps) {
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={plotRef}
+        id={ids.plot}
         className={styles.plot}
         role="group"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above

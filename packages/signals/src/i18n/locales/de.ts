@@ -5,6 +5,7 @@ export const de: SignalsStrings = {
   viewer: {
     label: 'Signale',
     roleDescription: 'Signalanzeige',
+    skipToPlot: 'Zum Signaldiagramm springen',
     instructions:
       'Pfeiltasten links und rechts verschieben das Fenster, Plus und Minus zoomen, Pos1 und Ende springen zum Anfang und Ende der Aufzeichnung. Die rechte und linke eckige Klammer wählen das nächste und vorige Ereignis im Fenster, Entf löscht es, Alt mit Pfeiltasten verschiebt es, Alt und Umschalt mit Pfeiltasten verschieben sein Ende, Ereignis-Tastenkürzel markieren oder ändern den Typ, Strg Z macht rückgängig. Umschalt und Ziehen markiert ein neues Ereignis.',
     summary:

@@ -3,6 +3,7 @@ export const enGB = {
   viewer: {
     label: 'Signals',
     roleDescription: 'signal viewer',
+    skipToPlot: 'Skip to the signal plot',
     instructions:
       'Left and right arrows move the window, plus and minus zoom, Home and End go to the start and end of the recording. Right and left square brackets select the next and previous event in view, Delete removes it, Alt with arrows moves it, Alt and Shift with arrows moves its end, event hotkeys score or retype, Control Z undoes. Shift and drag marks a new event.',
     summary:

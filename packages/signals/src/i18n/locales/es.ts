@@ -5,6 +5,7 @@ export const es: SignalsStrings = {
   viewer: {
     label: 'Señales',
     roleDescription: 'visor de señales',
+    skipToPlot: 'Saltar al gráfico de señales',
     instructions:
       'Las flechas izquierda y derecha mueven la ventana, más y menos cambian el zoom, Inicio y Fin van al principio y al final del registro. Los corchetes derecho e izquierdo seleccionan el evento visible siguiente y anterior, Suprimir lo elimina, Alt con flechas lo mueve, Alt y Mayús con flechas mueven su final, los atajos de eventos marcan o cambian el tipo, Control Z deshace. Mayús y arrastrar marca un evento nuevo.',
     summary: 'Canales: {{channels}}. Ventana de {{start}} a {{end}}. Eventos visibles: {{events}}.',

@@ -5,6 +5,7 @@ export const it: SignalsStrings = {
   viewer: {
     label: 'Segnali',
     roleDescription: 'visualizzatore di segnali',
+    skipToPlot: 'Vai al grafico dei segnali',
     instructions:
       'Le frecce sinistra e destra spostano la finestra, più e meno cambiano lo zoom, Home e Fine vanno all’inizio e alla fine della registrazione. Le parentesi quadre destra e sinistra selezionano l’evento visibile successivo e precedente, Canc lo elimina, Alt con le frecce lo sposta, Alt e Maiusc con le frecce ne spostano la fine, i tasti rapidi degli eventi segnano o cambiano il tipo, Control Z annulla. Maiusc e trascinamento segnano un nuovo evento.',
     summary:

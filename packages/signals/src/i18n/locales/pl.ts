@@ -5,6 +5,7 @@ export const pl: SignalsStrings = {
   viewer: {
     label: 'Sygnały',
     roleDescription: 'przeglądarka sygnałów',
+    skipToPlot: 'Przejdź do wykresu sygnałów',
     instructions:
       'Strzałki w lewo i w prawo przesuwają okno, plus i minus zmieniają powiększenie, Home i End przechodzą na początek i koniec zapisu. Prawy i lewy nawias kwadratowy zaznaczają następne i poprzednie zdarzenie w oknie, Delete je usuwa, Alt ze strzałkami je przesuwa, Alt i Shift ze strzałkami przesuwają jego koniec, skróty zdarzeń oznaczają lub zmieniają typ, Control Z cofa. Shift i przeciągnięcie zaznacza nowe zdarzenie.',
     summary: 'Kanały: {{channels}}. Okno od {{start}} do {{end}}. Zdarzenia w oknie: {{events}}.',
