@@ -11,6 +11,7 @@ import type {
   ViewerBeat,
 } from '@telemed/signals';
 import { Alert, Tab, TabList, TabPanel, Tabs, Text } from '@telemed/ui';
+import { visuallyHidden } from '../../shell/layout.css';
 import { useTranslation } from 'react-i18next';
 import { useTeam } from '../../session/useTeams';
 import { AnalysisPanel } from './AnalysisPanel';
@@ -92,89 +93,94 @@ export function ReviewPanels(props: ReviewPanelsProps) {
         averageHeartRate: ectopy.averageHeartRate ?? undefined,
       }
     : undefined;
+  // The panels' headings (analysis parameters, distributions: level 3) sit under this one, not
+  // under the clinical context above.
   return (
-    <Tabs className={styles.panels}>
-      <TabList aria-label={t('examination.panels')}>
-        <Tab id="events">{t('examination.eventsPanel')}</Tab>
-        <Tab id="statistics">{t('examination.statisticsPanel')}</Tab>
-        <Tab id="window">{t('examination.windowPanel')}</Tab>
-        {isRespiratory && <Tab id="respiratory">{t('examination.respiratoryPanel')}</Tab>}
-        {props.beats && <Tab id="beats">{t('examination.beatsPanel')}</Tab>}
-        <Tab id="report">{t('examination.reportPanel')}</Tab>
-        {mayAnalyse && <Tab id="analysis">{t('examination.analysisPanel')}</Tab>}
-        <Tab id="hotkeys">{t('examination.hotkeysPanel')}</Tab>
-      </TabList>
-      <TabPanel id="events" className={styles.panel}>
-        {props.ecgNotAnalysed && isEcg && (
-          <Alert tone="info">
-            {t(mayAnalyse ? 'examination.ecgNotAnalysedStaff' : 'examination.ecgNotAnalysed')}
-          </Alert>
-        )}
-        <WithWindow store={view}>
-          {(window) => (
-            <>
-              <EventsNavigator editor={editor} fromTime={window?.start ?? recording.start} />
-              <EventsTable editor={editor} channels={channels} window={window} pageSize={10} />
-            </>
+    <>
+      <h2 className={visuallyHidden}>{t('examination.panels')}</h2>
+      <Tabs className={styles.panels}>
+        <TabList aria-label={t('examination.panels')}>
+          <Tab id="events">{t('examination.eventsPanel')}</Tab>
+          <Tab id="statistics">{t('examination.statisticsPanel')}</Tab>
+          <Tab id="window">{t('examination.windowPanel')}</Tab>
+          {isRespiratory && <Tab id="respiratory">{t('examination.respiratoryPanel')}</Tab>}
+          {props.beats && <Tab id="beats">{t('examination.beatsPanel')}</Tab>}
+          <Tab id="report">{t('examination.reportPanel')}</Tab>
+          {mayAnalyse && <Tab id="analysis">{t('examination.analysisPanel')}</Tab>}
+          <Tab id="hotkeys">{t('examination.hotkeysPanel')}</Tab>
+        </TabList>
+        <TabPanel id="events" className={styles.panel}>
+          {props.ecgNotAnalysed && isEcg && (
+            <Alert tone="info">
+              {t(mayAnalyse ? 'examination.ecgNotAnalysedStaff' : 'examination.ecgNotAnalysed')}
+            </Alert>
           )}
-        </WithWindow>
-        {isStaff && <RemoveEventsByOrigin examination={examination} editor={editor} />}
-      </TabPanel>
-      <TabPanel id="statistics" className={styles.panel}>
-        <StatisticsPanel examination={examination} />
-      </TabPanel>
-      <TabPanel id="window" className={styles.panel}>
-        <WithWindow store={view}>
-          {(window) => (
-            <WindowReportPanel view={window} index={editor.index} polygraphy={props.polygraphy} />
-          )}
-        </WithWindow>
-      </TabPanel>
-      {isRespiratory && (
-        <TabPanel id="respiratory" className={styles.panel}>
-          {respiratory ? (
-            <RespiratoryPanel
-              respiratory={respiratory}
-              recording={recording}
-              positions={props.positions}
-            />
-          ) : (
-            <Text tone="secondary">{t('examination.statistics.loading')}</Text>
-          )}
+          <WithWindow store={view}>
+            {(window) => (
+              <>
+                <EventsNavigator editor={editor} fromTime={window?.start ?? recording.start} />
+                <EventsTable editor={editor} channels={channels} window={window} pageSize={10} />
+              </>
+            )}
+          </WithWindow>
+          {isStaff && <RemoveEventsByOrigin examination={examination} editor={editor} />}
         </TabPanel>
-      )}
-      {props.beats && (
-        <TabPanel id="beats" className={styles.panel}>
-          <BeatList
-            beats={props.beats}
-            figures={beatFigures}
-            pageSize={20}
-            onBeatsUpdate={isStaff ? props.onBeatsUpdate : undefined}
-            onBeatOpen={props.onBeatOpen}
+        <TabPanel id="statistics" className={styles.panel}>
+          <StatisticsPanel examination={examination} />
+        </TabPanel>
+        <TabPanel id="window" className={styles.panel}>
+          <WithWindow store={view}>
+            {(window) => (
+              <WindowReportPanel view={window} index={editor.index} polygraphy={props.polygraphy} />
+            )}
+          </WithWindow>
+        </TabPanel>
+        {isRespiratory && (
+          <TabPanel id="respiratory" className={styles.panel}>
+            {respiratory ? (
+              <RespiratoryPanel
+                respiratory={respiratory}
+                recording={recording}
+                positions={props.positions}
+              />
+            ) : (
+              <Text tone="secondary">{t('examination.statistics.loading')}</Text>
+            )}
+          </TabPanel>
+        )}
+        {props.beats && (
+          <TabPanel id="beats" className={styles.panel}>
+            <BeatList
+              beats={props.beats}
+              figures={beatFigures}
+              pageSize={20}
+              onBeatsUpdate={isStaff ? props.onBeatsUpdate : undefined}
+              onBeatOpen={props.onBeatOpen}
+            />
+          </TabPanel>
+        )}
+        <TabPanel id="report" className={styles.panel}>
+          <ReportDescriptionPanel examination={examination} mayEdit={isStaff} />
+        </TabPanel>
+        {mayAnalyse && (
+          <TabPanel id="analysis" className={styles.panel}>
+            {isEcg ? (
+              <EcgAnalysisPanel examination={examination} editor={editor} />
+            ) : isCovid ? (
+              <CovidAnalysisPanel examination={examination} />
+            ) : (
+              <AnalysisPanel examination={examination} />
+            )}
+          </TabPanel>
+        )}
+        <TabPanel id="hotkeys" className={styles.panel}>
+          <HotkeysPanel
+            eventTypes={props.eventTypes}
+            hotkeys={props.hotkeys}
+            onChange={props.onHotkeysChange}
           />
         </TabPanel>
-      )}
-      <TabPanel id="report" className={styles.panel}>
-        <ReportDescriptionPanel examination={examination} mayEdit={isStaff} />
-      </TabPanel>
-      {mayAnalyse && (
-        <TabPanel id="analysis" className={styles.panel}>
-          {isEcg ? (
-            <EcgAnalysisPanel examination={examination} editor={editor} />
-          ) : isCovid ? (
-            <CovidAnalysisPanel examination={examination} />
-          ) : (
-            <AnalysisPanel examination={examination} />
-          )}
-        </TabPanel>
-      )}
-      <TabPanel id="hotkeys" className={styles.panel}>
-        <HotkeysPanel
-          eventTypes={props.eventTypes}
-          hotkeys={props.hotkeys}
-          onChange={props.onHotkeysChange}
-        />
-      </TabPanel>
-    </Tabs>
+      </Tabs>
+    </>
   );
 }

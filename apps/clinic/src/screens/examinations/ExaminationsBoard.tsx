@@ -26,6 +26,8 @@ export interface ExaminationsBoardProps {
   typeName: (examination: Examination) => string;
   labelOf: (examination: Examination) => string;
   handlers: ExaminationControlHandlers;
+  /** The columns' heading level: 2 on the examinations page, 3 inside a page's section. */
+  headingLevel: 2 | 3;
 }
 
 const getKey = (examination: Examination) => examination._id;
@@ -45,6 +47,7 @@ export function ExaminationsBoard({
   typeName,
   labelOf,
   handlers,
+  headingLevel,
 }: ExaminationsBoardProps) {
   const { t } = useTranslation();
   const { client } = useServices();
@@ -106,6 +109,7 @@ export function ExaminationsBoard({
     <div className={styles.boardScroller}>
       <Board<Examination>
         aria-label={t('examinations.board.label')}
+        headingLevel={headingLevel}
         columns={shown}
         getKey={getKey}
         getCardText={labelOf}

@@ -238,6 +238,10 @@ export function ExaminationsView({
                   typeName={typeName}
                   labelOf={labelOf}
                   handlers={handlers}
+                  // A patient's or physician's page shows the view inside a section (level 2).
+                  headingLevel={
+                    fixedMemberId === undefined && fixedPhysicianId === undefined ? 2 : 3
+                  }
                 />
               </Suspense>
             ) : (
