@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { linkFromOutbox } from './support/outbox';
+import { demoNurse } from './support/demo';
 import { signIn } from './support/signIn';
 
 test('a person registers, confirms from the mail, signs in, switches to Polish, changes units and logs out', async ({
@@ -84,4 +85,18 @@ test('a person registers, confirms from the mail, signs in, switches to Polish, 
     headers: { authorization: `Bearer ${token}` },
   });
   expect(afterLogout.status()).toBe(401);
+});
+
+test('changing the email address to the one the account has is refused beside the field', async ({
+  page,
+}) => {
+  await page.goto('/settings');
+  await signIn(page, demoNurse);
+  const email = page.getByRole('textbox', { name: 'New email address' });
+  await email.fill(demoNurse.email.toUpperCase());
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await expect(
+    page.getByText('The value entered cannot be the same as the previous one'),
+  ).toBeVisible();
+  await expect(email).toBeFocused();
 });

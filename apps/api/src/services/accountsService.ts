@@ -270,6 +270,8 @@ export class AccountsService {
    */
   async requestEmailChange(userId: string, email: string): Promise<MessageResponse> {
     const user = await this.currentUserRow(userId);
+    // The caller's own address tells nothing about other accounts: said beside the field.
+    if (email === user.email.toLowerCase()) throw fieldFailed('email', 'sameAsPrevious');
     this.backgroundWork.start('Email change mail', () => this.mailEmailChange(user, email));
     return { message: SUCCESS_MESSAGES.emailChangeMailSent };
   }
@@ -278,8 +280,7 @@ export class AccountsService {
   private async mailEmailChange(user: UserRow, email: string): Promise<void> {
     const owner = await this.users.findByEmail(email);
     if (owner) {
-      // Asking for one's own address changes nothing and tells nobody anything.
-      if (owner.id !== user.id) await this.mailAddressInUse(owner);
+      await this.mailAddressInUse(owner);
       return;
     }
     const token = await this.db.transaction((tx) =>

@@ -11,6 +11,7 @@ export const VALIDATION_MESSAGES = {
   invalidFormat: 'Invalid format',
   passwordTooShort: 'Password is too short',
   sameAsCurrent: 'New password cannot be the same as the current one',
+  sameAsPrevious: 'The value entered cannot be the same as the previous one',
   wrongCurrentPassword: 'Wrong current password',
   passwordOnlySpaces: 'Password cannot be only spaces',
   passwordControlCharacters: 'Password cannot contain control characters',
@@ -51,7 +52,7 @@ export const VALIDATION_MESSAGES = {
     'You are the only administrator of a clinic: name another administrator or delete the clinic first',
   patientRecordsKept:
     'A clinic keeps your records as its patient: ask it to remove you before deleting your account',
-  invalidCharacters: 'Field contains invalid characters',
+  invalidCharacters: 'Invalid sign',
   invalidTaskType: 'Invalid task type',
   windowTooLong: 'The window may be at most {hours} hours long',
   unknownChannel: 'No such channel in the recording',

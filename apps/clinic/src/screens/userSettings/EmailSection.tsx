@@ -33,7 +33,7 @@ export function EmailSection({ user }: { user: User }) {
         </Alert>
       )}
       <ServerFeedbackForm onSubmit={submit} error={change.error} fieldNames={['email']}>
-        <EmailField label={t('fields.newEmail')} />
+        <EmailField label={t('fields.newEmail')} previous={user.email} />
         <div>
           <Button type="submit" variant="secondary" isPending={change.isPending}>
             {t('settings.changeEmail')}

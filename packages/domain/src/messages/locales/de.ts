@@ -100,6 +100,7 @@ export const de: DomainMessages = {
     invalidFormat: 'Ungültiges Format',
     passwordTooShort: 'Das Passwort ist zu kurz',
     sameAsCurrent: 'Das neue Passwort darf nicht mit dem aktuellen übereinstimmen',
+    sameAsPrevious: 'Der eingegebene Wert darf nicht mit dem vorherigen übereinstimmen',
     wrongCurrentPassword: 'Falsches aktuelles Passwort',
     passwordOnlySpaces: 'Das Passwort darf nicht nur aus Leerzeichen bestehen',
     passwordControlCharacters: 'Das Passwort darf keine Steuerzeichen enthalten',
@@ -143,7 +144,7 @@ export const de: DomainMessages = {
       'Sie sind der einzige Administrator einer Klinik: Ernennen Sie einen weiteren Administrator oder löschen Sie zuerst die Klinik',
     patientRecordsKept:
       'Eine Klinik bewahrt Ihre Unterlagen als Patient auf: Bitten Sie sie, Sie zu entfernen, bevor Sie Ihr Konto löschen',
-    invalidCharacters: 'Das Feld enthält ungültige Zeichen',
+    invalidCharacters: 'Ungültiges Zeichen',
     invalidTaskType: 'Ungültiger Aufgabentyp',
     windowTooLong: 'Das Zeitfenster darf höchstens {{hours}} Stunden lang sein',
     unknownChannel: 'Die Aufzeichnung hat keinen solchen Kanal',

@@ -93,6 +93,7 @@ export const es: DomainMessages = {
     invalidFormat: 'Formato no válido',
     passwordTooShort: 'La contraseña es demasiado corta',
     sameAsCurrent: 'La nueva contraseña no puede ser igual a la actual',
+    sameAsPrevious: 'El valor introducido no puede ser igual al anterior',
     wrongCurrentPassword: 'La contraseña actual es incorrecta',
     passwordOnlySpaces: 'La contraseña no puede estar formada solo por espacios',
     passwordControlCharacters: 'La contraseña no puede contener caracteres de control',
@@ -135,7 +136,7 @@ export const es: DomainMessages = {
       'Es el único administrador de una clínica: nombre a otro administrador o elimine antes la clínica',
     patientRecordsKept:
       'Una clínica conserva sus registros como paciente: pídale que le dé de baja antes de eliminar su cuenta',
-    invalidCharacters: 'El campo contiene caracteres no válidos',
+    invalidCharacters: 'Carácter no válido',
     invalidTaskType: 'Tipo de tarea no válido',
     windowTooLong: 'La ventana puede durar como máximo {{hours}} horas',
     unknownChannel: 'La grabación no tiene ese canal',

@@ -96,6 +96,7 @@ export const it: DomainMessages = {
     invalidFormat: 'Formato non valido',
     passwordTooShort: 'La password è troppo corta',
     sameAsCurrent: 'La nuova password non può essere uguale a quella attuale',
+    sameAsPrevious: 'Il valore inserito non può essere uguale al precedente',
     wrongCurrentPassword: 'La password attuale è errata',
     passwordOnlySpaces: 'La password non può essere composta solo da spazi',
     passwordControlCharacters: 'La password non può contenere caratteri di controllo',
@@ -138,7 +139,7 @@ export const it: DomainMessages = {
       'Sei l’unico amministratore di una clinica: nomina un altro amministratore o elimina prima la clinica',
     patientRecordsKept:
       'Una clinica conserva i tuoi dati come paziente: chiedile di rimuoverti prima di eliminare il tuo account',
-    invalidCharacters: 'Il campo contiene caratteri non validi',
+    invalidCharacters: 'Carattere non valido',
     invalidTaskType: 'Tipo di attività non valido',
     windowTooLong: 'La finestra può durare al massimo {{hours}} ore',
     unknownChannel: 'La registrazione non ha questo canale',

@@ -91,6 +91,7 @@ export const pl: DomainMessages = {
     invalidFormat: 'Nieprawidłowy format',
     passwordTooShort: 'Hasło jest za krótkie',
     sameAsCurrent: 'Nowe hasło nie może być takie samo jak obecne',
+    sameAsPrevious: 'Wprowadzona wartość nie może być taka sama jak poprzednia',
     wrongCurrentPassword: 'Nieprawidłowe obecne hasło',
     passwordOnlySpaces: 'Hasło nie może składać się wyłącznie ze spacji',
     passwordControlCharacters: 'Hasło nie może zawierać znaków sterujących',
@@ -133,7 +134,7 @@ export const pl: DomainMessages = {
       'Jesteś jedynym administratorem kliniki: wyznacz innego administratora albo najpierw usuń klinikę',
     patientRecordsKept:
       'Klinika przechowuje Twoją dokumentację jako pacjenta: poproś ją o usunięcie Cię przed usunięciem konta',
-    invalidCharacters: 'Pole zawiera niedozwolone znaki',
+    invalidCharacters: 'Nieprawidłowy znak',
     invalidTaskType: 'Nieprawidłowy typ zadania',
     windowTooLong: 'Okno może trwać najwyżej {{hours}} godz.',
     unknownChannel: 'Nie ma takiego kanału w nagraniu',
