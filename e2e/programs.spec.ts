@@ -253,5 +253,17 @@ test.describe('rehabilitation programs', () => {
     const history = staffPage.getByRole('region', { name: title });
     await expect(history.getByText('Done', { exact: true })).toBeVisible();
     await expect(history.getByText('Adherence 100%')).toBeVisible();
+    // And the answers over time: the weight first, the exertion on choosing it.
+    const trends = history.getByRole('region', { name: 'Answers over time' });
+    await expect(
+      trends.getByRole('img', { name: 'Answers over time: Your weight today' }),
+    ).toHaveAccessibleDescription(/^1 readings of Value \(kg\) .*latest 82\.$/);
+    await trends.getByRole('button', { name: /Answer$/ }).click();
+    await staffPage.getByRole('option', { name: /How hard was it\?/ }).click();
+    await trends.getByRole('button', { name: 'Show as table' }).click();
+    await expect(
+      trends.getByRole('grid', { name: 'Answers over time: How hard was it?' }),
+    ).toContainText('13');
+    await expectNoAxeViolations(staffPage, "a patient's program history with its answers");
   });
 });

@@ -1107,6 +1107,8 @@ export {
   nextProgramDayState,
   programAdherence,
 } from './rules/programs/programDays';
+export { TREND_PROPERTIES, answerTrends } from './rules/programs/answerTrends';
+export type { AnswerTrend } from './rules/programs/answerTrends';
 export type {
   ProgramAdherence,
   ProgramDayState,

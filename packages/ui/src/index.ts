@@ -214,6 +214,10 @@ export type {
   AxisTick,
 } from './components/DistributionChart/distributionLayout';
 export type { DistributionQuantity } from './components/DistributionChart/distributionFormat';
+export { TrendChart } from './components/TrendChart/TrendChart';
+export type { TrendChartProps } from './components/TrendChart/TrendChart';
+export { trendLayout } from './components/TrendChart/trendLayout';
+export type { TrendLayout, TrendPoint } from './components/TrendChart/trendLayout';
 export { StatusDropdown } from './components/StatusDropdown/StatusDropdown';
 export type { StatusDropdownProps } from './components/StatusDropdown/StatusDropdown';
 export { Board } from './components/Board/Board';

@@ -998,6 +998,8 @@ export const de: OwnClinicStrings = {
     seriesSize_other: '{{count}} Fragen',
   },
   patientPrograms: {
+    trends: 'Antworten im Verlauf',
+    trendAnswer: 'Antwort',
     heading: 'Rehabilitationsprogramme',
     program: 'Veröffentlichtes Programm',
     assign: 'Dem Patienten zuweisen',

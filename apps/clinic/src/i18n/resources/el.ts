@@ -995,6 +995,8 @@ export const el: OwnClinicStrings = {
     seriesSize_other: '{{count}} ερωτήσεις',
   },
   patientPrograms: {
+    trends: 'Απαντήσεις στον χρόνο',
+    trendAnswer: 'Απάντηση',
     heading: 'Προγράμματα αποκατάστασης',
     program: 'Δημοσιευμένο πρόγραμμα',
     assign: 'Ανάθεση στον ασθενή',

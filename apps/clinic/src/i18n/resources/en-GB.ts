@@ -984,6 +984,8 @@ export const enGB = {
     seriesSize_other: '{{count}} questions',
   },
   patientPrograms: {
+    trends: 'Answers over time',
+    trendAnswer: 'Answer',
     heading: 'Rehabilitation programs',
     program: 'Published program',
     assign: 'Assign to the patient',

@@ -1004,6 +1004,8 @@ export const es: OwnClinicStrings = {
     seriesSize_other: '{{count}} preguntas',
   },
   patientPrograms: {
+    trends: 'Respuestas a lo largo del tiempo',
+    trendAnswer: 'Respuesta',
     heading: 'Programas de rehabilitación',
     program: 'Programa publicado',
     assign: 'Asignar al paciente',

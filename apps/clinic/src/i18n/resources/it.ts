@@ -1002,6 +1002,8 @@ export const it: OwnClinicStrings = {
     seriesSize_other: '{{count}} domande',
   },
   patientPrograms: {
+    trends: 'Risposte nel tempo',
+    trendAnswer: 'Risposta',
     heading: 'Programmi di riabilitazione',
     program: 'Programma pubblicato',
     assign: 'Assegna al paziente',

@@ -1006,6 +1006,8 @@ export const pl: OwnClinicStrings = {
     seriesSize_other: '{{count}} pytania',
   },
   patientPrograms: {
+    trends: 'Odpowiedzi w czasie',
+    trendAnswer: 'Odpowiedź',
     heading: 'Programy rehabilitacyjne',
     program: 'Opublikowany program',
     assign: 'Przypisz pacjentowi',

@@ -9,6 +9,7 @@ import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
 import * as layout from '../../shell/screenLayout.css';
 import { programsKey } from './programQueries';
+import { AnswerTrends } from './AnswerTrends';
 import { ProgramDaysHistory } from './ProgramDaysHistory';
 
 /** Props of {@link PatientPrograms}. */
@@ -148,6 +149,7 @@ function AssignmentView({ assignment, today, onRecord, onSkip }: AssignmentViewP
           onSkip={() => onSkip(todays._id)}
         />
       )}
+      <AnswerTrends assignment={assignment} />
       <ProgramDaysHistory assignment={assignment} />
     </section>
   );

@@ -71,6 +71,14 @@ export const de: Translation<UiStrings> = {
     archive: 'Archivieren',
     restore: 'Wiederherstellen',
   },
+  trend: {
+    showTable: 'Als Tabelle zeigen',
+    showChart: 'Als Diagramm zeigen',
+    dateColumn: 'Datum',
+    empty: 'Noch keine Antworten',
+    summary:
+      '{{count}} Werte von {{value}} vom {{first}} bis {{last}}: niedrigster {{lowest}}, höchster {{highest}}, letzter {{latest}}.',
+  },
   distribution: {
     saturationTitle: 'Sättigungsverteilung',
     heartRateTitle: 'Herzfrequenzverteilung',

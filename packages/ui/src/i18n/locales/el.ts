@@ -73,6 +73,14 @@ export const el: Translation<UiStrings> = {
     archive: 'Αρχειοθέτηση',
     restore: 'Επαναφορά',
   },
+  trend: {
+    showTable: 'Εμφάνιση ως πίνακας',
+    showChart: 'Εμφάνιση ως γράφημα',
+    dateColumn: 'Ημερομηνία',
+    empty: 'Δεν υπάρχουν ακόμη απαντήσεις',
+    summary:
+      '{{count}} μετρήσεις {{value}} από {{first}} έως {{last}}: χαμηλότερη {{lowest}}, υψηλότερη {{highest}}, τελευταία {{latest}}.',
+  },
   distribution: {
     saturationTitle: 'Κατανομή κορεσμού',
     heartRateTitle: 'Κατανομή καρδιακής συχνότητας',

@@ -64,6 +64,14 @@ export const enGB = {
     archive: 'Archive',
     restore: 'Restore',
   },
+  trend: {
+    showTable: 'Show as table',
+    showChart: 'Show as chart',
+    dateColumn: 'Date',
+    empty: 'No answers yet',
+    summary:
+      '{{count}} readings of {{value}} from {{first}} to {{last}}: lowest {{lowest}}, highest {{highest}}, latest {{latest}}.',
+  },
   distribution: {
     saturationTitle: 'Saturation distribution',
     heartRateTitle: 'Heart rate distribution',

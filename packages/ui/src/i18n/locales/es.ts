@@ -72,6 +72,14 @@ export const es: Translation<UiStrings> = {
     archive: 'Archivar',
     restore: 'Restaurar',
   },
+  trend: {
+    showTable: 'Mostrar como tabla',
+    showChart: 'Mostrar como gráfico',
+    dateColumn: 'Fecha',
+    empty: 'Aún no hay respuestas',
+    summary:
+      '{{count}} lecturas de {{value}} del {{first}} al {{last}}: mínima {{lowest}}, máxima {{highest}}, última {{latest}}.',
+  },
   distribution: {
     saturationTitle: 'Distribución de la saturación',
     heartRateTitle: 'Distribución de la frecuencia cardíaca',

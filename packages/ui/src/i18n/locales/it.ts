@@ -72,6 +72,14 @@ export const it: Translation<UiStrings> = {
     archive: 'Archivia',
     restore: 'Ripristina',
   },
+  trend: {
+    showTable: 'Mostra come tabella',
+    showChart: 'Mostra come grafico',
+    dateColumn: 'Data',
+    empty: 'Ancora nessuna risposta',
+    summary:
+      '{{count}} letture di {{value}} dal {{first}} al {{last}}: minima {{lowest}}, massima {{highest}}, ultima {{latest}}.',
+  },
   distribution: {
     saturationTitle: 'Distribuzione della saturazione',
     heartRateTitle: 'Distribuzione della frequenza cardiaca',

@@ -73,6 +73,14 @@ export const pl: Translation<UiStrings> = {
     archive: 'Archiwizuj',
     restore: 'Przywróć',
   },
+  trend: {
+    showTable: 'Pokaż jako tabelę',
+    showChart: 'Pokaż jako wykres',
+    dateColumn: 'Data',
+    empty: 'Brak odpowiedzi',
+    summary:
+      '{{count}} odczytów: {{value}} od {{first}} do {{last}}: najniższy {{lowest}}, najwyższy {{highest}}, ostatni {{latest}}.',
+  },
   distribution: {
     saturationTitle: 'Rozkład saturacji',
     heartRateTitle: 'Rozkład tętna',
