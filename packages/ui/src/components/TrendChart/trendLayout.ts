@@ -40,7 +40,8 @@ export function trendLayout(points: readonly TrendPoint[], width = 600, height =
   const sorted = points
     .filter((point) => Number.isFinite(point.value) && !Number.isNaN(Date.parse(point.date)))
     .toSorted((a, b) => a.date.localeCompare(b.date));
-  if (sorted.length === 0) return { width, height, plot, points: [], ticks: [] };
+  const [earliest, latest] = [sorted[0], sorted.at(-1)];
+  if (!earliest || !latest) return { width, height, plot, points: [], ticks: [] };
   const values = sorted.map((point) => point.value);
   let low = Math.min(...values);
   let high = Math.max(...values);
@@ -61,8 +62,8 @@ export function trendLayout(points: readonly TrendPoint[], width = 600, height =
     const value = Number((first + index * step).toFixed(decimals));
     ticks.push({ value, y: yOf(value) });
   }
-  const start = Date.parse(sorted[0]!.date);
-  const days = (Date.parse(sorted.at(-1)!.date) - start) / DAY_MS;
+  const start = Date.parse(earliest.date);
+  const days = (Date.parse(latest.date) - start) / DAY_MS;
   const xOf = (date: string) =>
     days === 0
       ? (plot.left + plot.right) / 2
