@@ -125,9 +125,7 @@ function demoExamination(
   // Drawn in this order, which the rest of the demo (patients, answers, the next examinations)
   // depends on.
   const description = pick(random, profile.recognitions);
-  const analyzedDurationMs = analysed
-    ? Math.round(durationMs * between(random, 0.9, 1, 3))
-    : null;
+  const analyzedDurationMs = analysed ? Math.round(durationMs * between(random, 0.9, 1, 3)) : null;
   const frozen = status === 'FINISHED' && random() < 0.5;
   const reportDescription = described ? pick(random, profile.reports) : null;
   // The seed once drew an invented event count here; the draw stays so the demo stays the same.
