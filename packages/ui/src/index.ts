@@ -5,6 +5,7 @@ export { sprinkles } from './theme/sprinkles.css';
 export type { Sprinkles } from './theme/sprinkles.css';
 export { focusRing } from './theme/focusRing.css';
 export { visuallyHiddenRule } from './theme/visuallyHidden.css';
+export { skipLinkRule } from './theme/skipLink.css';
 export { lightColors, darkColors } from './tokens/palette';
 export type { ColorTokens, ColorPair, FeedbackTone } from './tokens/palette';
 export { contrastRatio } from './tokens/contrast';

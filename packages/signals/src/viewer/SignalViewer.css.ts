@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing, vars, visuallyHiddenRule } from '@telemed/ui';
+import { focusRing, skipLinkRule, vars, visuallyHiddenRule } from '@telemed/ui';
 
 export const viewer = style({
   position: 'relative',
@@ -267,15 +267,4 @@ export const screenNote = style({
 });
 
 /** The skip past the tracks' controls to the plot: out of sight until focused. */
-export const skipToPlot = style({
-  position: 'absolute',
-  insetInlineStart: vars.space.small,
-  insetBlockStart: vars.space.small,
-  zIndex: 2,
-  padding: vars.space.small,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.action.primary.background,
-  color: vars.color.action.primary.text,
-  transform: 'translateY(-200%)',
-  selectors: { '&:focus': { transform: 'none', ...focusRing } },
-});
+export const skipToPlot = style({ ...skipLinkRule, zIndex: 2 });

@@ -3,6 +3,7 @@ import { breakpointScale } from '../../tokens/scale';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing.css';
 import { visuallyHiddenRule } from '../../theme/visuallyHidden.css';
+import { skipLinkRule } from '../../theme/skipLink.css';
 
 /** Height of the top bar: 104 px, 170 px for administrators (who get a second row of tools). */
 export const TOP_BAR_HEIGHT = 104;
@@ -174,15 +175,4 @@ export const main = style({
 });
 
 // Visually hidden until focused, then shown above the top bar (WCAG 2.4.1 bypass blocks).
-export const skipLink = style({
-  position: 'absolute',
-  insetInlineStart: vars.space.small,
-  insetBlockStart: vars.space.small,
-  zIndex: vars.zIndex.skipLink,
-  padding: vars.space.small,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.action.primary.background,
-  color: vars.color.action.primary.text,
-  transform: 'translateY(-200%)',
-  selectors: { '&:focus': { transform: 'none', ...focusRing } },
-});
+export const skipLink = style({ ...skipLinkRule, zIndex: vars.zIndex.skipLink });

@@ -1,51 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const distribution = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  minInlineSize: 0,
-  // On paper the heading stays with its chart.
-  breakInside: 'avoid',
-});
-
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
-
-/** The chart/table switch: screen only. */
-export const viewSwitch = style({ '@media': { print: { display: 'none' } } });
+export {
+  chartSection as distribution,
+  chartHeader as header,
+  chartViewSwitch as viewSwitch,
+  chartSvg as chart,
+  chartTickLabel as tickLabel,
+  chartGridLine as gridLine,
+  chartAxisLine as axisLine,
+} from '../../theme/chartFrame.css';
 
 export const chartArea = style({ position: 'relative' });
-
-export const chart = style({
-  display: 'block',
-  inlineSize: '100%',
-  blockSize: 'auto',
-  overflow: 'visible',
-  // Coordinates are physical and mirrored by the layout itself; an inherited `direction: rtl`
-  // would flip the meaning of text-anchor a second time.
-  direction: 'ltr',
-  fontFamily: vars.font.family.body,
-});
-
-// Font sizes in SVG user units: 12 units read as 12 px at the frame's 640-unit width.
-export const tickLabel = style({ fill: vars.color.text.secondary, fontSize: 12 });
 
 export const axisTitle = style({
   fill: vars.color.text.primary,
   fontSize: 13,
   fontWeight: vars.font.weight.medium,
 });
-
-export const gridLine = style({ stroke: vars.color.border.subtle, strokeWidth: 1 });
-
-export const axisLine = style({ stroke: vars.color.border.strong, strokeWidth: 1 });
 
 export const bar = style({
   fill: vars.color.action.primary.background,
