@@ -1,16 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export {
-  chartSection as trend,
-  chartHeader as header,
-  chartViewSwitch as viewSwitch,
-  chartSvg as chart,
-  chartTickLabel as tickLabel,
-  chartGridLine as gridLine,
-  chartAxisLine as axisLine,
-} from '../../theme/chartFrame.css';
-
 export const line = style({
   fill: 'none',
   stroke: vars.color.action.primary.background,

@@ -8,6 +8,7 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from '../Table/Table
 import { Heading } from '../Typography/Heading';
 import type { TrendPoint } from './trendLayout';
 import { trendLayout } from './trendLayout';
+import * as frame from '../../theme/chartFrame.css';
 import * as styles from './TrendChart.css';
 
 /** Props of {@link TrendChart}. */
@@ -50,8 +51,8 @@ export function TrendChart({ title, valueLabel, points, headingLevel = 3 }: Tren
   const values = placed.map(({ point }) => point.value);
 
   return (
-    <section className={styles.trend} aria-labelledby={headingId} data-view={view}>
-      <div className={styles.header}>
+    <section className={frame.chartSection} aria-labelledby={headingId} data-view={view}>
+      <div className={frame.chartHeader}>
         <Heading level={headingLevel} size="medium" id={headingId}>
           {title}
         </Heading>
@@ -59,7 +60,7 @@ export function TrendChart({ title, valueLabel, points, headingLevel = 3 }: Tren
           <Button
             variant="secondary"
             size="small"
-            className={styles.viewSwitch}
+            className={frame.chartViewSwitch}
             onPress={() => setView(view === 'chart' ? 'table' : 'chart')}
           >
             {view === 'chart' ? t('trend.showTable') : t('trend.showChart')}
@@ -87,7 +88,7 @@ export function TrendChart({ title, valueLabel, points, headingLevel = 3 }: Tren
         </Table>
       ) : (
         <svg
-          className={styles.chart}
+          className={frame.chartSvg}
           viewBox={`0 0 ${layout.width} ${layout.height}`}
           role="img"
           aria-labelledby={headingId}
@@ -107,14 +108,14 @@ export function TrendChart({ title, valueLabel, points, headingLevel = 3 }: Tren
           {layout.ticks.map((tick) => (
             <g key={tick.value}>
               <line
-                className={styles.gridLine}
+                className={frame.chartGridLine}
                 x1={layout.plot.left}
                 x2={layout.plot.right}
                 y1={tick.y}
                 y2={tick.y}
               />
               <text
-                className={styles.tickLabel}
+                className={frame.chartTickLabel}
                 x={layout.plot.left - 8}
                 y={tick.y}
                 textAnchor="end"
@@ -125,7 +126,7 @@ export function TrendChart({ title, valueLabel, points, headingLevel = 3 }: Tren
             </g>
           ))}
           <line
-            className={styles.axisLine}
+            className={frame.chartAxisLine}
             x1={layout.plot.left}
             x2={layout.plot.right}
             y1={layout.plot.bottom}
@@ -133,7 +134,7 @@ export function TrendChart({ title, valueLabel, points, headingLevel = 3 }: Tren
           />
           {/* The first day under its point: at the start, or in the middle when it is the only one. */}
           <text
-            className={styles.tickLabel}
+            className={frame.chartTickLabel}
             x={first.x}
             y={layout.height - 8}
             textAnchor={last === first ? 'middle' : 'start'}
@@ -142,7 +143,7 @@ export function TrendChart({ title, valueLabel, points, headingLevel = 3 }: Tren
           </text>
           {last !== first && (
             <text
-              className={styles.tickLabel}
+              className={frame.chartTickLabel}
               x={layout.plot.right}
               y={layout.height - 8}
               textAnchor="end"
