@@ -155,6 +155,14 @@ test.describe('rehabilitation programs', () => {
     await expect(leave).toBeHidden();
     await expect(firstStep.getByLabel('Step title')).toHaveValue(step.title);
 
+    // A refused save takes focus to the field to correct: a name of five characters (six at least).
+    const programTitle = staffPage.getByRole('textbox', { name: 'Title', exact: true });
+    await programTitle.fill('Short');
+    await staffPage.getByRole('button', { name: 'Save changes' }).click();
+    await expect(staffPage.getByText('Correct the marked fields before saving.')).toBeVisible();
+    await expect(programTitle).toBeFocused();
+    await programTitle.fill(title);
+
     await staffPage.getByRole('button', { name: 'Save changes' }).click();
     await expect(staffPage.getByText('Program saved')).toBeVisible();
     await staffPage.getByRole('button', { name: 'Back to the program' }).click();

@@ -1,7 +1,7 @@
 import { DOMAIN_NAMESPACE, LANGUAGES, isLanguage } from '@telemed/domain';
 import type { Language } from '@telemed/domain';
 import { Alert, Button, Dialog, Form, Modal, Select, SelectItem, TextField } from '@telemed/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerFeedback } from '../../forms/useServerFeedback';
@@ -47,6 +47,12 @@ export function SendReportDialog({
     'parameters.email',
     'parameters.language',
   ]);
+  // The address field is named `email` here; one object per failure, or the form would take focus
+  // to it again on every render.
+  const emailErrors = useMemo((): Record<string, string> => {
+    const email = fieldErrors['parameters.email'];
+    return email ? { email } : {};
+  }, [fieldErrors]);
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSend({ email: String(new FormData(event.currentTarget).get('email') ?? ''), language });
@@ -66,13 +72,7 @@ export function SendReportDialog({
           </div>
         )}
       >
-        <Form
-          id={FORM_ID}
-          onSubmit={send}
-          validationErrors={{
-            ...(fieldErrors['parameters.email'] ? { email: fieldErrors['parameters.email'] } : {}),
-          }}
-        >
+        <Form id={FORM_ID} onSubmit={send} validationErrors={emailErrors}>
           {formError && <Alert tone="error">{formError}</Alert>}
           <TextField
             name="email"

@@ -7,6 +7,7 @@ export const de: Translation<FormsStrings> = {
     title: 'Untersuchung hinzufügen',
     patient: 'Patient',
     patientPlaceholder: 'Name oder E-Mail-Adresse eingeben',
+    patientChosen: 'Gewählt: {{name}} · {{email}}',
     noPatients: 'Kein passender Patient',
     patientSearchFailed: 'Die Patientensuche ist fehlgeschlagen.',
     type: 'Untersuchungsart',

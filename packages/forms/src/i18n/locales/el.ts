@@ -7,6 +7,7 @@ export const el: Translation<FormsStrings> = {
     title: 'Προσθήκη εξέτασης',
     patient: 'Ασθενής',
     patientPlaceholder: 'Πληκτρολογήστε όνομα ή διεύθυνση email',
+    patientChosen: 'Επιλέχθηκε: {{name}} · {{email}}',
     noPatients: 'Δεν βρέθηκε ασθενής',
     patientSearchFailed: 'Η αναζήτηση ασθενών απέτυχε.',
     type: 'Τύπος εξέτασης',

@@ -4,6 +4,7 @@ export const enGB = {
     title: 'Add examination',
     patient: 'Patient',
     patientPlaceholder: 'Type a name or email address',
+    patientChosen: 'Chosen: {{name}} · {{email}}',
     noPatients: 'No patient matches',
     patientSearchFailed: 'Patients could not be searched.',
     type: 'Examination type',

@@ -7,6 +7,7 @@ export const es: Translation<FormsStrings> = {
     title: 'Añadir examen',
     patient: 'Paciente',
     patientPlaceholder: 'Escribe un nombre o una dirección de correo',
+    patientChosen: 'Elegido: {{name}} · {{email}}',
     noPatients: 'Ningún paciente coincide',
     patientSearchFailed: 'No se han podido buscar pacientes.',
     type: 'Tipo de examen',

@@ -7,6 +7,7 @@ export const it: Translation<FormsStrings> = {
     title: 'Aggiungi esame',
     patient: 'Paziente',
     patientPlaceholder: 'Digita un nome o un indirizzo email',
+    patientChosen: 'Scelto: {{name}} · {{email}}',
     noPatients: 'Nessun paziente corrispondente',
     patientSearchFailed: 'Impossibile cercare i pazienti.',
     type: 'Tipo di esame',

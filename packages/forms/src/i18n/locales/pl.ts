@@ -7,6 +7,7 @@ export const pl: Translation<FormsStrings> = {
     title: 'Dodaj badanie',
     patient: 'Pacjent',
     patientPlaceholder: 'Wpisz imię i nazwisko lub adres e-mail',
+    patientChosen: 'Wybrano: {{name}} · {{email}}',
     noPatients: 'Brak pasujących pacjentów',
     patientSearchFailed: 'Nie udało się wyszukać pacjentów.',
     type: 'Rodzaj badania',

@@ -51,6 +51,8 @@ export const ServerErrors: Story = {
 
     await expect(args.onSubmit).toHaveBeenCalled();
     await expect(email).toHaveAccessibleDescription('This email address is already registered');
+    // The refusal takes focus to the first field it names.
+    await expect(email).toHaveFocus();
     await expect(canvas.getByText('Password is too short')).toBeInTheDocument();
 
     // Editing a field and leaving it clears its server error.

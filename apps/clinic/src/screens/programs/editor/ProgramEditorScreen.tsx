@@ -22,7 +22,7 @@ import {
 } from '@telemed/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../feedback/errorText';
@@ -68,6 +68,19 @@ export function ProgramEditorScreen() {
   const changed = isProgramEditorChanged(context);
   const busy = snapshot.hasTag('busy');
   const issues = programEditorIssues(context);
+  const hasIssues = Object.keys(issues).length > 0;
+  // A refused Save (by the draft's own checks at once, or the server's later) takes focus to the
+  // first field it names — once per Save, not again while the user fixes them.
+  const editorRef = useRef<HTMLDivElement>(null);
+  const focusAfterSave = useRef(false);
+  const saving = snapshot.matches({ ready: { draft: 'saving' } });
+  useEffect(() => {
+    if (!focusAfterSave.current) return;
+    if (hasIssues) {
+      focusAfterSave.current = false;
+      editorRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    } else if (!saving) focusAfterSave.current = false;
+  });
 
   useEffect(() => {
     const subscription = actor.on('program.saved', ({ program }: { program: Program }) => {
@@ -131,10 +144,9 @@ export function ProgramEditorScreen() {
     );
   const { draft } = context;
   if (!draft) return <PageHeader />;
-  const hasIssues = Object.keys(issues).length > 0;
 
   return (
-    <div className={layout.screenColumn}>
+    <div className={layout.screenColumn} ref={editorRef}>
       <PageHeader />
       <SectionCard
         headingId="program-editor-heading"
@@ -142,8 +154,11 @@ export function ProgramEditorScreen() {
       >
         <div className={layout.actionRow}>
           <Button
-            isPending={snapshot.matches({ ready: { draft: 'saving' } })}
-            onPress={() => send({ type: 'program.save' })}
+            isPending={saving}
+            onPress={() => {
+              focusAfterSave.current = true;
+              send({ type: 'program.save' });
+            }}
           >
             {t('programEditor.save')}
           </Button>
