@@ -24,7 +24,7 @@ import { recorderEdf, uploadRecording } from './recordingsFixtures';
 
 const { testApp, routes } = setUpProbedApp();
 
-const INVALID_CHARACTERS = { invalidCharacters: 'Field contains invalid characters' };
+const INVALID_CHARACTERS = { invalidCharacters: 'Invalid sign' };
 /** Strings no text column can hold: a NUL inside text, and each half of a surrogate pair alone. */
 const UNSTORABLE = ['Ann\u0000a', 'broken \ud83d', '\udc4d'];
 
