@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * 24 h two-lead Holter from the synthetic arrhythmic recording at 25 mm/s and 10 mm/mV, with its
- * detected rhythm episodes and beat labels; `a` scores atrial fibrillation, Tab selects events.
+ * detected rhythm episodes and beat labels; `a` scores atrial fibrillation, ] and [ select events.
  */
 export const Holter24h: Story = {
   render: () => {
