@@ -201,8 +201,10 @@ export const ServerCheck: Story = {
     const form = within(await dialog());
     await choosePatient('nowak', 'Anna Nowak');
     // The choice is named under the field with the patient's e-mail.
-    await expect(form.getByRole('combobox', { name: /Patient/ })).toHaveAccessibleDescription(
-      /^Chosen: Anna Nowak · \S+@\S+$/,
+    await waitFor(() =>
+      expect(form.getByRole('combobox', { name: /Patient/ })).toHaveAccessibleDescription(
+        /^Chosen: Anna Nowak · \S+@\S+$/,
+      ),
     );
     await chooseOption(/Examination type/, 'HRV');
     await userEvent.type(form.getByRole('textbox', { name: 'Recognition' }), 'Palpitations');

@@ -41,13 +41,15 @@ export function PatientField({
       emptyText={t('addExamination.noPatients')}
       isRequired
       isDisabled={isDisabled}
+      // Always there, so react-aria links it to the input from the first render (a description
+      // that appears later is shown but not announced).
       description={
         chosen
           ? t('addExamination.patientChosen', {
               name: chosen.user.personalDetails.fullName,
               email: chosen.email,
             })
-          : undefined
+          : t('addExamination.patientHint')
       }
       isInvalid={shownError !== undefined}
       errorMessage={shownError}

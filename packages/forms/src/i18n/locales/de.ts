@@ -8,6 +8,7 @@ export const de: Translation<FormsStrings> = {
     patient: 'Patient',
     patientPlaceholder: 'Name oder E-Mail-Adresse eingeben',
     patientChosen: 'Gewählt: {{name}} · {{email}}',
+    patientHint: 'Nach Name oder E-Mail-Adresse suchen.',
     noPatients: 'Kein passender Patient',
     patientSearchFailed: 'Die Patientensuche ist fehlgeschlagen.',
     type: 'Untersuchungsart',

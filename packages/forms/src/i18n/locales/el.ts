@@ -8,6 +8,7 @@ export const el: Translation<FormsStrings> = {
     patient: 'Ασθενής',
     patientPlaceholder: 'Πληκτρολογήστε όνομα ή διεύθυνση email',
     patientChosen: 'Επιλέχθηκε: {{name}} · {{email}}',
+    patientHint: 'Αναζήτηση με όνομα ή διεύθυνση email.',
     noPatients: 'Δεν βρέθηκε ασθενής',
     patientSearchFailed: 'Η αναζήτηση ασθενών απέτυχε.',
     type: 'Τύπος εξέτασης',

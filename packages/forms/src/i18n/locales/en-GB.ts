@@ -5,6 +5,7 @@ export const enGB = {
     patient: 'Patient',
     patientPlaceholder: 'Type a name or email address',
     patientChosen: 'Chosen: {{name}} · {{email}}',
+    patientHint: 'Search by name or e-mail address.',
     noPatients: 'No patient matches',
     patientSearchFailed: 'Patients could not be searched.',
     type: 'Examination type',

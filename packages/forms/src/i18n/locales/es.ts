@@ -8,6 +8,7 @@ export const es: Translation<FormsStrings> = {
     patient: 'Paciente',
     patientPlaceholder: 'Escribe un nombre o una dirección de correo',
     patientChosen: 'Elegido: {{name}} · {{email}}',
+    patientHint: 'Busca por nombre o dirección de correo.',
     noPatients: 'Ningún paciente coincide',
     patientSearchFailed: 'No se han podido buscar pacientes.',
     type: 'Tipo de examen',

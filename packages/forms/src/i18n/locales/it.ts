@@ -8,6 +8,7 @@ export const it: Translation<FormsStrings> = {
     patient: 'Paziente',
     patientPlaceholder: 'Digita un nome o un indirizzo email',
     patientChosen: 'Scelto: {{name}} · {{email}}',
+    patientHint: 'Cerca per nome o indirizzo email.',
     noPatients: 'Nessun paziente corrispondente',
     patientSearchFailed: 'Impossibile cercare i pazienti.',
     type: 'Tipo di esame',

@@ -8,6 +8,7 @@ export const pl: Translation<FormsStrings> = {
     patient: 'Pacjent',
     patientPlaceholder: 'Wpisz imię i nazwisko lub adres e-mail',
     patientChosen: 'Wybrano: {{name}} · {{email}}',
+    patientHint: 'Wyszukaj po imieniu i nazwisku lub adresie e-mail.',
     noPatients: 'Brak pasujących pacjentów',
     patientSearchFailed: 'Nie udało się wyszukać pacjentów.',
     type: 'Rodzaj badania',
