@@ -47,8 +47,9 @@ export interface ExaminationActionsProps {
  * open its report and, for an ECG, its HRV report; import an EDF file as its recording (the
  * import dialog) and export its recording to EDF+ (the export dialog, reopened by a link that
  * names the export, `?edfExport=<task id>`); copy a link to the window shown (clinical-domain §2
- * "share link with a time range", toasts 'link copied to clipboard' / 'Failed to copy link') and
- * archive it after confirmation; staff open its action plan (the plan's actions and new ones).
+ * "share link with a time range", toasts 'link copied to clipboard' / 'Failed to copy link');
+ * staff archive it after confirmation or restore it, and open its action plan (the plan's actions
+ * and new ones). Its clinical context follows ({@link ExaminationContext}).
  */
 export function ExaminationActions({
   examination,
