@@ -169,6 +169,13 @@ test.describe('rehabilitation programs', () => {
     await expect(staffPage.getByRole('heading', { name: title })).toBeVisible();
     await expect(staffPage.getByText('1 selected patient')).toBeVisible();
     await expect(staffPage.getByText('Three easy days.')).toBeVisible();
+    // Opened again, the editor names the patient the program keeps by id.
+    await staffPage.getByRole('button', { name: 'Edit program' }).click();
+    await expect(
+      staffPage.getByRole('button', { name: 'Remove Krzysztof Szymański' }),
+    ).toBeVisible();
+    await staffPage.getByRole('button', { name: 'Back to the program' }).click();
+    await expect(staffPage.getByRole('heading', { name: title })).toBeVisible();
     await staffPage.getByRole('button', { name: 'Publish' }).click();
     await expect(staffPage.getByText('Published', { exact: true })).toBeVisible();
     await expectNoAxeViolations(staffPage, 'program page');

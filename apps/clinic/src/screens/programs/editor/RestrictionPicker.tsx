@@ -1,9 +1,12 @@
 import { memberName } from '@telemed/domain';
 import type { Member } from '@telemed/domain';
 import { Button, ComboBox, ComboBoxItem, Text } from '@telemed/ui';
+import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServices } from '../../../services/ServicesContext';
 import { usePatientSearch } from '../../examinations/examinationLookups';
+import { membersKey } from '../../members/memberQueries';
 import * as styles from './programEditor.css';
 import { programEditorStyles } from '@telemed/forms';
 
@@ -19,8 +22,10 @@ export interface RestrictionPickerProps {
 
 /**
  * The program's restriction to chosen patients, picked with the patient search of the
- * examinations' Patient filter; each chosen patient is a chip with a remove button. Patients
- * chosen before this visit show by a short id, as the program keeps ids only.
+ * examinations' Patient filter; each chosen patient is a chip with a remove button. The program
+ * keeps ids only: patients chosen before this visit are named from their records (GET
+ * …/members/{memberId}, cached with the patient page's), by a short id until then or when the
+ * record is gone.
  */
 export function RestrictionPicker({
   teamId,
@@ -32,9 +37,24 @@ export function RestrictionPicker({
   const { t } = useTranslation();
   const searchPatients = usePatientSearch(teamId);
   const [found, setFound] = useState<Member[]>([]);
+  const { client } = useServices();
   const [names, setNames] = useState<Record<string, string>>({});
+  const records = useQueries({
+    queries: memberIds
+      .filter((id) => names[id] === undefined)
+      .map((memberId) => ({
+        queryKey: [...membersKey(teamId), 'member', memberId],
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          client.members.getMember({ params: { teamId, memberId } }, { signal }),
+        staleTime: 60_000,
+        retry: false,
+      })),
+  });
+  const recorded = new Map(
+    records.flatMap((record) => (record.data ? [[record.data._id, memberName(record.data)]] : [])),
+  );
   const nameOf = (id: string) =>
-    names[id] ?? t('programEditor.unknownPatient', { id: id.slice(0, 8) });
+    names[id] ?? recorded.get(id) ?? t('programEditor.unknownPatient', { id: id.slice(0, 8) });
   return (
     <fieldset className={programEditorStyles.item}>
       <legend>{t('programEditor.restriction')}</legend>
