@@ -4,7 +4,7 @@ export default defineConfig({
   // `@telemed/analysis/synthetic` is its own entry: apps ship the detectors, not the generators.
   entry: { index: 'src/index.ts', synthetic: 'src/synthetic/index.ts' },
   format: ['esm'],
-  dts: { compilerOptions: { composite: false } },
+  dts: { compilerOptions: { composite: false, customConditions: [] } },
   sourcemap: true,
   clean: true,
   target: 'es2023',

@@ -4,7 +4,7 @@ export default defineConfig({
   // `@telemed/domain/mock` is its own entry: apps never ship the mock.
   entry: { index: 'src/index.ts', mock: 'src/mock/index.ts' },
   format: ['esm'],
-  dts: { compilerOptions: { composite: false } },
+  dts: { compilerOptions: { composite: false, customConditions: [] } },
   sourcemap: true,
   clean: true,
   target: 'es2023',

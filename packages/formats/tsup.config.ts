@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm'],
-  dts: { compilerOptions: { composite: false } },
+  dts: { compilerOptions: { composite: false, customConditions: [] } },
   sourcemap: true,
   clean: true,
   target: 'es2023',
