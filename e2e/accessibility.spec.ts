@@ -49,6 +49,8 @@ test('the public pages of the clinic portal and the patient signup', async ({ pa
     '/forgot-password',
     '/en/service-terms',
     '/pl/privacy-policy',
+    '/de/data-processing',
+    '/el/subscription-services',
     '/404',
     '/register-rehabilitation/subscription',
     '/register-rehabilitation/form',

@@ -5,6 +5,8 @@ export { isLanguage } from './rules/languages';
 export { matchLanguageTag } from './rules/languages';
 export { resolveBrowserLanguage } from './rules/languages';
 export { resolveLanguage } from './rules/languages';
+export { legalDocumentLanguage } from './rules/languages';
+export type { LegalDocumentLanguage } from './rules/languages';
 export type { Language } from './rules/languages';
 export { TEMPERATURE_UNITS } from './rules/units';
 export { LENGTH_UNITS } from './rules/units';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalDocumentLanguage, resolveInterfaceLanguage } from './languages';
+import { resolveInterfaceLanguage } from './languages';
 
 describe('resolveInterfaceLanguage', () => {
   it('prefers the user setting over the browser languages', () => {
@@ -17,13 +17,5 @@ describe('resolveInterfaceLanguage', () => {
   it('falls back to en-GB when nothing matches', () => {
     expect(resolveInterfaceLanguage(null, ['fr-FR', 'ja'])).toBe('en-GB');
     expect(resolveInterfaceLanguage(null, [])).toBe('en-GB');
-  });
-});
-
-describe('legalDocumentLanguage', () => {
-  it('uses Polish documents only for Polish and English for the rest', () => {
-    expect(legalDocumentLanguage('pl')).toBe('pl');
-    expect(legalDocumentLanguage('en-GB')).toBe('en');
-    expect(legalDocumentLanguage('el')).toBe('en');
   });
 });

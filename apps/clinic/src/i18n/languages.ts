@@ -25,8 +25,3 @@ export function resolveInterfaceLanguage(
   if (isLanguage(userLanguage)) return userLanguage;
   return resolveBrowserLanguage(browserLanguages);
 }
-
-/** The legal documents exist in English and Polish; every other language reads the English one. */
-export function legalDocumentLanguage(language: string): 'en' | 'pl' {
-  return language === 'pl' ? 'pl' : 'en';
-}

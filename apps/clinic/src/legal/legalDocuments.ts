@@ -1,4 +1,5 @@
-import { legalDocumentLanguage } from '../i18n/languages';
+import { legalDocumentLanguage } from '@telemed/domain';
+import type { LegalDocumentLanguage } from '@telemed/domain';
 
 /** The public legal documents, by the last segment of their path (`/:lang/service-terms`). */
 export const legalDocumentNames = [
@@ -18,9 +19,9 @@ const documentLoaders = import.meta.glob<string>('./content/*/*.md', {
 
 export interface LegalDocument {
   markdown: string;
-  /** The language the text is in: en or pl. */
-  language: 'en' | 'pl';
-  /** True when the requested language has no version and the English one stands in. */
+  /** The language the text is in. */
+  language: LegalDocumentLanguage;
+  /** True when the path's language is not one of ours and the English text stands in. */
   isFallback: boolean;
 }
 
@@ -29,8 +30,9 @@ export function isLegalDocumentName(value: string): value is LegalDocumentName {
 }
 
 /**
- * Loads a legal document in the language of its path. Documents exist in English and Polish;
- * any other language reads the English text with a notice (issue 2).
+ * Loads a legal document in the language of its path. The documents are written in every
+ * interface language (`en` for British English); a path in any other language reads the English
+ * text with a notice.
  */
 export async function loadLegalDocument(
   requestedLanguage: string,

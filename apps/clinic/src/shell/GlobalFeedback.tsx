@@ -1,10 +1,10 @@
+import { legalDocumentLanguage } from '@telemed/domain';
 import { Alert, CookieBanner, NetworkStatusOverlay, ToastRegion } from '@telemed/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../feedback/errorText';
 import { useFailureAlerts } from '../feedback/useFailureAlerts';
 import type { FailureAlert } from '../feedback/useFailureAlerts';
-import { legalDocumentLanguage } from '../i18n/languages';
 import * as styles from './GlobalFeedback.css';
 
 /**

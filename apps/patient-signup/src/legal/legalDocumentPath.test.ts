@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { legalDocumentPath } from './legalDocumentPath';
 
 describe('legalDocumentPath', () => {
-  it('links Polish readers to the Polish document', () => {
+  it('links each reader to the document in their language', () => {
     expect(legalDocumentPath('pl', 'service-terms')).toBe('/pl/service-terms');
+    expect(legalDocumentPath('el', 'subscription-services')).toBe('/el/subscription-services');
   });
 
-  it('links every other language to the English document', () => {
+  it('links British English readers to the English document', () => {
     expect(legalDocumentPath('en-GB', 'privacy-policy')).toBe('/en/privacy-policy');
-    expect(legalDocumentPath('el', 'subscription-services')).toBe('/en/subscription-services');
   });
 });

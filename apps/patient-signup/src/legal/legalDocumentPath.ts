@@ -1,14 +1,13 @@
+import { legalDocumentLanguage } from '@telemed/domain';
 import type { Language } from '@telemed/domain';
 import type { SignupLegalDocument } from '@telemed/forms';
 
 /**
- * The clinic portal's path of a legal document for the reader's language. The documents are
- * written in Polish and English, and the spec links them at `/pl/...` for Polish readers and
- * `/en/...` for everyone else.
+ * The clinic portal's path of a legal document in the reader's language (British English under
+ * `/en/`).
  *
- * @example legalDocumentPath('de', 'privacy-policy') // '/en/privacy-policy'
+ * @example legalDocumentPath('de', 'privacy-policy') // '/de/privacy-policy'
  */
 export function legalDocumentPath(language: Language, document: SignupLegalDocument): string {
-  const documentLanguage = language === 'pl' ? 'pl' : 'en';
-  return `/${documentLanguage}/${document}`;
+  return `/${legalDocumentLanguage(language)}/${document}`;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isLanguage, matchLanguageTag, resolveBrowserLanguage, resolveLanguage } from './languages';
+import {
+  isLanguage,
+  legalDocumentLanguage,
+  matchLanguageTag,
+  resolveBrowserLanguage,
+  resolveLanguage,
+} from './languages';
 
 describe('resolveLanguage', () => {
   it('picks an exact tag first', () => {
@@ -63,5 +69,19 @@ describe('isLanguage', () => {
     expect(isLanguage('el')).toBe(true);
     expect(isLanguage('en')).toBe(false);
     expect(isLanguage(3)).toBe(false);
+  });
+});
+
+describe('legalDocumentLanguage', () => {
+  it('reads every interface language in its own documents, British English under en', () => {
+    expect(legalDocumentLanguage('en-GB')).toBe('en');
+    expect(legalDocumentLanguage('pl')).toBe('pl');
+    expect(legalDocumentLanguage('el')).toBe('el');
+    expect(legalDocumentLanguage('de')).toBe('de');
+  });
+
+  it('reads the English documents for a path segment that is not one of our languages', () => {
+    expect(legalDocumentLanguage('en')).toBe('en');
+    expect(legalDocumentLanguage('fr')).toBe('en');
   });
 });

@@ -51,3 +51,19 @@ export function resolveLanguage(header: string | null | undefined): Language {
     .filter((tag) => tag.length > 0);
   return resolveBrowserLanguage(tags);
 }
+
+/** The language segment of a legal document's path: every interface language, British English as `en`. */
+export type LegalDocumentLanguage = 'en' | Exclude<Language, 'en-GB'>;
+
+/**
+ * The language a legal document is read in for an interface language or a path's language
+ * segment (`/de/privacy-policy`): the documents are written in every interface language, and
+ * anything else reads the English text.
+ *
+ * @example legalDocumentLanguage('en-GB') // 'en'
+ * @example legalDocumentLanguage('de') // 'de'
+ * @example legalDocumentLanguage('fr') // 'en'
+ */
+export function legalDocumentLanguage(language: string): LegalDocumentLanguage {
+  return isLanguage(language) && language !== 'en-GB' ? language : 'en';
+}

@@ -87,6 +87,9 @@ export function InvitationsScreen() {
       )}
       {pending.map((invitation) => {
         const headingId = `invitation-${invitation._id}`;
+        // The pressed button shows it is busy (and keeps focus); the other waits, disabled.
+        const accepting = accept.isPending && accept.variables._id === invitation._id;
+        const declining = decline.isPending && decline.variables._id === invitation._id;
         return (
           <SectionCard
             key={invitation._id}
@@ -100,7 +103,8 @@ export function InvitationsScreen() {
             </Text>
             <div className={styles.actions}>
               <Button
-                isDisabled={busy}
+                isPending={accepting}
+                isDisabled={busy && !accepting}
                 aria-describedby={headingId}
                 onPress={() => accept.mutate(invitation)}
               >
@@ -108,7 +112,8 @@ export function InvitationsScreen() {
               </Button>
               <Button
                 variant="secondary"
-                isDisabled={busy}
+                isPending={declining}
+                isDisabled={busy && !declining}
                 aria-describedby={headingId}
                 onPress={() => decline.mutate(invitation)}
               >

@@ -63,37 +63,46 @@ export function PendingInvitationsTable({ teamId }: { teamId: string }) {
         <Column id="actions">{t('members.columns.actions')}</Column>
       </TableHeader>
       <TableBody items={pending} emptyText={t('members.invitations.empty')}>
-        {(invitation) => (
-          <Row id={invitation._id}>
-            <Cell>{invitation.email}</Cell>
-            <Cell>{t(`roles.${invitation.role}`)}</Cell>
-            <Cell>
-              <DateTime value={invitation.sentAt} />
-            </Cell>
-            <Cell>
-              <span className={layout.actionRow}>
-                <Button
-                  variant="secondary"
-                  size="small"
-                  isDisabled={act.isPending}
-                  aria-label={t('members.invitations.resendNamed', { email: invitation.email })}
-                  onPress={() => act.mutate({ kind: 'resend', invitation })}
-                >
-                  {t('members.invitations.resend')}
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="small"
-                  isDisabled={act.isPending}
-                  aria-label={t('members.invitations.revokeNamed', { email: invitation.email })}
-                  onPress={() => act.mutate({ kind: 'revoke', invitation })}
-                >
-                  {t('members.invitations.revoke')}
-                </Button>
-              </span>
-            </Cell>
-          </Row>
-        )}
+        {(invitation) => {
+          // The pressed button shows it is busy (and keeps focus); the others wait, disabled.
+          const pressed = (kind: InvitationAction['kind']) =>
+            act.isPending &&
+            act.variables.kind === kind &&
+            act.variables.invitation._id === invitation._id;
+          return (
+            <Row id={invitation._id}>
+              <Cell>{invitation.email}</Cell>
+              <Cell>{t(`roles.${invitation.role}`)}</Cell>
+              <Cell>
+                <DateTime value={invitation.sentAt} />
+              </Cell>
+              <Cell>
+                <span className={layout.actionRow}>
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    isPending={pressed('resend')}
+                    isDisabled={act.isPending && !pressed('resend')}
+                    aria-label={t('members.invitations.resendNamed', { email: invitation.email })}
+                    onPress={() => act.mutate({ kind: 'resend', invitation })}
+                  >
+                    {t('members.invitations.resend')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    isPending={pressed('revoke')}
+                    isDisabled={act.isPending && !pressed('revoke')}
+                    aria-label={t('members.invitations.revokeNamed', { email: invitation.email })}
+                    onPress={() => act.mutate({ kind: 'revoke', invitation })}
+                  >
+                    {t('members.invitations.revoke')}
+                  </Button>
+                </span>
+              </Cell>
+            </Row>
+          );
+        }}
       </TableBody>
     </Table>
   );

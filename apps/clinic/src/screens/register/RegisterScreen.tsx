@@ -1,4 +1,9 @@
-import { DOMAIN_NAMESPACE, FULL_NAME_MAX_LENGTH, isLanguage } from '@telemed/domain';
+import {
+  DOMAIN_NAMESPACE,
+  FULL_NAME_MAX_LENGTH,
+  isLanguage,
+  legalDocumentLanguage,
+} from '@telemed/domain';
 import type { RegisterBody } from '@telemed/domain';
 import { Button, Checkbox, Stack, Text, TextField } from '@telemed/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -9,7 +14,6 @@ import { Link } from 'react-router';
 import { EmailField } from '../../forms/EmailField';
 import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { ServerFeedbackForm } from '../../forms/ServerFeedbackForm';
-import { legalDocumentLanguage } from '../../i18n/languages';
 import { useServices } from '../../services/ServicesContext';
 import * as styles from '../../shell/layout.css';
 import { PublicFormCard } from '../../shell/PublicFormCard';
