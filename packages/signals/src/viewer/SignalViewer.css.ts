@@ -239,7 +239,8 @@ export const controls = style({
   borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
 });
 
-export const controlSelect = style({ inlineSize: '9rem' });
+// At least 9rem so the choices do not make it jump; wider for "Własne powiększenie" and the like.
+export const controlSelect = style({ minInlineSize: '9rem', maxInlineSize: '100%' });
 
 export const shortcutTable = style({
   borderCollapse: 'collapse',

@@ -493,11 +493,11 @@ export const el: OwnClinicStrings = {
     },
   },
   patient: {
-    centimetres: '{{value}} εκ.',
-    kilograms: '{{value}} κιλά',
-    pounds: '{{value}} λίβρες',
-    feetInches: '{{feet}} πόδια {{inches}} ίντσες',
-    bmiValue: '{{value}} kg/m²',
+    centimetres: '{{value, number}} εκ.',
+    kilograms: '{{value, number}} κιλά',
+    pounds: '{{value, number}} λίβρες',
+    feetInches: '{{feet, number}} πόδια {{inches, number}} ίντσες',
+    bmiValue: '{{value, number}} kg/m²',
     age: '(ηλικία {{years}})',
     fields: {
       bmi: 'ΔΜΣ',

@@ -483,11 +483,11 @@ export const enGB = {
     },
   },
   patient: {
-    centimetres: '{{value}} cm',
-    kilograms: '{{value}} kg',
-    pounds: '{{value}} lb',
-    feetInches: '{{feet}} ft {{inches}} in',
-    bmiValue: '{{value}} kg/m²',
+    centimetres: '{{value, number}} cm',
+    kilograms: '{{value, number}} kg',
+    pounds: '{{value, number}} lb',
+    feetInches: '{{feet, number}} ft {{inches, number}} in',
+    bmiValue: '{{value, number}} kg/m²',
     age: '(age {{years}})',
     fields: {
       bmi: 'BMI',

@@ -494,11 +494,11 @@ export const it: OwnClinicStrings = {
     },
   },
   patient: {
-    centimetres: '{{value}} cm',
-    kilograms: '{{value}} kg',
-    pounds: '{{value}} lb',
-    feetInches: '{{feet}} ft {{inches}} in',
-    bmiValue: '{{value}} kg/m²',
+    centimetres: '{{value, number}} cm',
+    kilograms: '{{value, number}} kg',
+    pounds: '{{value, number}} lb',
+    feetInches: '{{feet, number}} ft {{inches, number}} in',
+    bmiValue: '{{value, number}} kg/m²',
     age: '({{years}} anni)',
     fields: {
       bmi: 'IMC',

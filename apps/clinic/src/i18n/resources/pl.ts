@@ -492,11 +492,11 @@ export const pl: OwnClinicStrings = {
     },
   },
   patient: {
-    centimetres: '{{value}} cm',
-    kilograms: '{{value}} kg',
-    pounds: '{{value}} lb',
-    feetInches: '{{feet}} ft {{inches}} in',
-    bmiValue: '{{value}} kg/m²',
+    centimetres: '{{value, number}} cm',
+    kilograms: '{{value, number}} kg',
+    pounds: '{{value, number}} lb',
+    feetInches: '{{feet, number}} ft {{inches, number}} in',
+    bmiValue: '{{value, number}} kg/m²',
     age: '(wiek: {{years}})',
     fields: {
       bmi: 'BMI',

@@ -26,8 +26,9 @@ export const filterField = style({
   color: vars.color.text.secondary,
 });
 
+/** Wide enough for the placeholder in every language ("Szukaj po nazwisku lub e-mailu"). */
 export const patientSearch = style({
-  minInlineSize: '16rem',
+  minInlineSize: '20rem',
 });
 
 export const chosenPatient = style({
