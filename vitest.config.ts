@@ -63,6 +63,10 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        // react-stately's Virtualizer draws every item when NODE_ENV is 'test' (for jsdom, which
+        // lays nothing out) unless VIRT_ON is set: the stories run in a real browser and draw
+        // only what is in view, as the app does.
+        define: { 'process.env.VIRT_ON': JSON.stringify('1') },
         test: {
           name: 'storybook',
           browser: {

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing.css';
 
@@ -42,6 +42,10 @@ export const count = style({
   whiteSpace: 'nowrap',
 });
 
+/**
+ * A column's cards, stacked with a gap; a long column's are placed by the Virtualizer's list
+ * layout instead (the same gap and padding), in a column that scrolls on its own.
+ */
 export const cardList = style({
   display: 'flex',
   flexDirection: 'column',
@@ -59,6 +63,20 @@ export const cardList = style({
       backgroundColor: vars.color.action.secondary.backgroundHover,
     },
   },
+});
+
+/** A long column's list: its own scroll, the cards placed by the list layout. */
+export const longCardList = style({
+  display: 'block',
+  position: 'relative',
+  overflow: 'auto',
+  maxBlockSize: 'max(24rem, calc(100vh - 16rem))',
+  padding: 0,
+});
+
+// The list's scroll would clip a ring drawn outside a card's row at the column's sides.
+globalStyle(`${longCardList} [role="row"][data-focus-visible]`, {
+  outlineOffset: `calc(-1 * ${vars.borderWidth.thick})`,
 });
 
 export const empty = style({
@@ -122,13 +140,13 @@ export const dragHandle = style({
   },
 });
 
-/** The line between two cards where a dragged card would land. */
+/**
+ * The line between two cards where a dragged card would land: the list layout gives it its place
+ * and thickness in the gap, so the cards do not shift while a card is dragged over them.
+ */
 export const dropIndicator = style({
-  blockSize: 0,
-  marginBlock: `calc(-1 * ${vars.space.xsmall})`,
   outline: 'none',
   selectors: {
-    // An outline takes no room, so the cards do not shift while a card is dragged over them.
-    '&[data-drop-target]': { outline: `${vars.borderWidth.thin} solid ${vars.color.border.focus}` },
+    '&[data-drop-target]': { backgroundColor: vars.color.border.focus },
   },
 });

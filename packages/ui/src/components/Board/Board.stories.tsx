@@ -490,3 +490,39 @@ export const ManyCards: Story = {
     await expect(rows[9]).toHaveAttribute('data-key', 'm60');
   },
 };
+
+/** 187 examinations waiting for a description, as a busy clinic's column may hold. */
+const longColumn: Examination[] = Array.from({ length: 187 }, (_, index) => {
+  const start = Date.UTC(2026, 5, 1, 8) + index * 3_600_000;
+  return {
+    id: `l${index + 1}`,
+    type: types[index % types.length]!,
+    patient: `${patients[index % patients.length]!} ${index + 1}`,
+    start: new Date(start).toISOString(),
+    end: new Date(start + 86_400_000).toISOString(),
+    status: 'FOR_DESCRIPTION',
+  };
+});
+
+/**
+ * A column of 187 cards scrolls on its own and draws only the cards in its view, so it opens as
+ * quickly as a short one; the keyboard still reaches every card (End, the last; Home, the first)
+ * and each row tells its place among all 187.
+ */
+export const LongColumn: Story = {
+  args: { items: longColumn },
+  play: async ({ canvasElement }) => {
+    const column = columnList(canvasElement, 'For description');
+    await expect(column).toHaveAccessibleName('For description, 187 cards');
+    const drawn = within(column).getAllByRole('row');
+    await expect(drawn.length).toBeLessThan(20);
+    drawn[0]!.focus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(column.querySelector('[data-key="l187"]')).toHaveFocus());
+    await expect(column.querySelector('[data-key="l187"]')).toHaveAttribute('aria-rowindex', '187');
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(column.querySelector('[data-key="l1"]')).toHaveFocus());
+    // Back at the top (the first card sits below the list's padding, kept for its focus ring).
+    await waitFor(() => expect(column.scrollTop).toBeLessThanOrEqual(6));
+  },
+};

@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton, GridList, GridListItem } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  GridList,
+  GridListItem,
+  ListLayout,
+  Virtualizer,
+} from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../Card/Card';
 import { Icon } from '../Icon/Icon';
+import { spaceScale } from '../../tokens/scale';
 import { Heading } from '../Typography/Heading';
 import type { BoardColumn, BoardMove } from './boardMove';
 import * as styles from './Board.css';
@@ -56,7 +63,9 @@ export interface BoardProps<T> {
  * list: arrows move between its cards, Tab to the next column. Cards move with the pointer or,
  * from the keyboard, by their drag handle: focus a card, ArrowRight to its handle, Enter to pick
  * it up, Tab to the target column and arrows to the position, Enter to drop, Escape to cancel.
- * Each column's list is named by its title and count ("Pending, 2 cards").
+ * Each column's list is named by its title and count ("Pending, 2 cards"). A column of more than
+ * {@link VIRTUALIZED_FROM} cards scrolls on its own and draws only the cards in view (react-aria's
+ * Virtualizer), so a column of hundreds stays quick to open and to scroll.
  * @selector [data-read-only] on the board; [data-column-id] on a column; [data-drop-target] on a column's list or a drop line while a card is over it; [data-dragging], [data-drag-disabled], [data-focus-visible] on a card's row
  */
 export function Board<T>({
@@ -139,7 +148,8 @@ function ColumnCards<T>({
 }: ColumnCardsProps<T>) {
   const { t } = useTranslation('ui');
   const isDraggable = !!dragAndDropHooks;
-  return (
+  const isLong = column.items.length > VIRTUALIZED_FROM;
+  const list = (
     <GridList
       // A plain label rather than aria-labelledby: react-aria names each column's drop target
       // "Drop on" + the list's name through aria-labelledby, which would not follow a second hop;
@@ -147,7 +157,7 @@ function ColumnCards<T>({
       aria-label={label}
       items={column.items}
       dragAndDropHooks={dragAndDropHooks}
-      className={styles.cardList}
+      className={isLong ? `${styles.cardList} ${styles.longCardList}` : styles.cardList}
       renderEmptyState={() => <span className={styles.empty}>{emptyText ?? t('board.empty')}</span>}
     >
       {(item) => {
@@ -173,7 +183,34 @@ function ColumnCards<T>({
       }}
     </GridList>
   );
+  return isLong ? (
+    <Virtualizer layout={ListLayout} layoutOptions={cardLayout}>
+      {list}
+    </Virtualizer>
+  ) : (
+    list
+  );
 }
+
+/**
+ * Columns with more cards than this draw only those in view. Shorter ones draw every card: they
+ * are quick anyway, and react-aria 1.22's virtualized list does not move focus on End in a list
+ * just longer than its view (9 or 10 cards in a column's height; found by the stories).
+ */
+export const VIRTUALIZED_FROM = 40;
+
+/**
+ * The cards' places in a long column: stacked, each measured once drawn, a small gap between
+ * them and a thin line where a dragged card would land. The estimate is below any card's height:
+ * a row grows to its card, but one drawn at a larger estimate would keep the extra space.
+ */
+const cardLayout = {
+  estimatedRowHeight: 64,
+  gap: spaceScale.small,
+  // Room for the focus ring of the first and last card, which the column's scroll would clip.
+  padding: spaceScale.xsmall + 2,
+  dropIndicatorThickness: 2,
+};
 
 // react-aria sets aria-disabled only on rows that are disabled for focus as well; a card that may
 // not be dragged stays focusable (its content, e.g. a Restore action, stays usable), so the
