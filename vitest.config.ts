@@ -18,7 +18,8 @@ const apiProject = (database: 'pglite' | 'postgres') => ({
     root: path.join(root, 'apps/api'),
     include: ['test/**/*.test.ts'],
     // Several servers sharing one database is what PostgreSQL is for; PGlite is one process.
-    exclude: database === 'pglite' ? ['test/scaling/**'] : [],
+    // Tests of the server's modules that touch no database run once, beside PGlite.
+    exclude: database === 'pglite' ? ['test/scaling/**'] : ['test/withoutDatabase/**'],
     environment: 'node',
     // Test files share their worker's module graph: each file already gets its own database and
     // server (setUpTestApp), and importing the server again for every file was over half the

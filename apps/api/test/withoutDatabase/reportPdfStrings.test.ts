@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@telemed/domain';
 import { describe, expect, it } from 'vitest';
-import { pdfFormat } from '../src/reports/pdf/pdfFormat';
-import { fill, plural, reportPdfStrings } from '../src/reports/pdf/reportPdfStrings';
+import { pdfFormat } from '../../src/reports/pdf/pdfFormat';
+import { fill, plural, reportPdfStrings } from '../../src/reports/pdf/reportPdfStrings';
 
 /** Every dotted key of nested strings, plural forms reduced to their base. */
 function keysOf(strings: object, prefix = ''): string[] {

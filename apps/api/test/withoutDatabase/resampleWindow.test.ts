@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resampleWindow, resamplingMargin } from '../src/services/resampleWindow';
+import { resampleWindow, resamplingMargin } from '../../src/services/resampleWindow';
 
 const sine = (frequency: number, rate: number, seconds: number, startTime = 0) => ({
   samples: Float32Array.from({ length: Math.round(rate * seconds) }, (_, index) =>

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importGraph, trackedSources } from '../../../tooling/importCycles';
+import { importGraph, trackedSources } from '../../../../tooling/importCycles';
 
-const sourceRoot = fs.realpathSync(path.join(import.meta.dirname, '../src'));
+const sourceRoot = fs.realpathSync(path.join(import.meta.dirname, '../../src'));
 const inside = (folder: string) => (file: string) => file.startsWith(`${folder}${path.sep}`);
 const isSeed = inside(path.join(sourceRoot, 'seed'));
 const relative = (file: string) => path.relative(sourceRoot, file);

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { findUnstorableText } from '../src/http/unstorableText';
+import { findUnstorableText } from '../../src/http/unstorableText';
 
 describe('findUnstorableText', () => {
   it('names every string with a NUL or a lone surrogate, by its path', () => {

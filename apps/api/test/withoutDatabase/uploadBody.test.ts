@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { uploadBody } from '../src/http/uploadBody';
+import { uploadBody } from '../../src/http/uploadBody';
 
 beforeEach(() => {
   vi.useFakeTimers();

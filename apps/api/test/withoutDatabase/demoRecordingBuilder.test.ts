@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { bufferSource, openEdf } from '@telemed/formats';
-import { DemoRecordingBuilder, DemoRecordingsClosed } from '../src/seed/demoRecordingBuilder';
-import { planDemoRecording } from '../src/seed/demoRecordings';
-import type { DemoExaminationInput } from '../src/services/demoRecordingSource';
+import { DemoRecordingBuilder, DemoRecordingsClosed } from '../../src/seed/demoRecordingBuilder';
+import { planDemoRecording } from '../../src/seed/demoRecordings';
+import type { DemoExaminationInput } from '../../src/services/demoRecordingSource';
 
 const builder = new DemoRecordingBuilder();
 afterAll(() => builder.close());

@@ -2,8 +2,8 @@ import { endpoint, errorResponses } from '@telemed/domain';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { implementRoutes } from '../src/http/implementRoutes';
-import { zodSerializerCompiler, zodValidatorCompiler } from '../src/http/zodCompilers';
+import { implementRoutes } from '../../src/http/implementRoutes';
+import { zodSerializerCompiler, zodValidatorCompiler } from '../../src/http/zodCompilers';
 
 const notesContract = {
   create: endpoint({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PasswordHasher } from '../src/services/passwords';
+import { PasswordHasher } from '../../src/services/passwords';
 
 describe('PasswordHasher', () => {
   const hasher = new PasswordHasher(10);

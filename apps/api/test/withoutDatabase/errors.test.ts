@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, fieldFailed } from '../src/http/apiError';
-import { toErrorBody } from '../src/plugins/errors';
+import { ApiError, fieldFailed } from '../../src/http/apiError';
+import { toErrorBody } from '../../src/plugins/errors';
 
 function fastifyError(statusCode: number, code: string): Error {
   return Object.assign(new Error(`fastify says ${code}`), { statusCode, code });

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestContextPlugin } from '../src/plugins/requestContext';
+import { requestContextPlugin } from '../../src/plugins/requestContext';
 
 const app = Fastify();
 

@@ -1,6 +1,6 @@
 import { LANGUAGES, PLAN_KINDS } from '@telemed/domain';
 import { describe, expect, it } from 'vitest';
-import { composePaymentMail } from '../src/mail/paymentMail';
+import { composePaymentMail } from '../../src/mail/paymentMail';
 
 const content = (language: (typeof LANGUAGES)[number]) => ({
   language,

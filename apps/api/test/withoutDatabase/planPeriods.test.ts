@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPeriod } from '../src/payments/planPeriods';
+import { addPeriod } from '../../src/payments/planPeriods';
 
 describe('a plan period', () => {
   it('adds days exactly and months by the calendar, clamped to the month’s last day', () => {
