@@ -89,32 +89,21 @@ const steps = [
   { title: 'Install', args: ['install', '--frozen-lockfile'] },
   // The three static checks are single-threaded and independent: side by side they take the
   // time of the longest (tsc) instead of the sum, and each one's output is shown when it ends.
-  { title: 'Typecheck (tsc -b)', args: ['exec', 'tsc', '-b'], together: 'checks' },
-  {
-    title: 'Lint (ESLint)',
-    args: ['exec', 'eslint', '.', '--max-warnings', '0'],
-    together: 'checks',
-  },
-  { title: 'Format (Prettier)', args: ['exec', 'prettier', '--check', '.'], together: 'checks' },
-  // The unit and API tests read the packages' sources, not their builds, and leave about a
-  // quarter of two cores idle while they wait on databases, sockets and timers: the builds run
-  // beside them. The tests' output is shown as they run, the builds' when they end. One test
-  // worker per core (Vitest's default is half the cores) for the same reason.
-  {
-    ...vitestStep(
-      'Unit and API tests (PGlite and PostgreSQL)',
-      'node',
-      ['unit', 'api-pglite', 'api-postgres'],
-      [`--maxWorkers=${Math.max(2, os.availableParallelism())}`],
-    ),
-    together: 'tests and builds',
-    live: true,
-  },
-  { title: 'Build packages and apps', args: ['run', 'build'], together: 'tests and builds' },
+  { title: 'Typecheck (tsc -b)', args: ['exec', 'tsc', '-b'], together: true },
+  { title: 'Lint (ESLint)', args: ['exec', 'eslint', '.', '--max-warnings', '0'], together: true },
+  { title: 'Format (Prettier)', args: ['exec', 'prettier', '--check', '.'], together: true },
+  { title: 'Build packages and apps', args: ['run', 'build'] },
+  // Vitest's default is half the cores: one worker on a 2-core machine, while the API tests
+  // wait on databases and sockets much of the time.
+  vitestStep(
+    'Unit and API tests (PGlite and PostgreSQL)',
+    'node',
+    ['unit', 'api-pglite', 'api-postgres'],
+    [`--maxWorkers=${Math.max(2, os.availableParallelism())}`],
+  ),
   {
     title: 'Build Storybook',
     args: ['exec', 'storybook', 'build', '--quiet', '--output-dir', 'storybook-static'],
-    together: 'tests and builds',
   },
   // In two halves, each in a browser of its own: one Chromium running all 80 story files closed
   // its connection part-way three times on these machines (after 60-70 files, "Browser
@@ -136,14 +125,14 @@ const steps = [
 ];
 
 /**
- * Starts a step: shown as it runs (alone, or `live` in its group), or, for a step run together
- * with its neighbours, kept and shown under its heading once it ends.
+ * Starts a step: shown as it runs, or, for a step run together with its neighbours, kept and
+ * shown under its heading once it ends.
  * @returns the step's exit code and its time in seconds.
  */
 async function start(step) {
   const started = Date.now();
   const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
-  if (!step.together || step.live) {
+  if (!step.together) {
     heading(step.title);
     const code = await pnpm(step.args, { env: step.env });
     return { code, seconds: seconds() };
@@ -152,12 +141,11 @@ async function start(step) {
   return { code, seconds: seconds(), output };
 }
 
-/** The steps in order, each group of neighbours with the same `together` started at once. */
+/** The steps in order, each group of neighbours marked `together` started at once. */
 async function* runSteps() {
   for (let index = 0; index < steps.length;) {
     let end = index + 1;
-    const { together } = steps[index];
-    if (together) while (steps[end]?.together === together) end += 1;
+    if (steps[index].together) while (steps[end]?.together) end += 1;
     const group = steps.slice(index, end);
     const results = await Promise.all(group.map(start));
     for (const [offset, result] of results.entries()) {
