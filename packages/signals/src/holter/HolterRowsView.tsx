@@ -18,7 +18,9 @@ import { viewScale } from '../scales/timeScale';
 import { tickFormat, timeTicks } from '../scales/timeTicks';
 import { timeZoneOffset } from '../scales/timeZoneOffset';
 import { canvasColors } from '../viewer/canvasColors';
+import { valueFormatOf } from '../viewer/valueFormat';
 import * as styles from '../viewer/SignalViewer.css';
+import { HolterRowReadout } from './HolterRowReadout';
 import { holterPageAfterKey, holterPageAround, holterRows } from './holterRows';
 
 /** Props of {@link HolterRowsView}. */
@@ -58,7 +60,8 @@ const ROW_AXIS_HEIGHT = 20;
  * The Holter full-disclosure view: a page of `span` ms cut into `rows` consecutive strips of one
  * lead (a 60 s page of five 12 s rows by default), each drawn at the paper speed when the plot is
  * wide enough for it (12 s at 25 mm/s is 300 mm) and compressed to the width otherwise, the
- * speed shown and announced either way; ECG paper grid, events and beat labels on every row.
+ * speed shown and announced either way; ECG paper grid, a 1 mV bar, events and beat labels on
+ * every row.
  * Keyboard: arrows move one row, Page Up/Down a page, Home/End the ends.
  */
 export function HolterRowsView(props: HolterRowsViewProps) {
@@ -123,6 +126,25 @@ export function HolterRowsView(props: HolterRowsViewProps) {
   }, [cache, page, rowSpan, width]);
   useEffect(() => onWindowChange?.(page), [page, onWindowChange]);
   const shown = width > 0 ? (cache.peek(page, rowSpan / width) ?? data) : data;
+  const valueFormat = useMemo(() => valueFormatOf(language, t), [language, t]);
+  // The lead as every row draws it: its data for the page and its amplitude at the calibration.
+  const track = useMemo(
+    () => ({
+      channel,
+      top: 0,
+      height: rowHeight,
+      segments: shown?.channels.find((c) => c.channelId === channel.id)?.segments ?? [],
+      mapping: amplitudeMapping(
+        channel,
+        DEFAULT_CHANNEL_SETTINGS,
+        rowHeight,
+        calibration,
+        undefined,
+      ),
+    }),
+    [channel, rowHeight, calibration, shown],
+  );
+  const rowBlock = rowHeight + ROW_AXIS_HEIGHT;
   const sortedBeats = useMemo(
     () => (beats ? [...beats].sort((a, b) => a.time - b.time) : undefined),
     [beats],
@@ -132,7 +154,6 @@ export function HolterRowsView(props: HolterRowsViewProps) {
     const canvas = canvasRef.current;
     if (!canvas || width === 0) return;
     const frame = requestAnimationFrame(() => {
-      const rowBlock = rowHeight + ROW_AXIS_HEIGHT;
       const height = rows * rowBlock;
       const ratio = window.devicePixelRatio || 1;
       canvas.width = Math.round(width * ratio);
@@ -145,14 +166,6 @@ export function HolterRowsView(props: HolterRowsViewProps) {
       const colors = canvasColors(canvas);
       ctx.fillStyle = colors.background;
       ctx.fillRect(0, 0, width, height);
-      const segments = shown?.channels.find((c) => c.channelId === channel.id)?.segments ?? [];
-      const mapping = amplitudeMapping(
-        channel,
-        DEFAULT_CHANNEL_SETTINGS,
-        rowHeight,
-        calibration,
-        undefined,
-      );
       for (const row of layout) {
         const view = { start: row.window.start, end: row.window.start + rowSpan };
         const x = viewScale(view, width);
@@ -171,12 +184,14 @@ export function HolterRowsView(props: HolterRowsViewProps) {
           height: rowBlock,
           view,
           x,
-          tracks: [{ channel, top: 0, height: rowHeight, segments, mapping }],
+          tracks: [track],
           ticks,
           formatTick: (time) => format.format(time),
           axisHeight: ROW_AXIS_HEIGHT,
           paperSpeed: speed,
           colors,
+          // Each row's 1 mV bar at its left edge, labelled in the locale's numbers.
+          valueLabel: valueFormat.axisLabel,
           events: events && {
             index: events,
             view,
@@ -206,21 +221,24 @@ export function HolterRowsView(props: HolterRowsViewProps) {
     });
     return () => cancelAnimationFrame(frame);
   }, [
-    shown,
+    track,
     layout,
     width,
     rows,
+    rowBlock,
     rowHeight,
     rowSpan,
     channel,
-    calibration,
     speed,
     events,
     sortedBeats,
+    valueFormat,
     language,
     timeZone,
     t,
   ]);
+
+  const rowStarts = useMemo(() => layout.map((row) => row.window.start), [layout]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = holterPageAfterKey(event.key, start, recording, rows, span);
@@ -260,6 +278,19 @@ export function HolterRowsView(props: HolterRowsViewProps) {
         onKeyDown={onKeyDown}
       >
         <canvas ref={canvasRef} className={styles.rowsCanvas} aria-hidden="true" />
+        <HolterRowReadout
+          canvas={canvasRef}
+          rowStarts={rowStarts}
+          rowSpan={rowSpan}
+          width={width}
+          rowHeight={rowHeight}
+          rowBlock={rowBlock}
+          track={track}
+          format={valueFormat}
+          language={language}
+          timeZone={timeZone}
+          t={t}
+        />
         {!shown && (
           <span className={styles.status} role="status">
             {t('viewer.loading')}

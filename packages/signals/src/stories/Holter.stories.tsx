@@ -122,6 +122,24 @@ export const HolterRows: Story = {
     await waitFor(() =>
       expect(summary).toHaveTextContent('from 20/11/2026, 20:03:12 to 20/11/2026, 20:04:12'),
     );
+
+    // Hovering a row reads the time and the lead's value there; leaving the rows hides it.
+    const drawing = rows.querySelector('canvas')!;
+    const box = drawing.getBoundingClientRect();
+    const rowBlock = box.height / 5;
+    drawing.dispatchEvent(
+      new PointerEvent('pointermove', {
+        clientX: box.left + box.width / 2,
+        clientY: box.top + rowBlock + rowBlock / 3,
+        bubbles: true,
+      }),
+    );
+    const readout = await canvas.findByTestId('holter-rows-readout');
+    // The middle of the second row: 20:03:24 + 6 s.
+    await expect(readout).toHaveTextContent('20:03:30.0');
+    await expect(readout).toHaveTextContent(/^20:03:30\.0II.*\d mV$/);
+    drawing.dispatchEvent(new PointerEvent('pointerleave'));
+    await waitFor(() => expect(canvas.queryByTestId('holter-rows-readout')).toBeNull());
   },
 };
 

@@ -9,8 +9,10 @@ import { CSS_PX_PER_MM } from '../scales/paperScale';
 import { viewScale } from '../scales/timeScale';
 import { tickFormat, timeTicks } from '../scales/timeTicks';
 import { timeZoneOffset } from '../scales/timeZoneOffset';
+import { useSignalsTranslation } from '../i18n/useSignalsTranslation';
 import { canvasColors } from './canvasColors';
 import * as styles from './SignalViewer.css';
+import { valueFormatOf } from './valueFormat';
 
 /** Props of {@link SignalStrip}. */
 export interface SignalStripProps {
@@ -33,7 +35,7 @@ export interface SignalStripProps {
   trackHeight?: number;
   /** What the strip shows, for assistive technology, e.g. 'Ventricular tachycardia at 03:12:40'. */
   label: string;
-  /** Locale of the clock times. @default the document's language */
+  /** Locale of the clock times and scale labels. @default the interface language */
   language?: string;
   /** IANA time zone of the clock times. @default the browser's */
   timeZone?: string;
@@ -44,8 +46,9 @@ const AXIS_HEIGHT = 24;
 
 /**
  * A still strip of a recording at paper speed, as a printed report shows an event: the
- * channels' traces over a window (ECG on its millimetre grid at the calibration), the event
- * shaded, clock times underneath. Drawn once per change by the viewer's own drawing, on a canvas
+ * channels' traces over a window (ECG on its millimetre grid at the calibration), each track's
+ * scale at its left (an ECG's 1 mV bar) and its name at its right, the event shaded, clock times
+ * underneath. Drawn once per change by the viewer's own drawing, on a canvas
  * at twice the screen's resolution so it prints sharp. Read-only: it is an image, named by
  * `label`.
  */
@@ -62,6 +65,9 @@ export function SignalStrip({
   timeZone,
 }: SignalStripProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const { t, language: interfaceLanguage } = useSignalsTranslation();
+  const locale = language ?? interfaceLanguage;
+  const valueFormat = useMemo(() => valueFormatOf(locale, t), [locale, t]);
   const width = Math.round(((view.end - view.start) / 1000) * paperSpeed * CSS_PX_PER_MM);
   const height = channels.length * trackHeight + AXIS_HEIGHT;
   const tracks = useMemo(
@@ -104,7 +110,7 @@ export function SignalStrip({
       span / width,
       timeZoneOffset(view.start, timeZone),
     );
-    const ticksFormat = tickFormat(language ?? document.documentElement.lang, ticks.step, timeZone);
+    const ticksFormat = tickFormat(locale, ticks.step, timeZone);
     const colors = canvasColors(canvas);
     drawViewer(ctx, {
       width,
@@ -118,19 +124,23 @@ export function SignalStrip({
       paperSpeed,
       colors,
       pendingRange: highlight,
+      // Each track's scale at its left edge: an ECG's 1 mV bar, round values on the others.
+      valueLabel: valueFormat.axisLabel,
     });
-    // Each track named in its corner: a still strip has no labels beside it.
+    // Each track named in its top right corner (its scale is at the left): a still strip has no
+    // labels beside it.
     ctx.font = colors.font;
-    ctx.textAlign = 'left';
+    ctx.textAlign = 'right';
     ctx.textBaseline = 'top';
     for (const { channel, mapping, top } of tracks) {
       const name = mapping.unit ? `${channel.label} (${mapping.unit})` : channel.label;
+      const nameWidth = ctx.measureText(name).width;
       ctx.fillStyle = colors.background;
-      ctx.fillRect(4, top + 3, ctx.measureText(name).width + 8, 18);
+      ctx.fillRect(width - nameWidth - 12, top + 3, nameWidth + 8, 18);
       ctx.fillStyle = colors.axisText;
-      ctx.fillText(name, 8, top + 6);
+      ctx.fillText(name, width - 8, top + 6);
     }
-  }, [tracks, view, width, height, highlight, paperSpeed, language, timeZone]);
+  }, [tracks, view, width, height, highlight, paperSpeed, locale, timeZone, valueFormat]);
 
   return (
     <canvas

@@ -140,13 +140,16 @@ export const dragHandle = style({
   },
 });
 
-/**
- * The line between two cards where a dragged card would land: the list layout gives it its place
- * and thickness in the gap, so the cards do not shift while a card is dragged over them.
- */
+/** The line between two cards where a dragged card would land. */
 export const dropIndicator = style({
+  blockSize: 0,
+  marginBlock: `calc(-1 * ${vars.space.xsmall})`,
   outline: 'none',
   selectors: {
-    '&[data-drop-target]': { backgroundColor: vars.color.border.focus },
+    // An outline takes no room, so the cards do not shift while a card is dragged over them.
+    '&[data-drop-target]': { outline: `${vars.borderWidth.thin} solid ${vars.color.border.focus}` },
   },
 });
+
+// In a long column the list layout gives the line its own place and thickness in the gap.
+globalStyle(`${longCardList} ${dropIndicator}`, { marginBlock: 0 });

@@ -511,7 +511,7 @@ const longColumn: Examination[] = Array.from({ length: 187 }, (_, index) => {
  */
 export const LongColumn: Story = {
   args: { items: longColumn },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const column = columnList(canvasElement, 'For description');
     await expect(column).toHaveAccessibleName('For description, 187 cards');
     const drawn = within(column).getAllByRole('row');
@@ -524,5 +524,35 @@ export const LongColumn: Story = {
     await waitFor(() => expect(column.querySelector('[data-key="l1"]')).toHaveFocus());
     // Back at the top (the first card sits below the list's padding, kept for its focus ring).
     await waitFor(() => expect(column.scrollTop).toBeLessThanOrEqual(6));
+
+    // A card moves out of the long column by keyboard, as out of a short one.
+    await pickUpFocusedCard();
+    for (let step = 0; step < 6 && !/^Drop on Described/.test(accessibleNameOfFocus()); step += 1)
+      await userEvent.keyboard('{Tab}');
+    await expect(document.activeElement).toHaveAccessibleName('Drop on Described, 0 cards');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMove).toHaveBeenLastCalledWith({
+      itemKey: 'l1',
+      fromColumn: 'FOR_DESCRIPTION',
+      toColumn: 'DESCRIBED',
+      index: 0,
+    });
+    await waitFor(() =>
+      expect(columnList(canvasElement, 'For description')).toHaveAccessibleName(
+        'For description, 186 cards',
+      ),
+    );
+    await expect(cardsIn(canvasElement, 'Described')).toEqual(['l1']);
   },
 };
+
+/** The accessible name of the focused drop target (react-aria names it by aria-labelledby). */
+function accessibleNameOfFocus(): string {
+  const ids = document.activeElement?.getAttribute('aria-labelledby')?.split(' ') ?? [];
+  return ids
+    .map((id) => {
+      const part = document.getElementById(id);
+      return part?.getAttribute('aria-label') ?? part?.textContent ?? '';
+    })
+    .join(' ');
+}

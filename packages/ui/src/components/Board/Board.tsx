@@ -197,7 +197,7 @@ function ColumnCards<T>({
  * are quick anyway, and react-aria 1.22's virtualized list does not move focus on End in a list
  * just longer than its view (9 or 10 cards in a column's height; found by the stories).
  */
-export const VIRTUALIZED_FROM = 40;
+const VIRTUALIZED_FROM = 40;
 
 /**
  * The cards' places in a long column: stacked, each measured once drawn, a small gap between
