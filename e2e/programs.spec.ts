@@ -263,8 +263,7 @@ test.describe('rehabilitation programs', () => {
       { kind: 'painPosition', value: { x: 0.5, y: 0.4 } },
     ]);
 
-    // Staff see the day done and the adherence.
-    await staffPage.reload();
+    // Staff see the day done and the adherence live, without reloading their page.
     const history = staffPage.getByRole('region', { name: title });
     await expect(history.getByText('Done', { exact: true })).toBeVisible();
     await expect(history.getByText('Adherence 100%')).toBeVisible();

@@ -1,7 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import type { ExaminationChangedEvent, ServerToClientEvents } from '@telemed/domain';
-import { io } from 'socket.io-client';
-import type { Socket } from 'socket.io-client';
+import type { ExaminationChangedEvent } from '@telemed/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addPatient,
@@ -16,12 +13,13 @@ import { BeatsRepository } from '../src/repositories/beatsRepository';
 import { EventsRepository } from '../src/repositories/eventsRepository';
 import { storableBeats } from '../src/services/storableBeats';
 import { recorderEdf, uploadRecording } from './recordingsFixtures';
+import { liveSockets, until } from './helpers/liveSockets';
 import { createTestApp } from './helpers/testApp';
 import type { TestApp } from './helpers/testApp';
 
 let testApp: TestApp;
-let baseUrl: string;
-const sockets: Socket[] = [];
+const sockets = liveSockets(() => testApp.app);
+const { listenTo } = sockets;
 
 let clinic: Clinic;
 let doctor: StaffMember;
@@ -32,7 +30,6 @@ let otherPatientId: string;
 beforeAll(async () => {
   testApp = await createTestApp();
   await testApp.app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
   clinic = await createClinic(testApp, 'Live Clinic');
   doctor = await addSignedInMember(testApp, clinic.teamId, 'doctor');
   patientId = await addPatient(testApp, clinic.teamId, 'Zofia Lewandowska');
@@ -41,36 +38,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  sockets.close();
   await testApp.close();
 });
 
-/** A socket of `token` that records every `name` announcement, once the server greeted it. */
-async function listenTo<
-  Name extends 'examination.changed' | 'examination.eventsChanged' | 'covid.alertsChanged',
->(token: string, name: Name): Promise<Parameters<ServerToClientEvents[Name]>[0][]> {
-  const socket = io(baseUrl, {
-    path: '/socket.io',
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(socket);
-  const received: Parameters<ServerToClientEvents[Name]>[0][] = [];
-  socket.on(name as string, (event: Parameters<ServerToClientEvents[Name]>[0]) =>
-    received.push(event),
-  );
-  await new Promise((resolve) => socket.once('session.ready', resolve));
-  return received;
-}
-
 const listen = (token: string) => listenTo(token, 'examination.changed');
 const listenToEvents = (token: string) => listenTo(token, 'examination.eventsChanged');
-
-/** Resolves once `received` holds `count` events. */
-async function until(received: unknown[], count: number): Promise<void> {
-  await expect.poll(() => received.length, { timeout: 2_000, interval: 5 }).toBe(count);
-}
 
 describe('realtime examination.changed', () => {
   it('reaches the clinic room after every change, and no other clinic', async () => {

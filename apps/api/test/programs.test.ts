@@ -11,16 +11,18 @@ import type {
   SeriesInput,
   StepInput,
 } from '@telemed/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MembersRepository } from '../src/repositories/membersRepository';
 import { ProgramHistoryRepository } from '../src/repositories/programHistoryRepository';
 import { ProgramsRepository } from '../src/repositories/programsRepository';
 import { ProgramHistoryService } from '../src/services/programHistoryService';
 import { addSignedInMember, call, createClinic } from './examinationsFixtures';
 import type { Clinic, StaffMember } from './examinationsFixtures';
+import { liveSockets, until } from './helpers/liveSockets';
 import { setUpTestApp } from './helpers/setUpTestApp';
 
 const testApp = setUpTestApp();
+const sockets = liveSockets(() => testApp.app);
 
 let clinic: Clinic;
 let physiotherapist: StaffMember;
@@ -118,7 +120,10 @@ async function assign(programId: string, memberId = patient.memberId) {
   return call(testApp, physiotherapist.token, 'POST', memberPrograms(memberId), { programId });
 }
 
+afterAll(() => sockets.close());
+
 beforeAll(async () => {
+  await testApp.app.listen({ host: '127.0.0.1', port: 0 });
   clinic = await createClinic(testApp, 'Rehabilitation Programs Clinic');
   physiotherapist = await addSignedInMember(testApp, clinic.teamId, 'physiotherapist');
   patient = await addSignedInMember(testApp, clinic.teamId, 'user');
@@ -404,7 +409,13 @@ describe('a patient’s program history', () => {
     expect(underAnother.statusCode).toBe(404);
   });
 
-  it('records today’s answers once: the day is done', async () => {
+  it('records today’s answers once: the day is done, and the clinic’s staff hear of it', async () => {
+    const staff = await sockets.listenTo(physiotherapist.token, 'program.dayChanged');
+    const patientSocket = await sockets.listenTo(patient.token, 'program.dayChanged');
+    const stranger = await sockets.listenTo(
+      (await createClinic(testApp, 'Another Programs Clinic')).admin.token,
+      'program.dayChanged',
+    );
     const response = await call(
       testApp,
       patient.token,
@@ -429,6 +440,13 @@ describe('a patient’s program history', () => {
     );
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This day of the program cannot change any more');
+    // Once, for the recorded day; not the refused second try, the patient or another clinic.
+    await until(staff, 1);
+    expect(staff).toEqual([
+      { teamId: clinic.teamId, memberId: patient.memberId, dayId: day(0)._id, kind: 'recorded' },
+    ]);
+    expect(patientSocket).toEqual([]);
+    expect(stranger).toEqual([]);
   });
 
   it('refuses answers to a later day', async () => {
@@ -443,7 +461,15 @@ describe('a patient’s program history', () => {
   });
 
   it('plans a later day off while days off are left, moving the rest one day later', async () => {
+    const staff = await sockets.listenTo(physiotherapist.token, 'program.dayChanged');
     const skipped = await call(testApp, patient.token, 'POST', dayPath(day(1), 'skip'));
+    await until(staff, 1);
+    expect(staff[0]).toEqual({
+      teamId: clinic.teamId,
+      memberId: patient.memberId,
+      dayId: day(1)._id,
+      kind: 'skipped',
+    });
     expect(skipped.statusCode).toBe(200);
     expect(skipped.json<ProgramDay>()).toMatchObject({
       date: addDays(today, 1),

@@ -456,6 +456,7 @@ export { covidReportsContract } from './contract/covidReports';
 export type { ExaminationChangedEvent } from './realtime/realtimeEvents';
 export type { ExaminationChangeKind } from './realtime/realtimeEvents';
 export type { ExaminationEventsChangedEvent } from './realtime/realtimeEvents';
+export type { ProgramDayChangedEvent } from './realtime/realtimeEvents';
 export type { EventsChangeKind } from './realtime/realtimeEvents';
 export type { CovidAlertsChangedEvent } from './realtime/realtimeEvents';
 export { CLIENT_ID_HEADER } from './client/ApiCore';

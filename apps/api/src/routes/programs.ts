@@ -1,6 +1,7 @@
 import { programsContract } from '@telemed/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { implementRoutes } from '../http/implementRoutes';
+import { announceProgramDayChange } from '../realtime/programDayChanges';
 import { permitted, requirePermissionOrSelf } from '../services/permissions';
 
 /**
@@ -54,21 +55,18 @@ export const programsRoutes: FastifyPluginAsync = async (app) => {
           request.params.memberId,
           request.body.programId,
         ),
-      recordDay: async (request) =>
-        history.record(
-          request.params.teamId,
-          request.teamMember,
-          request.params.memberId,
-          request.params.dayId,
-          request.body,
-        ),
-      skipDay: async (request) =>
-        history.skip(
-          request.params.teamId,
-          request.teamMember,
-          request.params.memberId,
-          request.params.dayId,
-        ),
+      recordDay: async (request) => {
+        const { teamId, memberId, dayId } = request.params;
+        const day = await history.record(teamId, request.teamMember, memberId, dayId, request.body);
+        announceProgramDayChange(app.realtime, { teamId, memberId, dayId, kind: 'recorded' });
+        return day;
+      },
+      skipDay: async (request) => {
+        const { teamId, memberId, dayId } = request.params;
+        const answer = await history.skip(teamId, request.teamMember, memberId, dayId);
+        announceProgramDayChange(app.realtime, { teamId, memberId, dayId, kind: 'skipped' });
+        return answer;
+      },
     },
     {
       create: permitted('programs.manage'),

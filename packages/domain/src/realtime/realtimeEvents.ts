@@ -60,6 +60,15 @@ export interface CovidAlertsChangedEvent {
   alertId: string | null;
 }
 
+/** A patient's program day was recorded (answers given) or skipped. */
+export interface ProgramDayChangedEvent {
+  teamId: string;
+  /** The patient whose day it is. */
+  memberId: string;
+  dayId: string;
+  kind: 'recorded' | 'skipped';
+}
+
 /** Events the server sends over the live socket. */
 export interface ServerToClientEvents {
   /** The socket joined the rooms of its user (`user:{id}`) and of each of its teams. */
@@ -75,6 +84,11 @@ export interface ServerToClientEvents {
   'task.changed': (payload: Task) => void;
   /** COVID alerts of the clinic were found or acknowledged (staff only, like tasks). */
   'covid.alertsChanged': (payload: CovidAlertsChangedEvent) => void;
+  /**
+   * A patient of the clinic recorded or skipped a program day (staff only): the patient's
+   * program, its days and answer trends update on every open page.
+   */
+  'program.dayChanged': (payload: ProgramDayChangedEvent) => void;
 }
 
 /** Events the client sends; none yet, the socket only listens. */

@@ -13,7 +13,8 @@ import * as layout from '../../shell/screenLayout.css';
 import { DayOffPlanner } from './DayOffPlanner';
 import { ProgramDaysHistory } from '../programs/ProgramDaysHistory';
 import { Part } from './Part';
-import { dayOn, ownProgramsKey, useOwnPrograms } from './patientProgramQueries';
+import { programHistoryKey } from '../programs/programQueries';
+import { dayOn, useOwnPrograms } from './patientProgramQueries';
 
 /**
  * `/my-health/:teamId/program`: the patient's rehabilitation days (issue 23), per program: today's
@@ -29,7 +30,7 @@ export function ProgramDayScreen() {
   const queryClient = useQueryClient();
   const programs = useOwnPrograms(teamId, memberId);
   const reload = () =>
-    queryClient.invalidateQueries({ queryKey: ownProgramsKey(teamId, memberId) });
+    queryClient.invalidateQueries({ queryKey: programHistoryKey(teamId, memberId) });
 
   const record = async (dayId: string, body: RecordProgramDayBody) => {
     await client.programs.recordDay({ params: { teamId, memberId, dayId }, body });

@@ -2,17 +2,13 @@ import { calendarDay } from '@telemed/domain';
 import type { ProgramAssignment, ProgramDay, Step } from '@telemed/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../services/ServicesContext';
-import { programsKey } from '../programs/programQueries';
-
-/** Query key of a patient's program history, under the clinic's program queries. */
-export const ownProgramsKey = (teamId: string, memberId: string) =>
-  [...programsKey(teamId), 'history', memberId] as const;
+import { programHistoryKey } from '../programs/programQueries';
 
 /** The signed-in patient's programs in a clinic, newest first, each with its days. */
 export function useOwnPrograms(teamId: string, memberId: string) {
   const { client } = useServices();
   return useQuery({
-    queryKey: ownProgramsKey(teamId, memberId),
+    queryKey: programHistoryKey(teamId, memberId),
     queryFn: ({ signal }) => client.programs.history({ params: { teamId, memberId } }, { signal }),
   });
 }

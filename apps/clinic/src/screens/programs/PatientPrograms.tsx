@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
 import { useServices } from '../../services/ServicesContext';
 import * as layout from '../../shell/screenLayout.css';
-import { programsKey } from './programQueries';
+import { programHistoryKey, programsKey, useLiveProgramHistory } from './programQueries';
 import { AnswerTrends } from './AnswerTrends';
 import { ProgramDaysHistory } from './ProgramDaysHistory';
 
@@ -21,9 +21,6 @@ export interface PatientProgramsProps {
   role: MemberRole;
   viewerMemberId: string;
 }
-
-const historyKey = (teamId: string, memberId: string) =>
-  [...programsKey(teamId), 'history', memberId] as const;
 
 /**
  * A patient's rehabilitation programs on the patient page (clinical-domain §2 "program history
@@ -38,8 +35,11 @@ export function PatientPrograms({ teamId, memberId, role, viewerMemberId }: Pati
   const mayAssign = hasPermission(role, 'programs.assign');
   const isOwn = viewerMemberId === memberId;
   const [chosen, setChosen] = useState<string | null>(null);
+  // Staff see the patient's days as the patient records them (a patient hears no such news:
+  // their own page updates from their own requests).
+  useLiveProgramHistory(teamId, memberId);
   const history = useQuery({
-    queryKey: historyKey(teamId, memberId),
+    queryKey: programHistoryKey(teamId, memberId),
     queryFn: ({ signal }) => client.programs.history({ params: { teamId, memberId } }, { signal }),
   });
   const published = useQuery({
@@ -51,7 +51,8 @@ export function PatientPrograms({ teamId, memberId, role, viewerMemberId }: Pati
       ),
     enabled: mayAssign,
   });
-  const reload = () => queryClient.invalidateQueries({ queryKey: historyKey(teamId, memberId) });
+  const reload = () =>
+    queryClient.invalidateQueries({ queryKey: programHistoryKey(teamId, memberId) });
   const assign = useMutation({
     mutationFn: (programId: string) =>
       client.programs.assign({ params: { teamId, memberId }, body: { programId } }),
