@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import type { TrackScene } from '../draw/drawViewer';
 import type { SignalsTranslate } from '../i18n/eventTypeLabel';
 import { readingAt } from '../viewer/cursorReading';
+import { ReadoutBox } from '../viewer/ReadoutBox';
 import * as styles from '../viewer/SignalViewer.css';
 import type { ValueFormat } from '../viewer/valueFormat';
 
@@ -91,22 +92,20 @@ export function HolterRowReadout(props: HolterRowReadoutProps) {
         style={{ insetInlineStart: cursor.x, insetBlockStart: top, blockSize: rowHeight }}
         aria-hidden="true"
       />
-      <div
-        className={styles.readout}
+      <ReadoutBox
+        time={timeFormat.format(time)}
+        readings={[
+          {
+            key: track.channel.id,
+            label: track.channel.label,
+            value: reading ? format.reading(track, reading) : '—',
+          },
+        ]}
+        side={cursor.x > width / 2 ? 'start' : 'end'}
         style={{ insetBlockStart: top + 4 }}
-        data-side={cursor.x > width / 2 ? 'start' : 'end'}
-        role="group"
-        aria-label={t('readout.label')}
-        data-testid="holter-rows-readout"
-      >
-        <div className={styles.readoutTime}>{timeFormat.format(time)}</div>
-        <div className={styles.readoutRow}>
-          <span>{track.channel.label}</span>
-          <span className={styles.readoutValue}>
-            {reading ? format.reading(track, reading) : '—'}
-          </span>
-        </div>
-      </div>
+        testId="holter-rows-readout"
+        t={t}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { TimeWindow } from '../cache/timeWindow';
 import type { SignalsTranslate } from '../i18n/eventTypeLabel';
 import type { ViewerTrack } from './channelTracks';
 import { readingAt } from './cursorReading';
+import { ReadoutBox } from './ReadoutBox';
 import * as styles from './SignalViewer.css';
 import type { ValueFormat } from './valueFormat';
 
@@ -86,26 +87,20 @@ export function CursorReadout(props: CursorReadoutProps) {
         style={{ insetInlineStart: left, blockSize: props.tracksHeight }}
         aria-hidden="true"
       />
-      <div
-        className={styles.readout}
-        data-side={share > 0.5 ? 'start' : 'end'}
-        role="group"
-        aria-label={t('readout.label')}
-        data-testid="signal-viewer-readout"
-      >
-        <div className={styles.readoutTime}>{timeFormat.format(time)}</div>
-        {tracks.map((track) => {
+      <ReadoutBox
+        time={timeFormat.format(time)}
+        readings={tracks.map((track) => {
           const reading = readingAt(track.segments, time);
-          return (
-            <div key={track.channel.id} className={styles.readoutRow}>
-              <span>{track.channel.label}</span>
-              <span className={styles.readoutValue}>
-                {reading ? format.reading(track, reading) : '—'}
-              </span>
-            </div>
-          );
+          return {
+            key: track.channel.id,
+            label: track.channel.label,
+            value: reading ? format.reading(track, reading) : '—',
+          };
         })}
-      </div>
+        side={share > 0.5 ? 'start' : 'end'}
+        testId="signal-viewer-readout"
+        t={t}
+      />
     </>
   );
 }

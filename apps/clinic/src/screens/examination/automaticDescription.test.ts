@@ -1,20 +1,7 @@
 import type { DescriptionFindings } from '@telemed/domain';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { clinicNamespace } from '../../i18n/resources';
-import { clinicResources } from '../../i18n/resources/clinicResources';
+import { clinicTranslator as translator } from '../../i18n/clinicTranslator';
 import { automaticDescription } from './automaticDescription';
-
-function translator(language: 'en-GB' | 'pl') {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: language,
-    resources: { [language]: { [clinicNamespace]: clinicResources[language] } },
-    defaultNS: clinicNamespace,
-    initAsync: false,
-  });
-  return instance.t;
-}
 
 const none: DescriptionFindings = { sleep: null, cardiac: null, eventCount: 0, countedHours: 8 };
 

@@ -1,20 +1,6 @@
-import type { Language } from '@telemed/domain';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { clinicNamespace } from '../../../i18n/resources';
-import { clinicResources } from '../../../i18n/resources/clinicResources';
+import { clinicTranslator as translatorFor } from '../../../i18n/clinicTranslator';
 import { heightText, weightText } from './bodyMeasureText';
-
-function translatorFor(language: Language) {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: language,
-    resources: { [language]: { [clinicNamespace]: clinicResources[language] } },
-    defaultNS: clinicNamespace,
-    initAsync: false,
-  });
-  return instance.t;
-}
 
 describe('body measures', () => {
   it('write decimals the way the language does', () => {
