@@ -108,17 +108,22 @@ async function openBoard(page: Page): Promise<void> {
 const columnOf = (page: Page, title: string) =>
   page.getByRole('grid', { name: new RegExp(`^${title}, \\d+ cards?$`) });
 
-/**
- * Scrolls a board column to its end, where a card moved or added without a place lands: a column
- * draws only the cards in its view.
- */
-async function scrollToEnd(page: Page, title: string): Promise<void> {
-  await columnOf(page, title).evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
-}
-
 /** The board's card of one examination. */
 const cardOf = (page: Page, id: string) =>
   page.getByRole('row').filter({ has: page.locator(`a[href$="/examinations/${id}"]`) });
+
+/**
+ * Scrolls a board column to its end, where a card moved or added without a place lands, until
+ * the card is drawn: a long column draws only the cards in its view, and its height grows as the
+ * cards drawn are measured, so one scroll to the end may stop short of it.
+ */
+async function revealAtEnd(page: Page, title: string, card: Locator): Promise<void> {
+  const column = columnOf(page, title);
+  await expect(async () => {
+    await column.evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
+    await expect(column.locator(card)).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
 
 test.describe('as a doctor', () => {
   let token: string;
@@ -233,8 +238,7 @@ test.describe('as a doctor', () => {
     await openBoard(page);
 
     const card = cardOf(page, created.id);
-    await scrollToEnd(page, 'Pending');
-    await expect(columnOf(page, 'Pending').locator(card)).toHaveCount(1);
+    await revealAtEnd(page, 'Pending', card);
     // A mouse drag needs both columns in view (dragTo scrolls between pressing and moving, and the
     // drag would start on whatever card then sits under the pointer): a wide window, and the drop
     // near the top of the Failed column, which is taller than the window.
@@ -275,8 +279,7 @@ test.describe('as a doctor', () => {
       });
     }).toPass({ timeout: 20_000 });
     await page.keyboard.press('Enter');
-    await scrollToEnd(page, 'Finished');
-    await expect(columnOf(page, 'Finished').locator(card)).toHaveCount(1);
+    await revealAtEnd(page, 'Finished', card);
     await expect
       .poll(async () => (await examinationStatus(request, token, teamId, created.id)).status)
       .toBe('FINISHED');
@@ -310,7 +313,7 @@ test.describe('as a nurse', () => {
     await openExaminations(page, demoNurse, teamId);
     await openBoard(page);
     const card = cardOf(page, created.id);
-    await scrollToEnd(page, 'For description');
+    await revealAtEnd(page, 'For description', card);
     await expect(card).toBeVisible();
     await expect(page.getByRole('button', { name: /^Drag / })).toHaveCount(0);
     await card.dragTo(columnOf(page, 'Failed'));
