@@ -1,16 +1,15 @@
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { bearer } from './support/api';
-import { linkFromOutbox } from './support/outbox';
+import { apiToken, bearer, registerConfirmed } from './support/api';
 import { expect, test } from './support/test';
 
 /*
  * The pages a clinic and a patient live in — the examinations board, an examination under
  * review and the patient's home — as pictures, in English and in German (the language whose
  * words are longest), compared with the committed ones so a change to how they look is seen.
- * The clinic is the spec's own, made the same on every run: fixed names, dates and answers, and a
- * real recording (MIT-BIH record 100) imported through the page. What still changes from run to
- * run (when the recording was imported) is masked.
+ * The clinic is the spec's own, made the same on every run: fixed names, dates and weights, a
+ * real recording (MIT-BIH record 100) imported through the page, and the browsers' clock fixed;
+ * nothing on the pictures changes from run to run.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -36,15 +35,10 @@ interface Clinic {
 }
 let clinic: Clinic;
 
+/** A confirmed account of `account`, signed in: its token. */
 async function registered(request: APIRequestContext, account: typeof staff): Promise<string> {
-  const answer = await request.post('/api/users', {
-    data: { ...account, acceptedConsents: { termsOfService: true, privacyPolicy: true } },
-  });
-  expect(answer.status()).toBe(201);
-  const link = await linkFromOutbox(request, account.email, '/confirm/account');
-  expect((await request.get(`/api/confirm/${link.searchParams.get('token')}`)).ok()).toBe(true);
-  const login = await request.post('/api/login', { data: account });
-  return ((await login.json()) as { token: string }).token;
+  await registerConfirmed(request, account);
+  return apiToken(request, account);
 }
 
 async function post<Answer>(

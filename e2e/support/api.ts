@@ -50,7 +50,20 @@ export async function demoSession(request: APIRequestContext, account: Account) 
   return { token, teamId: await demoClinicId(request, token) };
 }
 
-/** Registers a new account and confirms it from the mailed link (read from the outbox). */
+/** Registers `account` and confirms it from the mailed link (read from the outbox). */
+export async function registerConfirmed(
+  request: APIRequestContext,
+  account: Account & { fullName?: string },
+): Promise<void> {
+  const registered = await request.post('/api/users', {
+    data: { ...account, acceptedConsents: { termsOfService: true, privacyPolicy: true } },
+  });
+  expect(registered.status()).toBe(201);
+  const link = await linkFromOutbox(request, account.email, '/confirm/account');
+  expect((await request.get(`/api/confirm/${link.searchParams.get('token')}`)).ok()).toBe(true);
+}
+
+/** Registers a new account of a unique address and confirms it. */
 export async function confirmedAccount(
   request: APIRequestContext,
   prefix: string,
@@ -59,11 +72,6 @@ export async function confirmedAccount(
     email: `${prefix}.${randomUUID().slice(0, 8)}@example.test`,
     password: 'Sunny-Meadow-42',
   };
-  const registered = await request.post('/api/users', {
-    data: { ...account, acceptedConsents: { termsOfService: true, privacyPolicy: true } },
-  });
-  expect(registered.status()).toBe(201);
-  const link = await linkFromOutbox(request, account.email, '/confirm/account');
-  expect((await request.get(`/api/confirm/${link.searchParams.get('token')}`)).ok()).toBe(true);
+  await registerConfirmed(request, account);
   return account;
 }
