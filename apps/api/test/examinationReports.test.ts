@@ -1,6 +1,6 @@
 import { apneaSeverity } from '@telemed/domain';
 import type { DescriptionFindings, ExaminationType } from '@telemed/domain';
-import { analyzeHrv } from '@telemed/analysis';
+import { AHI_EVENT_TYPES, analyzeHrv } from '@telemed/analysis';
 import type { BeatClass } from '@telemed/analysis';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExaminationRow } from '../src/db/schema';
@@ -192,10 +192,14 @@ describe('GET .../report', () => {
     expect(report.holter).toBeNull();
     const respiratory = report.respiratory;
     if (!respiratory) throw new Error('a sleep study has respiratory statistics');
-    // AHI: the apneas and hypopneas per hour of analysed time.
-    const counted =
-      Object.values(respiratory.apneaCounts).reduce((sum, value) => sum + value, 0) +
-      respiratory.hypopneaCount;
+    // AHI: the apneas and hypopneas per hour of analysed time. An apnea scored in wake
+    // (APNEA_WAKE) is counted in the apnea table but is not part of AHI.
+    const counted = AHI_EVENT_TYPES.reduce(
+      (sum, type) =>
+        sum +
+        (type === 'HYPOPNEA' ? respiratory.hypopneaCount : (respiratory.apneaCounts[type] ?? 0)),
+      0,
+    );
     expect(respiratory.ahi).toBeCloseTo(counted / (respiratory.analysedSeconds / 3600), 6);
     // The automatic description states that AHI, with its AASM severity, and the rates of the
     // event types count over the same time.
