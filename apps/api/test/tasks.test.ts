@@ -254,4 +254,23 @@ describe('task changes on the live socket', () => {
     await marker;
     expect(heardByPatient).toEqual([]);
   });
+
+  it('tells only those who manage invitations of invitations in bulk (they carry the addresses)', async () => {
+    const administrator = await connect(clinic.admin.token);
+    const staff = await connect(nurse.token);
+    const heardByNurse: unknown[] = [];
+    staff.on('task.changed', (task) => heardByNurse.push(task));
+    const task: TaskRow = await storedTask('team-invite');
+    const heard = new Promise((resolve) => administrator.once('task.changed', resolve));
+    await call(testApp, clinic.admin.token, 'DELETE', `notifications/tasks/${task.id}`);
+    expect(await heard).toMatchObject({
+      id: task.id,
+      status: 'cancelled',
+      taskType: 'team-invite',
+    });
+    const marker = new Promise((resolve) => staff.once('test.marker', resolve));
+    testApp.app.realtime.to(teamRoom(clinic.teamId)).emit('test.marker');
+    await marker;
+    expect(heardByNurse).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { TaskRow } from '../db/schema';
 import { announceEventChange } from '../realtime/eventChanges';
+import { announceTaskChange } from '../realtime/taskChanges';
 import { AnalysisParametersRepository } from '../repositories/analysisParametersRepository';
 import { BeatsRepository } from '../repositories/beatsRepository';
 import { CovidAlertsRepository } from '../repositories/covidAlertsRepository';
@@ -95,8 +96,6 @@ import { WeightsService } from '../services/weightsService';
 import { LocalDirectoryRecordingStorage } from '../storage/recordingStorage';
 import { TaskRunner } from '../tasks/taskRunner';
 import { inProcessWakeups, postgresWakeups } from '../tasks/taskWakeups';
-import { toTask } from '../tasks/taskViews';
-import { teamStaffRoom } from './realtime';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -453,13 +452,16 @@ export const servicesPlugin = fp(
     const examinationReports = new ExaminationReports(figures, recordings, beats, distributions);
     app.decorate('examinationReports', examinationReports);
     const reportSendings = new ReportSendingsRepository(db);
-    // Background tasks: one runner per process over the tasks table, its changes told to the
-    // clinic's staff on the live socket.
+    // Background tasks: one runner per process over the tasks table, its changes told on the
+    // live socket to those who may see them, one after another in the order they happened.
     const tasks = new TasksRepository(db);
-    const announceTask = (task: TaskRow) => {
-      app.realtime.to(teamStaffRoom(task.teamId)).emit('task.changed', toTask(task));
-    };
     const warn = (message: string, error: unknown) => app.log.warn({ err: error }, message);
+    let announcing = Promise.resolve();
+    const announceTask = (task: TaskRow) => {
+      announcing = announcing
+        .then(() => announceTaskChange(app.realtime, teams, task))
+        .catch((error: unknown) => warn('task change not announced', error));
+    };
     const taskRunner = new TaskRunner(
       db,
       tasks,

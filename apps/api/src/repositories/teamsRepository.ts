@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { teamMembers, teams, users } from '../db/schema';
 import type { MemberPersonalDetails, TeamMemberRow, TeamRow, UserRow } from '../db/schema';
@@ -63,6 +63,20 @@ export class TeamsRepository {
       .innerJoin(teams, eq(teams.id, teamMembers.teamId))
       .where(eq(teamMembers.userId, userId))
       .orderBy(asc(teamMembers.createdAt), asc(teams.name));
+  }
+
+  /** The users of the clinic who hold one of the roles. */
+  async listUserIdsWithRole(
+    teamId: string,
+    roles: readonly MemberRole[],
+    tx: Database = this.db,
+  ): Promise<string[]> {
+    if (roles.length === 0) return [];
+    const rows = await tx
+      .select({ userId: teamMembers.userId })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.teamId, teamId), inArray(teamMembers.role, [...roles])));
+    return rows.map((row) => row.userId);
   }
 
   async findMembership(

@@ -1,8 +1,6 @@
-import { hasPermission, isEmployeeRole, validationMessage } from '@telemed/domain';
+import { mayHandleTask, validationMessage } from '@telemed/domain';
 import type {
   Member,
-  MemberRole,
-  Permission,
   Task,
   TaskListQuery,
   TaskType,
@@ -25,20 +23,6 @@ const invalidTaskType = () =>
   ]);
 
 /**
- * What a member's role needs beyond being staff to ask for, see and cancel a kind of task
- * (docs/permissions.md): invitations in bulk are the administrators' (`invitations.manage`).
- */
-const TASK_PERMISSIONS: Partial<Record<TaskType, Permission>> = {
-  'team-invite': 'invitations.manage',
-};
-
-/** Whether a member of the role may work with tasks of the kind: staff, with the kind's permission. */
-function mayHandle(role: MemberRole, taskType: TaskType): boolean {
-  const permission = TASK_PERMISSIONS[taskType];
-  return isEmployeeRole(role) && (!permission || hasPermission(role, permission));
-}
-
-/**
  * The clinic's background tasks (platform-core §4, §7 "Tasks"): stores them for the runner,
  * lists them newest first and cancels them. The clinic's staff see and cancel its tasks of each
  * kind; a patient or a member of another clinic gets nothing. Every change is announced on the
@@ -56,7 +40,7 @@ export class TasksService {
   /** The caller's member record in the clinic, if they may work with its tasks of the kind; 403 else. */
   async actorFor(teamId: string, userId: string, taskType: TaskType): Promise<Member> {
     const actor = await this.teams.memberOf(teamId, userId);
-    if (!mayHandle(actor.role, taskType)) throw forbidden();
+    if (!mayHandleTask(actor.role, taskType)) throw forbidden();
     return actor;
   }
 
@@ -92,7 +76,7 @@ export class TasksService {
       return (await this.tasks.listOfTeam(query.teamId, taskType)).map(toTask);
     }
     const teamIds = (await this.teams.listForUser(userId))
-      .filter((team) => mayHandle(team.role, taskType))
+      .filter((team) => mayHandleTask(team.role, taskType))
       .map((team) => team._id);
     return (await this.tasks.listOfUser(userId, taskType, teamIds)).map(toTask);
   }
