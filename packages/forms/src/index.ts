@@ -185,6 +185,10 @@ export type {
 export { taskLifecycleActors } from './machines/taskLifecycle/taskLifecycleServices';
 export type { TaskLifecycleServices } from './machines/taskLifecycle/taskLifecycleServices';
 export { TaskStatus } from './components/TaskStatus/TaskStatus';
+export { followedTask } from './machines/taskLifecycle/followedTask';
+export { TaskCentre } from './components/TaskCentre/TaskCentre';
+export type { TaskCentreProps } from './components/TaskCentre/TaskCentre';
+export type { TaskCentreAction } from './components/TaskCentre/TaskCentreItem';
 export type { TaskStatusProps } from './components/TaskStatus/TaskStatus';
 
 // EDF import (clinical-domain §2 import dialog, §4 import states, §5 rules)
