@@ -9,6 +9,7 @@ export { skipLinkRule } from './theme/skipLink.css';
 export { lightColors, darkColors } from './tokens/palette';
 export type { ColorTokens, ColorPair, FeedbackTone } from './tokens/palette';
 export { contrastRatio } from './tokens/contrast';
+export { breakpointScale } from './tokens/scale';
 export { Box } from './layout/Box';
 export type { BoxProps } from './layout/Box';
 export { Stack } from './layout/Stack';

@@ -1,10 +1,5 @@
 import { mayHandleTask, validationMessage } from '@telemed/domain';
-import type {
-  Member,
-  Task,
-  TaskListQuery,
-  TaskType,
-} from '@telemed/domain';
+import type { Member, Task, TaskListQuery, TaskType } from '@telemed/domain';
 import type { Database } from '../db/connect';
 import type { NewTaskRow, TaskRow } from '../db/schema';
 import { ApiError, forbidden } from '../http/apiError';

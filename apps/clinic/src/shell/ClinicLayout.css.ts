@@ -11,10 +11,10 @@ export const tools = style({
   minInlineSize: 0,
 });
 
-/** Shrinks with the screen, the clinic's name cut with an ellipsis; never under 8rem. */
+/** Shrinks with the screen, the clinic's name cut with an ellipsis; never under 6rem. */
 export const teamPicker = style({
   flex: '0 1 16rem',
-  minInlineSize: '8rem',
+  minInlineSize: '6rem',
 });
 
 export const brand = style({

@@ -7,6 +7,7 @@ import { useSession } from '../session/useSession';
 import { useClinicFeatures } from '../session/useClinicFeatures';
 import { usePatientClinics } from '../session/usePatientClinics';
 import { useTeams } from '../session/useTeams';
+import { ClinicTaskCentre } from '../tasks/ClinicTaskCentre';
 import { TeamPicker } from '../teams/TeamPicker';
 import * as styles from './ClinicLayout.css';
 import { visibleClinicSections } from './teamPath';
@@ -85,6 +86,7 @@ export function ClinicLayout() {
             {teams.data && teams.data.length > 0 && (
               <TeamPicker teams={teams.data} className={styles.teamPicker} />
             )}
+            {activeTeamId && <ClinicTaskCentre teamId={activeTeamId} />}
             {user && <UserMenu user={user} />}
           </Inline>
         </Inline>

@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { Task } from '@telemed/domain';
+import { followedTask } from '@telemed/forms';
 import type { FollowedTask, TaskLifecycleServices } from '@telemed/forms';
 import { toldOnScreen } from '../feedback/toldOnScreen';
 import type { ClinicServices } from '../services/createClinicServices';
@@ -17,11 +18,6 @@ export interface PolledTaskKind {
   remove: (taskId: string) => Promise<unknown>;
   /** The task as the lifecycle follows it; {@link followedTask} unless the kind says more. */
   follow?: (task: Task) => FollowedTask;
-}
-
-/** A task as the task lifecycle follows it: its id, status and error. */
-export function followedTask(task: Task): FollowedTask {
-  return { taskId: task.id, status: task.status, error: task.error };
 }
 
 /**

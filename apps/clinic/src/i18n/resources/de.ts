@@ -209,6 +209,12 @@ export const de: OwnClinicStrings = {
     created: 'Klinik {{name}} erstellt',
     selectPrompt: 'Wählen Sie im Menü einen Bereich von {{name}}.',
   },
+  taskCentre: {
+    download: 'Herunterladen',
+    openExamination: 'Untersuchung öffnen',
+    openMembers: 'Mitglieder öffnen',
+    downloadFailed: 'Die Datei konnte nicht heruntergeladen werden: {{reason}}',
+  },
   userMenu: {
     label: '{{initials}}, Kontomenü von {{name}}',
     settings: 'Einstellungen',

@@ -207,6 +207,12 @@ export const el: OwnClinicStrings = {
     created: 'Η κλινική {{name}} δημιουργήθηκε',
     selectPrompt: 'Επιλέξτε από το μενού μια ενότητα της κλινικής {{name}}.',
   },
+  taskCentre: {
+    download: 'Λήψη',
+    openExamination: 'Άνοιγμα της εξέτασης',
+    openMembers: 'Άνοιγμα των μελών',
+    downloadFailed: 'Δεν ήταν δυνατή η λήψη του αρχείου: {{reason}}',
+  },
   userMenu: {
     label: '{{initials}}, μενού λογαριασμού του χρήστη {{name}}',
     settings: 'Ρυθμίσεις',

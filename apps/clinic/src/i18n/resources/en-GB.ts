@@ -204,6 +204,12 @@ export const enGB = {
     created: 'Clinic {{name}} created',
     selectPrompt: 'Choose a section of {{name}} from the menu.',
   },
+  taskCentre: {
+    download: 'Download',
+    openExamination: 'Open the examination',
+    openMembers: 'Open the members',
+    downloadFailed: 'The file could not be downloaded: {{reason}}',
+  },
   userMenu: {
     label: '{{initials}}, account menu for {{name}}',
     settings: 'Settings',

@@ -208,6 +208,12 @@ export const es: OwnClinicStrings = {
     created: 'Clínica {{name}} creada',
     selectPrompt: 'Elige en el menú una sección de {{name}}.',
   },
+  taskCentre: {
+    download: 'Descargar',
+    openExamination: 'Abrir el examen',
+    openMembers: 'Abrir los miembros',
+    downloadFailed: 'No se pudo descargar el archivo: {{reason}}',
+  },
   userMenu: {
     label: '{{initials}}, menú de la cuenta de {{name}}',
     settings: 'Ajustes',

@@ -207,6 +207,12 @@ export const it: OwnClinicStrings = {
     created: 'Clinica {{name}} creata',
     selectPrompt: 'Scegli dal menu una sezione di {{name}}.',
   },
+  taskCentre: {
+    download: 'Scarica',
+    openExamination: "Apri l'esame",
+    openMembers: 'Apri i membri',
+    downloadFailed: 'Impossibile scaricare il file: {{reason}}',
+  },
   userMenu: {
     label: '{{initials}}, menu account di {{name}}',
     settings: 'Impostazioni',

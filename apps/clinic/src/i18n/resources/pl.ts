@@ -205,6 +205,12 @@ export const pl: OwnClinicStrings = {
     created: 'Utworzono klinikę {{name}}',
     selectPrompt: 'Wybierz z menu sekcję kliniki {{name}}.',
   },
+  taskCentre: {
+    download: 'Pobierz',
+    openExamination: 'Otwórz badanie',
+    openMembers: 'Otwórz członków',
+    downloadFailed: 'Nie udało się pobrać pliku: {{reason}}',
+  },
   userMenu: {
     label: '{{initials}}, menu konta użytkownika {{name}}',
     settings: 'Ustawienia',

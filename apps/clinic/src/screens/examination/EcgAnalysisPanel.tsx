@@ -11,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ConfirmDialog, Switch } from '@telemed/ui';
 import {
   FORMS_NAMESPACE,
+  followedTask,
   TaskStatus,
   taskLifecycleActors,
   taskLifecycleMachine,
@@ -22,7 +23,6 @@ import { errorText } from '../../feedback/errorText';
 import { toldOnScreen } from '../../feedback/toldOnScreen';
 import { useServerFeedback } from '../../forms/useServerFeedback';
 import { useServices } from '../../services/ServicesContext';
-import { followedTask } from '../../tasks/polledTaskServices';
 import { AnalysisPanelFrame } from './AnalysisPanelFrame';
 import { AnalysisParameterField } from './AnalysisParameterField';
 import { ecgAnalysisTaskServices, ecgAnalysisTasksKey } from './ecgAnalysisTasks';

@@ -2,7 +2,7 @@ import type { Examination } from '@telemed/domain';
 import type { EdfExportServices } from '@telemed/forms';
 import type { ClinicServices } from '../../services/createClinicServices';
 import { polledTaskServices } from '../../tasks/polledTaskServices';
-import { saveFile } from '../report/reportPdfTasks';
+import { saveFile } from '../../tasks/saveFile';
 import { edfTasksKey } from './edfImportTasks';
 
 /** The search parameter of an examination's address that reopens an EDF+ export (a copied link). */

@@ -1,24 +1,19 @@
 import type { Examination, Task } from '@telemed/domain';
+import { followedTask } from '@telemed/forms';
 import type { EdfImportServices, FollowedTask } from '@telemed/forms';
 import type { ClinicServices } from '../../services/createClinicServices';
+import { clinicTasksKey } from '../../tasks/clinicTasks';
 import { polledTaskServices } from '../../tasks/polledTaskServices';
 import { checkEdfFile } from './checkEdfFile';
 import { chosenRecordingFile } from './chosenRecordingFile';
 
-/** The query of the clinic's EDF tasks (GET edf/tasks). */
-export const edfTasksKey = (teamId: string) => ['edfTasks', teamId] as const;
+/** The query of the clinic's EDF tasks (GET edf/tasks), the task centre's too. */
+export const edfTasksKey = (teamId: string) => clinicTasksKey(teamId, 'EDF');
 
 /** An import task as the task lifecycle follows it; a failure carries the import's reason. */
 function followedImport(task: Task): FollowedTask {
   const failure = task.extra.type === 'edfImport' ? task.extra.failure : null;
-  return {
-    taskId: task.id,
-    status: task.status,
-    progress: task.progress,
-    stage: task.stage,
-    totalStages: task.totalStages,
-    error: failure ?? task.error,
-  };
+  return { ...followedTask(task), error: failure ?? task.error };
 }
 
 /**

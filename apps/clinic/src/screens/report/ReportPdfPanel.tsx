@@ -14,7 +14,12 @@ import {
   formatDateTime,
   toastQueue,
 } from '@telemed/ui';
-import { TaskStatus, taskLifecycleActors, taskLifecycleMachine } from '@telemed/forms';
+import {
+  TaskStatus,
+  taskLifecycleActors,
+  taskLifecycleMachine,
+  followedTask,
+} from '@telemed/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
@@ -23,14 +28,13 @@ import { errorText } from '../../feedback/errorText';
 import { toldOnScreen } from '../../feedback/toldOnScreen';
 import { languageAutonyms } from '../../i18n/languages';
 import { useServices } from '../../services/ServicesContext';
-import { followedTask } from '../../tasks/polledTaskServices';
 import {
   reportPdfTaskServices,
   reportPdfTasksKey,
   reportPdfVariants,
   reportSendingsKey,
-  saveFile,
 } from './reportPdfTasks';
+import { saveFile } from '../../tasks/saveFile';
 import * as styles from './ReportScreen.css';
 import { SendReportDialog } from './SendReportDialog';
 

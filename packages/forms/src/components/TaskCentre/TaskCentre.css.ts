@@ -1,11 +1,37 @@
-import { vars, visuallyHiddenRule } from '@telemed/ui';
+import { breakpointScale, vars, visuallyHiddenRule } from '@telemed/ui';
 import { style } from '@vanilla-extract/css';
 
-/** The top bar's button: its name, then how many tasks are under way. */
+/** The top bar's button: its icon and name, then how many tasks are under way. */
 export const trigger = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.small,
+});
+
+/** The button itself: narrow padding, and it never shrinks (the clinic picker gives way). */
+export const triggerButton = style({
+  flexShrink: 0,
+  paddingInline: vars.space.small,
+});
+
+/** The button's name: heard always, seen from a tablet's width up (a phone's top bar is full). */
+export const triggerLabel = style({
+  '@media': {
+    [`screen and (max-width: ${breakpointScale.tablet - 0.02}px)`]: visuallyHiddenRule,
+  },
+});
+
+/** How many tasks are under way: beside the name, or on the icon's corner on a phone. */
+export const count = style({
+  display: 'inline-flex',
+  '@media': {
+    [`screen and (max-width: ${breakpointScale.tablet - 0.02}px)`]: {
+      position: 'absolute',
+      insetBlockStart: `calc(-1 * ${vars.space.small})`,
+      insetInlineStart: vars.space.medium,
+    },
+  },
 });
 
 export const body = style({

@@ -1,6 +1,6 @@
 import type { Task } from '@telemed/domain';
 import type { TranslateFunction } from '@telemed/domain';
-import { Badge, Button, Dialog, DialogTrigger, Modal, Spinner } from '@telemed/ui';
+import { Badge, Button, Dialog, DialogTrigger, Icon, Modal, Spinner } from '@telemed/ui';
 import { useEffect, useState } from 'react';
 import { useFormsTranslation } from '../../i18n/useFormsTranslation';
 import { failureText } from '../../validation/failureFeedback';
@@ -60,14 +60,17 @@ export function TaskCentre({
   };
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={open}>
-      <Button variant="ghost">
+      <Button variant="ghost" className={styles.triggerButton}>
         <span className={styles.trigger}>
-          {t('taskCentre.open')}{' '}
+          <Icon name="tasks" />
+          <span className={styles.triggerLabel}>{t('taskCentre.open')}</span>{' '}
           {underWay > 0 && (
-            <Badge tone="info">
-              {underWay}
-              <span className={styles.visuallyHidden}> {t('taskCentre.underWay')}</span>
-            </Badge>
+            <span className={styles.count}>
+              <Badge tone="info">
+                {underWay}
+                <span className={styles.visuallyHidden}> {t('taskCentre.underWay')}</span>
+              </Badge>
+            </span>
           )}
         </span>
       </Button>
