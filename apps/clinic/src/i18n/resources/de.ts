@@ -645,6 +645,7 @@ export const de: OwnClinicStrings = {
     retry: 'Erneut versuchen',
     importEdf: 'EDF importieren',
     exportEdf: 'Nach EDF+ exportieren',
+    downloadCsv: 'CSV herunterladen',
     copyLink: 'Link kopieren',
     linkCopied: 'Link in die Zwischenablage kopiert',
     copyFailed: 'Link konnte nicht kopiert werden',

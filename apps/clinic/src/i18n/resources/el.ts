@@ -642,6 +642,7 @@ export const el: OwnClinicStrings = {
     retry: 'Δοκιμάστε ξανά',
     importEdf: 'Εισαγωγή EDF',
     exportEdf: 'Εξαγωγή σε EDF+',
+    downloadCsv: 'Λήψη CSV',
     copyLink: 'Αντιγραφή συνδέσμου',
     linkCopied: 'Ο σύνδεσμος αντιγράφηκε στο πρόχειρο',
     copyFailed: 'Η αντιγραφή του συνδέσμου απέτυχε',

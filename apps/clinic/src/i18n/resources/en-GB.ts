@@ -632,6 +632,7 @@ export const enGB = {
     retry: 'Try again',
     importEdf: 'Import EDF',
     exportEdf: 'Export EDF+',
+    downloadCsv: 'Download CSV',
     copyLink: 'Copy link',
     linkCopied: 'Link copied to clipboard',
     copyFailed: 'Failed to copy link',

@@ -644,6 +644,7 @@ export const es: OwnClinicStrings = {
     retry: 'Reintentar',
     importEdf: 'Importar EDF',
     exportEdf: 'Exportar a EDF+',
+    downloadCsv: 'Descargar CSV',
     copyLink: 'Copiar enlace',
     linkCopied: 'Enlace copiado al portapapeles',
     copyFailed: 'No se ha podido copiar el enlace',

@@ -643,6 +643,7 @@ export const it: OwnClinicStrings = {
     retry: 'Riprova',
     importEdf: 'Importa EDF',
     exportEdf: 'Esporta in EDF+',
+    downloadCsv: 'Scarica CSV',
     copyLink: 'Copia link',
     linkCopied: 'Link copiato negli appunti',
     copyFailed: 'Impossibile copiare il link',

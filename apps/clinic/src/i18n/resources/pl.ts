@@ -641,6 +641,7 @@ export const pl: OwnClinicStrings = {
     retry: 'Spróbuj ponownie',
     importEdf: 'Importuj EDF',
     exportEdf: 'Eksportuj do EDF+',
+    downloadCsv: 'Pobierz CSV',
     copyLink: 'Kopiuj link',
     linkCopied: 'Link skopiowany do schowka',
     copyFailed: 'Nie udało się skopiować linku',

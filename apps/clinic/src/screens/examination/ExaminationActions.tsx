@@ -23,6 +23,7 @@ import { useTeam } from '../../session/useTeams';
 import { ExaminationActionPlan } from '../actionPlans/ExaminationActionPlan';
 import { EDF_EXPORT_PARAM, edfExportServices } from './edfExportTasks';
 import { edfImportServices } from './edfImportTasks';
+import { signalsCsvServices } from './signalsCsvTasks';
 import { reportPath } from '../report/reportPaths';
 import * as styles from './ExaminationScreen.css';
 import { ExaminationContext } from './ExaminationContext';
@@ -46,7 +47,8 @@ export interface ExaminationActionsProps {
  * What the examination is (type, patient, period) and what can be done with it as a whole:
  * open its report and, for an ECG, its HRV report; import an EDF file as its recording (the
  * import dialog) and export its recording to EDF+ (the export dialog, reopened by a link that
- * names the export, `?edfExport=<task id>`); copy a link to the window shown (clinical-domain §2
+ * names the export, `?edfExport=<task id>`), download the window shown as CSV (the same dialog in
+ * its CSV format); copy a link to the window shown (clinical-domain §2
  * "share link with a time range", toasts 'link copied to clipboard' / 'Failed to copy link');
  * staff archive it after confirmation or restore it, and open its action plan (the plan's actions
  * and new ones). Its clinical context follows ({@link ExaminationContext}).
@@ -62,6 +64,8 @@ export function ExaminationActions({
   const [isArchiving, setArchiving] = useState(false);
   const [isImporting, setImporting] = useState(false);
   const [isPlanning, setPlanning] = useState(false);
+  // The window a CSV download was asked for, fixed when its dialog opened.
+  const [csvWindow, setCsvWindow] = useState<{ startDate: string; endDate: string } | null>(null);
   const change = useExaminationChange(examination);
   const role = useTeam(examination.teamId)?.role;
   const isStaff = role !== undefined && role !== 'user';
@@ -165,6 +169,11 @@ export function ExaminationActions({
               {t('examination.exportEdf')}
             </Button>
           )}
+          {channels && channels.length > 0 && shownWindow && (
+            <Button variant="secondary" onPress={() => setCsvWindow(shownExportWindow())}>
+              {t('examination.downloadCsv')}
+            </Button>
+          )}
           {mayPlan && (
             <Button variant="secondary" onPress={() => setPlanning(true)}>
               {t('actionPlan.open', { ns: FORMS_NAMESPACE })}
@@ -227,6 +236,17 @@ export function ExaminationActions({
             }}
             onFollowing={nameExportInAddress}
             onCopyLink={copyExportLink}
+          />
+        )}
+      </Modal>
+      <Modal
+        isOpen={csvWindow !== null && channels !== undefined}
+        onOpenChange={(isOpen) => !isOpen && setCsvWindow(null)}
+      >
+        {csvWindow && channels && (
+          <EdfExportDialog
+            services={signalsCsvServices(services, examination)}
+            input={{ format: 'csv', channels: [...channels], shownWindow: csvWindow }}
           />
         )}
       </Modal>

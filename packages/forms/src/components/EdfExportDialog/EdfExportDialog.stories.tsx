@@ -205,3 +205,35 @@ export const Resumed: Story = {
     await expect(args.startExport).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * The window shown as CSV (a signal download): the channels only, each at its recorded rate;
+ * once ready, the file is downloaded.
+ */
+export const SignalsAsCsv: Story = {
+  args: {
+    input: { ...recording, format: 'csv' },
+    reports: [
+      { status: 'running', progress: 60 },
+      { status: 'completed', progress: 100 },
+    ],
+  },
+  play: async ({ args }) => {
+    const csv = within(document.body).getByRole('dialog', { name: 'Download signals as CSV' });
+    const body = within(csv);
+    await expect(body.getByRole('radio', { name: /The window shown/ })).toBeChecked();
+    await expect(body.queryByRole('radio', { name: 'The whole recording' })).toBeNull();
+    await expect(body.queryByRole('checkbox', { name: /Resample/ })).toBeNull();
+    await waitFor(() => expect(body.getByText(/at most 10 hours/)).toBeVisible());
+    await userEvent.click(body.getByRole('checkbox', { name: 'SpO2 (%)' }));
+    await userEvent.click(body.getByRole('button', { name: 'Prepare the CSV file' }));
+    await expect(args.startExport).toHaveBeenCalledWith({
+      keys: ['ch0', 'ch1'],
+      window: recording.shownWindow,
+      samplingRate: null,
+    });
+    await expect(await body.findByText('CSV file ready')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Download the CSV file' }));
+    await expect(args.downloadFile).toHaveBeenCalled();
+  },
+};

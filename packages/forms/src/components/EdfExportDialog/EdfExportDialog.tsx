@@ -1,3 +1,4 @@
+import { RAW_HOUR_LIMIT } from '@telemed/domain';
 import type { TranslateFunction } from '@telemed/domain';
 import {
   Button,
@@ -15,6 +16,7 @@ import { useFormsTranslation } from '../../i18n/useFormsTranslation';
 import type {
   EdfExportInput,
   EdfExportSnapshot,
+  ExportFormat,
   ExportRange,
 } from '../../machines/edfExport/edfExportMachine';
 import { provideEdfExport } from '../../machines/edfExport/edfExportServices';
@@ -34,6 +36,15 @@ export interface EdfExportDialogProps {
   /** Copies a link that opens this export again (the app knows its addresses). */
   onCopyLink?: (taskId: string) => void;
 }
+
+/** The texts that differ for a CSV download of the window shown (`signalsCsv.*`). */
+const CSV_TEXTS = ['title', 'start', 'starting', 'done', 'download', 'again', 'failed'] as const;
+
+type FormatText = (typeof CSV_TEXTS)[number];
+
+/** The key of a text of the dialog in the format's words. */
+const textKey = (format: ExportFormat, name: FormatText) =>
+  format === 'csv' ? (`signalsCsv.${name}` as const) : (`edfExport.${name}` as const);
 
 /** The fields of the choices, as the server names them in its validation errors. */
 const FIELD_NAMES = ['keys', 'startDate', 'endDate', 'parameters.samplingRate'];
@@ -56,7 +67,9 @@ const select = (snapshot: EdfExportSnapshot) => ({
  * whole recording, and optionally one sampling rate for every channel (with the warning that
  * interpolation makes the export much longer); then the export task with its progress and a
  * Cancel button, a link to copy and come back to, and 'EDF export done' with the download — or
- * 'Failed to export to EDF+' with the reason. Render it in a `Modal`.
+ * 'Failed to export to EDF+' with the reason. In the `csv` format (`input.format`) it downloads
+ * the window shown as CSV: no range to choose, nothing resampled, in the words of a download.
+ * Render it in a `Modal`.
  * @selector [data-export-state] on the body: choosing, starting, exporting, exported or failed
  */
 export function EdfExportDialog({
@@ -77,6 +90,8 @@ export function EdfExportDialog({
   }, [actorRef]);
 
   const { context } = view;
+  const { format } = context;
+  const isEdf = format === 'edf';
   const feedback = view.isChoosing
     ? failureFeedback(context.failure, FIELD_NAMES, translate, (error) =>
         failureText(error, translate),
@@ -100,7 +115,7 @@ export function EdfExportDialog({
 
   return (
     <Dialog
-      title={t('edfExport.title')}
+      title={t(textKey(format, 'title'))}
       footer={(close) => (
         <>
           <Button variant="secondary" onPress={close}>
@@ -111,7 +126,7 @@ export function EdfExportDialog({
               isDisabled={!view.canStart}
               onPress={() => actorRef.send({ type: 'export.start' })}
             >
-              {t('edfExport.start')}
+              {t(textKey(format, 'start'))}
             </Button>
           )}
         </>
@@ -155,33 +170,38 @@ export function EdfExportDialog({
                   })}
                 </Radio>
               )}
-              <Radio value="whole">{t('edfExport.rangeWhole')}</Radio>
+              {isEdf && <Radio value="whole">{t('edfExport.rangeWhole')}</Radio>}
             </RadioGroup>
-            <div className={styles.resampling}>
-              <Checkbox
-                isSelected={context.isResampling}
-                isDisabled={view.isStarting}
-                onChange={(isOn) => actorRef.send({ type: 'resampling.toggle', isOn })}
-              >
-                {t('edfExport.resample')}
-              </Checkbox>
-              {context.isResampling && (
-                <NumberField
-                  label={t('edfExport.samplingRate')}
-                  unit="Hz"
-                  value={context.samplingRate}
-                  step={1}
+            {!isEdf && (
+              <p className={styles.hint}>{t('signalsCsv.intro', { hours: RAW_HOUR_LIMIT })}</p>
+            )}
+            {isEdf && (
+              <div className={styles.resampling}>
+                <Checkbox
+                  isSelected={context.isResampling}
                   isDisabled={view.isStarting}
-                  isInvalid={Boolean(feedback.fieldErrors['parameters.samplingRate'])}
-                  errorMessage={feedback.fieldErrors['parameters.samplingRate']}
-                  onChange={(rate) => actorRef.send({ type: 'samplingRate.change', rate })}
-                />
-              )}
-            </div>
-            {context.isResampling && (
+                  onChange={(isOn) => actorRef.send({ type: 'resampling.toggle', isOn })}
+                >
+                  {t('edfExport.resample')}
+                </Checkbox>
+                {context.isResampling && (
+                  <NumberField
+                    label={t('edfExport.samplingRate')}
+                    unit="Hz"
+                    value={context.samplingRate}
+                    step={1}
+                    isDisabled={view.isStarting}
+                    isInvalid={Boolean(feedback.fieldErrors['parameters.samplingRate'])}
+                    errorMessage={feedback.fieldErrors['parameters.samplingRate']}
+                    onChange={(rate) => actorRef.send({ type: 'samplingRate.change', rate })}
+                  />
+                )}
+              </div>
+            )}
+            {isEdf && context.isResampling && (
               <p className={styles.warning}>{t('edfExport.interpolationWarning')}</p>
             )}
-            {view.isStarting && <p role="status">{t('edfExport.starting')}</p>}
+            {view.isStarting && <p role="status">{t(textKey(format, 'starting'))}</p>}
             {feedback.formError && (
               <p role="alert" className={styles.error}>
                 {feedback.formError}
@@ -193,23 +213,23 @@ export function EdfExportDialog({
         {view.isExporting && (
           <>
             <TaskStatus actorRef={context.lifecycle} />
-            <p className={styles.hint}>{t('edfExport.takesLong')}</p>
+            {isEdf && <p className={styles.hint}>{t('edfExport.takesLong')}</p>}
             {copyLink && <div className={styles.done}>{copyLink}</div>}
           </>
         )}
         {view.isExported && (
           <>
-            <p role="status">{t('edfExport.done')}</p>
+            <p role="status">{t(textKey(format, 'done'))}</p>
             <div className={styles.done}>
               <Button
                 isDisabled={view.isDownloading}
                 onPress={() => actorRef.send({ type: 'file.download' })}
               >
-                {t('edfExport.download')}
+                {t(textKey(format, 'download'))}
               </Button>
               {copyLink}
               <Button variant="ghost" onPress={() => actorRef.send({ type: 'export.again' })}>
-                {t('edfExport.again')}
+                {t(textKey(format, 'again'))}
               </Button>
             </div>
             {context.failure !== null && (
@@ -222,10 +242,10 @@ export function EdfExportDialog({
         {view.isFailed && (
           <>
             <p role="alert" className={styles.error}>
-              {t('edfExport.failed', { reason: failureText(context.failure, translate) })}
+              {t(textKey(format, 'failed'), { reason: failureText(context.failure, translate) })}
             </p>
             <Button variant="secondary" onPress={() => actorRef.send({ type: 'export.again' })}>
-              {t('edfExport.again')}
+              {t(textKey(format, 'again'))}
             </Button>
           </>
         )}

@@ -237,6 +237,17 @@ export const de: Translation<FormsStrings> = {
     again: 'Erneut exportieren',
     failed: 'Export nach EDF+ fehlgeschlagen: {{reason}}',
   },
+  signalsCsv: {
+    title: 'Signale als CSV herunterladen',
+    intro:
+      'Das angezeigte Fenster (höchstens {{hours}} Stunden), jeder gewählte Kanal mit seiner Aufzeichnungsrate.',
+    start: 'CSV-Datei vorbereiten',
+    starting: 'Datei wird angefordert…',
+    done: 'CSV-Datei bereit',
+    download: 'CSV-Datei herunterladen',
+    again: 'Weitere vorbereiten',
+    failed: 'Die CSV-Datei konnte nicht vorbereitet werden: {{reason}}',
+  },
   edfImport: {
     title: 'EDF-Datei importieren',
     dropLabel: 'EDF-, EDF+- oder BDF-Datei oder WFDB-Datensatz ablegen',

@@ -236,6 +236,17 @@ export const el: Translation<FormsStrings> = {
     again: 'Νέα εξαγωγή',
     failed: 'Η εξαγωγή σε EDF+ απέτυχε: {{reason}}',
   },
+  signalsCsv: {
+    title: 'Λήψη σημάτων ως CSV',
+    intro:
+      'Το εμφανιζόμενο παράθυρο (έως {{hours}} ώρες), κάθε επιλεγμένο κανάλι στη συχνότητα καταγραφής του.',
+    start: 'Προετοιμασία του αρχείου CSV',
+    starting: 'Αίτημα για το αρχείο…',
+    done: 'Το αρχείο CSV είναι έτοιμο',
+    download: 'Λήψη του αρχείου CSV',
+    again: 'Προετοιμασία άλλου',
+    failed: 'Δεν ήταν δυνατή η προετοιμασία του αρχείου CSV: {{reason}}',
+  },
   edfImport: {
     title: 'Εισαγωγή αρχείου EDF',
     dropLabel: 'Αποθέστε ένα αρχείο EDF, EDF+ ή BDF ή μια εγγραφή WFDB',

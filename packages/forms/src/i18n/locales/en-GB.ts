@@ -232,6 +232,16 @@ export const enGB = {
     again: 'Export again',
     failed: 'Failed to export to EDF+: {{reason}}',
   },
+  signalsCsv: {
+    title: 'Download signals as CSV',
+    intro: 'The window shown (at most {{hours}} hours), each chosen channel at its recorded rate.',
+    start: 'Prepare the CSV file',
+    starting: 'Asking for the file…',
+    done: 'CSV file ready',
+    download: 'Download the CSV file',
+    again: 'Prepare another',
+    failed: 'The CSV file could not be prepared: {{reason}}',
+  },
   edfImport: {
     title: 'Import EDF file',
     dropLabel: 'Drop an EDF, EDF+ or BDF file, or a WFDB record',

@@ -237,6 +237,17 @@ export const es: Translation<FormsStrings> = {
     again: 'Exportar de nuevo',
     failed: 'No se pudo exportar a EDF+: {{reason}}',
   },
+  signalsCsv: {
+    title: 'Descargar señales en CSV',
+    intro:
+      'La ventana mostrada (como máximo {{hours}} horas), cada canal elegido a su frecuencia de registro.',
+    start: 'Preparar el archivo CSV',
+    starting: 'Solicitando el archivo…',
+    done: 'Archivo CSV listo',
+    download: 'Descargar el archivo CSV',
+    again: 'Preparar otro',
+    failed: 'No se pudo preparar el archivo CSV: {{reason}}',
+  },
   edfImport: {
     title: 'Importar archivo EDF',
     dropLabel: 'Suelte un archivo EDF, EDF+ o BDF, o un registro WFDB',

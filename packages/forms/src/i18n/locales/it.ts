@@ -237,6 +237,17 @@ export const it: Translation<FormsStrings> = {
     again: 'Esporta di nuovo',
     failed: 'Esportazione in EDF+ non riuscita: {{reason}}',
   },
+  signalsCsv: {
+    title: 'Scarica i segnali in CSV',
+    intro:
+      'La finestra mostrata (al massimo {{hours}} ore), ogni canale scelto alla sua frequenza di registrazione.',
+    start: 'Prepara il file CSV',
+    starting: 'Richiesta del file…',
+    done: 'File CSV pronto',
+    download: 'Scarica il file CSV',
+    again: 'Preparane un altro',
+    failed: 'Impossibile preparare il file CSV: {{reason}}',
+  },
   edfImport: {
     title: 'Importa file EDF',
     dropLabel: 'Trascina un file EDF, EDF+ o BDF, o un record WFDB',

@@ -239,6 +239,17 @@ export const pl: Translation<FormsStrings> = {
     again: 'Eksportuj ponownie',
     failed: 'Nie udało się wyeksportować do EDF+: {{reason}}',
   },
+  signalsCsv: {
+    title: 'Pobierz sygnały jako CSV',
+    intro:
+      'Wyświetlane okno (najwyżej {{hours}} godz.), każdy wybrany kanał z zarejestrowaną częstotliwością.',
+    start: 'Przygotuj plik CSV',
+    starting: 'Zlecanie pliku…',
+    done: 'Plik CSV gotowy',
+    download: 'Pobierz plik CSV',
+    again: 'Przygotuj kolejny',
+    failed: 'Nie udało się przygotować pliku CSV: {{reason}}',
+  },
   edfImport: {
     title: 'Import pliku EDF',
     dropLabel: 'Upuść plik EDF, EDF+ lub BDF albo rekord WFDB',

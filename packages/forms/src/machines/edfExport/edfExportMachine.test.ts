@@ -144,4 +144,30 @@ describe('edfExportMachine', () => {
       (snapshot) => snapshot.matches('choosing') && snapshot.context.task !== null,
     );
   });
+
+  it('downloads the window shown as CSV: never the whole recording, never resampled', async () => {
+    const { actor, services } = startExport(
+      [{ status: 'completed', progress: 100 }],
+      {},
+      {
+        format: 'csv',
+      },
+    );
+    actor.send({ type: 'range.choose', range: 'whole' });
+    actor.send({ type: 'resampling.toggle', isOn: true });
+    actor.send({ type: 'export.start' });
+    await waitFor(actor, (snapshot) => snapshot.matches('exported'));
+    expect(services.startExport).toHaveBeenCalledWith({
+      keys: ['ch0', 'ch1', 'ch2'],
+      window: input.shownWindow,
+      samplingRate: null,
+    });
+  });
+
+  it('cannot download CSV without a window shown', () => {
+    const { actor, services } = startExport([], {}, { format: 'csv', shownWindow: null });
+    actor.send({ type: 'export.start' });
+    expect(actor.getSnapshot().matches('choosing')).toBe(true);
+    expect(services.startExport).not.toHaveBeenCalled();
+  });
 });

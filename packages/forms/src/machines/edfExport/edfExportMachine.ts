@@ -2,6 +2,7 @@ import type { Task } from '@telemed/domain';
 import { assertEvent, assign, emit, sendTo, setup } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { awaitTaskEnd } from '../taskLifecycle/awaitTaskEnd';
+import { followedTask } from '../taskLifecycle/followedTask';
 import type { TaskEndEvent } from '../taskLifecycle/awaitTaskEnd';
 import { taskLifecycleMachine } from '../taskLifecycle/taskLifecycleMachine';
 import { unprovidedService } from '../unprovidedService';
@@ -23,6 +24,12 @@ export interface ExportWindow {
 /** What part of the recording to export: all of it, or the window shown when the dialog opened. */
 export type ExportRange = 'whole' | 'shown';
 
+/**
+ * What the export makes: an EDF+ file (any range, optionally resampled, events as annotations),
+ * or the window shown as CSV (each channel at its recorded rate, within the raw hour limit).
+ */
+export type ExportFormat = 'edf' | 'csv';
+
 /** The sampling rate offered when resampling is switched on, Hz. */
 export const DEFAULT_EXPORT_SAMPLING_RATE = 250;
 
@@ -37,6 +44,8 @@ export interface StartExportInput {
 
 /** What the export dialog is given when it opens. */
 export interface EdfExportInput {
+  /** @default 'edf' */
+  format?: ExportFormat;
   channels: ExportableChannel[];
   /** The window on screen, offered as the range to export; null when none is known. */
   shownWindow: ExportWindow | null;
@@ -63,6 +72,7 @@ export type EdfExportEmitted = { type: 'export.following'; taskId: string };
 
 /** What the EDF export machine holds. */
 export interface EdfExportContext {
+  format: ExportFormat;
   channels: ExportableChannel[];
   shownWindow: ExportWindow | null;
   chosenIds: string[];
@@ -80,24 +90,13 @@ export interface EdfExportContext {
 
 /** The request the choices make. */
 export function exportRequest(context: EdfExportContext): StartExportInput {
+  const isEdf = context.format === 'edf';
   return {
     keys: context.chosenIds,
-    window: context.range === 'shown' ? context.shownWindow : null,
-    samplingRate: context.isResampling ? context.samplingRate : null,
+    window: context.range === 'shown' || !isEdf ? context.shownWindow : null,
+    samplingRate: isEdf && context.isResampling ? context.samplingRate : null,
   };
 }
-
-const lifecycleFollow = (task: Task) => ({
-  type: 'task.follow' as const,
-  task: {
-    taskId: task.id,
-    status: task.status,
-    progress: task.progress,
-    stage: task.stage,
-    totalStages: task.totalStages,
-    error: task.error,
-  },
-});
 
 /**
  * An EDF+ export of an examination's recording (clinical-domain §2 export dialog, §4 EDF export
@@ -106,7 +105,8 @@ const lifecycleFollow = (task: Task) => ({
  * asked for (`startExport`) and its task followed with the generic task lifecycle (progress,
  * cancel) until it is done — 'EDF export done' and the file to download (`downloadFile`) — or
  * fails ('Failed to export to EDF+'). An export asked for earlier (a copied link) is found again
- * (`findExport`) and followed, so a long export can be left and come back to.
+ * (`findExport`) and followed, so a long export can be left and come back to. In the `csv`
+ * format (a signal download) the range is the window shown and nothing is resampled.
  */
 export const edfExportMachine = setup({
   types: {
@@ -125,8 +125,10 @@ export const edfExportMachine = setup({
   guards: {
     canStart: ({ context }) =>
       context.chosenIds.length > 0 &&
-      (!context.isResampling ||
-        (Number.isInteger(context.samplingRate) && context.samplingRate > 0)),
+      (context.format === 'edf'
+        ? !context.isResampling ||
+          (Number.isInteger(context.samplingRate) && context.samplingRate > 0)
+        : context.shownWindow !== null),
     isResuming: ({ context }) => context.resumeTaskId !== null,
     wasFound: (_, { task }: { task: Task | null }) => task !== null,
   },
@@ -159,7 +161,7 @@ export const edfExportMachine = setup({
     recordTask: assign({ task: (_, { task }: { task: Task }) => task, failure: null }),
     followTask: sendTo(
       ({ context }) => context.lifecycle,
-      (_, { task }: { task: Task }) => lifecycleFollow(task),
+      (_, { task }: { task: Task }) => ({ type: 'task.follow' as const, task: followedTask(task) }),
     ),
     announceFollowing: emit((_, { task }: { task: Task }) => ({
       type: 'export.following' as const,
@@ -172,10 +174,11 @@ export const edfExportMachine = setup({
 }).createMachine({
   id: 'edfExport',
   context: ({ input, spawn }) => ({
+    format: input.format ?? 'edf',
     channels: input.channels,
     shownWindow: input.shownWindow,
     chosenIds: input.channels.map((channel) => channel.id),
-    range: input.shownWindow ? 'shown' : 'whole',
+    range: input.shownWindow || input.format === 'csv' ? 'shown' : 'whole',
     isResampling: false,
     samplingRate: DEFAULT_EXPORT_SAMPLING_RATE,
     resumeTaskId: input.resumeTaskId ?? null,
