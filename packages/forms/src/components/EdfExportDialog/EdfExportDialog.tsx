@@ -38,9 +38,7 @@ export interface EdfExportDialogProps {
 }
 
 /** The texts that differ for a CSV download of the window shown (`signalsCsv.*`). */
-const CSV_TEXTS = ['title', 'start', 'starting', 'done', 'download', 'again', 'failed'] as const;
-
-type FormatText = (typeof CSV_TEXTS)[number];
+type FormatText = 'title' | 'start' | 'starting' | 'done' | 'download' | 'again' | 'failed';
 
 /** The key of a text of the dialog in the format's words. */
 const textKey = (format: ExportFormat, name: FormatText) =>
