@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { demoSession } from './support/api';
 import { demoDoctor } from './support/demo';
@@ -11,14 +12,19 @@ import { createExamination, openSignedIn, signalsLoaded } from './support/review
  */
 test.use({ timezoneId: 'UTC' });
 
-test('exports the window shown to EDF+, downloads it and finds it again by its link', async ({
-  page,
-  request,
-}) => {
+/** A new hour-long demo Holter of the demo clinic, open with its signals drawn. */
+async function openDemoHolter(page: Page, request: APIRequestContext): Promise<void> {
   const session = await demoSession(request, demoDoctor);
   const examinationId = await createExamination(request, session, 'holter_ecg', 1);
   await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
   await signalsLoaded(page);
+}
+
+test('exports the window shown to EDF+, downloads it and finds it again by its link', async ({
+  page,
+  request,
+}) => {
+  await openDemoHolter(page, request);
 
   await page.getByRole('button', { name: 'Export EDF+' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export to EDF+' });
@@ -55,10 +61,7 @@ test('downloads the window shown as CSV, the chosen channels at their recorded r
   page,
   request,
 }) => {
-  const session = await demoSession(request, demoDoctor);
-  const examinationId = await createExamination(request, session, 'holter_ecg', 1);
-  await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
-  await signalsLoaded(page);
+  await openDemoHolter(page, request);
 
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Download signals as CSV' });

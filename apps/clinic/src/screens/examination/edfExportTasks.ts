@@ -2,7 +2,7 @@ import type { Examination } from '@telemed/domain';
 import type { EdfExportServices } from '@telemed/forms';
 import type { ClinicServices } from '../../services/createClinicServices';
 import { polledTaskServices } from '../../tasks/polledTaskServices';
-import { saveFile } from '../../tasks/saveFile';
+import { madeFileName, saveFile } from '../../tasks/saveFile';
 import { edfTasksKey } from './edfImportTasks';
 
 /** The search parameter of an examination's address that reopens an EDF+ export (a copied link). */
@@ -49,13 +49,11 @@ export function edfExportServices(
     },
     downloadFile: async ({ task }) => {
       const bytes = await client.edfTasks.downloadFile({ params: { taskId: task.id } });
-      // The task as asked for has no file yet; the completed one names it.
-      const completed = (await list()).tasks.find((listed) => listed.id === task.id) ?? task;
-      const name =
-        completed.extra.type === 'edfExport' && completed.extra.file
-          ? completed.extra.file.name
-          : 'export.edf';
-      saveFile(bytes, name, 'application/octet-stream');
+      saveFile(
+        bytes,
+        madeFileName((await list()).tasks, task, 'export.edf'),
+        'application/octet-stream',
+      );
     },
     ...polledTaskServices(services, {
       queryKey: edfTasksKey(teamId),

@@ -3,7 +3,7 @@ import type { EdfExportServices } from '@telemed/forms';
 import type { ClinicServices } from '../../services/createClinicServices';
 import { clinicTasksKey } from '../../tasks/clinicTasks';
 import { polledTaskServices } from '../../tasks/polledTaskServices';
-import { saveFile } from '../../tasks/saveFile';
+import { madeFileName, saveFile } from '../../tasks/saveFile';
 
 /**
  * The window shown of an examination as a CSV file over the portal's API (a signal download,
@@ -38,13 +38,7 @@ export function signalsCsvServices(
       ) ?? null,
     downloadFile: async ({ task }) => {
       const bytes = await client.signalDownloadTasks.downloadFile({ params: { taskId: task.id } });
-      // The task as asked for has no file yet; the completed one names it.
-      const completed = (await list()).tasks.find((listed) => listed.id === task.id) ?? task;
-      const name =
-        completed.extra.type === 'signalsCsv' && completed.extra.file
-          ? completed.extra.file.name
-          : 'signals.csv';
-      saveFile(bytes, name, 'text/csv');
+      saveFile(bytes, madeFileName((await list()).tasks, task, 'signals.csv'), 'text/csv');
     },
     ...polledTaskServices(services, {
       queryKey,

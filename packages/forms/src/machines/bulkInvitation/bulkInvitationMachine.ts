@@ -7,6 +7,7 @@ import { taskLifecycleMachine } from '../taskLifecycle/taskLifecycleMachine';
 import { unprovidedService } from '../unprovidedService';
 import { parseAddresses } from './parseAddresses';
 import type { ParsedAddresses } from './parseAddresses';
+import { followedTask } from '../taskLifecycle/followedTask';
 
 /** How inviting one address went. */
 export interface BulkInvitationResult {
@@ -89,17 +90,7 @@ export const bulkInvitationMachine = setup({
     recordTask: assign({ task: (_, { task }: { task: Task }) => task, failure: null }),
     followTask: sendTo(
       ({ context }) => context.lifecycle,
-      (_, { task }: { task: Task }) => ({
-        type: 'task.follow' as const,
-        task: {
-          taskId: task.id,
-          status: task.status,
-          progress: task.progress,
-          stage: task.stage,
-          totalStages: task.totalStages,
-          error: task.error,
-        },
-      }),
+      (_, { task }: { task: Task }) => ({ type: 'task.follow' as const, task: followedTask(task) }),
     ),
     recordResults: assign({
       results: (_, { results }: { results: BulkInvitationResult[] }) => results,

@@ -5,6 +5,7 @@ import { awaitTaskEnd } from '../taskLifecycle/awaitTaskEnd';
 import type { TaskEndEvent } from '../taskLifecycle/awaitTaskEnd';
 import { taskLifecycleMachine } from '../taskLifecycle/taskLifecycleMachine';
 import { unprovidedCallback, unprovidedService } from '../unprovidedService';
+import { followedTask } from '../taskLifecycle/followedTask';
 
 /**
  * What a check of the chosen files before their upload can find (clinical-domain §5 import
@@ -137,11 +138,7 @@ export const edfImportMachine = setup({
       ({ context }) => context.lifecycle,
       ({ event }) => {
         assertEvent(event, 'upload.done');
-        const { id, status, progress, stage, totalStages, error } = event.task;
-        return {
-          type: 'task.follow' as const,
-          task: { taskId: id, status, progress, stage, totalStages, error },
-        };
+        return { type: 'task.follow' as const, task: followedTask(event.task) };
       },
     ),
     recordFailure: assign({
