@@ -161,6 +161,35 @@ describe('POST .../recording', () => {
     expect(Date.parse(recording.endDate) - Date.parse(recording.startDate)).toBe(600_000);
   });
 
+  it('types an EDF dataset’s channels by what their labels name: MIT-BIH leads are ECG', async () => {
+    const bytes = Buffer.from(
+      writeEdf({
+        startDate: { year: 2026, month: 1, day: 2, hour: 3, minute: 4, second: 5 },
+        recordDurationSeconds: 1,
+        signals: ['MLII', 'V5', 'Thorax', 'EEG Fp1'].map((label) => ({
+          label,
+          physicalDimension: 'mV',
+          physicalMin: -5,
+          physicalMax: 5,
+          samplesPerRecord: 100,
+          samples: sine(30, 100, 1),
+        })),
+      }),
+    );
+    const response = await uploadRecording(testApp, nurse.token, clinic.teamId, datasetId, bytes);
+    expect(response.statusCode).toBe(201);
+    expect(
+      response
+        .json()
+        .channels.map((channel: { label: string; type: string }) => [channel.label, channel.type]),
+    ).toEqual([
+      ['MLII', 'ecg'],
+      ['V5', 'ecg'],
+      ['Thorax', 'chestVolume'],
+      ['EEG Fp1', 'other'],
+    ]);
+  });
+
   it('refuses signals of different sampling rates', async () => {
     const bytes = Buffer.from(
       writeEdf({

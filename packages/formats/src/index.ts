@@ -49,6 +49,8 @@ export type {
 } from './edf/writeEdf';
 export type { EdfAnnotationInput } from './edf/planAnnotationRecords';
 export { EDF_IMPORT_FAILED, signalTypeOfLabel, validateEdfImport } from './edf/validateEdfImport';
+export { channelRoleOfLabel } from './edf/channelRoles';
+export type { ChannelRole } from './edf/channelRoles';
 export type {
   EdfImportChannel,
   EdfImportProblem,

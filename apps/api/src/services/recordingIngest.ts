@@ -5,7 +5,7 @@ import {
   EDF_IMPORT_FAILED,
   EdfFormatError,
   openEdf,
-  signalTypeOfLabel,
+  channelRoleOfLabel,
   validateEdfImport,
 } from '@telemed/formats';
 import type {
@@ -72,25 +72,13 @@ export function edfFormatFailure(error: EdfFormatError): ApiError {
 }
 
 /** Further labels of our own recorders and common datasets, compared like the spec's names. */
-const DATASET_SIGNAL_TYPES: Record<string, SignalType> = {
-  snore: 'snore',
-  bodyposition: 'bodyPosition',
-  position: 'bodyPosition',
-  respirationrate: 'respirationRate',
-  temperature: 'temperature',
-  cough: 'cough',
-};
-
 /**
- * The type of a dataset signal: the spec's channel names first, then any `ECG <lead>` label as
- * ECG, then the labels of our other channels; `other` for anything else.
+ * The type of a dataset signal: the role its label names (`channelRoleOfLabel`: the spec's
+ * channel names, ECG leads such as `MLII`, the labels of our other channels); `other` for
+ * anything else.
  */
 export function datasetSignalType(label: string): SignalType {
-  const normalised = label.toLowerCase().replace(/[^a-z0-9]/g, '');
-  return (
-    signalTypeOfLabel(label) ??
-    (normalised.startsWith('ecg') ? 'ecg' : (DATASET_SIGNAL_TYPES[normalised] ?? 'other'))
-  );
+  return channelRoleOfLabel(label) ?? 'other';
 }
 
 interface ChosenChannel {

@@ -49,8 +49,8 @@ function polygraphy(recording: Recording, params: Record<string, number | boolea
   const channel = (role: ChannelRole) => sampled(channelOfRole(recording, role));
   return analyzePolygraphy(
     {
-      airFlow: channel('airFlow'),
-      effort: channel('effort'),
+      airFlow: channel('airflow'),
+      effort: channel('chestVolume'),
       spo2: channel('spo2'),
       pulse: channel('pulse'),
       snore: channel('snore'),

@@ -1,31 +1,11 @@
-import type { Recording, RecordingChannel } from '@telemed/formats';
+import { channelRoleOfLabel } from '@telemed/formats';
+import type { ChannelRole, Recording, RecordingChannel } from '@telemed/formats';
 
-/** A label compared without case, spaces and punctuation ("Air flow" → "airflow"). */
-const normalise = (label: string) => label.toLowerCase().replace(/[^a-z0-9]/g, '');
+export type { ChannelRole } from '@telemed/formats';
 
-/**
- * Channel labels by role. The spec's EDF channel names (ECG, Air flow, SpO2, Chest volume, Pulse;
- * clinical-domain §5) come first, then the names PhysioNet records and common recorders use
- * (MLII and V1-V6 in MIT-BIH, "Flow", "Thorax", "SaO2", "HR").
- */
-const ROLE_PATTERNS = {
-  ecg: /^(ecg\w*|ekg\w*|ml(i|ii|iii)|v[1-6]|i|ii|iii|avr|avl|avf|lead\w*)$/,
-  airFlow: /^(airflow|flow|nasalflow|nasalpressure|pressure|cannula)$/,
-  effort: /^(chestvolume|chest|thorax|thoracic|effort|chesteffort|rip\w*)$/,
-  spo2: /^(spo2|sao2|saturation|oxygensaturation)$/,
-  pulse: /^(pulse|pulserate|pr|hr|heartrate)$/,
-  snore: /^(snore|snoring|microphone|mic|sound)$/,
-  bodyPosition: /^(position|bodyposition|pos)$/,
-  respirationRate: /^(respirationrate|resprate|rr|breathingrate)$/,
-  temperature: /^(temperature|temp|bodytemperature|skintemperature)$/,
-  cough: /^(cough|coughsound|audio)$/,
-} as const;
-
-export type ChannelRole = keyof typeof ROLE_PATTERNS;
-
-/** The channels whose label names the role, in file order. */
+/** The channels whose label names the role (`channelRoleOfLabel`), in file order. */
 export function channelsOfRole(recording: Recording, role: ChannelRole): RecordingChannel[] {
-  return recording.channels.filter(({ label }) => ROLE_PATTERNS[role].test(normalise(label)));
+  return recording.channels.filter(({ label }) => channelRoleOfLabel(label) === role);
 }
 
 /** The first channel of the role, or undefined. */

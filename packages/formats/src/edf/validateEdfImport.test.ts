@@ -77,4 +77,18 @@ describe('validateEdfImport', () => {
     expect(signalTypeOfLabel('Chest_Volume')).toBe('chestVolume');
     expect(signalTypeOfLabel('EEG Fp1')).toBeNull();
   });
+
+  it('takes the usual spellings of the expected channels: an MIT-BIH lead is the ECG', async () => {
+    const oneLead = await validate([channel('MLII'), channel('SaO2'), channel('Snore')]);
+    expect(oneLead.ok).toBe(true);
+    expect(oneLead.channels.map((entry) => [entry.label, entry.signalType])).toEqual([
+      ['MLII', 'ecg'],
+      ['SaO2', 'spo2'],
+    ]);
+    // A channel the platform knows but the import rules do not expect is left out, with a warning.
+    expect(oneLead.problems.map((problem) => problem.code)).toEqual(['unexpected-channel']);
+    // MIT-BIH record 100's two leads are two ECG signals: the spec's rule wants exactly one.
+    const twoLeads = await validate([channel('MLII'), channel('V5')]);
+    expect(twoLeads.problems.map((problem) => problem.code)).toEqual(['several-ecg-signals']);
+  });
 });

@@ -1,3 +1,5 @@
+import { channelRoleOfLabel } from './channelRoles';
+import type { ChannelRole } from './channelRoles';
 import type { EdfSignalHeader } from './readSignalHeaders';
 
 /** Our signal types for the channels an imported EDF may hold (clinical-domain spec §5). */
@@ -32,19 +34,22 @@ export interface EdfImportValidation {
 /** The spec's failure message (clinical-domain §8). */
 export const EDF_IMPORT_FAILED = 'Failed to import EDF file';
 
-// Expected channel names (clinical-domain §5), compared without case, spaces and punctuation.
-const CHANNEL_TYPES: Record<string, EdfImportSignalType> = {
-  ecg: 'ecg',
-  airflow: 'airflow',
-  spo2: 'spo2',
-  chestvolume: 'chestVolume',
-  pulse: 'pulse',
-};
+/** The roles an imported EDF's channels may have (clinical-domain §5): the others are left out. */
+const IMPORTED_ROLES: ReadonlySet<ChannelRole> = new Set<EdfImportSignalType>([
+  'ecg',
+  'airflow',
+  'spo2',
+  'chestVolume',
+  'pulse',
+]);
 
-/** Maps a channel label to our signal type, or `null` when the spec does not expect it. */
+/**
+ * Maps a channel label to our signal type, or `null` when the spec does not expect it: the
+ * spec's names and their usual spellings (an MIT-BIH `MLII` lead is an ECG).
+ */
 export function signalTypeOfLabel(label: string): EdfImportSignalType | null {
-  const normalised = label.toLowerCase().replace(/[^a-z0-9]/g, '');
-  return CHANNEL_TYPES[normalised] ?? null;
+  const role = channelRoleOfLabel(label);
+  return role && IMPORTED_ROLES.has(role) ? (role as EdfImportSignalType) : null;
 }
 
 /**
