@@ -40,6 +40,23 @@ beforeAll(async () => {
   )._id;
 });
 
+/** A second of an EDF whose channels carry the labels, each a 30 Hz sine at 100 Hz in mV. */
+const edfOfChannels = (labels: string[]) =>
+  Buffer.from(
+    writeEdf({
+      startDate: { year: 2026, month: 1, day: 2, hour: 3, minute: 4, second: 5 },
+      recordDurationSeconds: 1,
+      signals: labels.map((label) => ({
+        label,
+        physicalDimension: 'mV',
+        physicalMin: -5,
+        physicalMax: 5,
+        samplesPerRecord: 100,
+        samples: sine(30, 100, 1),
+      })),
+    }),
+  );
+
 const recordingUrl = (examinationId: string, teamId = clinic.teamId) =>
   `teams/${teamId}/examinations/${examinationId}/recording`;
 
@@ -90,20 +107,7 @@ describe('POST .../recording', () => {
   });
 
   it('leaves unexpected channels out with a warning', async () => {
-    const bytes = Buffer.from(
-      writeEdf({
-        startDate: { year: 2026, month: 1, day: 2, hour: 3, minute: 4, second: 5 },
-        recordDurationSeconds: 1,
-        signals: ['ECG', 'EMG chin'].map((label) => ({
-          label,
-          physicalDimension: 'mV',
-          physicalMin: -5,
-          physicalMax: 5,
-          samplesPerRecord: 100,
-          samples: sine(30, 100, 1),
-        })),
-      }),
-    );
+    const bytes = edfOfChannels(['ECG', 'EMG chin']);
     const response = await uploadRecording(testApp, nurse.token, clinic.teamId, holterId, bytes);
     expect(response.statusCode).toBe(201);
     expect(response.json().channels.map((channel: { label: string }) => channel.label)).toEqual([
@@ -162,20 +166,7 @@ describe('POST .../recording', () => {
   });
 
   it('types an EDF dataset’s channels by what their labels name: MIT-BIH leads are ECG', async () => {
-    const bytes = Buffer.from(
-      writeEdf({
-        startDate: { year: 2026, month: 1, day: 2, hour: 3, minute: 4, second: 5 },
-        recordDurationSeconds: 1,
-        signals: ['MLII', 'V5', 'Thorax', 'EEG Fp1'].map((label) => ({
-          label,
-          physicalDimension: 'mV',
-          physicalMin: -5,
-          physicalMax: 5,
-          samplesPerRecord: 100,
-          samples: sine(30, 100, 1),
-        })),
-      }),
-    );
+    const bytes = edfOfChannels(['MLII', 'V5', 'Thorax', 'EEG Fp1']);
     const response = await uploadRecording(testApp, nurse.token, clinic.teamId, datasetId, bytes);
     expect(response.statusCode).toBe(201);
     expect(

@@ -79,7 +79,7 @@ export {
   isTaskEnded,
 } from './rules/tasks';
 export type { TaskStatus } from './rules/tasks';
-export { TASK_PERMISSIONS, isTaskOpenToStaff, mayHandleTask } from './rules/taskPermissions';
+export { isTaskOpenToStaff, mayHandleTask } from './rules/taskPermissions';
 export { isSiteAdministrator } from './rules/roles';
 export type { MemberRole } from './rules/roles';
 export type { SiteRole } from './rules/roles';

@@ -71,7 +71,6 @@ export function edfFormatFailure(error: EdfFormatError): ApiError {
   ]);
 }
 
-/** Further labels of our own recorders and common datasets, compared like the spec's names. */
 /**
  * The type of a dataset signal: the role its label names (`channelRoleOfLabel`: the spec's
  * channel names, ECG leads such as `MLII`, the labels of our other channels); `other` for

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../feedback/errorText';
 import { useServices } from '../services/ServicesContext';
 import { useTeam } from '../session/useTeams';
-import { downloadTaskFile, useClinicTasks } from './clinicTasks';
+import { useClinicTasks } from './clinicTasks';
+import { downloadTaskFile } from './taskFiles';
 
 /** Whether a task made a file to download. */
 const madeFile = (task: Task) =>

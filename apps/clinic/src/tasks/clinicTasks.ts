@@ -6,7 +6,6 @@ import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'r
 import { toldOnScreen } from '../feedback/toldOnScreen';
 import type { ClinicServices } from '../services/createClinicServices';
 import { useServices } from '../services/ServicesContext';
-import { saveFile } from './saveFile';
 
 /** The query of the clinic's tasks of one kind (GET …/tasks?teamId=…), kept live by the socket. */
 export const clinicTasksKey = (teamId: string, taskType: TaskType) =>
@@ -40,28 +39,6 @@ export function storeTask(queryClient: QueryClient, task: Task): void {
     clinicTasksKey(task.teamId, task.taskType),
     (current) => current && { tasks: withTask(current.tasks, task) },
   );
-}
-
-/**
- * Saves the file a completed task made: a CSV of signals, an EDF+ export or a report PDF, from
- * the file endpoint of its kind.
- */
-export async function downloadTaskFile(
-  { client }: Pick<ClinicServices, 'client'>,
-  task: Task,
-): Promise<void> {
-  const { extra } = task;
-  const params = { params: { taskId: task.id } };
-  if (extra.type === 'signalsCsv' && extra.file)
-    saveFile(await client.signalDownloadTasks.downloadFile(params), extra.file.name, 'text/csv');
-  else if (extra.type === 'edfExport' && extra.file)
-    saveFile(
-      await client.edfTasks.downloadFile(params),
-      extra.file.name,
-      'application/octet-stream',
-    );
-  else if (extra.type === 'reportPdf' && extra.file)
-    saveFile(await client.reportPdfTasks.downloadFile(params), extra.file.name, 'application/pdf');
 }
 
 /** What the task centre of a clinic shows and does. */

@@ -8,7 +8,7 @@ import type { MemberRole } from './roles';
  * What a member's role needs beyond being staff to ask for, see and cancel a kind of task
  * (docs/permissions.md): invitations in bulk are the administrators' (`invitations.manage`).
  */
-export const TASK_PERMISSIONS: Partial<Record<TaskType, Permission>> = {
+const TASK_PERMISSIONS: Partial<Record<TaskType, Permission>> = {
   'team-invite': 'invitations.manage',
 };
 

@@ -35,13 +35,16 @@ export interface EdfImportValidation {
 export const EDF_IMPORT_FAILED = 'Failed to import EDF file';
 
 /** The roles an imported EDF's channels may have (clinical-domain §5): the others are left out. */
-const IMPORTED_ROLES: ReadonlySet<ChannelRole> = new Set<EdfImportSignalType>([
+const IMPORTED_ROLES: readonly ChannelRole[] = [
   'ecg',
   'airflow',
   'spo2',
   'chestVolume',
   'pulse',
-]);
+] satisfies readonly EdfImportSignalType[];
+
+const isImportedRole = (role: ChannelRole | null): role is EdfImportSignalType =>
+  role !== null && IMPORTED_ROLES.includes(role);
 
 /**
  * Maps a channel label to our signal type, or `null` when the spec does not expect it: the
@@ -49,7 +52,7 @@ const IMPORTED_ROLES: ReadonlySet<ChannelRole> = new Set<EdfImportSignalType>([
  */
 export function signalTypeOfLabel(label: string): EdfImportSignalType | null {
   const role = channelRoleOfLabel(label);
-  return role && IMPORTED_ROLES.has(role) ? (role as EdfImportSignalType) : null;
+  return isImportedRole(role) ? role : null;
 }
 
 /**

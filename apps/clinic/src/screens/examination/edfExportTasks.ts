@@ -2,7 +2,7 @@ import type { Examination } from '@telemed/domain';
 import type { EdfExportServices } from '@telemed/forms';
 import type { ClinicServices } from '../../services/createClinicServices';
 import { polledTaskServices } from '../../tasks/polledTaskServices';
-import { madeFileName, saveFile } from '../../tasks/saveFile';
+import { asListed, downloadTaskFile } from '../../tasks/taskFiles';
 import { edfTasksKey } from './edfImportTasks';
 
 /** The search parameter of an examination's address that reopens an EDF+ export (a copied link). */
@@ -47,14 +47,8 @@ export function edfExportServices(
         ) ?? null
       );
     },
-    downloadFile: async ({ task }) => {
-      const bytes = await client.edfTasks.downloadFile({ params: { taskId: task.id } });
-      saveFile(
-        bytes,
-        madeFileName((await list()).tasks, task, 'export.edf'),
-        'application/octet-stream',
-      );
-    },
+    downloadFile: async ({ task }) =>
+      downloadTaskFile(services, asListed((await list()).tasks, task)),
     ...polledTaskServices(services, {
       queryKey: edfTasksKey(teamId),
       list: (signal) => list(signal),

@@ -3,7 +3,7 @@ import type { EdfExportServices } from '@telemed/forms';
 import type { ClinicServices } from '../../services/createClinicServices';
 import { clinicTasksKey } from '../../tasks/clinicTasks';
 import { polledTaskServices } from '../../tasks/polledTaskServices';
-import { madeFileName, saveFile } from '../../tasks/saveFile';
+import { asListed, downloadTaskFile } from '../../tasks/taskFiles';
 
 /**
  * The window shown of an examination as a CSV file over the portal's API (a signal download,
@@ -36,10 +36,8 @@ export function signalsCsvServices(
           task.extra.type === 'signalsCsv' &&
           task.examinationId === examination._id,
       ) ?? null,
-    downloadFile: async ({ task }) => {
-      const bytes = await client.signalDownloadTasks.downloadFile({ params: { taskId: task.id } });
-      saveFile(bytes, madeFileName((await list()).tasks, task, 'signals.csv'), 'text/csv');
-    },
+    downloadFile: async ({ task }) =>
+      downloadTaskFile(services, asListed((await list()).tasks, task)),
     ...polledTaskServices(services, {
       queryKey,
       list: (signal) => list(signal),

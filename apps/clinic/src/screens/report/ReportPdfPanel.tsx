@@ -34,7 +34,7 @@ import {
   reportPdfVariants,
   reportSendingsKey,
 } from './reportPdfTasks';
-import { saveFile } from '../../tasks/saveFile';
+import { downloadTaskFile } from '../../tasks/taskFiles';
 import * as styles from './ReportScreen.css';
 import { SendReportDialog } from './SendReportDialog';
 
@@ -104,13 +104,11 @@ export function ReportPdfPanel({ examination, defaultVariant }: ReportPdfPanelPr
         });
         void queryClient.invalidateQueries({ queryKey: reportSendingsKey(examination) });
       } else if (file) {
-        void client.reportPdfTasks
-          .downloadFile({ params: { taskId } })
-          .then((bytes) => saveFile(bytes, file.name, 'application/pdf'));
+        void downloadTaskFile(services, listed);
       }
     });
     return () => completed.unsubscribe();
-  }, [taskActor, queryClient, client, examination, t]);
+  }, [taskActor, queryClient, services, examination, t]);
 
   const busy = create.isPending || isTaskActive;
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en-GB';
