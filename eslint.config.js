@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/.tsbuild/**',
+      'packages/*/types/**',
       'storybook-static/**',
       '.data/**',
       'test-results/**',

@@ -4,7 +4,8 @@ export default defineConfig({
   // `@telemed/domain/mock` is its own entry: apps never ship the mock.
   entry: { index: 'src/index.ts', mock: 'src/mock/index.ts' },
   format: ['esm'],
-  dts: { compilerOptions: { composite: false, customConditions: [] } },
+  // Declarations are `tsc -b`'s (types/), written per file with their maps.
+  dts: false,
   sourcemap: true,
   clean: true,
   target: 'es2023',

@@ -3,7 +3,8 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm'],
-  dts: { compilerOptions: { composite: false, customConditions: [] } },
+  // Declarations are `tsc -b`'s (types/), written per file with their maps.
+  dts: false,
   sourcemap: true,
   clean: true,
   target: 'es2023',

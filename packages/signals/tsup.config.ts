@@ -4,7 +4,8 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/index.ts', 'src/strings.ts'],
   format: ['esm'],
-  dts: { compilerOptions: { composite: false, customConditions: [] } },
+  // Declarations are `tsc -b`'s (types/), written per file with their maps.
+  dts: false,
   sourcemap: true,
   clean: true,
   target: 'es2023',
