@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
 const screenshotRoot = 'story-screenshot-root';
@@ -30,6 +30,18 @@ afterEach(async (context) => {
 });
 
 /**
+ * The typeface is loaded before the first story draws: a story drawn while it loads lays out in
+ * the fallback face first (the viewer's plot then sits a pixel off), and whether a file's first
+ * story is drawn before or after the face arrives must not change its screenshot.
+ */
+beforeAll(async () => {
+  await Promise.all([
+    document.fonts.load('400 1em "Noto Sans Variable"'),
+    document.fonts.load('700 1em "Noto Sans Variable"'),
+  ]);
+});
+
+/**
  * Each story starts without the previous story's announcements. react-aria's live announcer is
  * one node in the shared page's body whose messages stay 7 s; a sort announced by one story was
  * still there while the next story was captured, and the Table's Empty story then often could
@@ -39,4 +51,8 @@ afterEach(async (context) => {
 beforeEach(() => {
   for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]'))
     log.replaceChildren();
+  // The story files share one page (vitest.config.ts): each story starts as on a fresh one,
+  // scrolled to the top with nothing focused, not where the last story left the page.
+  window.scrollTo(0, 0);
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 });
