@@ -18,6 +18,7 @@ interface Manifest {
   license?: string;
   private?: boolean;
   exports: Record<string, string | Record<string, string>>;
+  files?: string[];
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
   peerDependenciesMeta?: Record<string, { optional?: boolean }>;
@@ -76,6 +77,11 @@ describe('publishable packages', () => {
         expect(subpath === '.' ? 'index' : subpath.slice(2), `${folder} ${subpath}`).toBe(
           entryName,
         );
+        // Declarations are tsc -b's, one per source file under types/ (rootDir: src).
+        expect(target.types, `${folder} ${subpath} types`).toBe(
+          `./types/${sourcePath.replace(/^src\//, '').replace(/\.tsx?$/, '.d.ts')}`,
+        );
+        expect(manifest.files, `${folder} packs its declarations`).toContain('types');
       }
     },
   );
