@@ -8,7 +8,8 @@ import { createExamination, openSignedIn, signalsLoaded } from './support/review
 /*
  * The top bar's task centre: a task asked for elsewhere (a colleague's browser, the API) appears
  * in the open centre as it is asked for and follows its progress to its end over the live socket,
- * without a reload; the file it made is downloaded from there, and its examination opened.
+ * without a reload, naming its patient; the file it made is downloaded from there, and its
+ * examination opened.
  */
 test('the task centre shows a clinic’s task live, downloads its file and opens its examination', async ({
   page,
@@ -30,6 +31,18 @@ test('the task centre shows a clinic’s task live, downloads its file and opens
   const { id } = (await asked.json()) as { id: string };
   const item = centre.locator(`[data-task-id="${id}"]`);
   await expect(item.getByText('EDF+ export')).toBeVisible();
+  // The row names the examination's patient, as the clinic's records write the name.
+  const { memberId } = (await (
+    await request.get(`/api/teams/${session.teamId}/examinations/${examinationId}`, {
+      headers: bearer(session.token),
+    })
+  ).json()) as { memberId: string };
+  const patient = (await (
+    await request.get(`/api/teams/${session.teamId}/members/${memberId}`, {
+      headers: bearer(session.token),
+    })
+  ).json()) as { user: { personalDetails: { fullName: string } } };
+  await expect(item.getByText(`Patient: ${patient.user.personalDetails.fullName}`)).toBeVisible();
   await expect(item.getByRole('status')).toHaveText('Done.', { timeout: 30_000 });
   await expectNoAxeViolations(page, 'the task centre');
 

@@ -3,8 +3,10 @@ import type { Task } from '@telemed/domain';
 import { TaskCentre } from '@telemed/forms';
 import type { TaskCentreAction } from '@telemed/forms';
 import { toastQueue } from '@telemed/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../feedback/errorText';
+import { useMemberNames } from '../screens/members/memberQueries';
 import { useServices } from '../services/ServicesContext';
 import { useTeam } from '../session/useTeams';
 import { useClinicTasks } from './clinicTasks';
@@ -16,7 +18,7 @@ const madeFile = (task: Task) =>
 
 /**
  * The top bar's task centre for the active clinic's staff: the clinic's tasks of the kinds the
- * member may handle, live; a completed file is downloaded from here, a task's examination (or,
+ * member may handle, live, each with its patient's name; a completed file is downloaded from here, a task's examination (or,
  * for invitations, the members) opened.
  */
 export function ClinicTaskCentre({ teamId }: { teamId: string }) {
@@ -24,6 +26,13 @@ export function ClinicTaskCentre({ teamId }: { teamId: string }) {
   const services = useServices();
   const role = useTeam(teamId)?.role;
   const { tasks, error, reload, cancel } = useClinicTasks(teamId, role);
+  // Each task names its patient; their records are read once the centre is opened.
+  const [isOpen, setOpen] = useState(false);
+  const patients = useMemberNames(
+    teamId,
+    (tasks ?? []).flatMap((task) => (task.memberId ? [task.memberId] : [])),
+    isOpen,
+  );
   if (!role || !isEmployeeRole(role)) return null;
 
   const download = (task: Task) =>
@@ -62,8 +71,10 @@ export function ClinicTaskCentre({ teamId }: { teamId: string }) {
       onReload={reload}
       cancelTask={cancel}
       actionsOf={actionsOf}
-      onOpenChange={(isOpen) => {
-        if (isOpen) reload();
+      patientOf={(task) => (task.memberId ? patients.get(task.memberId) : undefined)}
+      onOpenChange={(open) => {
+        setOpen(open);
+        if (open) reload();
       }}
     />
   );

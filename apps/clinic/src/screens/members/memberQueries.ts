@@ -1,5 +1,11 @@
 import type { MemberListQuery, TeamMember, UpdateMemberBody } from '@telemed/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { toastQueue } from '@telemed/ui';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
@@ -19,6 +25,34 @@ export function useMemberPage(teamId: string, query: MemberListQuery) {
     // The old page stays on screen while a new filter or page loads.
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * The names of the clinic's members with these ids, each read from its record (GET
+ * …/members/{memberId}, cached with the patient page's): id → name of those loaded. A record that
+ * is gone or refused has none; nothing is asked for while `enabled` is false.
+ */
+export function useMemberNames(
+  teamId: string,
+  memberIds: readonly string[],
+  enabled = true,
+): ReadonlyMap<string, string> {
+  const { client } = useServices();
+  const records = useQueries({
+    queries: [...new Set(memberIds)].map((memberId) => ({
+      queryKey: [...membersKey(teamId), 'member', memberId],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        client.members.getMember({ params: { teamId, memberId } }, { signal }),
+      staleTime: 60_000,
+      retry: false,
+      enabled,
+    })),
+  });
+  return new Map(
+    records.flatMap((record) =>
+      record.data ? [[record.data._id, memberName(record.data)] as const] : [],
+    ),
+  );
 }
 
 /** A change to one member (PATCH teams/{teamId}/members/{memberId}); the lists then reload. */

@@ -13,6 +13,12 @@ const channels = [
   { id: 'spo2', label: 'SpO2', unit: '%' },
 ];
 
+/** The patients the app knows by name: the second task's is not known. */
+const patients = new Map([
+  ['patient-1', 'Jan Kowalski'],
+  ['patient-2', 'Anna Kowalska'],
+]);
+
 /** An import under way, an export waiting its turn, a report sent and an analysis that failed. */
 const clinicTasks: Task[] = [
   {
@@ -24,6 +30,7 @@ const clinicTasks: Task[] = [
       warnings: [],
       failure: null,
     }),
+    memberId: 'patient-1',
     timestamp: at(40),
     status: 'running',
     progress: 40,
@@ -49,6 +56,7 @@ const clinicTasks: Task[] = [
       reportId: 'report-1',
       file: { name: 'holter-report.pdf', byteSize: 420_000 },
     }),
+    memberId: 'patient-2',
     timestamp: at(20),
     status: 'completed',
     progress: 100,
@@ -98,6 +106,7 @@ function TaskCentreStory({
       loadError={loadError}
       timeZone="UTC"
       actionsOf={actionsOf}
+      patientOf={(task) => (task.memberId ? patients.get(task.memberId) : undefined)}
       onOpenChange={(isOpen) => {
         if (isOpen && onOpening) setList(onOpening);
       }}
@@ -146,7 +155,7 @@ async function openCentre(canvasElement: HTMLElement, name: string | RegExp = /^
 
 /**
  * The clinic's tasks, newest first: the button says how many are under way; each task says what
- * it does, what it works on, where it stands and what it offers.
+ * it does, whose it is, what it works on, where it stands and what it offers.
  */
 export const UnderWay: Story = {
   play: async ({ canvasElement, args }) => {
@@ -164,6 +173,9 @@ export const UnderWay: Story = {
     const analysis = itemOf(dialog, 'analysis-1');
     await expect(imported.getByText('EDF import')).toBeVisible();
     await expect(imported.getByText('holter-24h.edf')).toBeVisible();
+    await expect(imported.getByText('Patient: Jan Kowalski')).toBeVisible();
+    await expect(report.getByText('Patient: Anna Kowalska')).toBeVisible();
+    await expect(exported.queryByText(/^Patient: /)).toBeNull();
     await expect(imported.getByText('Asked for 28/11/2026 10:40')).toBeVisible();
     await expect(imported.getByRole('status')).toHaveTextContent('Running: stage 2 of 3…');
     await expect(imported.getByRole('progressbar', { name: 'Progress' })).toHaveValue(40);

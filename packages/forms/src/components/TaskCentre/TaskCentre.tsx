@@ -21,6 +21,8 @@ export interface TaskCentreProps {
   cancelTask: (task: Task) => Promise<unknown>;
   /** What a task offers beyond its status: open its examination, download its file. */
   actionsOf?: (task: Task) => readonly TaskCentreAction[];
+  /** The name of the patient a task is about (its `memberId`), when the app knows it. */
+  patientOf?: (task: Task) => string | undefined;
   /** Called when the centre opens or closes (the app loads the tasks afresh on opening). */
   onOpenChange?: (isOpen: boolean) => void;
   /** The zone times are shown in; the browser's by default. */
@@ -45,6 +47,7 @@ export function TaskCentre({
   onReload,
   cancelTask,
   actionsOf = noActions,
+  patientOf,
   onOpenChange,
   timeZone,
 }: TaskCentreProps) {
@@ -103,6 +106,7 @@ export function TaskCentre({
                       feed={feed}
                       cancelTask={cancelTask}
                       actions={actionsOf(task)}
+                      patient={patientOf?.(task)}
                       onNavigate={close}
                       timeZone={timeZone}
                     />

@@ -26,6 +26,8 @@ export interface TaskCentreItemProps {
   /** Cancels the task (the DELETE of its kind). */
   cancelTask: (task: Task) => Promise<unknown>;
   actions: readonly TaskCentreAction[];
+  /** The name of the patient the task is about. */
+  patient?: string | undefined;
   /** Called when a link of the row is followed (the centre closes). */
   onNavigate: () => void;
   /** The zone times are shown in; the browser's by default. */
@@ -55,15 +57,16 @@ function detailOf(task: Task, t: FormsTranslate): string | null {
 }
 
 /**
- * One task of the task centre: what it does and when it was asked for, what it works on, where
- * it stands (its own task lifecycle: progress, Cancel while it has not ended, why it failed) and
- * what it offers.
+ * One task of the task centre: what it does and when it was asked for, whose it is and what it
+ * works on, where it stands (its own task lifecycle: progress, Cancel while it has not ended, why
+ * it failed) and what it offers.
  */
 export function TaskCentreItem({
   task,
   feed,
   cancelTask,
   actions,
+  patient,
   onNavigate,
   timeZone,
 }: TaskCentreItemProps) {
@@ -91,6 +94,7 @@ export function TaskCentreItem({
           {t('taskCentre.requested', { time: formatDateTime(task.timestamp, timeZone) })}
         </time>
       </div>
+      {patient && <p className={styles.detail}>{t('taskCentre.patient', { name: patient })}</p>}
       {detail && <p className={styles.detail}>{detail}</p>}
       {task.description && <p className={styles.detail}>{task.description}</p>}
       <TaskStatus actorRef={actorRef} />

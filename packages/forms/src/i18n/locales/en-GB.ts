@@ -171,6 +171,7 @@ export const enGB = {
     intro:
       "The clinic's background work, newest first: imports, exports, downloads, report PDFs, analyses and invitations.",
     empty: 'No tasks yet.',
+    patient: 'Patient: {{name}}',
     loadFailed: 'The tasks could not be loaded: {{reason}}',
     reload: 'Load again',
     requested: 'Asked for {{time}}',

@@ -176,6 +176,7 @@ export const es: Translation<FormsStrings> = {
     intro:
       'El trabajo en segundo plano de la clínica, de la más reciente a la más antigua: importaciones, exportaciones, descargas, informes PDF, análisis e invitaciones.',
     empty: 'Todavía no hay tareas.',
+    patient: 'Paciente: {{name}}',
     loadFailed: 'No se pudieron cargar las tareas: {{reason}}',
     reload: 'Cargar de nuevo',
     requested: 'Solicitada el {{time}}',

@@ -176,6 +176,7 @@ export const it: Translation<FormsStrings> = {
     intro:
       'Il lavoro in background della clinica, dalla più recente: importazioni, esportazioni, download, referti PDF, analisi e inviti.',
     empty: 'Ancora nessuna attività.',
+    patient: 'Paziente: {{name}}',
     loadFailed: 'Impossibile caricare le attività: {{reason}}',
     reload: 'Carica di nuovo',
     requested: 'Richiesta il {{time}}',

@@ -178,6 +178,7 @@ export const pl: Translation<FormsStrings> = {
     intro:
       'Prace kliniki w tle, od najnowszych: importy, eksporty, pobrania, raporty PDF, analizy i zaproszenia.',
     empty: 'Nie ma jeszcze zadań.',
+    patient: 'Pacjent: {{name}}',
     loadFailed: 'Nie udało się wczytać zadań: {{reason}}',
     reload: 'Wczytaj ponownie',
     requested: 'Zlecono {{time}}',

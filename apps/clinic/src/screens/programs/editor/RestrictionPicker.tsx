@@ -1,12 +1,10 @@
 import { memberName } from '@telemed/domain';
 import type { Member } from '@telemed/domain';
 import { Button, ComboBox, ComboBoxItem, Text } from '@telemed/ui';
-import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../../services/ServicesContext';
 import { usePatientSearch } from '../../examinations/examinationLookups';
-import { membersKey } from '../../members/memberQueries';
+import { useMemberNames } from '../../members/memberQueries';
 import * as styles from './programEditor.css';
 import { programEditorStyles } from '@telemed/forms';
 
@@ -37,21 +35,10 @@ export function RestrictionPicker({
   const { t } = useTranslation();
   const searchPatients = usePatientSearch(teamId);
   const [found, setFound] = useState<Member[]>([]);
-  const { client } = useServices();
   const [names, setNames] = useState<Record<string, string>>({});
-  const records = useQueries({
-    queries: memberIds
-      .filter((id) => names[id] === undefined)
-      .map((memberId) => ({
-        queryKey: [...membersKey(teamId), 'member', memberId],
-        queryFn: ({ signal }: { signal: AbortSignal }) =>
-          client.members.getMember({ params: { teamId, memberId } }, { signal }),
-        staleTime: 60_000,
-        retry: false,
-      })),
-  });
-  const recorded = new Map(
-    records.flatMap((record) => (record.data ? [[record.data._id, memberName(record.data)]] : [])),
+  const recorded = useMemberNames(
+    teamId,
+    memberIds.filter((id) => names[id] === undefined),
   );
   const nameOf = (id: string) =>
     names[id] ?? recorded.get(id) ?? t('programEditor.unknownPatient', { id: id.slice(0, 8) });
