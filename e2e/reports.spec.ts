@@ -97,9 +97,13 @@ test.describe('examination reports', () => {
 
     // An event marked for the report from the examination page is listed there with its strip.
     await page.getByRole('tab', { name: 'Events' }).click();
-    await page.getByRole('grid', { name: 'Events' }).getByRole('row').nth(1).click();
     const selection = page.getByTestId('signal-viewer-selection');
-    await expect(selection).toContainText('Selected: ');
+    // The table may still be filling when first clicked (a slow machine): click its first event
+    // until the viewer has it selected.
+    await expect(async () => {
+      await page.getByRole('grid', { name: 'Events' }).getByRole('row').nth(1).click();
+      await expect(selection).toContainText('Selected: ', { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
     const selected = (await selection.textContent()) ?? '';
     const type = /Selected: (.+?) from /.exec(selected)?.[1] ?? '';
     expect(type).not.toBe('');

@@ -19,8 +19,8 @@ const dateOf = (iso: string | null) => (iso ? formatDate(new Date(iso)) : null);
  * The current plan (its kind, price, clinic, status, trial end, next payment or end) with
  * cancelling at the period's end (confirmed), resuming and the provider's customer portal, or
  * "no plan" with Choose a plan.
- * When the button pressed goes away (Cancel becomes Resume), focus moves to the one that
- * replaced it instead of being lost.
+ * Cancel becomes Resume (and back) on the same button, which keeps the focus; should the
+ * focused element go away all the same, focus moves to the first action instead of being lost.
  */
 export function CurrentPlanSection({
   actor,
@@ -52,6 +52,7 @@ export function CurrentPlanSection({
   const canChoose = !subscription || ENDED_STATUSES.has(subscription.status);
   const isRenewing =
     subscription?.plan.kind === 'subscription' && !subscription.cancelAtPeriodEnd && !canChoose;
+  const isResumable = Boolean(subscription?.cancelAtPeriodEnd) && !canChoose;
 
   return (
     <SectionCard headingId="current-plan-heading" heading={t('subscriptionPage.planHeading')}>
@@ -76,7 +77,7 @@ export function CurrentPlanSection({
       ) : (
         <Text>{t('subscriptionPage.noPlan')}</Text>
       )}
-      {subscription?.cancelAtPeriodEnd && !canChoose && (
+      {isResumable && (
         <Text tone="secondary">
           {t('subscriptionPage.cancelledNotice', { date: dateOf(subscription.endsAt) })}
         </Text>
@@ -89,7 +90,9 @@ export function CurrentPlanSection({
               {t('subscriptionPage.choosePlan')}
             </Button>
           )}
-          {isRenewing && (
+          {/* Cancel and Resume are one button that changes with the plan, so focus stays on it
+              whichever order the answer and the confirmation's closing come in. */}
+          {isRenewing ? (
             <Button
               variant="secondary"
               isPending={isCancelling}
@@ -98,9 +101,7 @@ export function CurrentPlanSection({
             >
               {t('subscriptionPage.cancel')}
             </Button>
-          )}
-          {subscription?.hasCustomerPortal && !canChoose && <CustomerPortalButton />}
-          {subscription?.cancelAtPeriodEnd && !canChoose && (
+          ) : isResumable ? (
             <Button
               variant="primary"
               isPending={isResuming}
@@ -109,7 +110,8 @@ export function CurrentPlanSection({
             >
               {t('subscriptionPage.resume')}
             </Button>
-          )}
+          ) : null}
+          {subscription?.hasCustomerPortal && !canChoose && <CustomerPortalButton />}
         </Inline>
       </div>
       <ConfirmDialog
