@@ -120,6 +120,96 @@ describe('POST edf/tasks/import', () => {
     });
   });
 
+  it('makes events of an EDF+ file’s annotations: its own export’s types and notes, other texts as custom marks', async () => {
+    const examinationId = await newHolter();
+    const created = await importFile(
+      nurse.token,
+      examinationId,
+      recorderEdf(120, 250, {
+        annotations: [
+          { onset: 10, duration: 4.5, text: 'ATRIAL_FIBRILLATION: irregular, no P waves' },
+          { onset: 30.25, duration: null, text: 'VENTRICULAR_ECTOPIC' },
+          { onset: 60, duration: 1, text: 'Lights off' },
+          // Lower case is a person's text, not a type code.
+          { onset: 90, duration: null, text: 'pause' },
+          // Cut at the recording's end; one after it is left out.
+          { onset: 119, duration: 30, text: 'OTHER: runs past the end' },
+          { onset: 150, duration: null, text: 'after the end' },
+        ],
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    await testApp.app.taskRunner.settle();
+    expect(await taskOf(created.json().id)).toMatchObject({ status: 'completed' });
+
+    const listed = await call(
+      testApp,
+      nurse.token,
+      'GET',
+      `teams/${clinic.teamId}/examinations/${examinationId}/events`,
+    );
+    expect(listed.statusCode).toBe(200);
+    const events = (
+      listed.json() as {
+        events: {
+          type: string;
+          startDate: string;
+          endDate: string;
+          description: string | null;
+          origin: string;
+          signal: string;
+        }[];
+      }
+    ).events
+      .map(({ type, startDate, endDate, description, origin, signal }) => ({
+        type,
+        startDate,
+        endDate,
+        description,
+        origin,
+        signal,
+      }))
+      .sort((a, b) => a.startDate.localeCompare(b.startDate));
+    const user = { origin: 'user', signal: 'all' };
+    expect(events).toEqual([
+      {
+        type: 'ATRIAL_FIBRILLATION',
+        startDate: '2026-11-20T08:00:10.000Z',
+        endDate: '2026-11-20T08:00:14.500Z',
+        description: 'irregular, no P waves',
+        ...user,
+      },
+      {
+        type: 'VENTRICULAR_ECTOPIC',
+        startDate: '2026-11-20T08:00:30.250Z',
+        endDate: '2026-11-20T08:00:30.250Z',
+        description: null,
+        ...user,
+      },
+      {
+        type: 'CUSTOM',
+        startDate: '2026-11-20T08:01:00.000Z',
+        endDate: '2026-11-20T08:01:01.000Z',
+        description: 'Lights off',
+        ...user,
+      },
+      {
+        type: 'CUSTOM',
+        startDate: '2026-11-20T08:01:30.000Z',
+        endDate: '2026-11-20T08:01:30.000Z',
+        description: 'pause',
+        ...user,
+      },
+      {
+        type: 'OTHER',
+        startDate: '2026-11-20T08:01:59.000Z',
+        endDate: '2026-11-20T08:02:00.000Z',
+        description: 'runs past the end',
+        ...user,
+      },
+    ]);
+  });
+
   it('imports a real EDF+ file of testdata into an EDF dataset examination', async () => {
     const examinationId = (
       await createExamination(testApp, nurse.token, clinic.teamId, patientId, {
@@ -147,6 +237,23 @@ describe('POST edf/tasks/import', () => {
     // Twelve signals, one of them the annotations: eleven channels.
     expect(recording.json().channels).toHaveLength(11);
     expect(recording.json().endDate).toBe('2011-04-04T13:07:02.000Z');
+    // EDFlib's generator marks the start and the end: two custom marks.
+    const listed = await call(
+      testApp,
+      nurse.token,
+      'GET',
+      `teams/${clinic.teamId}/examinations/${examinationId}/events`,
+    );
+    expect(
+      (
+        listed.json() as { events: { type: string; startDate: string; description: string }[] }
+      ).events
+        .map(({ type, startDate, description }) => ({ type, startDate, description }))
+        .sort((a, b) => a.startDate.localeCompare(b.startDate)),
+    ).toEqual([
+      { type: 'CUSTOM', startDate: '2011-04-04T12:57:02.000Z', description: 'Recording starts' },
+      { type: 'CUSTOM', startDate: '2011-04-04T13:07:02.000Z', description: 'Recording ends' },
+    ]);
   });
 
   it('replaces the examination’s previous recording and removes its files', async () => {

@@ -6,7 +6,7 @@ export { scoreBeats } from './scoring/scoreBeats';
 export type { BeatScore, ReferenceAnnotation, ScoreBeatsOptions } from './scoring/scoreBeats';
 export { BEAT_SYMBOLS } from './scoring/beatSymbols';
 export type { DetectedEvent } from './events/detectedEvent';
-export { BEAT_CLASSES } from './events/beatClasses';
+export { BEAT_CLASSES, singleBeatEvent } from './events/beatClasses';
 export type { Beat, BeatClass } from './events/beatClasses';
 export { ANALYSIS_REFUSAL_MESSAGES, AnalysisRefusedError } from './events/analysisRefusal';
 export type { AnalysisRefusalCode } from './events/analysisRefusal';

@@ -9,6 +9,7 @@ import {
   validateEdfImport,
 } from '@telemed/formats';
 import type {
+  EdfAnnotation,
   EdfHeader,
   EdfRecordingReader,
   EdfSignalHeader,
@@ -56,6 +57,8 @@ export interface IngestedRecording {
   timelineStart: number;
   timelineEnd: number;
   channels: Omit<NewRecordingChannelRow, 'recordingId'>[];
+  /** The EDF+ file's annotations (its TALs but the records' time-keeping); none in plain EDF. */
+  annotations: EdfAnnotation[];
   warnings: string[];
 }
 
@@ -210,6 +213,7 @@ export async function ingestStoredEdf(
     }
     const indexes = channels.map(({ signal }) => signal.index);
     const step = chunkSeconds(header, channels);
+    let annotations: EdfAnnotation[];
     try {
       const span = timeline.end - timeline.start;
       for (let from = timeline.start; from < timeline.end; from += step) {
@@ -220,6 +224,10 @@ export async function ingestStoredEdf(
           await outputs[position]?.writer.push(window.samples);
         await options.onProgress?.((to - timeline.start) / span);
       }
+      // EDF+ keeps its annotations in signals of their own, read in a pass of their own.
+      annotations = header.signals.some((signal) => signal.isAnnotations)
+        ? await reader.readAnnotations()
+        : [];
     } catch (error) {
       if (error instanceof EdfFormatError) throw edfFormatFailure(error);
       throw error;
@@ -251,6 +259,7 @@ export async function ingestStoredEdf(
       timelineStart: timeline.start,
       timelineEnd: timeline.end,
       channels: stored,
+      annotations,
       warnings,
     };
   } catch (error) {

@@ -13,6 +13,7 @@ import type { RecordingsRepository, StoredRecording } from '../repositories/reco
 import type { RecordingStorage } from '../storage/recordingStorage';
 import type { DemoRecordingSource } from './demoRecordingSource';
 import type { ExaminationAccess } from './examinationAccess';
+import { annotationsLeftOut, eventsOfAnnotations } from './importedAnnotations';
 import type { OpenRecordings } from './openRecordings';
 import {
   edfFormatFailure,
@@ -292,7 +293,9 @@ export class RecordingsService {
 
   /**
    * Inserts an ingested recording in the caller's transaction, replacing the examination's
-   * previous one, whose files {@link dropReplaced} removes once the transaction committed.
+   * previous one, whose files {@link dropReplaced} removes once the transaction committed; the
+   * file's EDF+ annotations become the examination's events (`eventsOfAnnotations`), beside the
+   * events it has.
    */
   async insertIngested(
     examination: ExaminationRow,
@@ -308,6 +311,11 @@ export class RecordingsService {
   ): Promise<{ stored: StoredRecording; previous: RecordingRow | null }> {
     const startMs = file.startDate.getTime();
     const previous = await this.recordings.deleteByExamination(examination.id, tx);
+    const { events, leftOut } = eventsOfAnnotations(ingested.annotations, {
+      examinationId: examination.id,
+      startMs,
+      durationSeconds: ingested.timelineEnd,
+    });
     const stored = await this.recordings.insert(
       {
         id: file.id,
@@ -318,13 +326,15 @@ export class RecordingsService {
         fileKey: recordingFileKey(examination.id, file.id),
         format: ingested.format,
         byteSize: file.byteSize,
-        warnings: ingested.warnings,
+        warnings:
+          leftOut > 0 ? [...ingested.warnings, annotationsLeftOut(leftOut)] : ingested.warnings,
         startDate: file.startDate,
         endDate: new Date(startMs + ingested.timelineEnd * 1000),
       },
       ingested.channels,
       tx,
     );
+    await this.events.insertMany(events, tx);
     return { stored, previous };
   }
 

@@ -1,3 +1,4 @@
+import { BEAT_HALF_WIDTH_SECONDS, singleBeatEvent } from '../events/beatClasses';
 import type { Beat, BeatClass } from '../events/beatClasses';
 import type { HolterEventType } from '@telemed/domain';
 import type { DetectedEvent } from '../events/detectedEvent';
@@ -17,8 +18,6 @@ const MIN_PATTERN_CYCLES = 3;
 // paroxysms), advanced by 16 beats, and needs at least half of them usable.
 const AF_WINDOW_BEATS = 64;
 const AF_WINDOW_STEP = 16;
-// A single ectopic beat is shown as its QRS complex, 60 ms either side of the R peak.
-const BEAT_HALF_WIDTH_SECONDS = 0.06;
 // Sinus stretches shorter than this between other rhythms are not worth an episode, s.
 const MIN_SINUS_SECONDS = 1;
 
@@ -183,15 +182,9 @@ export function detectRhythms(
       inRun.fill(1, run[0], run[1] + 1);
     }
   }
-  const singleTypes: Partial<Record<BeatClass, HolterEventType>> = {
-    V: 'VENTRICULAR_ECTOPIC',
-    S: 'SUPRAVENTRICULAR_ECTOPIC',
-    F: 'FUSION',
-  };
   classes.forEach((beatClass, index) => {
-    const type = singleTypes[beatClass];
-    if (type && !inRun[index])
-      add(type, time(index) - BEAT_HALF_WIDTH_SECONDS, time(index) + BEAT_HALF_WIDTH_SECONDS);
+    const single = inRun[index] ? null : singleBeatEvent(beatClass, time(index));
+    if (single) add(single.type, single.startSeconds, single.endSeconds);
   });
 
   // Bigeminy and trigeminy.
