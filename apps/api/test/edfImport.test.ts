@@ -65,6 +65,37 @@ async function taskOf(id: string) {
   return (await edfTasks()).find((task) => task.id === id);
 }
 
+/** The examination's events as the API lists them, by their start. */
+async function eventsOf(examinationId: string) {
+  const listed = await call(
+    testApp,
+    nurse.token,
+    'GET',
+    `teams/${clinic.teamId}/examinations/${examinationId}/events`,
+  );
+  expect(listed.statusCode).toBe(200);
+  const { events } = listed.json() as {
+    events: {
+      type: string;
+      startDate: string;
+      endDate: string;
+      description: string | null;
+      origin: string;
+      signal: string;
+    }[];
+  };
+  return events
+    .map(({ type, startDate, endDate, description, origin, signal }) => ({
+      type,
+      startDate,
+      endDate,
+      description,
+      origin,
+      signal,
+    }))
+    .sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
+
 /** Every file stored under an examination's recordings, partial ones included. */
 async function storedFiles(examinationId: string): Promise<string[]> {
   const directory = path.join(testApp.config.dataDir, 'files', 'recordings', examinationId);
@@ -142,34 +173,7 @@ describe('POST edf/tasks/import', () => {
     await testApp.app.taskRunner.settle();
     expect(await taskOf(created.json().id)).toMatchObject({ status: 'completed' });
 
-    const listed = await call(
-      testApp,
-      nurse.token,
-      'GET',
-      `teams/${clinic.teamId}/examinations/${examinationId}/events`,
-    );
-    expect(listed.statusCode).toBe(200);
-    const events = (
-      listed.json() as {
-        events: {
-          type: string;
-          startDate: string;
-          endDate: string;
-          description: string | null;
-          origin: string;
-          signal: string;
-        }[];
-      }
-    ).events
-      .map(({ type, startDate, endDate, description, origin, signal }) => ({
-        type,
-        startDate,
-        endDate,
-        description,
-        origin,
-        signal,
-      }))
-      .sort((a, b) => a.startDate.localeCompare(b.startDate));
+    const events = await eventsOf(examinationId);
     const user = { origin: 'user', signal: 'all' };
     expect(events).toEqual([
       {
@@ -238,18 +242,12 @@ describe('POST edf/tasks/import', () => {
     expect(recording.json().channels).toHaveLength(11);
     expect(recording.json().endDate).toBe('2011-04-04T13:07:02.000Z');
     // EDFlib's generator marks the start and the end: two custom marks.
-    const listed = await call(
-      testApp,
-      nurse.token,
-      'GET',
-      `teams/${clinic.teamId}/examinations/${examinationId}/events`,
-    );
     expect(
-      (
-        listed.json() as { events: { type: string; startDate: string; description: string }[] }
-      ).events
-        .map(({ type, startDate, description }) => ({ type, startDate, description }))
-        .sort((a, b) => a.startDate.localeCompare(b.startDate)),
+      (await eventsOf(examinationId)).map(({ type, startDate, description }) => ({
+        type,
+        startDate,
+        description,
+      })),
     ).toEqual([
       { type: 'CUSTOM', startDate: '2011-04-04T12:57:02.000Z', description: 'Recording starts' },
       { type: 'CUSTOM', startDate: '2011-04-04T13:07:02.000Z', description: 'Recording ends' },
