@@ -120,9 +120,12 @@ export const WfdbSignalFileMissing: Story = {
   },
   play: async () => {
     await pickFile('100.hea', '100.atr');
-    await expect(
-      within(dialog()).getByText('Record 100 (WFDB), converted to EDF+ before it is sent'),
-    ).toBeVisible();
+    // The modal may still be fading in.
+    await waitFor(() =>
+      expect(
+        within(dialog()).getByText('Record 100 (WFDB), converted to EDF+ before it is sent'),
+      ).toBeVisible(),
+    );
     await waitFor(() =>
       expect(within(dialog()).getByRole('list')).toHaveTextContent(
         'The WFDB record needs its signal file 100.dat: choose it together with the header',

@@ -176,7 +176,7 @@ export const de: Translation<FormsStrings> = {
     intro:
       'Die Hintergrundarbeit der Klinik, neueste zuerst: Importe, Exporte, Downloads, PDF-Berichte, Analysen und Einladungen.',
     empty: 'Noch keine Aufgaben.',
-    patient: 'Patient: {{name}}',
+    patient: 'Patient(in): {{name}}',
     loadFailed: 'Die Aufgaben konnten nicht geladen werden: {{reason}}',
     reload: 'Erneut laden',
     requested: 'Angefordert am {{time}}',
