@@ -18,8 +18,8 @@ const madeFile = (task: Task) =>
 
 /**
  * The top bar's task centre for the active clinic's staff: the clinic's tasks of the kinds the
- * member may handle, live, each with its patient's name; a completed file is downloaded from here, a task's examination (or,
- * for invitations, the members) opened.
+ * member may handle, live, each with its patient's name; a completed file is downloaded from
+ * here, a task's examination (or, for invitations, the members) opened.
  */
 export function ClinicTaskCentre({ teamId }: { teamId: string }) {
   const { t } = useTranslation();
