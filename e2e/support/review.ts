@@ -34,9 +34,36 @@ function covidQuestionnaire(start: Date) {
 }
 
 /**
+ * Waits until the examination's ECG analysis task — which a demo Holter's recording gets when it
+ * is made — is completed, so a review starts from the analysed recording.
+ */
+export async function ecgAnalysed(
+  request: APIRequestContext,
+  { token, teamId }: { token: string; teamId: string },
+  examinationId: string,
+) {
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get('/api/analysis/ecg/tasks', {
+          headers: bearer(token),
+          params: { teamId },
+        });
+        const { tasks } = (await answer.json()) as {
+          tasks: { examinationId: string | null; status: string }[];
+        };
+        return tasks.find((task) => task.examinationId === examinationId)?.status;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('completed');
+}
+
+/**
  * An examination of a demo patient at a random minute of the past years. A new examination has
  * no recording; unless `recording: 'none'` is asked for, it is given the demo clinic's made-up
- * recording of its type (POST …/recording/demo), as a newcomer would with "Use a demo recording".
+ * recording of its type (POST …/recording/demo), as a newcomer would with "Use a demo recording",
+ * and a Holter's ECG analysis, which follows in the background, is waited for.
  */
 export async function createExamination(
   request: APIRequestContext,
@@ -74,6 +101,7 @@ export async function createExamination(
       { headers: bearer(token), timeout: 60_000 },
     );
     expect(made.status()).toBe(201);
+    if (type === 'holter_ecg') await ecgAnalysed(request, { token, teamId }, examinationId);
   }
   return examinationId;
 }

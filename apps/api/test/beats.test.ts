@@ -6,7 +6,7 @@ import { TeamsRepository } from '../src/repositories/teamsRepository';
 import { DEMO_CLINIC_NAME, DEMO_PASSWORD } from '../src/seed/demo';
 import { prepareDemo } from '../src/seed/demoServer';
 import { addSignedInMember, call } from './examinationsFixtures';
-import { shortestDemoExamination } from './demoExaminations';
+import { analysedDemoExamination, shortestDemoExamination } from './demoExaminations';
 import { setUpTestApp } from './helpers/setUpTestApp';
 import { logIn } from './helpers/testApp';
 
@@ -56,7 +56,7 @@ beforeAll(async () => {
   await prepareDemo(testApp.app);
   doctor = (await logIn(testApp.app, 'doctor@demo.telemed.test', DEMO_PASSWORD)).json().token;
   teamId = (await new TeamsRepository(testApp.app.db).findByName(DEMO_CLINIC_NAME))?.id ?? '';
-  ecgExamination = await shortestOfType('hrv');
+  ecgExamination = await analysedDemoExamination(testApp, teamId, 'hrv');
   base = `teams/${teamId}/examinations/${ecgExamination.id}`;
 });
 

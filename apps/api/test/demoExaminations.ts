@@ -19,3 +19,18 @@ export async function shortestDemoExamination(
   if (!row) throw new Error(`the demo has no ${type} examination`);
   return row;
 }
+
+/**
+ * The demo clinic's shortest ECG examination of a type with its recording made and analysed: the
+ * first access makes the recording and queues its ECG analysis, which the runner has then done.
+ */
+export async function analysedDemoExamination(
+  testApp: TestApp,
+  teamId: string,
+  type: ExaminationType,
+): Promise<ExaminationRow> {
+  const row = await shortestDemoExamination(testApp, teamId, type);
+  await testApp.app.recordingsService.materialiseDemo(row);
+  await testApp.app.taskRunner.settle();
+  return row;
+}

@@ -14,7 +14,7 @@ import {
   createExamination,
   holterBody,
 } from './examinationsFixtures';
-import { shortestDemoExamination } from './demoExaminations';
+import { analysedDemoExamination, shortestDemoExamination } from './demoExaminations';
 import { setUpTestApp } from './helpers/setUpTestApp';
 import { bearer, logIn } from './helpers/testApp';
 
@@ -114,7 +114,7 @@ beforeAll(async () => {
 
 describe('GET .../report', () => {
   it('gives an analysed ECG its Holter report from the stored beats, following a relabel', async () => {
-    const ecg = await shortestOfType('hrv');
+    const ecg = await analysedDemoExamination(testApp, teamId, 'hrv');
     const base = `teams/${teamId}/examinations/${ecg.id}`;
     const beats = (await call(testApp, doctor, 'GET', `${base}/beats`)).json<Beats>();
     const report = await reportOf(ecg);
@@ -361,7 +361,7 @@ describe('GET .../report', () => {
 
 describe('GET .../hrvreport', () => {
   it('measures the HRV of the stored beats as the library does', async () => {
-    const ecg = await shortestOfType('hrv');
+    const ecg = await analysedDemoExamination(testApp, teamId, 'hrv');
     const beats = (
       await call(testApp, doctor, 'GET', `teams/${teamId}/examinations/${ecg.id}/beats`)
     ).json<Beats>();

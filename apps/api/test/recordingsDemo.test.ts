@@ -1,4 +1,4 @@
-import type { ExaminationType } from '@telemed/domain';
+import type { ExaminationType, Task } from '@telemed/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TeamsRepository } from '../src/repositories/teamsRepository';
@@ -26,7 +26,7 @@ beforeAll(async () => {
 const shortestOfType = (type: ExaminationType) => shortestDemoExamination(testApp, teamId, type);
 
 describe('demo recordings', () => {
-  it('materialises an ECG examination once on first access, with its analysis events', async () => {
+  it('materialises an ECG examination once on first access and analyses it as a task', async () => {
     const examination = await shortestOfType('hrv');
     const base = `teams/${teamId}/examinations/${examination.id}`;
     // Before its recording is made the list knows no count (no invented figure to change).
@@ -45,9 +45,20 @@ describe('demo recordings', () => {
         { id: 'ch1', label: 'ECG V5', type: 'ecg', unit: 'mV', samplingRate: 250 },
       ],
     });
+    // The recording is answered at once; its ECG analysis is the clinic's task, asked by no one.
+    const tasks = (await call(testApp, token, 'GET', `analysis/ecg/tasks?teamId=${teamId}`)).json<{
+      tasks: Task[];
+    }>().tasks;
+    const analysis = tasks.filter((task) => task.examinationId === examination.id);
+    expect(analysis).toHaveLength(1);
+    expect(analysis[0]).toMatchObject({ taskDesc: 'ecgAnalysis', memberId: examination.memberId });
+    expect(analysis[0]?.status).not.toBe('failed');
+    await testApp.app.taskRunner.settle();
     const { events } = (await call(testApp, token, 'GET', `${base}/events`)).json();
     expect(events.length).toBeGreaterThan(0);
     expect(events.some((event: { type: string }) => event.type === 'SINUS')).toBe(true);
+    const beats = (await call(testApp, token, 'GET', `${base}/beats`)).json();
+    expect(beats.samples.length).toBeGreaterThan(0);
     // Then the count is the analysis's, as the events list has it.
     expect((await call(testApp, token, 'GET', base)).json().eventCount).toBe(events.length);
     expect(
@@ -117,6 +128,7 @@ describe('demo recordings', () => {
     expect((await call(testApp, token, 'GET', `${base}/recording`)).json()._id).toBe(
       made.json()._id,
     );
+    await testApp.app.taskRunner.settle();
     expect(
       (await call(testApp, token, 'GET', `${base}/events`)).json().events.length,
     ).toBeGreaterThan(0);

@@ -220,7 +220,6 @@ export const servicesPlugin = fp(
       new RecordingsRepository(db),
       examinations,
       events,
-      beats,
       openRecordings,
       access,
     );

@@ -5,7 +5,7 @@ import { planDemoRecording } from './demoRecordings';
 
 /*
  * Worker thread of DemoRecordingBuilder: plans a demo recording (synthesis and analysis) and
- * encodes it as EDF, answering with the file's bytes (transferred, not copied), its events and beats.
+ * encodes it as EDF, answering with the file's bytes (transferred, not copied) and its events.
  */
 const port = parentPort;
 if (!port) throw new Error('demoRecordingWorker runs as a worker thread');
@@ -17,17 +17,7 @@ port.on('message', ({ id, input }: BuildRequest) => {
     const plan = planDemoRecording(input);
     const edf = concatenate(encodeEdf(plan.edf, { recordsPerChunk: 600 }));
     transfer.push(edf.buffer as ArrayBuffer);
-    if (plan.beats) {
-      transfer.push(
-        plan.beats.samples.buffer as ArrayBuffer,
-        plan.beats.labels.buffer as ArrayBuffer,
-      );
-      if (plan.beats.confidences) transfer.push(plan.beats.confidences.buffer as ArrayBuffer);
-    }
-    answer = {
-      id,
-      built: { fileName: plan.fileName, edf, events: plan.events, beats: plan.beats },
-    };
+    answer = { id, built: { fileName: plan.fileName, edf, events: plan.events } };
   } catch (error) {
     answer = { id, error: error instanceof Error ? error.message : String(error) };
   }

@@ -1,9 +1,4 @@
-import {
-  analyzeCovid,
-  analyzeHolter,
-  analyzePolygraphy,
-  AnalysisRefusedError,
-} from '@telemed/analysis';
+import { analyzeCovid, analyzePolygraphy, AnalysisRefusedError } from '@telemed/analysis';
 import {
   generateCovidRecording,
   generatePolygraphy,
@@ -21,16 +16,16 @@ import type { Database } from '../db/connect';
 import { examinations } from '../db/schema';
 import type { DemoEvent, DemoExaminationInput } from '../services/demoRecordingSource';
 import type { RecordingsService } from '../services/recordingsService';
-import { storableBeats } from '../services/storableBeats';
-import type { BeatsToStore } from '../services/storableBeats';
 
-/** A synthetic recording ready to be written as EDF, with the events its analysis detected. */
+/**
+ * A synthetic recording ready to be written as EDF, with the events its analysis detected. An
+ * ECG's analysis is not part of it: it runs as a task once the recording is stored, as for any
+ * recording (RecordingsService, EcgAnalysisService).
+ */
 export interface DemoRecordingPlan {
   fileName: string;
   edf: EdfWriteInput;
   events: DemoEvent[];
-  /** The ECG analysis's beats, of the first ECG signal (Holter-family recordings). */
-  beats: BeatsToStore | null;
 }
 
 const HOUR = 3600;
@@ -160,9 +155,6 @@ function ecgPlan(input: DemoExaminationInput, seed: number, seconds: number): De
       startTimeOfDaySeconds,
     }),
   );
-  const analysis = unlessRefused(() =>
-    analyzeHolter({ leads: ecg.signals, samplingRate: ecg.samplingRate }),
-  );
   // ±10 mV holds any ECG with its baseline wander at a 0.3 µV step (16 bits).
   const range = { min: -10, max: 10 };
   return {
@@ -175,8 +167,7 @@ function ecgPlan(input: DemoExaminationInput, seed: number, seconds: number): De
         signal(`ECG ${lead}`, 'mV', ecg.samplingRate, 1, ecg.signals[index] ?? [], range),
       ),
     },
-    events: toDemoEvents(analysis?.events ?? [], () => null),
-    beats: analysis && storableBeats(analysis.beats, ecg.samplingRate),
+    events: [],
   };
 }
 
@@ -221,7 +212,6 @@ function polygraphyPlan(
       ],
     },
     events: toDemoEvents(analysis, (name) => labels[name] ?? null),
-    beats: null,
   };
 }
 
@@ -276,7 +266,6 @@ function covidPlan(input: DemoExaminationInput, seed: number, seconds: number): 
       analysis,
       (name) => COVID_SIGNALS[name as keyof typeof COVID_SIGNALS]?.label ?? null,
     ),
-    beats: null,
   };
 }
 

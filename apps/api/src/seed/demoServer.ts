@@ -17,7 +17,7 @@ import { seedDemoRecordings } from './demoRecordings';
  * demo clinic into an empty database (a re-run keeps the data and never seeds twice).
  */
 export async function prepareDemo(app: FastifyInstance): Promise<void> {
-  app.recordingsService.useDemoRecordings(new DemoClinicRecordings(app.db));
+  app.recordingsService.useDemoRecordings(new DemoClinicRecordings(app.db), app.ecgAnalysisService);
   if ((await app.usersRepository.count()) > 0) return;
   await seedDemo(app.db, app.passwordHasher);
   app.log.info('Seeded the demo clinic');

@@ -1,5 +1,4 @@
 import type { EventOrigin, ExaminationType } from '@telemed/domain';
-import type { BeatsToStore } from './storableBeats';
 
 /** The examination fields a demo recording is made from. */
 export interface DemoExaminationInput {
@@ -20,13 +19,14 @@ export interface DemoEvent {
   signalLabel: string | null;
 }
 
-/** A demo recording ready to store: its EDF file and the events and beats to store with it. */
+/**
+ * A demo recording ready to store: its EDF file and the events its analysis found (none for an
+ * ECG, whose analysis runs as a task once the recording is stored).
+ */
 export interface BuiltDemoRecording {
   fileName: string;
   edf: Uint8Array;
   events: DemoEvent[];
-  /** The ECG analysis's beats, of the first ECG signal (Holter-family recordings). */
-  beats: BeatsToStore | null;
 }
 
 /** What decides whether an examination is one of the demo's own. */
@@ -49,7 +49,7 @@ export interface DemoRecordingSource {
   covers(examination: DemoCoverageInput): Promise<boolean>;
   /** Whether staff of the clinic may ask for a made-up recording for a new examination. */
   offers(teamId: string): Promise<boolean>;
-  /** The recording of one examination, with its analysis. */
+  /** The recording of one examination, with the events of its analysis (not an ECG's). */
   build(examination: DemoExaminationInput): Promise<BuiltDemoRecording>;
   /** Stops whatever builds them; builds under way fail. */
   close(): Promise<void>;

@@ -82,6 +82,8 @@ export class EcgAnalysisTask implements TaskHandler {
         await this.events.deleteByOrigin(examination.id, 'quality analysis', tx);
         await this.events.insertMany(detectedEventRows(examination.id, startMs, answer.events), tx);
         await this.beats.replace(stored.recording.id, answer.beats, tx);
+        // A demo recording's first analysis makes its count known (it was null until now).
+        await this.examinations.recountEvents(examination.id, tx);
       },
       afterCommit: () => this.onAnalysed(examination.teamId, examination.id),
     };

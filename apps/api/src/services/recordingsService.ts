@@ -4,9 +4,8 @@ import type { DemoRecordingOffer, Member, Recording } from '@telemed/domain';
 import { EDF_IMPORT_FAILED, EdfFormatError, guardEdfStream } from '@telemed/formats';
 import type { EdfStreamHeader } from '@telemed/formats';
 import type { Database } from '../db/connect';
-import type { ExaminationRow, RecordingRow } from '../db/schema';
+import type { ExaminationRow, RecordingRow, TaskRow } from '../db/schema';
 import { ApiError } from '../http/apiError';
-import type { BeatsRepository } from '../repositories/beatsRepository';
 import type { EventsRepository } from '../repositories/eventsRepository';
 import type { ExaminationsRepository } from '../repositories/examinationsRepository';
 import type { RecordingsRepository, StoredRecording } from '../repositories/recordingsRepository';
@@ -54,6 +53,22 @@ export interface RecordingUpload {
   contentLength: number | null;
   /** The uploader's `Timezone-Offset`: the EDF header's clock is local time. */
   timezoneOffsetMinutes: number | null;
+}
+
+/**
+ * The analysis a demo recording gets once stored, as the background task it is for any recording
+ * (the ECG analysis of a Holter, HRV or stress test): stored in the recording's transaction,
+ * started once it committed. The recording is answered at once; its events follow the task.
+ */
+export interface FirstAnalysis {
+  /** Stores the task in the caller's transaction; null when the recording gets none. */
+  queue(
+    examination: ExaminationRow,
+    stored: StoredRecording,
+    tx: Database,
+  ): Promise<TaskRow | null>;
+  /** Announces a stored task and wakes a runner. */
+  started(task: TaskRow): Promise<void>;
 }
 
 /** Where an examination's stored files live: every recording, its pyramids, demo recordings. */
@@ -121,7 +136,7 @@ export function toRecording({ recording, channels }: StoredRecording): Recording
  */
 export class RecordingsService {
   readonly #materialising = new Map<string, Promise<StoredRecording | null>>();
-  #demo: DemoRecordingSource | null = null;
+  #demo: { source: DemoRecordingSource; analysis: FirstAnalysis } | null = null;
 
   constructor(
     private readonly db: Database,
@@ -129,7 +144,6 @@ export class RecordingsService {
     private readonly recordings: RecordingsRepository,
     private readonly examinations: ExaminationsRepository,
     private readonly events: EventsRepository,
-    private readonly beats: BeatsRepository,
     private readonly openRecordings: OpenRecordings,
     private readonly access: ExaminationAccess,
     private readonly maxBytes = RECORDING_MAX_BYTES,
@@ -137,23 +151,24 @@ export class RecordingsService {
 
   /**
    * From now on, examinations of the clinics `source` covers get its made-up recording on first
-   * access (the demo, when demo seeding is asked for); the source is closed with this service.
+   * access (the demo, when demo seeding is asked for), analysed in the background by `analysis`;
+   * the source is closed with this service.
    */
-  useDemoRecordings(source: DemoRecordingSource): void {
-    this.#demo = source;
+  useDemoRecordings(source: DemoRecordingSource, analysis: FirstAnalysis): void {
+    this.#demo = { source, analysis };
   }
 
   /** The examination's recording; one of the demo's own examinations has it made on first access. */
   async find(examination: ExaminationRow): Promise<StoredRecording | null> {
     const stored = await this.recordings.findByExamination(examination.id);
     if (stored) return stored;
-    if (!(await this.#demo?.covers(examination))) return null;
+    if (!(await this.#demo?.source.covers(examination))) return null;
     return this.materialiseDemo(examination);
   }
 
   /** Whether the clinic offers made-up recordings for its new examinations (the demo clinic). */
   async demoOffer(teamId: string): Promise<DemoRecordingOffer> {
-    return { offered: (await this.#demo?.offers(teamId)) ?? false };
+    return { offered: (await this.#demo?.source.offers(teamId)) ?? false };
   }
 
   /**
@@ -167,7 +182,7 @@ export class RecordingsService {
     const examination = await this.access.writable(teamId, actor, examinationId);
     const stored = await this.recordings.findByExamination(examination.id);
     if (stored) return toRecording(stored);
-    if (!(await this.#demo?.offers(teamId))) {
+    if (!(await this.#demo?.source.offers(teamId))) {
       throw new ApiError(404, 'DEMO_RECORDING_NOT_OFFERED');
     }
     const made = await this.materialiseDemo(examination);
@@ -383,14 +398,16 @@ export class RecordingsService {
    * for those being stored, whatever their outcome.
    */
   async close(): Promise<void> {
-    await this.#demo?.close();
+    await this.#demo?.source.close();
     await Promise.allSettled([...this.#materialising.values()]);
   }
 
   /**
    * Makes a demo examination's synthetic recording with the demo recording source: written as
-   * EDF to storage, ingested like an upload, its analysis events (and an ECG's beats) stored with
-   * it; null without a source. One at a time per examination in this process; another process
+   * EDF to storage, ingested like an upload, the events the source found stored with it (a
+   * polygraphy's or COVID monitoring's analysis), and the analysis the recording needs besides
+   * (an ECG's, which takes seconds) queued as a task in the same transaction; null without a
+   * source. One at a time per examination in this process; another process
    * doing the same wins or loses the insert cleanly (the loser's files are removed and the
    * winner's recording answered).
    */
@@ -408,9 +425,9 @@ export class RecordingsService {
 
   async #materialise(
     examination: ExaminationRow,
-    demo: DemoRecordingSource,
+    { source, analysis }: { source: DemoRecordingSource; analysis: FirstAnalysis },
   ): Promise<StoredRecording | null> {
-    const plan = await demo.build({
+    const plan = await source.build({
       id: examination.id,
       type: examination.type,
       description: examination.description,
@@ -428,7 +445,7 @@ export class RecordingsService {
         policy: 'dataset',
       });
       const startDate = headerStartInstant(ingested.header, 0);
-      return await this.db.transaction(async (tx) => {
+      const { inserted, task } = await this.db.transaction(async (tx) => {
         const existing = await this.recordings.findByExamination(examination.id, tx);
         if (existing) throw new DemoRecordingExists(existing);
         const inserted = await this.recordings.insert(
@@ -465,11 +482,13 @@ export class RecordingsService {
           })),
           tx,
         );
-        if (plan.beats) await this.beats.replace(recordingId, plan.beats, tx);
-        // The seeded count was a projection of the events made just now.
-        await this.examinations.recountEvents(examination.id, tx);
-        return inserted;
+        const task = await analysis.queue(examination, inserted, tx);
+        // The count is unknown until the recording is analysed: now, or when its task is done.
+        if (!task) await this.examinations.recountEvents(examination.id, tx);
+        return { inserted, task };
       });
+      if (task) await analysis.started(task);
+      return inserted;
     } catch (error) {
       await this.storage.deleteAll(prefix);
       if (error instanceof DemoRecordingExists) return error.existing;

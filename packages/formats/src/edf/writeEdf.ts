@@ -136,6 +136,9 @@ interface PreparedSignal {
   encode(samples: ArrayLike<number>, firstSample: number, view: Uint8Array, at: number): void;
 }
 
+/** Whether typed arrays store a number's low byte first, as EDF does. */
+const IS_LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
 function writeDigital(view: Uint8Array, at: number, digital: number, bytesPerSample: 2 | 3) {
   view[at] = digital & 0xff;
   view[at + 1] = (digital >> 8) & 0xff;
@@ -182,13 +185,24 @@ function prepareSignal(
       const available = Math.max(0, Math.min(samplesPerRecord, samples.length - first));
       const scale = 1 / gain;
       const offset = digitalMin - physicalMin * scale;
+      const digitalOf = (physical: number) => {
+        // Math.round's rounding (halves up), in a fraction of its time in V8.
+        const digital = Math.floor(physical * scale + offset + 0.5);
+        // NaN (a gap) fails both comparisons and is written as the digital minimum.
+        return digital >= digitalMin ? (digital <= digitalMax ? digital : digitalMax) : digitalMin;
+      };
+      // 16-bit samples on a little-endian machine are stored as they lie in memory: one store
+      // a sample (a day of two Holter leads in a fifth of the time of two byte stores).
+      if (bytesPerSample === 2 && IS_LITTLE_ENDIAN && (view.byteOffset + at) % 2 === 0) {
+        const words = new Int16Array(view.buffer, view.byteOffset + at, samplesPerRecord);
+        for (let index = 0; index < available; index += 1)
+          words[index] = digitalOf(samples[first + index] as number);
+        words.fill(digitalOf(0), available);
+        return;
+      }
       for (let index = 0; index < samplesPerRecord; index += 1) {
         const physical = index < available ? (samples[first + index] as number) : 0;
-        const digital = Math.round(physical * scale + offset);
-        // NaN (a gap) fails both comparisons and is written as the digital minimum.
-        const clipped =
-          digital >= digitalMin ? (digital <= digitalMax ? digital : digitalMax) : digitalMin;
-        writeDigital(view, at + index * bytesPerSample, clipped, bytesPerSample);
+        writeDigital(view, at + index * bytesPerSample, digitalOf(physical), bytesPerSample);
       }
     },
   };

@@ -153,7 +153,7 @@ export function createBucketFolder(
         const end = Math.min(samples.length, index + baseBucket - filled);
         filled += end - index;
         for (; index < end; index += 1) {
-          const value = samples[index] ?? Number.NaN;
+          const value = samples[index] as number;
           if (value < min) min = value;
           if (value > max) max = value;
         }

@@ -676,6 +676,8 @@ export const de: OwnClinicStrings = {
     respiratoryPanel: 'Atmung',
     beatsPanel: 'Herzschläge',
     beatsNotSaved: 'Die Schlagtypen wurden nicht gespeichert.',
+    ecgBeingAnalysed:
+      'Das EKG dieser Aufzeichnung wird gerade analysiert: Schläge und Rhythmusereignisse erscheinen hier, sobald die Analyse abgeschlossen ist.',
     ecgNotAnalysed:
       'Das EKG dieser Aufzeichnung wurde noch nicht analysiert: keine Schläge und Rhythmusereignisse.',
     ecgNotAnalysedStaff:

@@ -673,6 +673,8 @@ export const el: OwnClinicStrings = {
     respiratoryPanel: 'Αναπνοή',
     beatsPanel: 'Παλμοί',
     beatsNotSaved: 'Οι τύποι παλμών δεν αποθηκεύτηκαν.',
+    ecgBeingAnalysed:
+      'Το ΗΚΓ αυτής της καταγραφής αναλύεται: οι παλμοί και τα συμβάντα ρυθμού θα εμφανιστούν εδώ όταν ολοκληρωθεί η ανάλυση.',
     ecgNotAnalysed:
       'Το ΗΚΓ αυτής της καταγραφής δεν έχει αναλυθεί ακόμη: δεν υπάρχουν παλμοί ούτε συμβάντα ρυθμού.',
     ecgNotAnalysedStaff:

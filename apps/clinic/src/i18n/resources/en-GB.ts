@@ -663,6 +663,8 @@ export const enGB = {
     respiratoryPanel: 'Respiratory',
     beatsPanel: 'Beats',
     beatsNotSaved: 'The beat types were not saved.',
+    ecgBeingAnalysed:
+      'The ECG of this recording is being analysed: its beats and rhythm events appear here when the analysis is done.',
     ecgNotAnalysed:
       'The ECG of this recording has not been analysed yet: no beats or rhythm events.',
     ecgNotAnalysedStaff:

@@ -675,6 +675,8 @@ export const es: OwnClinicStrings = {
     respiratoryPanel: 'Respiración',
     beatsPanel: 'Latidos',
     beatsNotSaved: 'Los tipos de latido no se guardaron.',
+    ecgBeingAnalysed:
+      'El ECG de este registro se está analizando: sus latidos y eventos de ritmo aparecerán aquí cuando termine el análisis.',
     ecgNotAnalysed:
       'El ECG de este registro aún no se ha analizado: no hay latidos ni eventos de ritmo.',
     ecgNotAnalysedStaff:

@@ -674,6 +674,8 @@ export const it: OwnClinicStrings = {
     respiratoryPanel: 'Respirazione',
     beatsPanel: 'Battiti',
     beatsNotSaved: 'I tipi di battito non sono stati salvati.',
+    ecgBeingAnalysed:
+      "L'ECG di questa registrazione è in fase di analisi: i battiti e gli eventi di ritmo compariranno qui al termine dell'analisi.",
     ecgNotAnalysed:
       "L'ECG di questa registrazione non è ancora stato analizzato: nessun battito né evento di ritmo.",
     ecgNotAnalysedStaff:

@@ -672,6 +672,8 @@ export const pl: OwnClinicStrings = {
     respiratoryPanel: 'Oddech',
     beatsPanel: 'Pobudzenia',
     beatsNotSaved: 'Typy pobudzeń nie zostały zapisane.',
+    ecgBeingAnalysed:
+      'EKG tego zapisu jest właśnie analizowane: pobudzenia i zdarzenia rytmu pojawią się tutaj po zakończeniu analizy.',
     ecgNotAnalysed:
       'EKG tego zapisu nie zostało jeszcze przeanalizowane: brak pobudzeń i zdarzeń rytmu.',
     ecgNotAnalysedStaff:

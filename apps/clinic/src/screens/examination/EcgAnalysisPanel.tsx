@@ -59,16 +59,18 @@ export function EcgAnalysisPanel({ examination, editor }: EcgAnalysisPanelProps)
   const queryClient = useQueryClient();
   const ref = { teamId: examination.teamId, examinationId: examination._id };
   const stored = useAnalysisParameters(examination);
-  // The newest task of this examination; while it has not ended, its lifecycle polls the list.
+  // The newest task of this examination, whoever asked for it; while it has not ended, its
+  // lifecycle polls the list.
   const tasks = useQuery({
-    queryKey: ecgAnalysisTasksKey,
-    queryFn: ({ signal }) => client.ecgAnalysis.listTasks({}, { signal }),
+    queryKey: ecgAnalysisTasksKey(examination.teamId),
+    queryFn: ({ signal }) =>
+      client.ecgAnalysis.listTasks({ query: { teamId: examination.teamId } }, { signal }),
     meta: toldOnScreen,
   });
   const task = tasks.data?.tasks.find((candidate) => candidate.examinationId === examination._id);
   const [taskMachine] = useState(() =>
     taskLifecycleMachine.provide({
-      actors: taskLifecycleActors(ecgAnalysisTaskServices(services)),
+      actors: taskLifecycleActors(ecgAnalysisTaskServices(services, examination.teamId)),
     }),
   );
   const taskActor = useActorRef(taskMachine);
@@ -91,7 +93,7 @@ export function EcgAnalysisPanel({ examination, editor }: EcgAnalysisPanelProps)
       setEdited({});
       taskActor.send({ type: 'task.follow', task: followedTask(created) });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ecgAnalysisTasksKey }),
+        queryClient.invalidateQueries({ queryKey: ecgAnalysisTasksKey(examination.teamId) }),
         queryClient.invalidateQueries({ queryKey: analysisParametersKey(examination) }),
       ]);
     },

@@ -17,6 +17,7 @@ import { useTeam } from '../../session/useTeams';
 import { AnalysisPanel } from './AnalysisPanel';
 import { CovidAnalysisPanel } from './CovidAnalysisPanel';
 import { EcgAnalysisPanel } from './EcgAnalysisPanel';
+import { useEcgAnalysisUnderWay } from './ecgAnalysisTasks';
 import * as styles from './ExaminationScreen.css';
 import { HotkeysPanel } from './HotkeysPanel';
 import { RemoveEventsByOrigin } from './RemoveEventsByOrigin';
@@ -76,6 +77,7 @@ export function ReviewPanels(props: ReviewPanelsProps) {
   const isEcg = isEcgAnalysisType(examination.type);
   const isCovid = examination.type === 'covid';
   const mayAnalyse = isStaff && (isEcg || isCovid || isRespiratory);
+  const analysing = useEcgAnalysisUnderWay(examination, isStaff && isEcg);
   // Every figure of the panels is the server's, the report's own.
   const statistics = useExaminationStatistics({
     teamId: examination.teamId,
@@ -112,7 +114,13 @@ export function ReviewPanels(props: ReviewPanelsProps) {
         <TabPanel id="events" className={styles.panel}>
           {props.ecgNotAnalysed && isEcg && (
             <Alert tone="info">
-              {t(mayAnalyse ? 'examination.ecgNotAnalysedStaff' : 'examination.ecgNotAnalysed')}
+              {t(
+                analysing
+                  ? 'examination.ecgBeingAnalysed'
+                  : mayAnalyse
+                    ? 'examination.ecgNotAnalysedStaff'
+                    : 'examination.ecgNotAnalysed',
+              )}
             </Alert>
           )}
           <WithWindow store={view}>
