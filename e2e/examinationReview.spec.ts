@@ -650,6 +650,41 @@ test.describe('examination review', () => {
       .toBe(true);
   });
 
+  test('a demo Holter shows its signals first; its ECG analysis arrives as the clinic’s task, without a reload', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const session = await doctorSession(request);
+    const examinationId = await createExamination(request, session, 'holter_ecg', 24, {
+      recording: 'none',
+    });
+    await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);
+    await page.getByRole('button', { name: 'Use a demo recording' }).click();
+    await signalsLoaded(page);
+    // The analysis was asked for by no one when the recording was made; the page takes its beats
+    // and events when it ends.
+    await expect(page.getByRole('tab', { name: 'Beats' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(/The ECG of this recording/)).toHaveCount(0);
+    const tasks = (await (
+      await request.get('/api/analysis/ecg/tasks', {
+        headers: bearer(session.token),
+        params: { teamId: session.teamId },
+      })
+    ).json()) as { tasks: { examinationId: string; status: string }[] };
+    expect(tasks.tasks.filter((task) => task.examinationId === examinationId)).toEqual([
+      expect.objectContaining({ status: 'completed' }),
+    ]);
+    const detected = (await eventsOf(request, session, examinationId)).filter(
+      (event) => event.origin === 'analysis',
+    );
+    expect(detected.length).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'Events' }).click();
+    await expect(
+      page.getByRole('tabpanel', { name: 'Events' }).getByRole('row').nth(1),
+    ).toBeVisible();
+  });
+
   test('lists a Holter’s beats by type, opens one in the signals and relabels it, kept after a reload', async ({
     page,
     request,
