@@ -2,12 +2,14 @@ import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import { bearer, demoSession } from './support/api';
 import { demoDoctor } from './support/demo';
+import { pdfLines } from './support/pdfText';
 import { createExamination, openNewExamination, openSignedIn } from './support/review';
 
 /*
  * The examination report and the HRV report against the real server: opened from the examination
  * page of an examination each test creates (the demo clinic gives it a synthetic recording and
- * its analysis), their figures held against the API and against the examination page.
+ * its analysis), their figures held against the API, the examination page and the report's PDF
+ * rendered on the server.
  */
 test.use({ timezoneId: 'UTC' });
 
@@ -17,6 +19,21 @@ const figure = (scope: Page | Locator, term: string) =>
     .locator('dt')
     .filter({ hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) })
     .locator('xpath=following-sibling::dd[1]');
+
+/** Downloads the full report as PDF from the report page's PDF panel: its lines of text. */
+async function fullReportPdf(page: Page): Promise<string[]> {
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await page
+    .getByRole('region', { name: 'PDF report' })
+    .getByRole('button', { name: 'Download PDF' })
+    .click();
+  return pdfLines(await download);
+}
+
+/** The figure named `term` as the PDF prints it: the rest of the line that starts with it. */
+function pdfFigure(lines: readonly string[], term: string): string | undefined {
+  return lines.find((line) => line.startsWith(`${term} `))?.slice(term.length + 1);
+}
 
 test.describe('examination reports', () => {
   test('prints a Holter’s report and its HRV report, opened from the examination', async ({
@@ -30,6 +47,11 @@ test.describe('examination reports', () => {
         headers: bearer(session.token),
       })
     ).json()) as { samples: number[]; labels: string };
+    // The examination's Beats tab counts them as the server does.
+    await page.getByRole('tab', { name: 'Beats' }).click();
+    await expect(figure(page.getByTestId('beat-statistics'), 'Total beats')).toHaveText(
+      beats.samples.length.toLocaleString('en-GB'),
+    );
 
     await page.getByRole('link', { name: 'Report', exact: true }).click();
     await expect(page).toHaveURL(
@@ -49,6 +71,10 @@ test.describe('examination reports', () => {
     await expect(holter.getByRole('grid', { name: 'Hour by hour' }).getByRole('row')).toHaveCount(
       2,
     );
+    // The PDF prints the same beats.
+    const pdf = await fullReportPdf(page);
+    for (const term of ['All beats', 'Ventricular ectopic beats', 'Supraventricular ectopic beats'])
+      expect(pdfFigure(pdf, term), term).toBe(await figure(holter, term).textContent());
 
     // Printing goes through the browser's print dialog (a PDF is saved from there).
     await page.evaluate(() => {
@@ -123,6 +149,8 @@ test.describe('examination reports', () => {
     ).toBeVisible({ timeout: 30_000 });
     const breathing = page.getByRole('region', { name: 'Breathing and saturation' });
     await expect(figure(breathing, ahiName)).toHaveText(ahi, { timeout: 30_000 });
+    // The PDF prints the AHI the statistics tab and the report page show.
+    expect(pdfFigure(await fullReportPdf(page), ahiName)).toBe(ahi);
     await expect(
       page.getByRole('region', { name: 'Report description' }).getByText(/^AHI /),
     ).toBeVisible();
@@ -147,6 +175,8 @@ test.describe('examination reports', () => {
     await page.getByRole('link', { name: 'Report', exact: true }).click();
     const monitoring = page.getByRole('region', { name: 'Home monitoring' });
     await expect(figure(monitoring, 'Coughs')).toHaveText(coughs, { timeout: 30_000 });
+    // The PDF prints the coughs the statistics tab and the report page count.
+    expect(pdfFigure(await fullReportPdf(page), 'Coughs')).toBe(coughs);
     // 36 hours from a random minute hold two or three calendar days and one or two nights.
     const days = monitoring.getByRole('grid', { name: 'Day by day' }).getByRole('row');
     await expect(days).not.toHaveCount(0, { timeout: 30_000 });
