@@ -656,7 +656,7 @@ test.describe('examination review', () => {
   }) => {
     test.setTimeout(120_000);
     const session = await doctorSession(request);
-    const examinationId = await createExamination(request, session, 'holter_ecg', 24, {
+    const examinationId = await createExamination(request, session, 'holter_ecg', 2, {
       recording: 'none',
     });
     await openSignedIn(page, `/clinic/${session.teamId}/examinations/${examinationId}`);

@@ -54,7 +54,7 @@ export async function ecgAnalysed(
         };
         return tasks.find((task) => task.examinationId === examinationId)?.status;
       },
-      { timeout: 60_000 },
+      { timeout: 60_000, intervals: [100, 200] },
     )
     .toBe('completed');
 }
