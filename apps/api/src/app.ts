@@ -13,6 +13,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { missedProgramDaysPlugin } from './plugins/missedProgramDays';
+import { taskFileRetentionPlugin } from './plugins/taskFileRetention';
 import { passwordPolicyPlugin } from './plugins/passwordPolicy';
 import { realtimePlugin } from './plugins/realtime';
 import { requestContextPlugin } from './plugins/requestContext';
@@ -91,6 +92,7 @@ export async function buildApp({
   await app.register(realtimePlugin);
   await app.register(throttlePlugin);
   await app.register(missedProgramDaysPlugin);
+  await app.register(taskFileRetentionPlugin);
   await app.register(passwordPolicyPlugin);
 
   await app.register(

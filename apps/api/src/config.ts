@@ -100,6 +100,8 @@ export interface TaskRunnerConfig {
   heartbeatMs: number;
   pollMs: number;
   concurrency: Partial<Record<TaskType, number>>;
+  /** Days the file a task made (an EDF+ export, a CSV, a report PDF) is kept after it ended. */
+  fileRetentionDays: number;
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -108,6 +110,12 @@ const SEVEN_DAYS_IN_SECONDS = 7 * 24 * 60 * 60;
 const MINUTE = 60;
 const QUARTER_HOUR = 15 * 60;
 const HOUR = 60 * 60;
+
+/**
+ * Days a task's file is kept after the task ended: long enough to come back for an export by its
+ * link after a weekend, short enough that day-long EDF+ exports do not pile up.
+ */
+const DEFAULT_TASK_FILE_RETENTION_DAYS = 7;
 
 /** Defaults of the request limits' environment variables (README "Configuration"). */
 const DEFAULT_LOGIN_FAILURES_PER_ACCOUNT = 20;
@@ -252,6 +260,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
       // PostgreSQL wakes runners at once through NOTIFY; the poll only backs it up.
       pollMs: readInteger(env.TASK_POLL_MS, 5_000),
       concurrency: { preparingAnalysis: readInteger(env.ECG_ANALYSIS_CONCURRENCY, 1) },
+      fileRetentionDays: readInteger(env.TASK_FILE_RETENTION_DAYS, DEFAULT_TASK_FILE_RETENTION_DAYS),
     },
     payments: readPaymentsConfig(env),
   };

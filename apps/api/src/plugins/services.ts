@@ -94,6 +94,7 @@ import { TasksService } from '../services/tasksService';
 import { TeamsService } from '../services/teamsService';
 import { WeightsService } from '../services/weightsService';
 import { LocalDirectoryRecordingStorage } from '../storage/recordingStorage';
+import { TaskFileRetention } from '../tasks/taskFileRetention';
 import { TaskRunner } from '../tasks/taskRunner';
 import { inProcessWakeups, postgresWakeups } from '../tasks/taskWakeups';
 
@@ -157,6 +158,8 @@ declare module 'fastify' {
     tasksService: TasksService;
     /** Runs this process's share of the background tasks (unless `config.tasks.run` is off). */
     taskRunner: TaskRunner;
+    /** Removes the files of tasks once their days are over (`TASK_FILE_RETENTION_DAYS`). */
+    taskFileRetention: TaskFileRetention;
     recordingDistributions: RecordingDistributions;
     examinationReports: ExaminationReports;
   }
@@ -504,6 +507,10 @@ export const servicesPlugin = fp(
     app.decorate('taskRunner', taskRunner);
     const tasksService = new TasksService(db, teamsService, tasks, taskRunner, announceTask);
     app.decorate('tasksService', tasksService);
+    app.decorate(
+      'taskFileRetention',
+      new TaskFileRetention(tasks, tasksService, storage, config.tasks.fileRetentionDays),
+    );
     app.decorate(
       'ecgAnalysisService',
       new EcgAnalysisService(db, tasksService, tasks, access, recordings, parameters),

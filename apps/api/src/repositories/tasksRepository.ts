@@ -206,6 +206,34 @@ export class TasksRepository {
     return row ?? null;
   }
 
+  /**
+   * Lets go of the files of tasks that ended before `endedBefore`: their `extra.file` becomes
+   * null (the download is then 410 'no longer kept'), and the tasks are answered so their files
+   * can be removed and the change told. Tasks without a file are not touched.
+   */
+  async releaseFilesEndedBefore(endedBefore: Date): Promise<TaskRow[]> {
+    return this.db
+      .update(tasks)
+      .set({
+        extra: sql`jsonb_set(${tasks.extra}, '{file}', 'null'::jsonb)`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(lt(tasks.endedAt, endedBefore), sql`jsonb_typeof(${tasks.extra} -> 'file') = 'object'`),
+      )
+      .returning();
+  }
+
+  /** Which of `ids` are tasks that exist (the rest were deleted with their examination or clinic). */
+  async existing(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(inArray(tasks.id, [...ids]));
+    return new Set(rows.map((row) => row.id));
+  }
+
   /** Cancels the examination's tasks of a kind still waiting (a newer request supersedes them). */
   async cancelWaitingOf(
     examinationId: string,

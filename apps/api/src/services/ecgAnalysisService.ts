@@ -59,7 +59,7 @@ export class EcgAnalysisService implements FirstAnalysis {
       const task = await this.store(examination, userId, chosen, body.description ?? null, tx);
       return { task, superseded };
     });
-    this.tasksService.ended(superseded);
+    this.tasksService.changed(superseded);
     await this.tasksService.started(task);
     return toTask(task);
   }

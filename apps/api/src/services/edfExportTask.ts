@@ -16,13 +16,14 @@ import type { OpenRecordings } from './openRecordings';
 import type { RecordingsService } from './recordingsService';
 import { resampleWindow, resamplingMargin } from './resampleWindow';
 import { channelId } from './signalWindows';
+import { taskFilesPrefix } from './taskFiles';
 
 /** Seconds of signal read, encoded and written at a time: bounded memory for a day. */
 const CHUNK_SECONDS = 60;
 
 /** Where an EDF+ export's file is stored. */
 export function edfExportKey(taskId: string): string {
-  return `tasks/${taskId}/export.edf`;
+  return `${taskFilesPrefix(taskId)}/export.edf`;
 }
 
 /** The calendar fields of the header's start moved by `seconds` (whole seconds; EDF clocks are local). */

@@ -16,10 +16,11 @@ import type { ExaminationsService } from './examinationsService';
 import type { RecordingsService } from './recordingsService';
 import type { ReportEcgStrips } from './reportEcgStrips';
 import type { TeamsService } from './teamsService';
+import { taskFilesPrefix } from './taskFiles';
 
 /** Where a report PDF is stored. */
 export function reportPdfKey(taskId: string): string {
-  return `tasks/${taskId}/report.pdf`;
+  return `${taskFilesPrefix(taskId)}/report.pdf`;
 }
 
 /** What a report PDF task was asked for, kept in its input. */

@@ -7,13 +7,14 @@ import type { OpenRecordings } from './openRecordings';
 import type { RecordingsService } from './recordingsService';
 import { channelId } from './signalWindows';
 import { csvField, csvRows } from './signalsCsv';
+import { taskFilesPrefix } from './taskFiles';
 
 /** Seconds of signal read and written at a time: bounded memory for a window of hours. */
 const CHUNK_SECONDS = 60;
 
 /** Where a signal download's file is stored. */
 export function signalsCsvKey(taskId: string): string {
-  return `tasks/${taskId}/signals.csv`;
+  return `${taskFilesPrefix(taskId)}/signals.csv`;
 }
 
 /**

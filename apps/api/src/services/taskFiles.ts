@@ -12,13 +12,21 @@ export interface DownloadedFile {
 /** The kinds of work whose task ends with a file. */
 type FileWork = Extract<TaskExtra, { file: unknown }>['type'];
 
-/** 404 for a task's file that is not there (not completed, or removed). */
+/** Where the files a task makes are stored: under its id, removed whole when no longer kept. */
+export const TASKS_FILES_ROOT = 'tasks';
+export const taskFilesPrefix = (taskId: string) => `${TASKS_FILES_ROOT}/${taskId}`;
+
+/** 404 for a task's file that is not there yet (not completed), or not there at all. */
 const fileNotReady = () => new ApiError(404, 'NOT_FOUND', 'The file is not ready');
+
+/** 410 for the file of a completed task that was removed once its days were over. */
+const fileNoLongerKept = () => new ApiError(410, 'TASK_FILE_REMOVED');
 
 /**
  * The file a completed task of the work wrote to storage under `key` (a signals CSV, a report
  * PDF, an EDF+ export), named as its `extra.file` says; 404 'The file is not ready' while the
- * task has not completed, or when it is of other work or its file is gone.
+ * task has not completed, or when it is of other work or its file is gone; 410 'The file is no
+ * longer kept' once the retention let go of it (`TaskFileRetention`).
  */
 export async function completedTaskFile(
   storage: RecordingStorage,
@@ -27,8 +35,11 @@ export async function completedTaskFile(
   key: string,
 ): Promise<DownloadedFile> {
   const { extra } = task;
-  const file = extra.type === work && 'file' in extra ? extra.file : null;
-  if (task.status !== 'completed' || !file) throw fileNotReady();
+  if (extra.type !== work || !('file' in extra) || task.status !== 'completed')
+    throw fileNotReady();
+  // A completed task always had its file: without one, the retention removed it.
+  const { file } = extra;
+  if (!file) throw fileNoLongerKept();
   const stored = await storage.open(key);
   if (!stored) throw fileNotReady();
   try {

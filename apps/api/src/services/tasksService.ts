@@ -56,8 +56,11 @@ export class TasksService {
     for (const kind of kinds) await this.runner.wake(kind);
   }
 
-  /** Tells the clinic that tasks ended without running (superseded, cancelled). */
-  ended(rows: TaskRow[]): void {
+  /**
+   * Tells the clinic of tasks changed outside the runner: ended without running (superseded,
+   * cancelled), or their file let go of once its days were over.
+   */
+  changed(rows: TaskRow[]): void {
     for (const row of rows) this.announce(row);
   }
 

@@ -39,6 +39,8 @@ export interface RecordingStorage {
   size(key: string): Promise<number | null>;
   /** Removes every file whose key starts with `prefix/`. */
   deleteAll(prefix: string): Promise<void>;
+  /** The names one level under `prefix/` (files and folders alike); none when nothing is there. */
+  list(prefix: string): Promise<string[]>;
   /**
    * Removes what writes left unfinished when their process died (a killed upload's partial file);
    * answers how many were removed. Writes of live processes are left alone.
@@ -174,6 +176,15 @@ export class LocalDirectoryRecordingStorage implements RecordingStorage {
 
   async deleteAll(prefix: string): Promise<void> {
     await rm(this.pathOf(prefix), { recursive: true, force: true });
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    try {
+      return await readdir(this.pathOf(prefix));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
   }
 
   /**

@@ -14,8 +14,9 @@ function saveFile(bytes: Uint8Array, name: string, type: string): void {
 
 /**
  * Saves the file a completed task made — a CSV of signals, an EDF+ export or a report PDF — from
- * the file endpoint of its kind, under the name the task gives it. A task that made no file (not
- * completed, or of a kind that makes none) is an error.
+ * the file endpoint of its kind, under the name the task gives it. The server says why there is
+ * none: 404 'The file is not ready' before the task completed, 410 'The file is no longer kept'
+ * once its days were over; a task of a kind that makes no file is an error here.
  */
 export async function downloadTaskFile(
   { client }: Pick<ClinicServices, 'client'>,
@@ -23,17 +24,26 @@ export async function downloadTaskFile(
 ): Promise<void> {
   const { extra } = task;
   const params = { params: { taskId: task.id } };
-  if (extra.type === 'signalsCsv' && extra.file)
-    saveFile(await client.signalDownloadTasks.downloadFile(params), extra.file.name, 'text/csv');
-  else if (extra.type === 'edfExport' && extra.file)
-    saveFile(
-      await client.edfTasks.downloadFile(params),
-      extra.file.name,
-      'application/octet-stream',
-    );
-  else if (extra.type === 'reportPdf' && extra.file)
-    saveFile(await client.reportPdfTasks.downloadFile(params), extra.file.name, 'application/pdf');
-  else throw new Error(`Task ${task.id} made no file`);
+  const fileOf = async () => {
+    switch (extra.type) {
+      case 'signalsCsv':
+        return { bytes: await client.signalDownloadTasks.downloadFile(params), type: 'text/csv' };
+      case 'edfExport':
+        return {
+          bytes: await client.edfTasks.downloadFile(params),
+          type: 'application/octet-stream',
+        };
+      case 'reportPdf':
+        return { bytes: await client.reportPdfTasks.downloadFile(params), type: 'application/pdf' };
+      default:
+        throw new Error(`Task ${task.id} makes no file`);
+    }
+  };
+  const { bytes, type } = await fileOf();
+  // A task as asked for, not yet as listed, does not name its file: never save it unnamed.
+  if (!('file' in extra) || !extra.file)
+    throw new Error(`Task ${task.id} is not listed with its file`);
+  saveFile(bytes, extra.file.name, type);
 }
 
 /** The task as its kind's list tells it now (the task as asked for has no file yet). */

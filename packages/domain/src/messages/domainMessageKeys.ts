@@ -65,6 +65,7 @@ const ERROR_MESSAGE_NAMES = [
   'actionClosed',
   'programArchived',
   'programDayClosed',
+  'taskFileRemoved',
 ] as const;
 
 const SUCCESS_MESSAGE_NAMES = [

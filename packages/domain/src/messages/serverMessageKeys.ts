@@ -50,6 +50,7 @@ const ERROR_CODE_MESSAGE_KEYS: Partial<Record<ErrorCode, ErrorMessageKey>> = {
   ACTION_CLOSED: ERROR_MESSAGE_KEYS.actionClosed,
   PROGRAM_ARCHIVED: ERROR_MESSAGE_KEYS.programArchived,
   PROGRAM_DAY_CLOSED: ERROR_MESSAGE_KEYS.programDayClosed,
+  TASK_FILE_REMOVED: ERROR_MESSAGE_KEYS.taskFileRemoved,
 };
 
 const SUCCESS_TEXT_MESSAGE_KEYS: Record<string, SuccessMessageKey> = {

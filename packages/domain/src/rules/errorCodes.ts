@@ -48,6 +48,7 @@ export const ERROR_MESSAGES = {
   ACTION_CLOSED: 'This action is closed; its answers can no longer be changed',
   PROGRAM_ARCHIVED: 'The program is archived and cannot change any more',
   PROGRAM_DAY_CLOSED: 'This day of the program cannot change any more',
+  TASK_FILE_REMOVED: 'The file is no longer kept: ask for it again',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

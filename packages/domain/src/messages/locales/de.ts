@@ -63,6 +63,7 @@ export const de: DomainMessages = {
       'Diese Maßnahme ist abgeschlossen; ihre Antworten können nicht mehr geändert werden',
     programArchived: 'Das Programm ist archiviert und kann nicht mehr geändert werden',
     programDayClosed: 'Dieser Programmtag kann nicht mehr geändert werden',
+    taskFileRemoved: 'Die Datei wird nicht mehr aufbewahrt: fordern Sie sie erneut an',
   },
   success: {
     accountConfirmed: 'Konto bestätigt',

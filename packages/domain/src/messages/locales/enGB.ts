@@ -56,6 +56,7 @@ export const enGB: DomainMessages = {
     actionClosed: 'This action is closed; its answers can no longer be changed',
     programArchived: 'The program is archived and cannot change any more',
     programDayClosed: 'This day of the program cannot change any more',
+    taskFileRemoved: 'The file is no longer kept: ask for it again',
   },
   success: {
     accountConfirmed: 'Account confirmed',

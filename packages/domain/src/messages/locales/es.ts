@@ -57,6 +57,7 @@ export const es: DomainMessages = {
     actionClosed: 'Esta acción está cerrada; sus respuestas ya no se pueden cambiar',
     programArchived: 'El programa está archivado y ya no se puede cambiar',
     programDayClosed: 'Este día del programa ya no se puede cambiar',
+    taskFileRemoved: 'El archivo ya no se conserva: vuelva a solicitarlo',
   },
   success: {
     accountConfirmed: 'Cuenta confirmada',

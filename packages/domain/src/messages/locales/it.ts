@@ -58,6 +58,7 @@ export const it: DomainMessages = {
     actionClosed: 'Questa azione è chiusa; le sue risposte non possono più essere modificate',
     programArchived: 'Il programma è archiviato e non può più essere modificato',
     programDayClosed: 'Questo giorno del programma non può più essere modificato',
+    taskFileRemoved: 'Il file non è più conservato: richiedilo di nuovo',
   },
   success: {
     accountConfirmed: 'Account confermato',

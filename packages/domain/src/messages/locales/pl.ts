@@ -55,6 +55,7 @@ export const pl: DomainMessages = {
     actionClosed: 'To działanie jest zamknięte; jego odpowiedzi nie można już zmienić',
     programArchived: 'Program jest zarchiwizowany i nie można go już zmienić',
     programDayClosed: 'Tego dnia programu nie można już zmienić',
+    taskFileRemoved: 'Plik nie jest już przechowywany: zleć go ponownie',
   },
   success: {
     accountConfirmed: 'Konto zostało potwierdzone',

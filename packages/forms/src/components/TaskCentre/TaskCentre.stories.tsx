@@ -271,3 +271,33 @@ export const LoadFailed: Story = {
     await expect(dialog.getByRole('alert')).toHaveTextContent(/^The tasks could not be loaded: /);
   },
 };
+
+/**
+ * A completed export whose file the server no longer keeps (its days were over): the task stays
+ * listed, says so and offers no download.
+ */
+export const FileNoLongerKept: Story = {
+  args: {
+    tasks: [
+      {
+        ...waitingTask('export-old', 'EDF', {
+          type: 'edfExport',
+          channels,
+          samplingRate: null,
+          annotations: 12,
+          file: null,
+        }),
+        memberId: 'patient-1',
+        timestamp: at(5),
+        status: 'completed',
+        progress: 100,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCentre(canvasElement);
+    const exported = itemOf(dialog, 'export-old');
+    await expect(exported.getByText('The file is no longer kept: ask for it again.')).toBeVisible();
+    await expect(exported.queryByRole('button', { name: 'Download' })).toBeNull();
+  },
+};

@@ -36,6 +36,14 @@ export interface TaskCentreItemProps {
 
 type FormsTranslate = ReturnType<typeof useFormsTranslation>['t'];
 
+/**
+ * Whether the task made a file that is no longer kept: a completed task always had one, so
+ * without it the server let go of it once its days were over.
+ */
+function isFileRemoved(task: Task): boolean {
+  return task.status === 'completed' && 'file' in task.extra && task.extra.file === null;
+}
+
 /** What the task works on, in a line: the file, the channels, the addresses, the recipient. */
 function detailOf(task: Task, t: FormsTranslate): string | null {
   const { extra } = task;
@@ -98,6 +106,7 @@ export function TaskCentreItem({
       {detail && <p className={styles.detail}>{detail}</p>}
       {task.description && <p className={styles.detail}>{task.description}</p>}
       <TaskStatus actorRef={actorRef} />
+      {isFileRemoved(task) && <p className={styles.detail}>{t('taskCentre.fileRemoved')}</p>}
       {actions.length > 0 && (
         <div className={styles.actions}>
           {actions.map((action) =>

@@ -170,6 +170,7 @@ export const de: Translation<FormsStrings> = {
     cancelFailed: 'Abbrechen nicht möglich: {{reason}}',
   },
   taskCentre: {
+    fileRemoved: 'Die Datei wird nicht mehr aufbewahrt: fordern Sie sie erneut an.',
     open: 'Aufgaben',
     underWay: 'laufend',
     title: 'Aufgaben',

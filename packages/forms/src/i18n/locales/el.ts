@@ -169,6 +169,7 @@ export const el: Translation<FormsStrings> = {
     cancelFailed: 'Δεν ήταν δυνατή η ακύρωση: {{reason}}',
   },
   taskCentre: {
+    fileRemoved: 'Το αρχείο δεν διατηρείται πλέον: ζητήστε το ξανά.',
     open: 'Εργασίες',
     underWay: 'σε εξέλιξη',
     title: 'Εργασίες',

@@ -165,6 +165,7 @@ export const enGB = {
     cancelFailed: 'Could not cancel: {{reason}}',
   },
   taskCentre: {
+    fileRemoved: 'The file is no longer kept: ask for it again.',
     open: 'Tasks',
     underWay: 'under way',
     title: 'Tasks',

@@ -170,6 +170,7 @@ export const es: Translation<FormsStrings> = {
     cancelFailed: 'No se ha podido cancelar: {{reason}}',
   },
   taskCentre: {
+    fileRemoved: 'El archivo ya no se conserva: vuelva a solicitarlo.',
     open: 'Tareas',
     underWay: 'en curso',
     title: 'Tareas',

@@ -170,6 +170,7 @@ export const it: Translation<FormsStrings> = {
     cancelFailed: 'Impossibile annullare: {{reason}}',
   },
   taskCentre: {
+    fileRemoved: 'Il file non è più conservato: richiedilo di nuovo.',
     open: 'Attività',
     underWay: 'in corso',
     title: 'Attività',

@@ -172,6 +172,7 @@ export const pl: Translation<FormsStrings> = {
     cancelFailed: 'Nie udało się anulować: {{reason}}',
   },
   taskCentre: {
+    fileRemoved: 'Plik nie jest już przechowywany: zleć go ponownie.',
     open: 'Zadania',
     underWay: 'w toku',
     title: 'Zadania',
