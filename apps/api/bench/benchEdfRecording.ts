@@ -3,14 +3,13 @@
  * it, a plain read of it with @telemed/formats (their peer), the process's memory, and a clinic
  * with a patient and an EDF-dataset examination to import into.
  */
-import { createReadStream } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import { fileHandleSource, openEdf } from '@telemed/formats';
 import { TeamsRepository } from '../src/repositories/teamsRepository';
 import { UsersRepository } from '../src/repositories/usersRepository';
 import { signUpBenchUser } from './benchServer';
 import type { BenchServer } from './benchServer';
+import { uploadClient } from './uploadClient';
 
 export const BENCH_HOURS = 24;
 export const BENCH_RATE = 128;
@@ -144,21 +143,28 @@ export async function benchExamination(
   return { token, teamId: team._id, examinationId: examination._id };
 }
 
-/** Sends the file to `POST edf/tasks/import`, streamed from disk; answers the task's id. */
-export async function sendForImport(
+/**
+ * A client process of its own, ready to stream the file to `POST edf/tasks/import`; its `send`
+ * answers the task's id (time it from the call: the client's start-up is behind it).
+ */
+export async function importClient(
   server: BenchServer,
   { token, teamId, examinationId }: BenchExamination,
   file: string,
-): Promise<string> {
+): Promise<{ send(): Promise<string> }> {
   const query = new URLSearchParams({ teamId, examinationId, fileName: 'bench.edf' });
-  const answer = await fetch(`${server.address}/api/edf/tasks/import?${query}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
-    body: Readable.toWeb(createReadStream(file)) as ReadableStream,
-    duplex: 'half',
-  } as RequestInit);
-  if (answer.status !== 201) throw new Error(`import: ${answer.status} ${await answer.text()}`);
-  return ((await answer.json()) as { id: string }).id;
+  const client = await uploadClient(
+    `${server.address}/api/edf/tasks/import?${query}`,
+    { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+    file,
+  );
+  return {
+    send: async () => {
+      const answer = await client.send();
+      if (answer.status !== 201) throw new Error(`import: ${answer.status} ${answer.body}`);
+      return (JSON.parse(answer.body) as { id: string }).id;
+    },
+  };
 }
 
 /** Waits for the runner and checks how the EDF task ended; answers the task. */

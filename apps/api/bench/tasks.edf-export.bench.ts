@@ -16,7 +16,7 @@ import {
   completedEdfTask,
   readWholeFile,
   residentBytes,
-  sendForImport,
+  importClient,
   writeBenchRecording,
 } from './benchEdfRecording';
 import { startBenchServer } from './benchServer';
@@ -33,7 +33,8 @@ try {
   const { token, teamId, examinationId } = examination;
   const file = path.join(server.dataDir, 'bench.edf');
   await writeBenchRecording(file, BENCH_HOURS * 3600);
-  await completedEdfTask(server, examination, await sendForImport(server, examination, file));
+  const client = await importClient(server, examination, file);
+  await completedEdfTask(server, examination, await client.send());
   const start = Date.parse('2026-11-20T08:00:00.000Z');
   for (let index = 0; index < EVENTS; index += 1) {
     const at = start + ((index + 0.5) / EVENTS) * BENCH_HOURS * 3_600_000;

@@ -7,6 +7,11 @@ import type { TaskCompletion, TaskContext, TaskHandler } from '../tasks/taskHand
 import { headerStartInstant } from './recordingIngest';
 import type { RecordingsService } from './recordingsService';
 
+/** An import reports its progress when it moved this many points… */
+const PROGRESS_STEP_POINTS = 5;
+/** …or, moving slower, when this long passed since the last report, ms. */
+const PROGRESS_INTERVAL_MS = 1000;
+
 /**
  * The uploader's clock an import task was stored with (`parameters.timezoneOffsetMinutes`, the
  * `Timezone-Offset` of the upload): an EDF header's clock is local time.
@@ -46,11 +51,17 @@ export class EdfImportTask implements TaskHandler {
       : null;
     if (!examination) throw new TaskFailure('EXAMINATION_NOT_FOUND');
     let reported = 0;
+    let reportedAt = -Infinity;
     const onProgress = async (fraction: number) => {
-      // Whole per cents only: a day of records would otherwise be a write per step.
+      // Each report is a write and an announcement: a day of records read in 144 steps spent a
+      // fifth of its import on them. Every 5 points, or every whole point a second on a slow one.
       const progress = Math.floor(fraction * 100);
-      if (progress <= reported) return;
+      const now = performance.now();
+      const isDue =
+        progress - reported >= PROGRESS_STEP_POINTS || now - reportedAt >= PROGRESS_INTERVAL_MS;
+      if (progress <= reported || !isDue) return;
       reported = progress;
+      reportedAt = now;
       await report({ progress });
     };
     let ingested;

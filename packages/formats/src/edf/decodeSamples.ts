@@ -17,8 +17,11 @@ export function scalingOf(signal: EdfSignalHeader): EdfScaling {
   return { gain, offset: signal.physicalMax / gain - signal.digitalMax };
 }
 
-/** True on little-endian hosts, where an Int16Array over EDF bytes reads them as they are. */
-const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+/**
+ * True on little-endian hosts, where an Int16Array over EDF bytes reads and writes them as they
+ * are.
+ */
+export const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 /** Bytes of consecutive data records, with a 16-bit view over them when one can be used. */
 export interface SampleChunk {

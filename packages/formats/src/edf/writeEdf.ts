@@ -7,6 +7,7 @@ import {
 } from './planAnnotationRecords';
 import type { EdfFixedHeader } from './readFixedHeader';
 import { digitalLimits } from './readSignalHeaders';
+import { LITTLE_ENDIAN } from './decodeSamples';
 
 /** How one ordinary signal is written: its header fields, without its samples. */
 export interface EdfSignalSpec {
@@ -136,9 +137,6 @@ interface PreparedSignal {
   encode(samples: ArrayLike<number>, firstSample: number, view: Uint8Array, at: number): void;
 }
 
-/** Whether typed arrays store a number's low byte first, as EDF does. */
-const IS_LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
-
 function writeDigital(view: Uint8Array, at: number, digital: number, bytesPerSample: 2 | 3) {
   view[at] = digital & 0xff;
   view[at + 1] = (digital >> 8) & 0xff;
@@ -193,7 +191,7 @@ function prepareSignal(
       };
       // 16-bit samples on a little-endian machine are stored as they lie in memory: one store
       // a sample (a day of two Holter leads in a fifth of the time of two byte stores).
-      if (bytesPerSample === 2 && IS_LITTLE_ENDIAN && (view.byteOffset + at) % 2 === 0) {
+      if (bytesPerSample === 2 && LITTLE_ENDIAN && (view.byteOffset + at) % 2 === 0) {
         const words = new Int16Array(view.buffer, view.byteOffset + at, samplesPerRecord);
         for (let index = 0; index < available; index += 1)
           words[index] = digitalOf(samples[first + index] as number);
