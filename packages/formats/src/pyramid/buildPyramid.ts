@@ -71,6 +71,56 @@ export interface BucketFolder {
   finish(): number;
 }
 
+/** The bucket still open between two pushes: its extremes so far and how many samples it has. */
+interface OpenBucket {
+  min: number;
+  max: number;
+  filled: number;
+}
+
+/**
+ * Folds `samples` into level-0 buckets of `baseBucket` samples, continuing `open` and writing each
+ * closed bucket's `[min, max]` (NaN for a bucket without a valid sample) to `data` from `length`;
+ * answers the new length, `open` left as the bucket still open. A function of its own so the
+ * engine optimises its loop alone (twice as fast as inside the folder's closure).
+ */
+function foldIntoBuckets(
+  samples: Float32Array,
+  baseBucket: number,
+  data: Float32Array,
+  length: number,
+  open: OpenBucket,
+): number {
+  let min = open.min;
+  let max = open.max;
+  let filled = open.filled;
+  let written = length;
+  // A tight loop per bucket (to the end of the bucket or of the chunk) rather than a counter
+  // tested at every sample. Starting at ±Infinity lets NaN fall out of the comparisons.
+  for (let index = 0; index < samples.length;) {
+    const end = Math.min(samples.length, index + baseBucket - filled);
+    filled += end - index;
+    for (; index < end; index += 1) {
+      const value = samples[index] as number;
+      if (value < min) min = value;
+      if (value > max) max = value;
+    }
+    if (filled === baseBucket) {
+      const isGap = !(min <= max);
+      data[written] = isGap ? Number.NaN : min;
+      data[written + 1] = isGap ? Number.NaN : max;
+      written += 2;
+      min = Number.POSITIVE_INFINITY;
+      max = Number.NEGATIVE_INFINITY;
+      filled = 0;
+    }
+  }
+  open.min = min;
+  open.max = max;
+  open.filled = filled;
+  return written;
+}
+
 /**
  * Folds samples into buckets level by level and hands every bucket to `sink` as soon as the
  * level above has taken it in, keeping fewer than `factor` buckets of each level: memory is
@@ -87,12 +137,12 @@ export function createBucketFolder(
   const folded: number[] = [0];
   // Buckets of each level already handed to the sink (and dropped here).
   const released: number[] = [0];
-  // The open level-0 bucket. Starting at ±Infinity lets NaN fall out of the comparisons by
-  // themselves (every comparison with NaN is false); min > max when a bucket closes means
-  // "no valid sample", a gap.
-  let openMin = Number.POSITIVE_INFINITY;
-  let openMax = Number.NEGATIVE_INFINITY;
-  let openFilled = 0;
+  // The open level-0 bucket; min > max when it closes means "no valid sample", a gap.
+  const open: OpenBucket = {
+    min: Number.POSITIVE_INFINITY,
+    max: Number.NEGATIVE_INFINITY,
+    filled: 0,
+  };
   let sampleCount = 0;
 
   /** Folds `level`'s buckets from `folded[level]` into the next level: whole groups, or all. */
@@ -141,36 +191,8 @@ export function createBucketFolder(
         throw new RangeError('a pyramid holds at most 2^53 - 1 samples');
       sampleCount += samples.length;
       const base = levels[0] ?? new PairList();
-      base.reserve(Math.ceil((openFilled + samples.length) / baseBucket));
-      const data = base.data;
-      let length = base.length;
-      let min = openMin;
-      let max = openMax;
-      let filled = openFilled;
-      // A tight loop per bucket (to the end of the bucket or of the chunk) rather than a counter
-      // tested at every sample.
-      for (let index = 0; index < samples.length;) {
-        const end = Math.min(samples.length, index + baseBucket - filled);
-        filled += end - index;
-        for (; index < end; index += 1) {
-          const value = samples[index] as number;
-          if (value < min) min = value;
-          if (value > max) max = value;
-        }
-        if (filled === baseBucket) {
-          const isGap = !(min <= max);
-          data[length] = isGap ? Number.NaN : min;
-          data[length + 1] = isGap ? Number.NaN : max;
-          length += 2;
-          min = Number.POSITIVE_INFINITY;
-          max = Number.NEGATIVE_INFINITY;
-          filled = 0;
-        }
-      }
-      base.length = length;
-      openMin = min;
-      openMax = max;
-      openFilled = filled;
+      base.reserve(Math.ceil((open.filled + samples.length) / baseBucket));
+      base.length = foldIntoBuckets(samples, baseBucket, base.data, base.length, open);
       // Fold upwards while a level has a whole group to give, then let go of what was folded.
       let level = 0;
       for (; (levels[level]?.buckets ?? 0) - (folded[level] ?? 0) >= factor; level += 1)
@@ -180,9 +202,9 @@ export function createBucketFolder(
 
     finish() {
       const base = levels[0] ?? new PairList();
-      if (openFilled > 0) {
-        const isGap = !(openMin <= openMax);
-        base.add(isGap ? Number.NaN : openMin, isGap ? Number.NaN : openMax);
+      if (open.filled > 0) {
+        const isGap = !(open.min <= open.max);
+        base.add(isGap ? Number.NaN : open.min, isGap ? Number.NaN : open.max);
       }
       // Close the partial group of every level, finest first, and stop at the first level of a
       // single bucket: coarser ones would repeat it.
