@@ -260,7 +260,10 @@ export function loadConfig(env: Environment = process.env): AppConfig {
       // PostgreSQL wakes runners at once through NOTIFY; the poll only backs it up.
       pollMs: readInteger(env.TASK_POLL_MS, 5_000),
       concurrency: { preparingAnalysis: readInteger(env.ECG_ANALYSIS_CONCURRENCY, 1) },
-      fileRetentionDays: readInteger(env.TASK_FILE_RETENTION_DAYS, DEFAULT_TASK_FILE_RETENTION_DAYS),
+      fileRetentionDays: readInteger(
+        env.TASK_FILE_RETENTION_DAYS,
+        DEFAULT_TASK_FILE_RETENTION_DAYS,
+      ),
     },
     payments: readPaymentsConfig(env),
   };
