@@ -437,6 +437,7 @@ export class RecordingsService {
     const recordingId = randomUUID();
     const prefix = recordingPrefix(examination.id, recordingId);
     const fileKey = recordingFileKey(examination.id, recordingId);
+    let made: { inserted: StoredRecording; task: TaskRow | null };
     try {
       const byteSize = await this.storage.write(fileKey, [plan.edf]);
       const ingested = await ingestStoredEdf(this.storage, {
@@ -445,7 +446,7 @@ export class RecordingsService {
         policy: 'dataset',
       });
       const startDate = headerStartInstant(ingested.header, 0);
-      const { inserted, task } = await this.db.transaction(async (tx) => {
+      made = await this.db.transaction(async (tx) => {
         const existing = await this.recordings.findByExamination(examination.id, tx);
         if (existing) throw new DemoRecordingExists(existing);
         const inserted = await this.recordings.insert(
@@ -487,8 +488,6 @@ export class RecordingsService {
         if (!task) await this.examinations.recountEvents(examination.id, tx);
         return { inserted, task };
       });
-      if (task) await analysis.started(task);
-      return inserted;
     } catch (error) {
       await this.storage.deleteAll(prefix);
       if (error instanceof DemoRecordingExists) return error.existing;
@@ -497,6 +496,9 @@ export class RecordingsService {
       if (winner) return winner;
       throw error;
     }
+    // Once committed, the recording and its files stay whatever happens to its analysis.
+    if (made.task) await analysis.started(made.task);
+    return made.inserted;
   }
 }
 
