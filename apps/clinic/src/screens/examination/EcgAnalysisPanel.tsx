@@ -7,7 +7,7 @@ import {
 } from '@telemed/domain';
 import type { EcgParameters, Examination, Task } from '@telemed/domain';
 import type { EventEditor } from '@telemed/signals';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, ConfirmDialog, Switch } from '@telemed/ui';
 import {
   FORMS_NAMESPACE,
@@ -20,12 +20,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../feedback/errorText';
-import { toldOnScreen } from '../../feedback/toldOnScreen';
 import { useServerFeedback } from '../../forms/useServerFeedback';
 import { useServices } from '../../services/ServicesContext';
 import { AnalysisPanelFrame } from './AnalysisPanelFrame';
 import { AnalysisParameterField } from './AnalysisParameterField';
-import { ecgAnalysisTaskServices, ecgAnalysisTasksKey } from './ecgAnalysisTasks';
+import {
+  ecgAnalysisTaskServices,
+  ecgAnalysisTasksKey,
+  useEcgAnalysisTasks,
+} from './ecgAnalysisTasks';
 import * as styles from './ExaminationScreen.css';
 import {
   analysisParametersKey,
@@ -61,12 +64,7 @@ export function EcgAnalysisPanel({ examination, editor }: EcgAnalysisPanelProps)
   const stored = useAnalysisParameters(examination);
   // The newest task of this examination, whoever asked for it; while it has not ended, its
   // lifecycle polls the list.
-  const tasks = useQuery({
-    queryKey: ecgAnalysisTasksKey(examination.teamId),
-    queryFn: ({ signal }) =>
-      client.ecgAnalysis.listTasks({ query: { teamId: examination.teamId } }, { signal }),
-    meta: toldOnScreen,
-  });
+  const tasks = useEcgAnalysisTasks(examination.teamId);
   const task = tasks.data?.tasks.find((candidate) => candidate.examinationId === examination._id);
   const [taskMachine] = useState(() =>
     taskLifecycleMachine.provide({

@@ -29,21 +29,28 @@ export function ecgAnalysisTaskServices(
 }
 
 /**
- * Whether an ECG analysis of the examination is waiting or running (a demo recording's first
- * analysis, or one a colleague asked for): the clinic's list, which the task centre keeps live.
- * Staff only (`enabled`): a patient may not list the clinic's tasks.
+ * The clinic's ECG analysis tasks, newest first, as the task centre keeps them live. Staff only
+ * (`enabled`): a patient may not list the clinic's tasks.
  */
-export function useEcgAnalysisUnderWay(
-  { teamId, _id: examinationId }: Pick<Examination, 'teamId' | '_id'>,
-  enabled: boolean,
-): boolean {
+export function useEcgAnalysisTasks(teamId: string, enabled = true) {
   const { client } = useServices();
-  const tasks = useQuery({
+  return useQuery({
     queryKey: ecgAnalysisTasksKey(teamId),
     queryFn: ({ signal }) => client.ecgAnalysis.listTasks({ query: { teamId } }, { signal }),
     enabled,
     meta: toldOnScreen,
   });
+}
+
+/**
+ * Whether an ECG analysis of the examination is waiting or running (a demo recording's first
+ * analysis, or one a colleague asked for).
+ */
+export function useEcgAnalysisUnderWay(
+  { teamId, _id: examinationId }: Pick<Examination, 'teamId' | '_id'>,
+  enabled: boolean,
+): boolean {
+  const tasks = useEcgAnalysisTasks(teamId, enabled);
   const newest = tasks.data?.tasks.find((task) => task.examinationId === examinationId);
   return newest !== undefined && !isTaskEnded(newest.status);
 }
