@@ -20,6 +20,7 @@ export type {
   EdfRecordingReader,
   EdfWindowRequest,
   EdfWindowSignal,
+  EdfDigitalWindowSignal,
 } from './edf/openEdf';
 export type { RecordTimeline } from './edf/recordTimeline';
 export { blobSource, bufferSource, fileHandleSource } from './byteSource/ByteSource';
@@ -68,7 +69,7 @@ export {
 } from './pyramid/signalPyramid';
 export type { PyramidBucketSource, PyramidInfo, SignalPyramid } from './pyramid/signalPyramid';
 export { buildPyramid, createPyramidBuilder } from './pyramid/buildPyramid';
-export type { PyramidBuilder, PyramidOptions } from './pyramid/buildPyramid';
+export type { DigitalSamples, PyramidBuilder, PyramidOptions } from './pyramid/buildPyramid';
 export { createPyramidWriter } from './pyramid/createPyramidWriter';
 export type { PyramidByteWriter, PyramidWriter } from './pyramid/createPyramidWriter';
 export { decodePyramid, encodePyramid, PYRAMID_FORMAT_VERSION } from './pyramid/pyramidEncoding';

@@ -62,6 +62,9 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** Bytes a streamed write may hold while the disk takes the previous ones. */
+const WRITE_BUFFER_BYTES = 1 << 20;
+
 const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*(\.[a-z0-9]+)?$/;
 
 /** Recording files under one directory (`<dataDir>/files`, beside the other stored files). */
@@ -94,7 +97,10 @@ export class LocalDirectoryRecordingStorage implements RecordingStorage {
       }
     };
     try {
-      await pipeline(counted, createWriteStream(partial) as Writable);
+      // Chunks gather while a write is under way and leave together (one writev): with the
+      // default 16 kB mark every 64 kB socket chunk waited for a write of its own.
+      const file = createWriteStream(partial, { highWaterMark: WRITE_BUFFER_BYTES });
+      await pipeline(counted, file as Writable);
       await rename(partial, target);
     } catch (error) {
       await rm(partial, { force: true });

@@ -232,6 +232,68 @@ describe('openEdf', () => {
     }
   });
 
+  it('reads a window still digital, with the line that gives readWindow its values', async () => {
+    // A BDF+ with a falling line (physical maximum below the minimum) and 3-byte samples.
+    const wave = (length: number) => Float32Array.from({ length }, (_, index) => Math.sin(index));
+    const bdf = writeEdf({
+      startDate: { year: 2026, month: 1, day: 1, hour: 0, minute: 0, second: 0 },
+      variant: 'BDF+C',
+      signals: [
+        {
+          label: 'ECG',
+          physicalDimension: 'mV',
+          physicalMin: 2,
+          physicalMax: -2,
+          samplesPerRecord: 7,
+          samples: wave(140),
+        },
+        {
+          label: 'Pulse',
+          physicalDimension: 'bpm',
+          physicalMin: 0,
+          physicalMax: 250,
+          samplesPerRecord: 1,
+          samples: wave(20),
+        },
+      ],
+    });
+    for (const bytes of [bytesOf('test_generator.edf'), bdf]) {
+      const recording = await openEdf(bufferSource(bytes));
+      const request = { start: 3.3, end: 11.7 };
+      const physical = await recording.readWindow(request);
+      const digital = await recording.readDigitalWindow(request);
+      expect(digital.map(({ index, startTime }) => ({ index, startTime }))).toEqual(
+        physical.map(({ index, startTime }) => ({ index, startTime })),
+      );
+      expect(digital[0]?.values).toBeInstanceOf(bytes === bdf ? Int32Array : Int16Array);
+      expect(digital[0]?.values.length).toBeGreaterThan(0);
+      for (const [position, { values, gain, offset }] of digital.entries())
+        expect(Float32Array.from(values, (value) => gain * (value + offset))).toEqual(
+          physical[position]?.samples,
+        );
+    }
+  });
+
+  it('has no digital window for an EDF+D file with gaps', async () => {
+    const gapped = writeEdf({
+      startDate: { year: 2026, month: 1, day: 1, hour: 0, minute: 0, second: 0 },
+      variant: 'EDF+D',
+      recordStarts: [0, 3],
+      signals: [
+        {
+          label: 'ECG',
+          physicalDimension: 'mV',
+          physicalMin: -1,
+          physicalMax: 1,
+          samplesPerRecord: 4,
+          samples: new Float32Array(8),
+        },
+      ],
+    });
+    const recording = await openEdf(bufferSource(gapped));
+    await expect(recording.readDigitalWindow({ start: 0, end: 4 })).rejects.toThrow(RangeError);
+  });
+
   it('refuses a window of signals the file does not have', async () => {
     const recording = await openEdf(bufferSource(bytesOf('test_utf8.edf')));
     await expect(recording.readWindow({ start: 0, end: 1, channels: ['ECG'] })).rejects.toThrow(

@@ -86,6 +86,40 @@ describe('createPyramidWriter', () => {
     expect(largest).toBeLessThanOrEqual(262_144 + 9_375 * 8);
   });
 
+  it.each([
+    ['EDF, rising line', 16, 0.0123, -17.5],
+    ['EDF, falling line (physical maximum below the minimum)', 16, -0.37, 1024.5],
+    ['BDF, rising line', 24, 3.1e-5, 0.5],
+  ] as const)(
+    'writes for digital samples the bytes their physical values make (%s)',
+    async (_case, bits, gain, offset) => {
+      const length = 20_011;
+      const next = seededRandom(bits);
+      const limit = 2 ** (bits - 1);
+      const digital = bits === 16 ? new Int16Array(length) : new Int32Array(length);
+      // A wandering trace with spikes to the ends of the range.
+      for (let index = 0, level = 0; index < length; index += 1) {
+        level = Math.max(-limit, Math.min(limit - 1, level + Math.round((next() - 0.5) * 400)));
+        const spike = next() < 0.01 ? (next() < 0.5 ? -limit : limit - 1) : level;
+        digital[index] = spike;
+      }
+      const physical = Float32Array.from(digital, (value) => gain * (value + offset));
+      const file = memoryFile();
+      const writer = createPyramidWriter({ sampleRate: 250, sampleCount: length }, file.write);
+      // Chunks that end inside buckets, the first half digital, the rest as physical values: an
+      // open bucket carries over between the two kinds of push.
+      const cuts = [0, 7, 4_000, 10_005, 10_006, 15_555, length];
+      for (const [position, from] of cuts.slice(0, -1).entries()) {
+        const to = cuts[position + 1] as number;
+        if (from < 10_006)
+          await writer.pushDigital({ values: digital.subarray(from, to), gain, offset });
+        else await writer.push(physical.subarray(from, to));
+      }
+      await writer.finish();
+      expect(file.contents()).toEqual(encodePyramid(buildPyramid(physical, { sampleRate: 250 })));
+    },
+  );
+
   it('refuses more samples than announced, and fewer', async () => {
     const file = memoryFile();
     const writer = createPyramidWriter({ sampleRate: 1, sampleCount: 10 }, file.write);

@@ -1,4 +1,9 @@
-import { createBucketFolder, PairList, type PyramidOptions } from './buildPyramid';
+import {
+  createBucketFolder,
+  PairList,
+  type DigitalSamples,
+  type PyramidOptions,
+} from './buildPyramid';
 import { BYTES_PER_BUCKET, encodePyramidHeader, pairsToBytes } from './pyramidEncoding';
 import { DEFAULT_BASE_BUCKET, DEFAULT_LEVEL_FACTOR, type PyramidInfo } from './signalPyramid';
 
@@ -9,6 +14,8 @@ export type PyramidByteWriter = (bytes: Uint8Array, position: number) => Promise
 export interface PyramidWriter {
   /** Adds the next samples of the channel (NaN for gaps); wait for it before the next push. */
   push(samples: Float32Array): Promise<void>;
+  /** Adds the next samples still digital, with their line to physical values (no gaps). */
+  pushDigital(samples: DigitalSamples): Promise<void>;
   /** Writes the last buckets and the header; fails unless exactly `sampleCount` samples came. */
   finish(): Promise<PyramidInfo>;
 }
@@ -67,13 +74,24 @@ export function createPyramidWriter(
     }
   }
 
+  /** Counts `count` more samples, refusing them after `finish` or past the announced count. */
+  function admit(count: number): void {
+    if (finished) throw new Error('the pyramid writer has already finished');
+    if (pushed + count > sampleCount)
+      throw new RangeError(`more than the ${sampleCount} samples announced`);
+    pushed += count;
+  }
+
   return {
     async push(samples) {
-      if (finished) throw new Error('the pyramid writer has already finished');
-      if (pushed + samples.length > sampleCount)
-        throw new RangeError(`more than the ${sampleCount} samples announced`);
-      pushed += samples.length;
+      admit(samples.length);
       folder.push(samples);
+      await flush(BUCKETS_PER_WRITE);
+    },
+
+    async pushDigital(samples) {
+      admit(samples.values.length);
+      folder.pushDigital(samples);
       await flush(BUCKETS_PER_WRITE);
     },
 
