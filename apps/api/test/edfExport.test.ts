@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildEdflibPeer,
   dumpWithEdflib,
+  EDFLIB_FILE_IS_DISCONTINUOUS,
   EDFLIB_TICKS_PER_SECOND,
 } from '../../../packages/formats/src/edf/edflibPeer';
 import {
@@ -266,5 +267,80 @@ describe('POST edf/tasks (an EDF+ export)', () => {
     const file = await download(nurse.token, task.id);
     expect(file.statusCode).toBe(404);
     expect(file.json().message).toBe('The file is not ready');
+  });
+});
+
+describe('POST edf/tasks of an EDF+D recording (records with a gap between them)', () => {
+  // Ten records from the start, then ten more after a gap, starting off the 250 Hz grid.
+  const SECOND_STRETCH = 30.3012;
+  const recordStarts = [
+    ...Array.from({ length: 10 }, (_, record) => record),
+    ...Array.from({ length: 10 }, (_, record) => SECOND_STRETCH + record),
+  ];
+  /** The recording's ECG samples as written, record after record. */
+  const ecg = sine(20, RATE, 1.2, 1);
+  let gappedExamination = '';
+
+  const exportedGapped = async (body: Record<string, unknown> = {}) => {
+    const created = await call(testApp, nurse.token, 'POST', 'edf/tasks', {
+      teamId: clinic.teamId,
+      examinationId: gappedExamination,
+      ...body,
+    });
+    expect(created.statusCode).toBe(201);
+    await testApp.app.taskRunner.settle();
+    const file = await download(nurse.token, created.json().id);
+    expect(file.statusCode).toBe(200);
+    return new Uint8Array(file.rawPayload);
+  };
+
+  beforeAll(async () => {
+    const patientId = await addPatient(testApp, clinic.teamId, 'Ewa Gap');
+    gappedExamination = (await createExamination(testApp, nurse.token, clinic.teamId, patientId))
+      ._id;
+    const uploaded = await uploadRecording(
+      testApp,
+      nurse.token,
+      clinic.teamId,
+      gappedExamination,
+      recorderEdf(20, RATE, { variant: 'EDF+D', recordStarts }),
+    );
+    if (uploaded.statusCode !== 201) throw new Error(uploaded.body);
+  }, 60_000);
+
+  it('keeps the gap: an EDF+D file of the recording’s own records, every sample as recorded', async () => {
+    const bytes = await exportedGapped();
+    const ours = await openEdf(bufferSource(bytes));
+    expect(ours.header.variant).toBe('EDF+D');
+    expect(ours.header.dataRecords).toBe(20);
+    expect(ours.timeline.recordStart(9)).toBe(9);
+    expect(ours.timeline.recordStart(10)).toBeCloseTo(SECOND_STRETCH, 7);
+    expect(ours.timeline.end).toBeCloseTo(SECOND_STRETCH + 10, 7);
+    const [samples] = await ours.readRecords({ from: 0, to: 20, channels: ['ECG'] });
+    expect(samples).toHaveLength(20 * RATE);
+    samples?.forEach((value, index) => expect(value).toBeCloseTo(ecg[index] ?? 0, 3));
+    // EDFlib 1.23 reads no discontinuous file, but checks the whole header before saying so.
+    await expect(readWithEdflib(bytes)).rejects.toThrow(
+      `EDFlib error ${EDFLIB_FILE_IS_DISCONTINUOUS}`,
+    );
+  });
+
+  it('resamples each stretch on its own, from its first instant, and leaves the gap empty', async () => {
+    const bytes = await exportedGapped({ parameters: { samplingRate: 100 } });
+    const ours = await openEdf(bufferSource(bytes));
+    expect(ours.header.variant).toBe('EDF+D');
+    expect(ours.header.dataRecords).toBe(20);
+    expect(ours.timeline.recordStart(10)).toBeCloseTo(SECOND_STRETCH, 7);
+    const records = await ours.readRecords({ from: 0, to: 20, channels: [0] });
+    const resampled = records[0] ?? new Float32Array();
+    expect(resampled).toHaveLength(20 * 100);
+    // Sample k of a stretch lies k / 100 s after its start: 2.5 recorded samples on. The edges
+    // hold the stretch's own first and last values, never the gap (NaN, the digital minimum).
+    resampled.forEach((value, index) => {
+      const stretch = Math.floor(index / 1000);
+      const recorded = stretch * 10 * RATE + ((index % 1000) * RATE) / 100;
+      const expected = Math.sin((2 * Math.PI * 1.2 * recorded) / RATE);
+      expect(value).toBeCloseTo(expected, 1);
+    });
   });
 });

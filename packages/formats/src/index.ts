@@ -18,10 +18,12 @@ export type {
   EdfAnnotation,
   EdfHeader,
   EdfRecordingReader,
+  EdfRecordsRequest,
   EdfWindowRequest,
   EdfWindowSignal,
   EdfDigitalWindowSignal,
 } from './edf/openEdf';
+export { BACK_TO_BACK_SECONDS } from './edf/recordTimeline';
 export type { RecordTimeline } from './edf/recordTimeline';
 export { blobSource, bufferSource, fileHandleSource } from './byteSource/ByteSource';
 export type { ByteSource, PositionalFileHandle } from './byteSource/ByteSource';

@@ -1,4 +1,4 @@
-import { createEdfEncoder } from '@telemed/formats';
+import { BACK_TO_BACK_SECONDS, createEdfEncoder } from '@telemed/formats';
 import type {
   EdfAnnotationInput,
   EdfHeader,
@@ -43,17 +43,50 @@ function calendarAfter(start: EdfHeader['startDate'], seconds: number): EdfHeade
 }
 
 /**
- * The stretch to export in seconds of the file's clock: the asked window widened to whole
- * records of the recording (so every channel's samples keep their instants), within its records.
+ * Back-to-back records the export writes, from `start` (seconds of the recording's clock):
+ * `records` of them, made of the recording's records `firstRecord` to `firstRecord +
+ * sourceRecords` (the same records, or their samples resampled).
  */
-function exportedSpan(edf: EdfRecordingReader, window: { start: number; end: number } | null) {
-  const { start: first, end: last } = edf.timeline;
-  const duration = edf.header.recordDurationSeconds;
-  if (!window) return { start: first, end: last };
-  const start = first + Math.floor((window.start - first) / duration) * duration;
-  const end = first + Math.ceil((window.end - first) / duration) * duration;
-  return { start: Math.max(first, start), end: Math.min(last, end) };
+interface ExportStretch {
+  start: number;
+  records: number;
+  firstRecord: number;
+  sourceRecords: number;
 }
+
+/**
+ * What the export writes: the recording's records overlapping the window (all of them without
+ * one), so every channel keeps its samples' instants, split where an EDF+D recording has a gap
+ * (the export is then EDF+D too: a gap stays a gap). Resampled, each stretch is cut in records of
+ * one second; a last one that would run into the next stretch is left out, since EDF+D records
+ * may not overlap.
+ */
+function exportedStretches(
+  edf: EdfRecordingReader,
+  window: { start: number; end: number } | null,
+  rate: number | null,
+): ExportStretch[] {
+  const { timeline } = edf;
+  const duration = edf.header.recordDurationSeconds;
+  const covered = window
+    ? timeline.recordsCovering(window.start, window.end)
+    : { from: 0, to: edf.header.dataRecords };
+  const stretches = timeline.runs(covered.from, covered.to).map((run) => {
+    const sourceRecords = run.to - run.from;
+    const records = rate ? Math.ceil(sourceRecords * duration - 1e-9) : sourceRecords;
+    return { start: timeline.recordStart(run.from), records, firstRecord: run.from, sourceRecords };
+  });
+  if (!rate) return stretches;
+  stretches.forEach((stretch, index) => {
+    const next = stretches[index + 1];
+    if (next && stretch.start + stretch.records > next.start + BACK_TO_BACK_SECONDS)
+      stretch.records -= 1;
+  });
+  return stretches.filter((stretch) => stretch.records > 0);
+}
+
+/** A time in seconds to the 100 ns an EDF+ TAL holds, so no sum's rounding shows in the file. */
+const toTalTicks = (seconds: number) => Math.round(seconds * 1e7) / 1e7;
 
 const isBdf = (edf: EdfRecordingReader) => edf.header.variant.startsWith('BDF');
 
@@ -81,7 +114,8 @@ function annotationOf(event: ExaminationEventRow, fileStartMs: number): EdfAnnot
 /**
  * The work of an EDF+ export (type EDF, `edfExport`): the chosen channels of the window, read a
  * minute at a time from the stored recording, written as an EDF+C file (BDF+C from a BDF
- * recording) with each signal's header as recorded — so values come back as stored — or every
+ * recording; EDF+D or BDF+D when the window holds a gap of an EDF+D recording, which stays a
+ * gap) with each signal's header as recorded — so values come back as stored — or every
  * channel resampled to one rate, and the examination's events in the window as annotations
  * (their type codes). The file goes to storage; `GET edf/tasks/{id}/file` answers it. Writing
  * again replaces it, so a retry is safe.
@@ -114,7 +148,8 @@ export class EdfExportTask implements TaskHandler {
 
     const { edf } = await this.openRecordings.get(stored.recording, stored.channels);
     const recordingStartMs = stored.recording.startDate.getTime();
-    const span = exportedSpan(
+    const rate = extra.samplingRate;
+    const stretches = exportedStretches(
       edf,
       task.startDate && task.endDate
         ? {
@@ -122,17 +157,20 @@ export class EdfExportTask implements TaskHandler {
             end: (task.endDate.getTime() - recordingStartMs) / 1000,
           }
         : null,
+      rate,
     );
-    if (!(span.end > span.start)) throw new TaskFailure('SIGNAL_MISSING_OR_TOO_SHORT');
+    const first = stretches[0];
+    const last = stretches[stretches.length - 1];
+    if (!first || !last) throw new TaskFailure('SIGNAL_MISSING_OR_TOO_SHORT');
 
     const headers = channels.map((channel) => {
       const header = edf.header.signals[channel.edfSignalIndex];
       if (!header) throw new TaskFailure('SIGNAL_MISSING_OR_TOO_SHORT');
       return header;
     });
-    const rate = extra.samplingRate;
     // Resampled: one-second records of `rate` samples; else the recording's own records.
-    const recordSeconds = rate ? 1 : edf.header.recordDurationSeconds;
+    const duration = edf.header.recordDurationSeconds;
+    const recordSeconds = rate ? 1 : duration;
     const signals: EdfSignalSpec[] = headers.map((header) => ({
       label: header.label,
       transducer: header.transducer,
@@ -144,18 +182,27 @@ export class EdfExportTask implements TaskHandler {
       prefiltering: header.prefiltering,
       samplesPerRecord: rate ?? header.samplesPerRecord,
     }));
-    const dataRecords = Math.max(1, Math.ceil((span.end - span.start) / recordSeconds - 1e-9));
-    const wholeSeconds = Math.floor(span.start);
-    const fileStartMs = recordingStartMs + span.start * 1000;
-    const fileEndMs = fileStartMs + dataRecords * recordSeconds * 1000;
+    const dataRecords = stretches.reduce((sum, stretch) => sum + stretch.records, 0);
+    const wholeSeconds = Math.floor(first.start);
+    const fileStartMs = recordingStartMs + first.start * 1000;
+    const fileEndMs = recordingStartMs + (last.start + last.records * recordSeconds) * 1000;
+    const hasGaps = stretches.length > 1;
     const events = await this.events.list(stored.recording.examinationId, {
       from: new Date(fileStartMs),
       to: new Date(fileEndMs),
     });
     const encoder = createEdfEncoder({
-      variant: isBdf(edf) ? 'BDF+C' : 'EDF+C',
+      variant: `${isBdf(edf) ? 'BDF' : 'EDF'}+${hasGaps ? 'D' : 'C'}`,
       startDate: calendarAfter(edf.header.startDate, wholeSeconds),
-      subsecondStart: span.start - wholeSeconds,
+      ...(hasGaps
+        ? {
+            recordStarts: stretches.flatMap((stretch) =>
+              Array.from({ length: stretch.records }, (_, record) =>
+                toTalTicks(stretch.start + record * recordSeconds - wholeSeconds),
+              ),
+            ),
+          }
+        : { subsecondStart: first.start - wholeSeconds }),
       patient: patientOf(edf.header),
       recording: {
         admincode: edf.header.recording?.admincode ?? undefined,
@@ -173,24 +220,39 @@ export class EdfExportTask implements TaskHandler {
 
     const recordsPerChunk = Math.max(1, Math.round(CHUNK_SECONDS / recordSeconds));
     const indexes = channels.map((channel) => channel.edfSignalIndex);
-    const readChunk = async (first: number, count: number): Promise<Float32Array[]> => {
-      const from = span.start + first * recordSeconds;
-      const to = from + count * recordSeconds;
+    const margin = rate
+      ? Math.max(...headers.map((header) => resamplingMargin(header.sampleRate, rate)))
+      : 0;
+    /** Samples of `count` records of a stretch from its record `offset`, each channel's. */
+    const readChunk = async (
+      stretch: ExportStretch,
+      offset: number,
+      count: number,
+    ): Promise<Float32Array[]> => {
       if (!rate) {
-        const windows = await edf.readWindow({ start: from, end: to, channels: indexes });
-        return windows.map((window) => window.samples);
+        const from = stretch.firstRecord + offset;
+        return edf.readRecords({ from, to: from + count, channels: indexes });
       }
-      const margin = Math.max(
-        ...headers.map((header) => resamplingMargin(header.sampleRate, rate)),
+      // The stretch's records around the span, read as they lie (beyond the stretch's ends is a
+      // gap: the resampler holds the edge values there).
+      const from = stretch.start + offset;
+      const fromRecord = Math.max(0, Math.floor((offset - margin) / duration));
+      const toRecord = Math.min(
+        stretch.sourceRecords,
+        Math.ceil((offset + count + margin) / duration),
       );
-      const windows = await edf.readWindow({
-        start: Math.max(0, from - margin),
-        end: to + margin,
+      const windows = await edf.readRecords({
+        from: stretch.firstRecord + fromRecord,
+        to: stretch.firstRecord + toRecord,
         channels: indexes,
       });
-      return windows.map((window) =>
+      return windows.map((samples, position) =>
         resampleWindow(
-          { samples: window.samples, sampleRate: window.sampleRate, startTime: window.startTime },
+          {
+            samples,
+            sampleRate: headers[position]?.sampleRate ?? rate,
+            startTime: stretch.start + fromRecord * duration,
+          },
           rate,
           from,
           count * rate,
@@ -199,16 +261,20 @@ export class EdfExportTask implements TaskHandler {
     };
     const chunks = async function* () {
       yield encoder.header;
+      let written = 0;
       let reported = 0;
-      for (let first = 0; first < dataRecords; first += recordsPerChunk) {
-        signal.throwIfAborted();
-        const count = Math.min(recordsPerChunk, dataRecords - first);
-        yield encoder.encodeRecords(first, count, await readChunk(first, count));
-        // A day is 1,440 minutes: tell the clinic each per cent, not each minute.
-        const progress = Math.round(((first + count) / dataRecords) * 100);
-        if (progress > reported) {
-          reported = progress;
-          await report({ progress });
+      for (const stretch of stretches) {
+        for (let offset = 0; offset < stretch.records; offset += recordsPerChunk) {
+          signal.throwIfAborted();
+          const count = Math.min(recordsPerChunk, stretch.records - offset);
+          yield encoder.encodeRecords(written, count, await readChunk(stretch, offset, count));
+          written += count;
+          // A day is 1,440 minutes: tell the clinic each per cent, not each minute.
+          const progress = Math.round((written / dataRecords) * 100);
+          if (progress > reported) {
+            reported = progress;
+            await report({ progress });
+          }
         }
       }
     };

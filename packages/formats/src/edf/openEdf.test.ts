@@ -274,6 +274,39 @@ describe('openEdf', () => {
     }
   });
 
+  it('reads records as they lie and splits them into runs at the gaps of EDF+D', async () => {
+    const samples = Float32Array.from({ length: 12 }, (_, index) => index / 20);
+    const gapped = writeEdf({
+      startDate: { year: 2026, month: 1, day: 1, hour: 0, minute: 0, second: 0 },
+      variant: 'EDF+D',
+      // Back to back, a gap, then a record off the 4 Hz grid of the first.
+      recordStarts: [0, 1, 5.1],
+      signals: [
+        {
+          label: 'ECG',
+          physicalDimension: 'mV',
+          physicalMin: -1,
+          physicalMax: 1,
+          samplesPerRecord: 4,
+          samples,
+        },
+      ],
+    });
+    const recording = await openEdf(bufferSource(gapped));
+    expect(recording.timeline.runs(0, 3)).toEqual([
+      { from: 0, to: 2 },
+      { from: 2, to: 3 },
+    ]);
+    const [records] = await recording.readRecords({ from: 1, to: 3 });
+    const [window] = await recording.readWindow({ start: 1, end: 2 });
+    expect(records).toHaveLength(8);
+    expect(records?.subarray(0, 4)).toEqual(window?.samples);
+    records?.forEach((value, index) => expect(value).toBeCloseTo((4 + index) / 20, 4));
+    await expect(recording.readRecords({ from: 2, to: 4 })).rejects.toThrow(RangeError);
+    const continuous = await openEdf(bufferSource(bytesOf('test_generator.edf')));
+    expect(continuous.timeline.runs(3, 9)).toEqual([{ from: 3, to: 9 }]);
+  });
+
   it('has no digital window for an EDF+D file with gaps', async () => {
     const gapped = writeEdf({
       startDate: { year: 2026, month: 1, day: 1, hour: 0, minute: 0, second: 0 },

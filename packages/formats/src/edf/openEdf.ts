@@ -17,7 +17,7 @@ import {
 import { parseTals } from './parseTals';
 import { EDF_FIXED_HEADER_BYTES, readFixedHeader, type EdfFixedHeader } from './readFixedHeader';
 import { dataRecordBytes, readSignalHeaders, type EdfSignalHeader } from './readSignalHeaders';
-import { recordTimeline, type RecordTimeline } from './recordTimeline';
+import { BACK_TO_BACK_SECONDS, recordTimeline, type RecordTimeline } from './recordTimeline';
 
 /** The complete header of an EDF/EDF+/BDF file. */
 export interface EdfHeader extends EdfFixedHeader {
@@ -47,6 +47,13 @@ export interface EdfWindowRequest {
   start: number;
   end: number;
   /** Signal indexes or labels; all ordinary (non-annotation) signals when omitted. */
+  channels?: readonly (number | string)[];
+}
+
+/** Records [from, to) of some signals (indexes or labels; all ordinary ones when omitted). */
+export interface EdfRecordsRequest {
+  from: number;
+  to: number;
   channels?: readonly (number | string)[];
 }
 
@@ -80,6 +87,12 @@ export interface EdfRecordingReader {
    * copy. A digital array has no gap: throws RangeError on an EDF+D file with gaps.
    */
   readDigitalWindow(request: EdfWindowRequest): Promise<EdfDigitalWindowSignal[]>;
+  /**
+   * Physical values of the records [from, to) of ordinary signals, record after record, each
+   * record's samples where the file has them whatever gap lies between records (EDF+D): what a
+   * writer copying records needs, where `readWindow` puts samples on one time grid.
+   */
+  readRecords(request: EdfRecordsRequest): Promise<Float32Array[]>;
   readAnnotations(): Promise<EdfAnnotation[]>;
   /**
    * Samples of an ordinary signal over the whole timeline, gaps of EDF+D included: how many
@@ -202,7 +215,10 @@ export async function openEdf(source: ByteSource): Promise<EdfRecordingReader> {
       }
       const previous = recordStarts[recordStarts.length - 1];
       // EDF+ spec: data records are in chronological order and do not overlap.
-      if (previous !== undefined && first.onset < previous + fixed.recordDurationSeconds - 1e-6) {
+      if (
+        previous !== undefined &&
+        first.onset < previous + fixed.recordDurationSeconds - BACK_TO_BACK_SECONDS
+      ) {
         throw new EdfFormatError(
           field,
           `record starts at ${first.onset} s, before the previous one ends`,
@@ -320,6 +336,38 @@ export async function openEdf(source: ByteSource): Promise<EdfRecordingReader> {
     }));
   }
 
+  async function readRecords({ from, to, channels }: EdfRecordsRequest): Promise<Float32Array[]> {
+    if (!(
+      Number.isInteger(from) &&
+      Number.isInteger(to) &&
+      from >= 0 &&
+      to >= from &&
+      to <= dataRecords
+    ))
+      throw new RangeError(`records ${from}..${to} are outside 0..${dataRecords}`);
+    const outputs = resolveChannels(channels).map((signal) => ({
+      signal,
+      samples: new Float32Array((to - from) * signal.samplesPerRecord),
+      scaling: scalingOf(signal),
+    }));
+    await forEachRecord(from, to, (record, chunk, at) => {
+      for (const { signal, samples, scaling } of outputs) {
+        const perRecord = signal.samplesPerRecord;
+        const byte = at + (signalOffsets[signal.index] ?? 0);
+        decodeSamples(
+          chunk,
+          byte,
+          perRecord,
+          bytesPerSample,
+          scaling,
+          samples,
+          (record - from) * perRecord,
+        );
+      }
+    });
+    return outputs.map((output) => output.samples);
+  }
+
   async function readAnnotations(): Promise<EdfAnnotation[]> {
     const annotations: EdfAnnotation[] = [];
     await forEachRecord(0, dataRecords, (record, chunk, at) => {
@@ -340,5 +388,13 @@ export async function openEdf(source: ByteSource): Promise<EdfRecordingReader> {
     return annotations;
   }
 
-  return { header, timeline, readWindow, readDigitalWindow, readAnnotations, sampleCount };
+  return {
+    header,
+    timeline,
+    readWindow,
+    readDigitalWindow,
+    readRecords,
+    readAnnotations,
+    sampleCount,
+  };
 }

@@ -11,7 +11,18 @@ export interface RecordTimeline {
   recordStart(record: number): number;
   /** The records [from, to) that overlap the span [start, end). */
   recordsCovering(start: number, end: number): { from: number; to: number };
+  /**
+   * The records [from, to) split into runs of back-to-back records: one run in EDF+C, one more
+   * after each gap of an EDF+D file.
+   */
+  runs(from: number, to: number): { from: number; to: number }[];
 }
+
+/**
+ * Seconds by which two EDF+D records may miss each other and still count as back to back, or
+ * overlap and still count as in order: their starts are decimal TALs, sums of them inexact.
+ */
+export const BACK_TO_BACK_SECONDS = 1e-6;
 
 /**
  * Builds the timeline from the time-keeping TALs: for EDF+C `starts` holds the first record's
@@ -39,6 +50,7 @@ export function recordTimeline(
           to: Math.min(records, Math.max(0, Math.ceil((to - start) / duration))),
         };
       },
+      runs: (from, to) => (to > from ? [{ from, to }] : []),
     };
   }
   // Records are in chronological order (checked when they were read): binary search.
@@ -71,6 +83,17 @@ export function recordTimeline(
       if (duration === 0) return { from: 0, to: 0 };
       const first = firstEndingAfter(from);
       return { from: first, to: Math.max(first, firstStartingAtOrAfter(to)) };
+    },
+    runs: (from, to) => {
+      const runs: { from: number; to: number }[] = [];
+      for (let record = from; record < to; record += 1) {
+        const run = runs[runs.length - 1];
+        const previousEnd = (starts[record - 1] ?? 0) + duration;
+        if (run && Math.abs((starts[record] ?? 0) - previousEnd) <= BACK_TO_BACK_SECONDS)
+          run.to = record + 1;
+        else runs.push({ from: record, to: record + 1 });
+      }
+      return runs;
     },
   };
 }

@@ -8,6 +8,7 @@ import {
 import type { EdfFixedHeader } from './readFixedHeader';
 import { digitalLimits } from './readSignalHeaders';
 import { LITTLE_ENDIAN } from './decodeSamples';
+import { BACK_TO_BACK_SECONDS } from './recordTimeline';
 
 /** How one ordinary signal is written: its header fields, without its samples. */
 export interface EdfSignalSpec {
@@ -215,7 +216,8 @@ function checkedRecordStarts(
     throw new RangeError(`EDF+D needs recordStarts for each of the ${dataRecords} records`);
   starts.forEach((start, record) => {
     const previous = starts[record - 1];
-    if (!Number.isFinite(start) || (previous !== undefined && start < previous + duration))
+    const overlaps = previous !== undefined && start < previous + duration - BACK_TO_BACK_SECONDS;
+    if (!Number.isFinite(start) || overlaps)
       throw new RangeError(`record ${record} starts at ${start} s, before the previous one ends`);
   });
   return starts;
