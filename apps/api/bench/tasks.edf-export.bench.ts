@@ -72,12 +72,24 @@ try {
   clearInterval(sampler);
   const annotations = whole.task.extra.annotations as number;
   if (annotations !== EVENTS) throw new Error(`the export wrote ${annotations} annotations`);
+  // The download read as it arrives, so the process's buffers show the server's side of it
+  // (RSS would not: the export before it left the pages it freed in the process).
+  const buffers = () => process.memoryUsage().arrayBuffers;
+  const beforeDownload = buffers();
+  let downloadPeak = beforeDownload;
+  const downloadSampler = setInterval(() => {
+    downloadPeak = Math.max(downloadPeak, buffers());
+  }, MEMORY_SAMPLE_MS / 5);
   const downloadStarted = performance.now();
   const download = await fetch(`${server.address}/api/edf/tasks/${whole.task.id}/file`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  const bytes = (await download.arrayBuffer()).byteLength;
+  let bytes = 0;
+  const body = download.body?.getReader();
+  for (let read = await body?.read(); read && !read.done; read = await body?.read())
+    bytes += read.value.byteLength;
   const downloadMs = performance.now() - downloadStarted;
+  clearInterval(downloadSampler);
 
   const resampled = await exportTimed({
     startDate: '2026-11-20T10:00:00.000Z',
@@ -115,6 +127,12 @@ try {
     bench: BENCH,
     metric: 'export-24h-8ch.rss-growth',
     value: round((peak - before) / 1e6, 1),
+    unit: 'MB',
+  });
+  reportFigure({
+    bench: BENCH,
+    metric: 'export-24h-8ch.download.buffers-growth',
+    value: round((downloadPeak - beforeDownload) / 1e6, 1),
     unit: 'MB',
   });
   reportFigure({

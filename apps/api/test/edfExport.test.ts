@@ -344,3 +344,37 @@ describe('POST edf/tasks of an EDF+D recording (records with a gap between them)
     });
   });
 });
+
+describe('GET edf/tasks/{id}/file', () => {
+  it('streams a file of several megabytes whole, its length announced', async () => {
+    const patientId = await addPatient(testApp, clinic.teamId, 'Jan Long');
+    const longExamination = (
+      await createExamination(testApp, nurse.token, clinic.teamId, patientId)
+    )._id;
+    // 50 minutes of two 250 Hz channels: a 3 MB export, read from storage in 1 MB chunks.
+    const seconds = 3000;
+    const uploaded = await uploadRecording(
+      testApp,
+      nurse.token,
+      clinic.teamId,
+      longExamination,
+      recorderEdf(seconds, RATE),
+    );
+    expect(uploaded.statusCode).toBe(201);
+    const created = await call(testApp, nurse.token, 'POST', 'edf/tasks', {
+      teamId: clinic.teamId,
+      examinationId: longExamination,
+    });
+    await testApp.app.taskRunner.settle();
+    const file = await download(nurse.token, created.json().id);
+    expect(file.statusCode).toBe(200);
+    const bytes = new Uint8Array(file.rawPayload);
+    expect(bytes.byteLength).toBeGreaterThan(3_000_000);
+    expect(Number(file.headers['content-length'])).toBe(bytes.byteLength);
+    const ours = await openEdf(bufferSource(bytes));
+    expect(ours.header.dataRecords).toBe(seconds);
+    const [ecg] = await ours.readRecords({ from: seconds - 10, to: seconds, channels: ['ECG'] });
+    const written = sine(seconds, RATE, 1.2, 1).subarray((seconds - 10) * RATE);
+    ecg?.forEach((value, index) => expect(value).toBeCloseTo(written[index] ?? 0, 3));
+  });
+});

@@ -8,6 +8,7 @@ import type {
   preHandlerHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 
 /** The parsed (output) type of one request part of an endpoint, `undefined` when it has none. */
@@ -28,13 +29,21 @@ export type ContractRequest<Entry extends Endpoint> = FastifyRequest<{
 }>;
 
 /**
+ * What a handler answers: the success body — for a binary answer its bytes, or a stream of them
+ * for a file too large to hold (the client receives the bytes either way).
+ */
+type HandlerAnswer<Entry extends Endpoint> = Entry extends { binaryAnswer: true }
+  ? Uint8Array | Readable
+  : z.input<SuccessSchema<Entry>>;
+
+/**
  * Answers one endpoint: resolves with its success body (sent with the endpoint's success status
  * and checked against its schema), or throws an ApiError. `reply` is there for headers.
  */
 export type RouteHandler<Entry extends Endpoint> = (
   request: ContractRequest<Entry>,
   reply: FastifyReply,
-) => Promise<z.input<SuccessSchema<Entry>>>;
+) => Promise<HandlerAnswer<Entry>>;
 
 /** One handler per endpoint of the group: a missing one is a type error. */
 export type RouteHandlers<Group extends ContractGroup> = {

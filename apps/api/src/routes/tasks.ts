@@ -50,8 +50,9 @@ export const taskRoutes: FastifyPluginAsync = async (app) => {
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.name}"`)
+        .header('content-length', file.byteSize)
         .header('cache-control', 'private, no-store');
-      return file.bytes;
+      return file.body;
     },
   });
   implementRoutes(app, reportPdfTasksContract, {
@@ -70,8 +71,9 @@ export const taskRoutes: FastifyPluginAsync = async (app) => {
       reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${file.name}"`)
+        .header('content-length', file.byteSize)
         .header('cache-control', 'private, no-store');
-      return file.bytes;
+      return file.body;
     },
 
     listSendings: async (request) => ({
@@ -92,8 +94,9 @@ export const taskRoutes: FastifyPluginAsync = async (app) => {
       reply
         .type('application/octet-stream')
         .header('content-disposition', `attachment; filename="${file.name}"`)
+        .header('content-length', file.byteSize)
         .header('cache-control', 'private, no-store');
-      return file.bytes;
+      return file.body;
     },
 
     importFile: async (request, reply) => {

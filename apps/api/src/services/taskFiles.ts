@@ -1,12 +1,36 @@
+import { Readable } from 'node:stream';
 import type { TaskExtra } from '@telemed/domain';
 import type { TaskRow } from '../db/schema';
 import { ApiError } from '../http/apiError';
-import type { RecordingStorage } from '../storage/recordingStorage';
+import type { RecordingStorage, StoredFile } from '../storage/recordingStorage';
 
-/** A file ready to send. */
+/** A file ready to send: read from storage as it goes out, never whole in memory. */
 export interface DownloadedFile {
   name: string;
-  bytes: Uint8Array;
+  byteSize: number;
+  body: Readable;
+}
+
+/** Bytes read from storage at a time while a file goes out. */
+const DOWNLOAD_CHUNK_BYTES = 1 << 20;
+
+/**
+ * The stored file's bytes as a stream, a chunk at a time; the file is closed at its end or when
+ * the stream is destroyed (the client went away).
+ */
+function streamOf(stored: StoredFile): Readable {
+  async function* chunks() {
+    try {
+      for (let offset = 0; offset < stored.size; offset += DOWNLOAD_CHUNK_BYTES) {
+        const bytes = await stored.read(offset, DOWNLOAD_CHUNK_BYTES);
+        if (bytes.length === 0) throw new Error(`stored file ends at byte ${offset}`);
+        yield bytes;
+      }
+    } finally {
+      await stored.close();
+    }
+  }
+  return Readable.from(chunks(), { objectMode: false });
 }
 
 /** The kinds of work whose task ends with a file. */
@@ -42,9 +66,5 @@ export async function completedTaskFile(
   if (!file) throw fileNoLongerKept();
   const stored = await storage.open(key);
   if (!stored) throw fileNotReady();
-  try {
-    return { name: file.name, bytes: await stored.read(0, stored.size) };
-  } finally {
-    await stored.close();
-  }
+  return { name: file.name, byteSize: stored.size, body: streamOf(stored) };
 }
