@@ -4,7 +4,7 @@ import { scoreEctopyPatient } from './syntheticVeb.testkit';
 
 // Pins pooled figures of `pnpm bench analysis.veb` (AAMI EC57: VEB = V and E reference beats,
 // SVEB = A, a, J, S; 150 ms window; after 5 minutes; misses count against Se) on a representative
-// subset of each group, each floor a little below the measured value; scoring all 22 records and 8
+// subset of each group, each floor a little below the measured value; scoring all 22 records and 9
 // synthetic patients takes about 8 s, too long for the unit suite (the bench prints them all).
 describe('classifyBeats, inter-patient (AAMI EC57 VEB / SVEB)', () => {
   it('development records 100, 106, 208: pooled VEB Se >= 96 %, +P >= 99 %', () => {
@@ -23,6 +23,15 @@ describe('classifyBeats, inter-patient (AAMI EC57 VEB / SVEB)', () => {
     const sveb = poolScores(scores.map((score) => score.sveb));
     expect(sveb.truePositives).toBeGreaterThanOrEqual(10);
     expect(sveb.falsePositives).toBeLessThanOrEqual(75);
+  });
+
+  it('a wide QRS after the sinus P wave is conducted, not V: record 231, intermittent-rbbb', () => {
+    // Record 231's right bundle branch block comes and goes with a 2:1 AV block; its 1,254
+    // conducted wide beats were all V before the P-wave rule. It has no VEB after 5 minutes.
+    expect(scoreMitdbRecord('231').veb.falsePositives).toBeLessThanOrEqual(5);
+    const synthetic = scoreEctopyPatient('intermittent-rbbb').veb;
+    expect(synthetic.sensitivity).toBeGreaterThanOrEqual(0.99);
+    expect(synthetic.positivePredictivity).toBeGreaterThanOrEqual(0.99);
   });
 
   it('synthetic tuning patients aberrant, atrial-fibrillation, noisy: VEB and SVEB', () => {

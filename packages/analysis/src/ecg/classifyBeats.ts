@@ -28,6 +28,16 @@ const MAX_LAG_SECONDS = 0.02;
 // look at the first 40 ms of the QRS; a bundle branch block leaves the septal onset unchanged).
 const INITIAL_QRS_BEFORE_SECONDS = 0.06;
 const INITIAL_QRS_AFTER_SECONDS = 0.02;
+// The P wave of a conducted beat: from 300 to 80 ms before the R peak (a PR interval of 120-200
+// ms, a P wave of up to 120 ms). A beat whose window matches the patient's sinus P wave as closely
+// as a normal QRS matches its template (`normalMatchLimit`) was conducted from the atria: wide or
+// odd, it is a bundle branch block or an aberrancy, not a ventricular beat (a ventricular beat has
+// no P wave before it, or one at no fixed distance: AV dissociation). The P template is seeded on
+// fewer agreeing beats than the QRS one (correlation 0.5 with the medoid: P waves are small and
+// noisier).
+const P_WINDOW_BEFORE_SECONDS = 0.3;
+const P_WINDOW_SECONDS = 0.22;
+const P_SEED_MATCH = 0.5;
 // An atrial premature beat resets the sinus node: the interval after it is a normal cycle
 // (within 10 %), and the two intervals around it sum to less than 95 % of two cycles, where a
 // ventricular beat's fully compensatory pause makes them two cycles (tuned on the synthetic
@@ -287,6 +297,11 @@ export function classifyBeats(
     const template = learnTemplate(lead, rPeaks, seedBeats, before, length, p.normalMatchLimit);
     if (template) templates.push(template);
   }
+  const pBefore = Math.round(P_WINDOW_BEFORE_SECONDS * samplingRate);
+  const pLength = Math.round(P_WINDOW_SECONDS * samplingRate);
+  const pTemplate = learnTemplate(primary, rPeaks, seedBeats, pBefore, pLength, P_SEED_MATCH);
+  const pWindow = new Float64Array(pLength + 2 * maxLag);
+  const pAligned = new Float64Array(pLength);
   // The running ventricular template of the primary lead, once a V beat was seen.
   let ventricular: Float64Array | null = null;
   const window = new Float64Array(length + 2 * maxLag);
@@ -394,6 +409,16 @@ export function classifyBeats(
         resemblesVentricular = true;
     }
     const primaryDiffers = primaryCorrelation < p.normalMatchLimit;
+    // Whether the sinus P wave comes before the beat, at its usual distance.
+    let conducted = false;
+    let pAlignedOk = false;
+    if (pTemplate && beatWindow(primary, sample, pBefore + maxLag, pLength + 2 * maxLag, pWindow)) {
+      const { correlation, lag } = bestCorrelation(pWindow, pTemplate.template, maxLag);
+      conducted = correlation >= p.normalMatchLimit;
+      for (let offset = 0; offset < pLength; offset += 1)
+        pAligned[offset] = pWindow[offset + maxLag + lag] as number;
+      pAlignedOk = true;
+    }
 
     if ((excluded.length > 0 && isExcluded(sample / samplingRate)) || noisy || measured === 0)
       beatClass = 'Q';
@@ -414,9 +439,10 @@ export function classifyBeats(
       // In an irregularly irregular rhythm (atrial fibrillation) a short interval is the rhythm
       // itself, not a premature atrial beat: normal shapes there are N.
       const supraventricular = irregularity.value() > IRREGULAR_RHYTHM ? 'N' : 'S';
-      beatClass = ventricularShape && !aberrant ? 'V' : supraventricular;
+      beatClass = ventricularShape && !aberrant && !conducted ? 'V' : supraventricular;
       aberrantCall = ventricularShape && aberrant;
-    } else if (isWide && primaryCorrelation < p.ventricularMatchLimit) beatClass = 'V';
+    } else if (isWide && primaryCorrelation < p.ventricularMatchLimit && !conducted)
+      beatClass = 'V';
     else if (primaryDiffers && resemblesVentricular) beatClass = isWide ? 'V' : 'F';
     else beatClass = 'N';
 
@@ -436,6 +462,8 @@ export function classifyBeats(
         else blend(ventricular, aligned, TEMPLATE_UPDATE);
       }
     }
+    if (pTemplate && pAlignedOk && beatClass === 'N' && !primaryDiffers)
+      blend(pTemplate.template, pAligned, TEMPLATE_UPDATE);
     // A short-long pair is an ectopic cycle and the return to the old rhythm, not a new rate.
     const shortLong = rrAfter > (1 + SHORT_LONG_RECOVERY) * rrBefore;
     if (beatClass === 'S' && !shortLong && regularRunBefore(index, beats)) {

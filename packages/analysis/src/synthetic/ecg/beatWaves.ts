@@ -185,10 +185,16 @@ function addNormalComplex(
   out.add(T_OFFSET * qtScale, T_WIDTH * qtScale, tScale * scale, leads.t);
 }
 
+/** The patient's block where it conducts the beat (an intermittent one may not). */
+function patientBlockOf(beat: PlannedBeat, conduction: ConductionSettings): BundleBranchBlock {
+  return beat.blocked ? conduction.bundleBranchBlock : 'none';
+}
+
 /** The conduction of a supraventricular beat: the patient's block, or the aberrant one. */
 function blockOf(beat: PlannedBeat, conduction: ConductionSettings): BundleBranchBlock {
-  if (!beat.aberrant) return conduction.bundleBranchBlock;
-  return conduction.bundleBranchBlock === 'right' ? 'left' : 'right';
+  const block = patientBlockOf(beat, conduction);
+  if (!beat.aberrant) return block;
+  return block === 'right' ? 'left' : 'right';
 }
 
 function addVentricularComplex(
@@ -230,7 +236,7 @@ export function beatWaves(
       leads,
       share,
       qtScale,
-      conduction.bundleBranchBlock,
+      patientBlockOf(beat, conduction),
       conduction.tWaveScale,
     );
     addVentricularComplex(out, focus, beat.amplitude * beat.fusionShare, qtScale);

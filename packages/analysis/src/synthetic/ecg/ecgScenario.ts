@@ -133,6 +133,9 @@ export interface ConductionSettings {
   /** Share (0-1) of atrial premature beats conducted with aberrancy: a wide, bundle-branch-block
    * shaped QRS (right, or left in a right bundle branch block), still class S. @default 0 */
   aberrantShare: number;
+  /** An intermittent bundle branch block: it conducts only during these spans (the QRS is
+   * normal between them), where null keeps it throughout. @default null */
+  blockedSpans: readonly EpisodeSpan[] | null;
   /** Scale of the P waves (sinus and ectopic). @default 1 */
   pWaveScale: number;
   /** Scale of the T waves of supraventricular beats. @default 1 */
@@ -143,6 +146,7 @@ export interface ConductionSettings {
 export const DEFAULT_CONDUCTION: Readonly<ConductionSettings> = Object.freeze({
   bundleBranchBlock: 'none',
   aberrantShare: 0,
+  blockedSpans: null,
   pWaveScale: 1,
   tWaveScale: 1,
 });
@@ -325,6 +329,9 @@ export function resolveEcgScenario(scenario: EcgScenario): ResolvedEcgScenario {
     throw new RangeError('conduction.aberrantShare must be 0-1');
   if (!(conduction.pWaveScale >= 0 && conduction.tWaveScale >= 0))
     throw new RangeError('conduction.pWaveScale and tWaveScale must not be negative');
+  for (const span of conduction.blockedSpans ?? [])
+    if (!(span.startSeconds >= 0 && span.durationSeconds > 0 && endOf(span) <= durationSeconds))
+      throw new RangeError('conduction.blockedSpans must lie inside the recording');
 
   const episodes = [...(scenario.episodes ?? [])].sort((a, b) => a.startSeconds - b.startSeconds);
   for (const episode of episodes) validateEpisode(episode, durationSeconds, pauseThresholdSeconds);

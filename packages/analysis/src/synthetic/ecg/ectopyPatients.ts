@@ -18,7 +18,7 @@ const common = {
 
 /**
  * Synthetic patients with the morphologies that fool a beat classifier (Telemed issue 25):
- * bundle branch block, aberrantly conducted atrial premature beats, tall P and T waves, baseline
+ * bundle branch block (constant and intermittent), aberrantly conducted atrial premature beats, tall P and T waves, baseline
  * wander and muscle noise, multiform ventricular ectopy in bigeminy, paroxysmal atrial
  * fibrillation, and a plain reference patient. Each has its own seed, so no two share a beat sequence. The classifier is tuned on
  * these, never on the real records it is scored on (docs/benchmarks.md, `analysis.veb`).
@@ -51,6 +51,25 @@ export const ECTOPY_PATIENTS: readonly EctopyPatient[] = Object.freeze([
       seed: 103,
       ectopics: { ventricularPerHour: 200, supraventricularPerHour: 120 },
       conduction: { bundleBranchBlock: 'left' },
+    },
+  },
+  {
+    name: 'intermittent-rbbb',
+    challenge:
+      'right bundle branch block that comes and goes: a wide conducted QRS on time, unlike the dominant narrow one',
+    scenario: {
+      ...common,
+      seed: 109,
+      ectopics: { ventricularPerHour: 200, supraventricularPerHour: 120 },
+      conduction: {
+        bundleBranchBlock: 'right',
+        blockedSpans: [
+          { startSeconds: 240, durationSeconds: 200 },
+          { startSeconds: 700, durationSeconds: 300 },
+          { startSeconds: 1250, durationSeconds: 250 },
+        ],
+      },
+      episodes: [{ type: 'BRADYCARDIA', rate: 48, startSeconds: 1100, durationSeconds: 150 }],
     },
   },
   {

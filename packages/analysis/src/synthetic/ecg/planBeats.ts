@@ -218,6 +218,19 @@ class BeatPlanner {
     return perHour > 0 && this.random.chance((perHour * rr) / 3600);
   }
 
+  /** Whether the patient's bundle branch block conducts a beat at `seconds`. */
+  private isBlocked(seconds: number): boolean {
+    const { bundleBranchBlock, blockedSpans } = this.scenario.conduction;
+    if (bundleBranchBlock === 'none') return false;
+    return (
+      blockedSpans === null ||
+      blockedSpans.some(
+        (span) =>
+          seconds >= span.startSeconds && seconds < span.startSeconds + span.durationSeconds,
+      )
+    );
+  }
+
   /** Adds a beat at `seconds`; false once the recording has ended. */
   private emit(seconds: number, kind: BeatKind, focus = 0): boolean {
     let sample = Math.round(seconds * this.scenario.samplingRate);
@@ -244,6 +257,7 @@ class BeatPlanner {
         kind === 'atrialPremature' &&
         this.scenario.conduction.aberrantShare > 0 &&
         this.aberrancyRandom.chance(this.scenario.conduction.aberrantShare),
+      blocked: this.isBlocked(time),
     });
     this.lastTime = time;
     return true;

@@ -33,6 +33,9 @@ export interface PlannedBeat {
   pWave: EctopicPWave;
   /** An `atrialPremature` beat conducted with aberrancy (a wide QRS; still class S). */
   aberrant: boolean;
+  /** The patient's bundle branch block conducts this beat (always, or within the spans of an
+   * intermittent one). */
+  blocked: boolean;
 }
 
 /** Atrial activity without P waves that the renderer adds between and under the QRS complexes. */
