@@ -214,6 +214,64 @@ describe('POST edf/tasks/import', () => {
     ]);
   });
 
+  it('takes the beat list of an EDF+ file whose annotations label every beat (WFDB symbols)', async () => {
+    const beatsOf = (examinationId: string) =>
+      call(
+        testApp,
+        nurse.token,
+        'GET',
+        `teams/${clinic.teamId}/examinations/${examinationId}/beats`,
+      );
+    // A beat a second for two minutes, as a PhysioNet record's reference annotation converted to
+    // EDF+ writes them: N, with a V at 30 s, an A at 61 s and a right bundle branch block beat.
+    const symbolAt = (second: number) => ({ 30: 'V', 61: 'A', 90: 'R' })[second] ?? 'N';
+    const labelled = await newHolter();
+    const created = await importFile(
+      nurse.token,
+      labelled,
+      recorderEdf(120, 250, {
+        annotations: Array.from({ length: 120 }, (_, second) => ({
+          onset: second + 0.2,
+          duration: null,
+          text: symbolAt(second),
+        })),
+      }),
+    );
+    await testApp.app.taskRunner.settle();
+    expect(await taskOf(created.json().id)).toMatchObject({ status: 'completed' });
+    const beats = await beatsOf(labelled);
+    expect(beats.statusCode).toBe(200);
+    expect(beats.json()).toMatchObject({
+      startDate: '2026-11-20T08:00:00.000Z',
+      samplingRate: 250,
+      confidences: null,
+    });
+    expect(beats.json().samples).toEqual(
+      Array.from({ length: 120 }, (_, second) => second * 250 + 50),
+    );
+    const labels: string = beats.json().labels;
+    expect(labels).toHaveLength(120);
+    expect([labels[30], labels[61], labels[90], labels[0]]).toEqual(['V', 'S', 'N', 'N']);
+    // The ectopic beats are events too, as the Holter analysis makes them.
+    expect((await eventsOf(labelled)).map((event) => event.type)).toEqual([
+      'VENTRICULAR_ECTOPIC',
+      'SUPRAVENTRICULAR_ECTOPIC',
+    ]);
+
+    // Labels of a few beats only (its ectopic ones) are events; the beat list is the analysis's.
+    const sparse = await newHolter();
+    await importFile(
+      nurse.token,
+      sparse,
+      recorderEdf(120, 250, {
+        annotations: [30, 60].map((second) => ({ onset: second, duration: null, text: 'V' })),
+      }),
+    );
+    await testApp.app.taskRunner.settle();
+    expect((await beatsOf(sparse)).statusCode).toBe(404);
+    expect(await eventsOf(sparse)).toHaveLength(2);
+  });
+
   it('imports a real EDF+ file of testdata into an EDF dataset examination', async () => {
     const examinationId = (
       await createExamination(testApp, nurse.token, clinic.teamId, patientId, {

@@ -223,6 +223,7 @@ export const servicesPlugin = fp(
       new RecordingsRepository(db),
       examinations,
       events,
+      beats,
       openRecordings,
       access,
     );

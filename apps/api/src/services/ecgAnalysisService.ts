@@ -13,7 +13,7 @@ import type { AnalysisParametersRepository } from '../repositories/analysisParam
 import type { StoredRecording } from '../repositories/recordingsRepository';
 import type { TasksRepository } from '../repositories/tasksRepository';
 import { toTask } from '../tasks/taskViews';
-import { ecgLeads } from './ecgAnalysisTask';
+import { ecgLeads } from './ecgLeads';
 import type { ExaminationAccess } from './examinationAccess';
 import { ECG_PARAMETER_DEFAULTS } from './parameterDefaults';
 import type { FirstAnalysis, RecordingsService } from './recordingsService';

@@ -12,6 +12,7 @@ import { detectedEventRows } from './detectedEventRows';
 import { runEcgAnalysisInThread } from './ecgAnalysisThread';
 import type { EcgAnalysisInput } from './ecgAnalysisThread';
 import type { OpenRecordings } from './openRecordings';
+import { ecgLeads } from './ecgLeads';
 import type { RecordingsService } from './recordingsService';
 
 /** Shortest stretch at a rail that is saturation, s (a clipped R peak lasts a few ms). */
@@ -19,13 +20,6 @@ const SATURATION_MIN_SECONDS = 0.1;
 
 /** Reading the leads, analysing them, storing what was found. */
 const STAGES = 3;
-
-/** The ECG leads of a recording the analysis reads: every ECG channel at the first one's rate. */
-export function ecgLeads(stored: StoredRecording): RecordingChannelRow[] {
-  const ecg = stored.channels.filter((channel) => channel.type === 'ecg');
-  const rate = ecg[0]?.samplingRate;
-  return ecg.filter((channel) => channel.samplingRate === rate);
-}
 
 /**
  * The work of a Holter ECG analysis task (type preparingAnalysis): the whole leads go to a worker

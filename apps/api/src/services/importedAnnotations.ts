@@ -1,4 +1,5 @@
 import { AAMI_CLASS_OF_SYMBOL, singleBeatEvent } from '@telemed/analysis';
+import type { Beat } from '@telemed/analysis';
 import { ALL_SIGNALS, EVENT_DESCRIPTION_MAX_LENGTH, EVENT_TYPES } from '@telemed/domain';
 import type { EdfAnnotation } from '@telemed/formats';
 import type { NewExaminationEventRow } from '../db/schema';
@@ -93,4 +94,39 @@ export function eventsOfAnnotations(
     });
   }
   return { events, leftOut };
+}
+
+/**
+ * Fewest beats a minute a file's beat labels must average over the recording to be its beat list:
+ * the slowest escape rhythm. A file that labels only some beats (its ectopic ones) gives events,
+ * and the beat list stays the analysis's to make.
+ */
+const MIN_LABELLED_BEATS_PER_MINUTE = 20;
+
+/**
+ * The beat list of an imported EDF+ file whose annotations label every beat with a WFDB beat
+ * symbol (a PhysioNet record with its reference annotation, converted to EDF+): each label at its
+ * onset, as the R-peak sample of the ECG at `samplingRate` from the recording's start, in its AAMI
+ * class (N, S, V, F, Q; {@link AAMI_CLASS_OF_SYMBOL}), without a confidence — a person labelled
+ * it. Null when the labels do not cover the recording: no normal beat among them, or fewer than
+ * {@link MIN_LABELLED_BEATS_PER_MINUTE} a minute.
+ */
+export function beatsOfAnnotations(
+  annotations: readonly EdfAnnotation[],
+  recording: { durationSeconds: number; samplingRate: number },
+): Beat[] | null {
+  const beats: Beat[] = [];
+  for (const annotation of annotations) {
+    const beatClass = AAMI_CLASS_OF_SYMBOL[annotation.text.trim()];
+    if (!beatClass || annotation.onset < 0 || annotation.onset >= recording.durationSeconds)
+      continue;
+    beats.push({ sample: Math.round(annotation.onset * recording.samplingRate), beatClass });
+  }
+  beats.sort((a, b) => a.sample - b.sample);
+  const distinct = beats.filter((beat, index) => beat.sample !== beats[index - 1]?.sample);
+  const minutes = recording.durationSeconds / 60;
+  const coversRecording =
+    distinct.some((beat) => beat.beatClass === 'N') &&
+    distinct.length >= MIN_LABELLED_BEATS_PER_MINUTE * minutes;
+  return coversRecording ? distinct : null;
 }

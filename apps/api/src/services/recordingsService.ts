@@ -6,14 +6,17 @@ import type { EdfStreamHeader } from '@telemed/formats';
 import type { Database } from '../db/connect';
 import type { ExaminationRow, RecordingRow, TaskRow } from '../db/schema';
 import { ApiError } from '../http/apiError';
+import type { BeatsRepository } from '../repositories/beatsRepository';
 import type { EventsRepository } from '../repositories/eventsRepository';
 import type { ExaminationsRepository } from '../repositories/examinationsRepository';
 import type { RecordingsRepository, StoredRecording } from '../repositories/recordingsRepository';
 import type { RecordingStorage } from '../storage/recordingStorage';
 import type { DemoRecordingSource } from './demoRecordingSource';
 import type { ExaminationAccess } from './examinationAccess';
-import { annotationsLeftOut, eventsOfAnnotations } from './importedAnnotations';
+import { ecgLeads } from './ecgLeads';
+import { annotationsLeftOut, beatsOfAnnotations, eventsOfAnnotations } from './importedAnnotations';
 import type { OpenRecordings } from './openRecordings';
+import { storableBeats } from './storableBeats';
 import {
   edfFormatFailure,
   headerStartInstant,
@@ -144,6 +147,7 @@ export class RecordingsService {
     private readonly recordings: RecordingsRepository,
     private readonly examinations: ExaminationsRepository,
     private readonly events: EventsRepository,
+    private readonly beats: BeatsRepository,
     private readonly openRecordings: OpenRecordings,
     private readonly access: ExaminationAccess,
     private readonly maxBytes = RECORDING_MAX_BYTES,
@@ -350,6 +354,17 @@ export class RecordingsService {
       tx,
     );
     await this.events.insertMany(events, tx);
+    // A file whose annotations label every beat (a PhysioNet record's reference) brings its
+    // beat list: the Beats tab and the figures read it until an analysis replaces it.
+    const [ecg] = ecgLeads(stored);
+    const beats =
+      ecg &&
+      beatsOfAnnotations(ingested.annotations, {
+        durationSeconds: ingested.timelineEnd,
+        samplingRate: ecg.samplingRate,
+      });
+    if (ecg && beats)
+      await this.beats.replace(stored.recording.id, storableBeats(beats, ecg.samplingRate), tx);
     return { stored, previous };
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_IMPORTED_ANNOTATIONS,
+  beatsOfAnnotations,
   eventOfAnnotationText,
   eventsOfAnnotations,
 } from '../../src/services/importedAnnotations';
@@ -106,5 +107,49 @@ describe('eventsOfAnnotations', () => {
     const { events, leftOut } = eventsOfAnnotations(annotations, recording);
     expect(events).toHaveLength(MAX_IMPORTED_ANNOTATIONS);
     expect(leftOut).toBe(7);
+  });
+});
+
+describe('beatsOfAnnotations', () => {
+  const everySecond = (seconds: number, text: (second: number) => string) =>
+    Array.from({ length: seconds }, (_, second) => ({
+      onset: second,
+      duration: null,
+      text: text(second),
+    }));
+
+  it('makes every WFDB beat label a beat of its AAMI class at its sample, in order', () => {
+    const annotations = [
+      ...everySecond(60, (second) => (second === 10 ? 'V' : second === 20 ? 'a' : 'L')),
+      { onset: 5.5, duration: null, text: 'Lights off' },
+      { onset: 61, duration: null, text: 'N' },
+    ].reverse();
+    const beats = beatsOfAnnotations(annotations, { durationSeconds: 60, samplingRate: 360 });
+    expect(beats).toHaveLength(60);
+    expect(beats?.[10]).toEqual({ sample: 3600, beatClass: 'V' });
+    expect(beats?.[20]).toEqual({ sample: 7200, beatClass: 'S' });
+    expect(beats?.[0]).toEqual({ sample: 0, beatClass: 'N' });
+  });
+
+  it('is no beat list when the labels do not cover the recording', () => {
+    // Fewer than 20 a minute, or no normal beat among them.
+    expect(
+      beatsOfAnnotations(
+        everySecond(19, () => 'N'),
+        { durationSeconds: 60, samplingRate: 250 },
+      ),
+    ).toBeNull();
+    expect(
+      beatsOfAnnotations(
+        everySecond(60, () => 'V'),
+        { durationSeconds: 60, samplingRate: 250 },
+      ),
+    ).toBeNull();
+    expect(
+      beatsOfAnnotations(
+        everySecond(20, () => 'N'),
+        { durationSeconds: 60, samplingRate: 250 },
+      ),
+    ).toHaveLength(20);
   });
 });
