@@ -11,6 +11,24 @@ const testdata = path.resolve(import.meta.dirname, '../../../../testdata');
 const sample = (file: string) => path.join(testdata, 'edf', file);
 const bytesOf = (file: string) => new Uint8Array(readFileSync(sample(file)));
 
+/** An EDF+D file of one ECG signal (±1 mV) with its records at `recordStarts`. */
+const gappedEcg = (recordStarts: number[], samplesPerRecord: number, samples: Float32Array) =>
+  writeEdf({
+    startDate: { year: 2026, month: 1, day: 1, hour: 0, minute: 0, second: 0 },
+    variant: 'EDF+D',
+    recordStarts,
+    signals: [
+      {
+        label: 'ECG',
+        physicalDimension: 'mV',
+        physicalMin: -1,
+        physicalMax: 1,
+        samplesPerRecord,
+        samples,
+      },
+    ],
+  });
+
 describe('openEdf', () => {
   it('reads every per-signal header field and the EDF+ identification subfields', async () => {
     const { header } = await openEdf(bufferSource(bytesOf('test_utf8.edf')));
@@ -202,21 +220,7 @@ describe('openEdf', () => {
   });
 
   it('knows the sample count that windows over the whole timeline give, gaps included', async () => {
-    const gapped = writeEdf({
-      startDate: { year: 2026, month: 1, day: 1, hour: 0, minute: 0, second: 0 },
-      variant: 'EDF+D',
-      recordStarts: [0.25, 3, 10.5],
-      signals: [
-        {
-          label: 'ECG',
-          physicalDimension: 'mV',
-          physicalMin: -1,
-          physicalMax: 1,
-          samplesPerRecord: 7,
-          samples: new Float32Array(21),
-        },
-      ],
-    });
+    const gapped = gappedEcg([0.25, 3, 10.5], 7, new Float32Array(21));
     for (const bytes of [gapped, bytesOf('test_utf8.edf')]) {
       const recording = await openEdf(bufferSource(bytes));
       const { start, end } = recording.timeline;
@@ -276,22 +280,8 @@ describe('openEdf', () => {
 
   it('reads records as they lie and splits them into runs at the gaps of EDF+D', async () => {
     const samples = Float32Array.from({ length: 12 }, (_, index) => index / 20);
-    const gapped = writeEdf({
-      startDate: { year: 2026, month: 1, day: 1, hour: 0, minute: 0, second: 0 },
-      variant: 'EDF+D',
-      // Back to back, a gap, then a record off the 4 Hz grid of the first.
-      recordStarts: [0, 1, 5.1],
-      signals: [
-        {
-          label: 'ECG',
-          physicalDimension: 'mV',
-          physicalMin: -1,
-          physicalMax: 1,
-          samplesPerRecord: 4,
-          samples,
-        },
-      ],
-    });
+    // Back to back, a gap, then a record off the 4 Hz grid of the first.
+    const gapped = gappedEcg([0, 1, 5.1], 4, samples);
     const recording = await openEdf(bufferSource(gapped));
     expect(recording.timeline.runs(0, 3)).toEqual([
       { from: 0, to: 2 },
@@ -308,21 +298,7 @@ describe('openEdf', () => {
   });
 
   it('has no digital window for an EDF+D file with gaps', async () => {
-    const gapped = writeEdf({
-      startDate: { year: 2026, month: 1, day: 1, hour: 0, minute: 0, second: 0 },
-      variant: 'EDF+D',
-      recordStarts: [0, 3],
-      signals: [
-        {
-          label: 'ECG',
-          physicalDimension: 'mV',
-          physicalMin: -1,
-          physicalMax: 1,
-          samplesPerRecord: 4,
-          samples: new Float32Array(8),
-        },
-      ],
-    });
+    const gapped = gappedEcg([0, 3], 4, new Float32Array(8));
     const recording = await openEdf(bufferSource(gapped));
     await expect(recording.readDigitalWindow({ start: 0, end: 4 })).rejects.toThrow(RangeError);
   });
