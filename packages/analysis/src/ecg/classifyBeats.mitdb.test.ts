@@ -4,7 +4,7 @@ import { scoreEctopyPatient } from './syntheticVeb.testkit';
 
 // Pins pooled figures of `pnpm bench analysis.veb` (AAMI EC57: VEB = V and E reference beats,
 // SVEB = A, a, J, S; 150 ms window; after 5 minutes; misses count against Se) on a representative
-// subset of each group, each floor a little below the measured value; scoring all 22 records and 9
+// subset of each group, each floor a little below the measured value; scoring all 22 records and 10
 // synthetic patients takes about 8 s, too long for the unit suite (the bench prints them all).
 describe('classifyBeats, inter-patient (AAMI EC57 VEB / SVEB)', () => {
   it('development records 100, 106, 208: pooled VEB Se >= 96 %, +P >= 99 %', () => {

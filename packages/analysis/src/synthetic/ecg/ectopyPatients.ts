@@ -17,10 +17,11 @@ const common = {
 } as const satisfies Partial<EcgScenario>;
 
 /**
- * Synthetic patients with the morphologies that fool a beat classifier (Telemed issue 25):
- * bundle branch block (constant and intermittent), aberrantly conducted atrial premature beats, tall P and T waves, baseline
- * wander and muscle noise, multiform ventricular ectopy in bigeminy, paroxysmal atrial
- * fibrillation, and a plain reference patient. Each has its own seed, so no two share a beat sequence. The classifier is tuned on
+ * Synthetic patients with the morphologies that fool a beat classifier (Telemed issue 25): bundle
+ * branch block (constant and intermittent), aberrantly conducted atrial premature beats, tall P
+ * and T waves, baseline wander and muscle noise, multiform ventricular ectopy in bigeminy,
+ * paroxysmal atrial fibrillation, atrial flutter with variable conduction, and a plain reference
+ * patient. Each has its own seed, so no two share a beat sequence. The classifier is tuned on
  * these, never on the real records it is scored on (docs/benchmarks.md, `analysis.veb`).
  */
 export const ECTOPY_PATIENTS: readonly EctopyPatient[] = Object.freeze([
@@ -70,6 +71,24 @@ export const ECTOPY_PATIENTS: readonly EctopyPatient[] = Object.freeze([
         ],
       },
       episodes: [{ type: 'BRADYCARDIA', rate: 48, startSeconds: 1100, durationSeconds: 150 }],
+    },
+  },
+  {
+    name: 'atrial-flutter',
+    challenge:
+      'atrial flutter with variable conduction: F waves on every QRS and irregular intervals',
+    scenario: {
+      ...common,
+      seed: 110,
+      ectopics: { ventricularPerHour: 150, supraventricularPerHour: 60 },
+      episodes: [
+        {
+          type: 'ATRIAL_FLUTTER',
+          conduction: 'variable',
+          startSeconds: 500,
+          durationSeconds: 900,
+        },
+      ],
     },
   },
   {
