@@ -34,6 +34,14 @@ describe('classifyBeats, inter-patient (AAMI EC57 VEB / SVEB)', () => {
     expect(synthetic.positivePredictivity).toBeGreaterThanOrEqual(0.99);
   });
 
+  it('flutter with variable conduction is the rhythm, not premature beats: atrial-flutter', () => {
+    // 544 of its conducted beats were S before the flutter rule; 5 are now.
+    const { veb, sveb } = scoreEctopyPatient('atrial-flutter');
+    expect(veb.sensitivity).toBeGreaterThanOrEqual(0.99);
+    expect(sveb.falsePositives).toBeLessThanOrEqual(10);
+    expect(sveb.sensitivity).toBeGreaterThanOrEqual(0.99);
+  });
+
   it('synthetic tuning patients aberrant, atrial-fibrillation, noisy: VEB and SVEB', () => {
     const scores = ['aberrant', 'atrial-fibrillation', 'noisy'].map(scoreEctopyPatient);
     const veb = poolScores(scores.map((score) => score.veb));
