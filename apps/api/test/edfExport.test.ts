@@ -9,16 +9,10 @@ import {
   EDFLIB_FILE_IS_DISCONTINUOUS,
   EDFLIB_TICKS_PER_SECOND,
 } from '../../../packages/formats/src/edf/edflibPeer';
-import {
-  addPatient,
-  addSignedInMember,
-  call,
-  createClinic,
-  createExamination,
-} from './examinationsFixtures';
+import { addSignedInMember, call, createClinic } from './examinationsFixtures';
 import type { Clinic, StaffMember } from './examinationsFixtures';
 import { setUpTestApp } from './helpers/setUpTestApp';
-import { FIXTURE_START, recorderEdf, sine, uploadRecording } from './recordingsFixtures';
+import { examinationWithRecording, FIXTURE_START, recorderEdf, sine } from './recordingsFixtures';
 
 const testApp = setUpTestApp();
 
@@ -75,17 +69,13 @@ beforeAll(async () => {
   nurse = await addSignedInMember(testApp, clinic.teamId, 'nurse');
   patient = await addSignedInMember(testApp, clinic.teamId, 'user');
   outsider = (await createClinic(testApp, 'Other Clinic')).admin;
-  const patientId = await addPatient(testApp, clinic.teamId, 'Anna Nowak');
-  examinationId = (await createExamination(testApp, nurse.token, clinic.teamId, patientId))._id;
-  const uploaded = await uploadRecording(
+  ({ examinationId, recordingStart } = await examinationWithRecording(
     testApp,
     nurse.token,
     clinic.teamId,
-    examinationId,
+    'Anna Nowak',
     recorderEdf(SECONDS, RATE),
-  );
-  if (uploaded.statusCode !== 201) throw new Error(uploaded.body);
-  recordingStart = Date.parse(uploaded.json().startDate);
+  ));
   const events = `teams/${clinic.teamId}/examinations/${examinationId}/events`;
   for (const event of [
     { type: 'PAUSE', startDate: at(5), endDate: at(8.5) },
@@ -295,17 +285,13 @@ describe('POST edf/tasks of an EDF+D recording (records with a gap between them)
   };
 
   beforeAll(async () => {
-    const patientId = await addPatient(testApp, clinic.teamId, 'Ewa Gap');
-    gappedExamination = (await createExamination(testApp, nurse.token, clinic.teamId, patientId))
-      ._id;
-    const uploaded = await uploadRecording(
+    ({ examinationId: gappedExamination } = await examinationWithRecording(
       testApp,
       nurse.token,
       clinic.teamId,
-      gappedExamination,
+      'Ewa Gap',
       recorderEdf(20, RATE, { variant: 'EDF+D', recordStarts }),
-    );
-    if (uploaded.statusCode !== 201) throw new Error(uploaded.body);
+    ));
   }, 60_000);
 
   it('keeps the gap: an EDF+D file of the recording’s own records, every sample as recorded', async () => {
@@ -347,20 +333,15 @@ describe('POST edf/tasks of an EDF+D recording (records with a gap between them)
 
 describe('GET edf/tasks/{id}/file', () => {
   it('streams a file of several megabytes whole, its length announced', async () => {
-    const patientId = await addPatient(testApp, clinic.teamId, 'Jan Long');
-    const longExamination = (
-      await createExamination(testApp, nurse.token, clinic.teamId, patientId)
-    )._id;
     // 50 minutes of two 250 Hz channels: a 3 MB export, read from storage in 1 MB chunks.
     const seconds = 3000;
-    const uploaded = await uploadRecording(
+    const { examinationId: longExamination } = await examinationWithRecording(
       testApp,
       nurse.token,
       clinic.teamId,
-      longExamination,
+      'Jan Long',
       recorderEdf(seconds, RATE),
     );
-    expect(uploaded.statusCode).toBe(201);
     const created = await call(testApp, nurse.token, 'POST', 'edf/tasks', {
       teamId: clinic.teamId,
       examinationId: longExamination,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { writeEdf } from '@telemed/formats';
 import type { EdfSignalInput, EdfWriteInput } from '@telemed/formats';
+import { addPatient, createExamination } from './examinationsFixtures';
 import { bearer } from './helpers/testApp';
 import type { Response, TestApp } from './helpers/testApp';
 
@@ -64,6 +65,24 @@ export function recorderEdf(seconds: number, rate = 250, extra: Partial<EdfWrite
       ...extra,
     }),
   );
+}
+
+/**
+ * A new patient's Holter examination with `bytes` uploaded as its recording; throws unless the
+ * upload was taken. Answers the examination's id and the recording's start (epoch ms).
+ */
+export async function examinationWithRecording(
+  testApp: TestApp,
+  token: string,
+  teamId: string,
+  patientName: string,
+  bytes: Buffer,
+): Promise<{ examinationId: string; recordingStart: number }> {
+  const patientId = await addPatient(testApp, teamId, patientName);
+  const examinationId = (await createExamination(testApp, token, teamId, patientId))._id;
+  const uploaded = await uploadRecording(testApp, token, teamId, examinationId, bytes);
+  if (uploaded.statusCode !== 201) throw new Error(uploaded.body);
+  return { examinationId, recordingStart: Date.parse(uploaded.json().startDate) };
 }
 
 /** POSTs raw bytes as an examination's recording. */

@@ -3,16 +3,10 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { taskFilesPrefix } from '../src/services/taskFiles';
 import { LocalDirectoryRecordingStorage } from '../src/storage/recordingStorage';
-import {
-  addPatient,
-  addSignedInMember,
-  call,
-  createClinic,
-  createExamination,
-} from './examinationsFixtures';
+import { addSignedInMember, call, createClinic } from './examinationsFixtures';
 import type { Clinic, StaffMember } from './examinationsFixtures';
 import { setUpTestApp } from './helpers/setUpTestApp';
-import { recorderEdf, uploadRecording } from './recordingsFixtures';
+import { examinationWithRecording, recorderEdf } from './recordingsFixtures';
 
 /*
  * The files tasks make are kept TASK_FILE_RETENTION_DAYS (7 by default) after the task ended:
@@ -60,17 +54,13 @@ async function listed(taskId: string) {
 beforeAll(async () => {
   clinic = await createClinic(testApp, 'Retention Clinic');
   nurse = await addSignedInMember(testApp, clinic.teamId, 'nurse');
-  const patientId = await addPatient(testApp, clinic.teamId, 'Anna Nowak');
-  examinationId = (await createExamination(testApp, nurse.token, clinic.teamId, patientId))._id;
-  const uploaded = await uploadRecording(
+  ({ examinationId, recordingStart } = await examinationWithRecording(
     testApp,
     nurse.token,
     clinic.teamId,
-    examinationId,
+    'Anna Nowak',
     recorderEdf(30, 250),
-  );
-  if (uploaded.statusCode !== 201) throw new Error(uploaded.body);
-  recordingStart = Date.parse(uploaded.json().startDate);
+  ));
 });
 
 describe('task files', () => {
