@@ -42,6 +42,18 @@ export function sampleChunk(bytes: Uint8Array, bytesPerSample: 2 | 3): SampleChu
   };
 }
 
+/** The little-endian 16-bit two's-complement sample at `byte` (shifted up and back to sign-extend). */
+const int16At = (bytes: Uint8Array, byte: number) =>
+  (((bytes[byte] as number) | ((bytes[byte + 1] as number) << 8)) << 16) >> 16;
+
+/** The little-endian 24-bit two's-complement sample at `byte`. */
+const int24At = (bytes: Uint8Array, byte: number) =>
+  (((bytes[byte] as number) |
+    ((bytes[byte + 1] as number) << 8) |
+    ((bytes[byte + 2] as number) << 16)) <<
+    8) >>
+  8;
+
 /**
  * Decodes `count` samples starting at byte `from` into `target[at...]` as physical values.
  * EDF samples are 16-bit and BDF samples 24-bit two's complement, little-endian (EDF spec,
@@ -66,22 +78,12 @@ export function decodeSamples(
     return;
   }
   if (bytesPerSample === 2) {
-    for (let index = 0, byte = from; index < count; index += 1, byte += 2) {
-      // Shift up and back down to sign-extend the 16-bit value.
-      const digital = (((bytes[byte] as number) | ((bytes[byte + 1] as number) << 8)) << 16) >> 16;
-      target[at + index] = gain * (digital + offset);
-    }
+    for (let index = 0, byte = from; index < count; index += 1, byte += 2)
+      target[at + index] = gain * (int16At(bytes, byte) + offset);
     return;
   }
-  for (let index = 0, byte = from; index < count; index += 1, byte += 3) {
-    const digital =
-      (((bytes[byte] as number) |
-        ((bytes[byte + 1] as number) << 8) |
-        ((bytes[byte + 2] as number) << 16)) <<
-        8) >>
-      8;
-    target[at + index] = gain * (digital + offset);
-  }
+  for (let index = 0, byte = from; index < count; index += 1, byte += 3)
+    target[at + index] = gain * (int24At(bytes, byte) + offset);
 }
 
 /**
@@ -103,17 +105,7 @@ export function copyDigitalSamples(
     target.set(words.subarray(from >> 1, (from >> 1) + count), at);
     return;
   }
-  if (bytesPerSample === 2) {
-    for (let index = 0, byte = from; index < count; index += 1, byte += 2)
-      target[at + index] =
-        (((bytes[byte] as number) | ((bytes[byte + 1] as number) << 8)) << 16) >> 16;
-    return;
-  }
-  for (let index = 0, byte = from; index < count; index += 1, byte += 3)
-    target[at + index] =
-      (((bytes[byte] as number) |
-        ((bytes[byte + 1] as number) << 8) |
-        ((bytes[byte + 2] as number) << 16)) <<
-        8) >>
-      8;
+  const decode = bytesPerSample === 2 ? int16At : int24At;
+  for (let index = 0, byte = from; index < count; index += 1, byte += bytesPerSample)
+    target[at + index] = decode(bytes, byte);
 }
