@@ -261,9 +261,12 @@ function markNotForAnalysis(beats: Beat[], rate: number, threshold: number): voi
  *
  * - Q: inside a user's not-for-analysis interval, or the baseline or high-frequency noise around
  *   the beat exceeds its limit, or most beats of its 10 s neighbourhood are Q.
- * - N / S: the QRS matches the normal template and is not wider; S when it is premature.
+ * - N / S: the QRS matches the normal template and is not wider; S when it is premature, N when
+ *   the rhythm is atrial fibrillation or flutter with variable conduction (the short interval is
+ *   the rhythm's own).
  * - V: the QRS differs strongly from the template, or is wide, or differs moderately and is
- *   premature with a compensatory pause.
+ *   premature with a compensatory pause — unless the sinus P wave comes before it at its usual
+ *   distance: then it was conducted (bundle branch block, aberrancy) and is N or S.
  * - F: a moderately different QRS on time, that resembles the recent ventricular beats (a
  *   fusion of a normal and a ventricular activation).
  * - V also: a wide QRS on time that shares little with the normal one (escape, accelerated
