@@ -173,6 +173,7 @@ export type { ClassifyBeatsOptions, TimeInterval } from './ecg/classifyBeats';
 export { DEFAULT_BEAT_CLASSIFIER_PARAMS } from './ecg/beatClassifierParams';
 export type { BeatClassifierParams } from './ecg/beatClassifierParams';
 export { scoreBeatClass, AAMI_CLASS_OF_SYMBOL } from './scoring/scoreBeatClass';
+export type { ScoreBeatClassOptions } from './scoring/scoreBeatClass';
 export { matchBeats } from './scoring/matchBeats';
 export { detectRhythms } from './rhythm/detectRhythms';
 export { rrIrregularity } from './rhythm/rrIrregularity';

@@ -49,11 +49,13 @@ export const MITDB_HELD_OUT_RECORDS = [
   '233',
 ] as const;
 
-/** The VEB (V) and SVEB (S) scores of one record, AAMI EC57 rules (see scoreBeatClass). */
+/** The VEB (V) and SVEB (S) scores of one record, AAMI EC57 rules (see scoreBeatClass), and the
+ * VEB score that also counts V calls on fusion and unclassifiable beats as false (`strict`). */
 export interface RecordEctopyScore {
   record: string;
   veb: BeatScore;
   sveb: BeatScore;
+  vebStrict: BeatScore;
 }
 
 const testdata = path.resolve(import.meta.dirname, '../../../../testdata/mitdb');
@@ -71,6 +73,7 @@ export function scoreMitdbRecord(record: string): RecordEctopyScore {
     record,
     veb: scoreBeatClass(reference, beats, rate, 'V'),
     sveb: scoreBeatClass(reference, beats, rate, 'S'),
+    vebStrict: scoreBeatClass(reference, beats, rate, 'V', { strict: true }),
   };
 }
 

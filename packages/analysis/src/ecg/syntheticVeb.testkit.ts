@@ -25,5 +25,6 @@ export function scoreEctopyPatient(name: string): RecordEctopyScore {
     record: name,
     veb: scoreBeatClass(reference, beats, rate, 'V'),
     sveb: scoreBeatClass(reference, beats, rate, 'S'),
+    vebStrict: scoreBeatClass(reference, beats, rate, 'V', { strict: true }),
   };
 }

@@ -38,6 +38,27 @@ describe('scoreBeatClass', () => {
     });
   });
 
+  it('does not count V on a fusion or unclassifiable beat, nor S on an unclassifiable one, as EC57 bxb', () => {
+    const reference: ReferenceAnnotation[] = [
+      { sample: 100, symbol: 'F' },
+      { sample: 200, symbol: 'Q' },
+      { sample: 300, symbol: 'A' },
+      { sample: 400, symbol: 'N' },
+    ];
+    const calledV: Beat[] = reference.map(({ sample }) => ({ sample, beatClass: 'V' }));
+    // Sv and Nv are false VEBs; Fv and Qv are not counted.
+    expect(scoreBeatClass(reference, calledV, RATE, 'V', fromStart).falsePositives).toBe(2);
+    expect(
+      scoreBeatClass(reference, calledV, RATE, 'V', { ...fromStart, strict: true }).falsePositives,
+    ).toBe(4);
+    const calledS: Beat[] = reference.map(({ sample }) => ({ sample, beatClass: 'S' }));
+    // Fs and Ns are false SVEBs; Qs is not counted.
+    expect(scoreBeatClass(reference, calledS, RATE, 'S', fromStart)).toMatchObject({
+      truePositives: 1,
+      falsePositives: 2,
+    });
+  });
+
   it('leaves the first 5 minutes out by default', () => {
     const reference: ReferenceAnnotation[] = [{ sample: 100, symbol: 'V' }];
     expect(scoreBeatClass(reference, [], RATE, 'V').falseNegatives).toBe(0);

@@ -28,12 +28,29 @@ export const AAMI_CLASS_OF_SYMBOL: Readonly<Record<string, BeatClass>> = Object.
   Q: 'Q',
 });
 
+/** Options of {@link scoreBeatClass}. */
+export interface ScoreBeatClassOptions extends ScoreBeatsOptions {
+  /** Count a call of the class on a reference fusion (F) or unclassifiable (Q) beat as a false
+   * positive too, which EC57 does not (see {@link EC57_UNPENALISED}). @default false */
+  strict?: boolean;
+}
+
+/**
+ * The reference classes on which a call of the scored class is neither a true nor a false
+ * positive in EC57's gross statistics, as its reference implementation (WFDB `bxb`) counts them:
+ * VEB FP = Nv + Sv + Ov + Xv, leaving out F and Q beats called V (a fusion beat is part
+ * ventricular); SVEB FP = Ns + Vs + Fs + Os + Xs, leaving out Q beats called S.
+ */
+export const EC57_UNPENALISED: Readonly<Partial<Record<BeatClass, readonly BeatClass[]>>> =
+  Object.freeze({ V: ['F', 'Q'], S: ['Q'] });
+
 /**
  * Scores one beat class beat by beat, as EC57's class statistics do (VEB for 'V', SVEB for 'S'):
  * beats pair as in {@link scoreBeats} (150 ms, nearest counterpart, first 5 minutes not scored);
- * a true positive is a reference beat of the class paired with a detection of the class. This
- * scoring is the strict form: a reference beat of the class that the detector missed counts as a
- * false negative, and a detection of the class with no reference beat as a false positive.
+ * a true positive is a reference beat of the class paired with a detection of the class. A
+ * reference beat of the class called anything else or missed is a false negative; a detection of
+ * the class on a beat of another class or on no reference beat is a false positive, except on the
+ * classes {@link EC57_UNPENALISED} leaves out (unless `strict`).
  * @example
  * const veb = scoreBeatClass(annotations, classifyBeats(leads, rPeaks, 360), 360, 'V');
  */
@@ -42,13 +59,14 @@ export function scoreBeatClass(
   beats: readonly Beat[],
   samplingRate: number,
   beatClass: BeatClass,
-  options: ScoreBeatsOptions = {},
+  options: ScoreBeatClassOptions = {},
 ): BeatScore {
   if (!(samplingRate > 0)) throw new RangeError('samplingRate must be positive');
   const window = (options.matchWindowSeconds ?? 0.15) * samplingRate;
   const start = (options.startSeconds ?? 300) * samplingRate;
   const end = (options.endSeconds ?? Number.POSITIVE_INFINITY) * samplingRate;
   const scored = (sample: number) => sample >= start && sample < end;
+  const unpenalised = options.strict ? [] : (EC57_UNPENALISED[beatClass] ?? []);
   const referenceBeats = reference
     .filter((annotation) => AAMI_CLASS_OF_SYMBOL[annotation.symbol] !== undefined)
     .sort((a, b) => a.sample - b.sample);
@@ -72,7 +90,8 @@ export function scoreBeatClass(
     const match = detectionMatch[index] as number;
     const matchedClass =
       match >= 0 ? AAMI_CLASS_OF_SYMBOL[referenceBeats[match]?.symbol ?? ''] : undefined;
-    if (matchedClass !== beatClass) falsePositives += 1;
+    if (matchedClass === beatClass || (matchedClass && unpenalised.includes(matchedClass))) return;
+    falsePositives += 1;
   });
   const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
   return {
