@@ -59,6 +59,26 @@ describe('scoreBeatClass', () => {
     });
   });
 
+  it('scores no beat inside ventricular flutter or fibrillation ([ to ])', () => {
+    const reference: ReferenceAnnotation[] = [
+      { sample: 100, symbol: 'V' },
+      { sample: 150, symbol: '[' },
+      { sample: 200, symbol: 'V' },
+      { sample: 300, symbol: ']' },
+      { sample: 400, symbol: 'V' },
+    ];
+    const beats: Beat[] = [
+      { sample: 100, beatClass: 'V' },
+      { sample: 250, beatClass: 'V' },
+      { sample: 400, beatClass: 'N' },
+    ];
+    expect(scoreBeatClass(reference, beats, RATE, 'V', fromStart)).toMatchObject({
+      truePositives: 1,
+      falseNegatives: 1,
+      falsePositives: 0,
+    });
+  });
+
   it('leaves the first 5 minutes out by default', () => {
     const reference: ReferenceAnnotation[] = [{ sample: 100, symbol: 'V' }];
     expect(scoreBeatClass(reference, [], RATE, 'V').falseNegatives).toBe(0);

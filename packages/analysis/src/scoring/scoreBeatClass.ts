@@ -1,12 +1,19 @@
 import type { Beat, BeatClass } from '../events/beatClasses';
 import { matchBeats } from './matchBeats';
-import type { BeatScore, ReferenceAnnotation, ScoreBeatsOptions } from './scoreBeats';
+import {
+  type BeatScore,
+  type ReferenceAnnotation,
+  type ScoreBeatsOptions,
+  scoredSamples,
+} from './scoreBeats';
 
 /**
  * The AAMI EC57 class of each MIT-BIH beat label: N (normal, bundle branch blocks, atrial and
  * nodal escape), S (atrial, aberrated atrial, nodal and supraventricular premature), V (premature
- * ventricular and ventricular escape), F (fusion of ventricular and normal) and Q (paced, fusion of
- * paced and normal, unclassifiable).
+ * ventricular, R-on-T and ventricular escape), F (fusion of ventricular and normal) and Q (paced,
+ * fusion of paced and normal, unclassifiable). Escape beats stay N as in the inter-patient
+ * literature (de Chazal et al., IEEE TBME 51(7):1196-1206, 2004), where WFDB bxb's SVEB report
+ * would count them S.
  */
 export const AAMI_CLASS_OF_SYMBOL: Readonly<Record<string, BeatClass>> = Object.freeze({
   N: 'N',
@@ -21,6 +28,7 @@ export const AAMI_CLASS_OF_SYMBOL: Readonly<Record<string, BeatClass>> = Object.
   J: 'S',
   S: 'S',
   V: 'V',
+  r: 'V',
   E: 'V',
   F: 'F',
   '/': 'Q',
@@ -46,7 +54,8 @@ export const EC57_UNPENALISED: Readonly<Partial<Record<BeatClass, readonly BeatC
 
 /**
  * Scores one beat class beat by beat, as EC57's class statistics do (VEB for 'V', SVEB for 'S'):
- * beats pair as in {@link scoreBeats} (150 ms, nearest counterpart, first 5 minutes not scored);
+ * beats pair as in {@link scoreBeats} (150 ms, nearest counterpart, first 5 minutes and ventricular
+ * fibrillation not scored);
  * a true positive is a reference beat of the class paired with a detection of the class. A
  * reference beat of the class called anything else or missed is a false negative; a detection of
  * the class on a beat of another class or on no reference beat is a false positive, except on the
@@ -63,9 +72,7 @@ export function scoreBeatClass(
 ): BeatScore {
   if (!(samplingRate > 0)) throw new RangeError('samplingRate must be positive');
   const window = (options.matchWindowSeconds ?? 0.15) * samplingRate;
-  const start = (options.startSeconds ?? 300) * samplingRate;
-  const end = (options.endSeconds ?? Number.POSITIVE_INFINITY) * samplingRate;
-  const scored = (sample: number) => sample >= start && sample < end;
+  const scored = scoredSamples(reference, samplingRate, options);
   const unpenalised = options.strict ? [] : (EC57_UNPENALISED[beatClass] ?? []);
   const referenceBeats = reference
     .filter((annotation) => AAMI_CLASS_OF_SYMBOL[annotation.symbol] !== undefined)

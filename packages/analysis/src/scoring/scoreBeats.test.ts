@@ -49,6 +49,24 @@ describe('scoreBeats', () => {
     expect(score).toMatchObject({ truePositives: 2, falseNegatives: 0, falsePositives: 0 });
   });
 
+  it('scores nothing inside ventricular flutter or fibrillation, whose end may be missing', () => {
+    const reference: ReferenceAnnotation[] = [
+      ...beats(100),
+      { sample: 150, symbol: '[' },
+      ...beats(200),
+      { sample: 300, symbol: ']' },
+      ...beats(400),
+      { sample: 500, symbol: '[' },
+      ...beats(600),
+    ];
+    // 250 and 650 lie in VF: no false positive; 200 and 600 no false negative.
+    expect(scoreBeats(reference, [100, 250, 400, 650], RATE, fromStart)).toMatchObject({
+      truePositives: 2,
+      falseNegatives: 0,
+      falsePositives: 0,
+    });
+  });
+
   it('leaves the first 5 minutes out of the score by default', () => {
     const fiveMinutes = 300 * RATE;
     const reference = beats(100, fiveMinutes - 50, fiveMinutes + 100, fiveMinutes + 200);

@@ -32,9 +32,37 @@ export interface BeatScore {
 const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 
 /**
+ * Which samples are scored: those from `startSeconds` (5 minutes) to `endSeconds`, outside the
+ * reference's ventricular flutter or fibrillation episodes (from a '[' annotation to the next
+ * ']', or to the end): bxb reads no reference beat there and counts no detected one, since
+ * nobody can label the beats of VF one by one.
+ */
+export function scoredSamples(
+  reference: readonly ReferenceAnnotation[],
+  samplingRate: number,
+  options: ScoreBeatsOptions = {},
+): (sample: number) => boolean {
+  const start = (options.startSeconds ?? 300) * samplingRate;
+  const end = (options.endSeconds ?? Number.POSITIVE_INFINITY) * samplingRate;
+  const fibrillation: [number, number][] = [];
+  for (const annotation of [...reference].sort((a, b) => a.sample - b.sample)) {
+    const open = fibrillation.at(-1);
+    if (annotation.symbol === '[' && !(open && open[1] === Number.POSITIVE_INFINITY))
+      fibrillation.push([annotation.sample, Number.POSITIVE_INFINITY]);
+    else if (annotation.symbol === ']' && open && open[1] === Number.POSITIVE_INFINITY)
+      open[1] = annotation.sample;
+  }
+  return (sample) =>
+    sample >= start &&
+    sample < end &&
+    !fibrillation.some(([from, to]) => sample >= from && sample <= to);
+}
+
+/**
  * Scores detected beats against reference annotations as WFDB `bxb` does (ANSI/AAMI EC57):
  * only beat annotations count, a reference and a detected beat match when they are at most
- * 150 ms apart (each pairs with its nearest counterpart), and the first 5 minutes are not scored.
+ * 150 ms apart (each pairs with its nearest counterpart), and the first 5 minutes and ventricular
+ * flutter or fibrillation are not scored ({@link scoredSamples}).
  * Matching runs over the whole record so that a beat just inside the scored span can still pair
  * with a counterpart just outside it.
  * @example
@@ -48,9 +76,7 @@ export function scoreBeats(
 ): BeatScore {
   if (!(samplingRate > 0)) throw new RangeError('samplingRate must be positive');
   const window = (options.matchWindowSeconds ?? 0.15) * samplingRate;
-  const start = (options.startSeconds ?? 300) * samplingRate;
-  const end = (options.endSeconds ?? Number.POSITIVE_INFINITY) * samplingRate;
-  const scored = (sample: number) => sample >= start && sample < end;
+  const scored = scoredSamples(reference, samplingRate, options);
   const references = reference
     .filter((annotation) => BEAT_SYMBOLS.has(annotation.symbol))
     .map((annotation) => annotation.sample)
