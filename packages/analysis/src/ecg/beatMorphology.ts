@@ -142,3 +142,26 @@ export function equivalentWidth(window: Float64Array, from = 0, to = window.leng
   }
   return peak > 0 ? area / peak : 0;
 }
+
+/**
+ * The peak-to-peak amplitude of `template` as `window` carries it: the template's amplitude times
+ * the least-squares gain of the window on it (0 when the window runs against it). What else the
+ * window holds — a baseline jump, noise — adds little, being unlike the template.
+ */
+export function fittedAmplitude(window: Float64Array, template: Float64Array): number {
+  const n = template.length;
+  let sx = 0;
+  let sy = 0;
+  for (let index = 0; index < n; index += 1) {
+    sx += window[index] as number;
+    sy += template[index] as number;
+  }
+  let covariance = 0;
+  let variance = 0;
+  for (let index = 0; index < n; index += 1) {
+    const y = (template[index] as number) - sy / n;
+    covariance += ((window[index] as number) - sx / n) * y;
+    variance += y * y;
+  }
+  return variance > 0 ? (Math.max(0, covariance) / variance) * peakToPeak(template) : 0;
+}

@@ -1,6 +1,12 @@
 import type { Beat, BeatClass } from '../events/beatClasses';
 import { DEFAULT_BEAT_CLASSIFIER_PARAMS, type BeatClassifierParams } from './beatClassifierParams';
-import { beatWindow, bestCorrelation, equivalentWidth, peakToPeak } from './beatMorphology';
+import {
+  beatWindow,
+  bestCorrelation,
+  equivalentWidth,
+  fittedAmplitude,
+  peakToPeak,
+} from './beatMorphology';
 import { BeatClusters } from './beatClusters';
 import { dominantBeats } from './dominantBeats';
 import { RecentMean } from './recentMean';
@@ -260,7 +266,8 @@ function markNotForAnalysis(beats: Beat[], rate: number, threshold: number): voi
  * recent NN average, the compensatory pause after it, and the noise around it.
  *
  * - Q: inside a user's not-for-analysis interval, or the baseline or high-frequency noise around
- *   the beat exceeds its limit, or most beats of its 10 s neighbourhood are Q.
+ *   the beat exceeds its limit (a share of the taller of the normal QRS and the beat's own), or
+ *   most beats of its 10 s neighbourhood are Q.
  * - N / S: the QRS matches the normal template and is not wider; S when it is premature, N when
  *   the rhythm is atrial fibrillation or flutter with variable conduction (the short interval is
  *   the rhythm's own).
@@ -269,8 +276,12 @@ function markNotForAnalysis(beats: Beat[], rate: number, threshold: number): voi
  *   distance: then it was conducted (bundle branch block, aberrancy) and is N or S.
  * - F: a moderately different QRS on time, that resembles the recent ventricular beats (a
  *   fusion of a normal and a ventricular activation).
- * - V also: a wide QRS on time that shares little with the normal one (escape, accelerated
- *   idioventricular, or a PVC whose prematurity the rhythm hides).
+ * - V also, on time: a wide QRS that shares little with the normal one (escape, accelerated
+ *   idioventricular, or a PVC whose prematurity the rhythm hides); a QRS upside down against the
+ *   normal one, unlike it on the second lead too, with no sinus P wave before it (an escape or
+ *   idioventricular beat in a bundle branch block, as wide as the normal QRS); a wide QRS unlike
+ *   the normal one on both leads from its onset, with no sinus P wave at its distance (a
+ *   late-coupled PVC).
  *
  * The normal template is the patient's dominant shape, found by clustering beats from the whole
  * recording ({@link dominantBeats}), not the first beats. After the beat-by-beat pass the beats are
@@ -389,6 +400,8 @@ export function classifyBeats(
     let beatClass: BeatClass = 'N';
     // The primary lead's correlation and width, and whether any lead's shape departs from normal.
     let primaryCorrelation = 1;
+    // The second lead's correlation (1 when there is none).
+    let secondCorrelation = 1;
     let matchesNormal = true;
     let isWide = false;
     let initialCorrelation = 1;
@@ -407,6 +420,7 @@ export function classifyBeats(
       alignedOk[leadIndex] = 1;
       measured += 1;
       if (correlation < p.normalMatchLimit) matchesNormal = false;
+      if (leadIndex === 1) secondCorrelation = correlation;
       if (leadIndex !== 0) continue;
       primaryCorrelation = correlation;
       initialCorrelation = segmentCorrelation(aligned, lead.template, initialFrom, initialTo);
@@ -418,18 +432,31 @@ export function classifyBeats(
         index > 0 ? (rPeaks[index - 1] as number) : -1,
         index + 1 < count ? (rPeaks[index + 1] as number) : -1,
       );
-      noisy =
-        noise.highFrequencyRms > p.std_artifact_limit * lead.amplitude ||
-        noise.baselineExcursion > p.baseline_artifact_limit * lead.amplitude;
       if (ventricular && bestCorrelation(aligned, ventricular, 0).correlation >= p.normalMatchLimit)
         resemblesVentricular = true;
+      // Noise is judged against the normal QRS's amplitude, or the height at which the beat
+      // carries the normal or the ventricular shape when that is taller: a ventricular beat two
+      // or three times the normal height, with its broad T wave, moves the 200 ms means by more
+      // than the normal amplitude without being noise, while an electrode's jump inside a beat's
+      // window adds nothing to either shape's height.
+      const noiseScale = Math.max(
+        lead.amplitude,
+        fittedAmplitude(aligned, lead.template),
+        ventricular ? fittedAmplitude(aligned, ventricular) : 0,
+      );
+      noisy =
+        noise.highFrequencyRms > p.std_artifact_limit * noiseScale ||
+        noise.baselineExcursion > p.baseline_artifact_limit * noiseScale;
     }
     const primaryDiffers = primaryCorrelation < p.normalMatchLimit;
     // Whether the sinus P wave comes before the beat, at its usual distance.
     let conducted = false;
+    // How closely the window before the beat matches the sinus P wave (0 when unreadable).
+    let pCorrelation = 0;
     let pAlignedOk = false;
     if (pTemplate && beatWindow(primary, sample, pBefore + maxLag, pLength + 2 * maxLag, pWindow)) {
       const { correlation, lag } = bestCorrelation(pWindow, pTemplate.template, maxLag);
+      pCorrelation = correlation;
       conducted = correlation >= p.normalMatchLimit;
       for (let offset = 0; offset < pLength; offset += 1)
         pAligned[offset] = pWindow[offset + maxLag + lag] as number;
@@ -462,6 +489,26 @@ export function classifyBeats(
       beatClass = ventricularShape && !aberrant && !conducted ? 'V' : supraventricular;
       aberrantCall = ventricularShape && aberrant;
     } else if (isWide && primaryCorrelation < p.ventricularMatchLimit && !conducted)
+      beatClass = 'V';
+    else if (
+      primaryCorrelation < 0 &&
+      secondCorrelation < p.ventricularMatchLimit &&
+      pCorrelation < P_SEED_MATCH
+    )
+      // Upside down against the normal QRS, unlike it on the other lead too, and no sinus P wave
+      // before it: an escape or idioventricular beat, whatever its width (in a bundle branch
+      // block the normal QRS is as wide as a ventricular one).
+      beatClass = 'V';
+    else if (
+      isWide &&
+      primaryDiffers &&
+      initialCorrelation < p.normalMatchLimit &&
+      secondCorrelation < p.normalMatchLimit &&
+      !conducted
+    )
+      // A late-coupled (end-diastolic) ventricular beat: wide, unlike the normal QRS on both leads
+      // from its very onset (an aberrant or bundle-branch-blocked beat keeps the normal onset),
+      // and no sinus P wave at its distance before it.
       beatClass = 'V';
     else if (primaryDiffers && resemblesVentricular) beatClass = isWide ? 'V' : 'F';
     else beatClass = 'N';

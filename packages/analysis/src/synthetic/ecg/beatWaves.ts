@@ -64,6 +64,8 @@ export interface VentricularFocus {
   widthSeconds: number;
   /** Timing of the notch that makes the complex bizarre, s after the main deflection. */
   notchSeconds: number;
+  /** The notch's size relative to the main deflection (negative: against it). */
+  notchRatio: number;
 }
 
 // Wave timings at RR = 1 s, from the ECGSYN sum-of-Gaussians model (McSharry PE, Clifford GD,
@@ -115,14 +117,28 @@ const clampRr = (rr: number) => Math.min(2, Math.max(0.3, rr));
 /**
  * Draws the shapes of `count` ventricular foci for the given leads: each focus has its own
  * polarity and size per lead (1-2 mV scaled by the lead) and its own width, so several foci make
- * multiform ventricular ectopics.
+ * multiform ventricular ectopics. A `septal` focus follows the normal QRS's main deflection in
+ * each lead (0.8-1.3 times it), is narrower (the standard deviation of its main deflection
+ * 16-22 ms against 28-36 ms) and has a notch of its own size and sign, so that foci differ.
  */
 export function ventricularFoci(
   seed: number,
   count: number,
   leads: readonly LeadProfile[],
+  origin: 'myocardial' | 'septal' = 'myocardial',
 ): VentricularFocus[] {
   const random = createRandom(seed);
+  if (origin === 'septal')
+    return Array.from({ length: count }, () => ({
+      deflections: Float64Array.from(leads, (lead) =>
+        Math.abs(lead.r) >= Math.abs(lead.s)
+          ? random.uniform(0.8, 1.3) * lead.r
+          : random.uniform(0.8, 1.3) * lead.s,
+      ),
+      widthSeconds: random.uniform(0.016, 0.022),
+      notchSeconds: random.uniform(0.03, 0.06),
+      notchRatio: random.uniform(-0.6, 0.6),
+    }));
   return Array.from({ length: count }, () => ({
     deflections: Float64Array.from(
       leads,
@@ -130,6 +146,7 @@ export function ventricularFoci(
     ),
     widthSeconds: random.uniform(0.028, 0.036),
     notchSeconds: random.uniform(0.045, 0.065),
+    notchRatio: V_NOTCH_RATIO,
   }));
 }
 
@@ -142,6 +159,13 @@ function addPWaves(
 ) {
   if (beat.kind === 'sinus' || beat.kind === 'fusion') {
     out.add(P_OFFSET * prScale, P_WIDTH, pScale, leads.p);
+    return;
+  }
+  if (beat.dissociatedSinusSeconds !== null) {
+    // The pre-empted sinus beat's P wave, where that beat would have had it.
+    const sinusPrScale =
+      clampRr(beat.precedingRr + beat.dissociatedSinusSeconds) ** PR_RATE_EXPONENT;
+    out.add(beat.dissociatedSinusSeconds + P_OFFSET * sinusPrScale, P_WIDTH, pScale, leads.p);
     return;
   }
   if (beat.kind !== 'atrialPremature') return;
@@ -205,7 +229,7 @@ function addVentricularComplex(
 ) {
   out.add(V_SLUR_OFFSET, V_SLUR_WIDTH, V_SLUR_RATIO * scale, focus.deflections);
   out.add(0, focus.widthSeconds, scale, focus.deflections);
-  out.add(focus.notchSeconds, V_NOTCH_WIDTH, V_NOTCH_RATIO * scale, focus.deflections);
+  out.add(focus.notchSeconds, V_NOTCH_WIDTH, focus.notchRatio * scale, focus.deflections);
   out.add(V_T_OFFSET * qtScale, V_T_WIDTH * qtScale, V_T_RATIO * scale, focus.deflections);
 }
 

@@ -10,7 +10,7 @@ export interface SyntheticEcgGroundTruth {
   beats: Beat[];
   /**
    * Rhythm episodes (SINUS, BRADYCARDIA, TACHYCARDIA, ATRIAL_FIBRILLATION, ATRIAL_FLUTTER,
-   * VENTRICULAR_TACHYCARDIA, SUPRAVENTRICULAR_TACHYCARDIA, VENTRICULAR_BIGEMINY,
+   * VENTRICULAR_TACHYCARDIA, SUPRAVENTRICULAR_TACHYCARDIA, VENTRICULAR_BRADYCARDIA, VENTRICULAR_BIGEMINY,
    * VENTRICULAR_TRIGEMINY) from their first to their last R peak; PAUSE for every RR interval
    * at least the pause threshold, from the beat before to the beat after; ARTIFACT for each
    * electrode-off span (with `signal` naming the lead when not all leads are off). Sorted by

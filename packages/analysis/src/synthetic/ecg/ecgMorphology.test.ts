@@ -103,6 +103,37 @@ describe('synthetic ECG morphology', () => {
     expect(peak(ensembleAverage(lead, fibrillation, -240, -100))).toBeLessThan(0.04);
   });
 
+  it('draws the sinus P wave a premature ventricular beat pre-empted, the atria undisturbed', () => {
+    const ventricular = ecg.beats.filter((beat) => inSinus(beat) && beat.beatClass === 'V');
+    expect(ventricular.length).toBeGreaterThan(5);
+    const withoutP = clean({
+      durationSeconds: 300,
+      seed: 21,
+      leads: ['II', 'V1'],
+      ectopics: { ventricularPerHour: 300, ventricularFoci: 3 },
+      episodes: [
+        {
+          type: 'ATRIAL_FIBRILLATION',
+          startSeconds: 150,
+          durationSeconds: 140,
+          ventricularRate: 70,
+        },
+      ],
+      conduction: { pWaveScale: 0 },
+    });
+    const pWaves = Float32Array.from(
+      lead,
+      (value, index) => value - (withoutP.signals[0]?.[index] as number),
+    );
+    // The pre-empted sinus beat's P wave (0.15 mV in lead II) falls between 200 ms before and
+    // 450 ms after the PVC (a coupling of 55-75 % of the cycle); the sinus P waves around it are
+    // further away.
+    for (const beat of ventricular)
+      expect(
+        peak(Float64Array.from(pWaves.subarray(beat.sample - ms(200), beat.sample + ms(450)))),
+      ).toBeGreaterThan(0.1);
+  });
+
   it('draws f waves at the set 4-9 Hz frequency in atrial fibrillation', () => {
     const fibrillation = (waveAmplitude: number) =>
       clean({
@@ -215,6 +246,31 @@ describe('synthetic ECG morphology', () => {
       });
       expect(explicit.beats).toEqual(plain.beats);
       expect(explicit.signals[0]).toEqual(plain.signals[0]);
+    });
+
+    it('gives septal ventricular foci the normal polarity and a narrower QRS than myocardial ones', () => {
+      const durations = (ventricularOrigin: 'septal' | 'myocardial') => {
+        const record = clean({
+          ...base,
+          ectopics: { ventricularPerHour: 600, ventricularFoci: 4, ventricularOrigin },
+        });
+        const lead = record.signals[0] as Float32Array;
+        const ventricular = record.beats.filter(
+          (beat) => beat.beatClass === 'V' && beat.sample > ms(500),
+        );
+        expect(ventricular.length).toBeGreaterThan(10);
+        // Lead II's normal QRS points up: so does every septal focus's.
+        if (ventricularOrigin === 'septal')
+          for (const beat of ventricular) expect(lead[beat.sample] as number).toBeGreaterThan(0.5);
+        const sorted = ventricular
+          .map((beat) => qrsDurationMs(lead, beat.sample))
+          .sort((a, b) => a - b);
+        return { shortest: sorted[0] as number, median: sorted[sorted.length >> 1] as number };
+      };
+      const septal = durations('septal');
+      const myocardial = durations('myocardial');
+      expect(septal.shortest).toBeGreaterThan(100);
+      expect(septal.median).toBeLessThan(myocardial.median);
     });
 
     it('scales the P and T waves', () => {

@@ -48,7 +48,12 @@ export class EcgRenderer {
     this.leads = scenario.leads.map((name) => LEAD_PROFILES[name]);
     this.amplitudes = leadWaveAmplitudes(this.leads);
     this.waves = new WaveList(this.leads.length);
-    this.foci = ventricularFoci(seeds.foci, scenario.ectopics.ventricularFoci, this.leads);
+    this.foci = ventricularFoci(
+      seeds.foci,
+      scenario.ectopics.ventricularFoci,
+      this.leads,
+      scenario.ectopics.ventricularOrigin,
+    );
     this.noise = new EcgNoise(
       scenario.noise,
       scenario.samplingRate,

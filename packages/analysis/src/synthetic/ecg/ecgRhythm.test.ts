@@ -158,6 +158,50 @@ describe('synthetic ECG rhythm', () => {
     ).toBe(true);
   });
 
+  it('makes every beat of an idioventricular rhythm ventricular, regular at its slow rate', () => {
+    const plan = planSyntheticEcg({
+      durationSeconds: 240,
+      seed: 8,
+      episodes: [
+        { type: 'VENTRICULAR_BRADYCARDIA', startSeconds: 60, durationSeconds: 60, rate: 40 },
+      ],
+    });
+    const rhythm = plan.episodes.find((episode) => episode.type === 'VENTRICULAR_BRADYCARDIA');
+    if (!rhythm) throw new Error('no idioventricular rhythm');
+    const inside = withinEpisode(rhythm, 250);
+    const beats = plan.beats.filter((beat) => inside(beat.sample));
+    expect(beats.every((beat) => beat.beatClass === 'V')).toBe(true);
+    const rate = (60 * (beats.length - 1)) / (rhythm.endSeconds - rhythm.startSeconds);
+    expect(rate).toBeGreaterThan(37);
+    expect(rate).toBeLessThan(43);
+  });
+
+  it('couples isolated ventricular beats within the asked range of the sinus cycle', () => {
+    const coupling = (range?: readonly [number, number]) => {
+      const plan = planSyntheticEcg({
+        durationSeconds: 1800,
+        seed: 4,
+        heartRate: { lfStd: 0, hfStd: 0, pinkStd: 0, circadianAmplitude: 0 },
+        ectopics: { ventricularPerHour: 200, ...(range && { ventricularCoupling: range }) },
+      });
+      return plan.beats.flatMap((beat, index) => {
+        const previous = plan.beats[index - 1];
+        const before = plan.beats[index - 2];
+        // The coupling over the sinus interval before it (two sinus beats before the PVC).
+        return beat.beatClass === 'V' && previous?.beatClass === 'N' && before?.beatClass === 'N'
+          ? [(beat.sample - previous.sample) / (previous.sample - before.sample)]
+          : [];
+      });
+    };
+    const usual = coupling();
+    const late = coupling([0.85, 1]);
+    expect(usual.length).toBeGreaterThan(50);
+    expect(Math.min(...usual)).toBeGreaterThan(0.53);
+    expect(Math.max(...usual)).toBeLessThan(0.77);
+    expect(Math.min(...late)).toBeGreaterThan(0.83);
+    expect(Math.max(...late)).toBeLessThan(1.02);
+  });
+
   it('alternates N V in bigeminy and N N V in trigeminy', () => {
     const plan = planSyntheticEcg({
       durationSeconds: 180,

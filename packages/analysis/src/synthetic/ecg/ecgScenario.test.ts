@@ -17,6 +17,8 @@ describe('resolveEcgScenario', () => {
         supraventricularPerHour: 0,
         fusionPerHour: 0,
         ventricularFoci: 1,
+        ventricularCoupling: [0.55, 0.75],
+        ventricularOrigin: 'myocardial',
       },
     });
     expect(resolveEcgScenario({ durationSeconds: 60, noise: 'none' }).noise.muscle).toBe(0);
@@ -63,6 +65,23 @@ describe('resolveEcgScenario', () => {
           { type: 'VENTRICULAR_TACHYCARDIA', startSeconds: 0, durationSeconds: 5, rate: 90 },
         ],
       },
+    ],
+    [
+      'an idioventricular rhythm at 110/min',
+      {
+        durationSeconds: 600,
+        episodes: [
+          { type: 'VENTRICULAR_BRADYCARDIA', startSeconds: 0, durationSeconds: 60, rate: 110 },
+        ],
+      },
+    ],
+    [
+      'a ventricular coupling past the next sinus beat',
+      { durationSeconds: 60, ectopics: { ventricularCoupling: [0.8, 1.1] } },
+    ],
+    [
+      'a ventricular coupling range upside down',
+      { durationSeconds: 60, ectopics: { ventricularCoupling: [0.7, 0.5] } },
     ],
     [
       'a pause under the threshold',

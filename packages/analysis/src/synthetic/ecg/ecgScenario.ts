@@ -44,6 +44,18 @@ export interface TachycardiaRunEpisode extends EpisodeSpan {
   rate?: number;
 }
 
+/**
+ * An idioventricular rhythm: a ventricular focus drives the heart at or below the sinus rate
+ * (accelerated idioventricular rhythm at 50-100/min, ventricular escape below 40/min), regular,
+ * every beat of the focus's shape, with no P wave before its beats. AAMI EC57 counts its beats V;
+ * a Holter report calls a run of them slower than tachycardia ventricular bradycardia.
+ */
+export interface IdioventricularEpisode extends EpisodeSpan {
+  type: 'VENTRICULAR_BRADYCARDIA';
+  /** Rate of the rhythm, beats/min (20-100). @default 60 */
+  rate?: number;
+}
+
 /** Sinus rhythm in which every second (bigeminy) or third (trigeminy) beat is ventricular. */
 export interface VentricularPatternEpisode extends EpisodeSpan {
   type: 'VENTRICULAR_BIGEMINY' | 'VENTRICULAR_TRIGEMINY';
@@ -69,6 +81,7 @@ export type EcgEpisode =
   | AtrialFibrillationEpisode
   | AtrialFlutterEpisode
   | TachycardiaRunEpisode
+  | IdioventricularEpisode
   | VentricularPatternEpisode
   | PauseEpisode
   | ElectrodeOffEpisode;
@@ -119,6 +132,15 @@ export interface EctopicSettings {
   fusionPerHour: number;
   /** Number of distinct ventricular foci (1 = unifocal, more = multiform). @default 1 */
   ventricularFoci: number;
+  /** Coupling interval of an isolated ventricular premature beat, as the range (fractions of the
+   * sinus cycle) it is drawn from; up to 1, a late-coupled (end-diastolic) beat comes about when
+   * the next sinus beat would have. @default {@link DEFAULT_VENTRICULAR_COUPLING} */
+  ventricularCoupling: readonly [number, number];
+  /** Where the ventricular foci lie: `myocardial` ones make a wide, bizarre QRS of any polarity;
+   * `septal` ones (high septum, near the conduction system) spread in nearly the normal order, so
+   * their QRS has the normal complex's polarity in every lead and is only moderately wide.
+   * @default 'myocardial' */
+  ventricularOrigin: 'myocardial' | 'septal';
 }
 
 /**
@@ -141,6 +163,10 @@ export interface ConductionSettings {
   /** Scale of the T waves of supraventricular beats. @default 1 */
   tWaveScale: number;
 }
+
+/** Ventricular premature beats come at 55-75 % of the sinus cycle (Surawicz & Knilans, Chou's
+ * Electrocardiography, 6th ed., ch. 17). */
+export const DEFAULT_VENTRICULAR_COUPLING: readonly [number, number] = Object.freeze([0.55, 0.75]);
 
 /** No conduction disorder and typical waves. */
 export const DEFAULT_CONDUCTION: Readonly<ConductionSettings> = Object.freeze({
@@ -247,6 +273,7 @@ const RHYTHM_TYPES = new Set<EcgEpisode['type']>([
   'ATRIAL_FLUTTER',
   'VENTRICULAR_TACHYCARDIA',
   'SUPRAVENTRICULAR_TACHYCARDIA',
+  'VENTRICULAR_BRADYCARDIA',
   'VENTRICULAR_BIGEMINY',
   'VENTRICULAR_TRIGEMINY',
 ]);
@@ -284,6 +311,12 @@ function validateEpisode(episode: EcgEpisode, durationSeconds: number, pauseThre
     !(episode.rate > 100 && episode.rate <= 250)
   )
     throw new RangeError(`${where}: run rate must be in (100, 250]/min`);
+  if (
+    episode.type === 'VENTRICULAR_BRADYCARDIA' &&
+    episode.rate !== undefined &&
+    !(episode.rate >= 20 && episode.rate <= 100)
+  )
+    throw new RangeError(`${where}: idioventricular rate must be 20-100/min`);
   if (episode.type === 'PAUSE' && episode.durationSeconds < pauseThreshold)
     throw new RangeError(`${where}: a pause must last at least ${pauseThreshold} s`);
   if (
@@ -319,10 +352,15 @@ export function resolveEcgScenario(scenario: EcgScenario): ResolvedEcgScenario {
     supraventricularPerHour: 0,
     fusionPerHour: 0,
     ventricularFoci: 1,
+    ventricularCoupling: DEFAULT_VENTRICULAR_COUPLING,
+    ventricularOrigin: 'myocardial',
     ...scenario.ectopics,
   };
   if (!(Number.isInteger(ectopics.ventricularFoci) && ectopics.ventricularFoci >= 1))
     throw new RangeError('ectopics.ventricularFoci must be a positive integer');
+  const [earliestCoupling, latestCoupling] = ectopics.ventricularCoupling;
+  if (!(earliestCoupling >= 0.3 && earliestCoupling <= latestCoupling && latestCoupling <= 1))
+    throw new RangeError('ectopics.ventricularCoupling must be a range within 0.3-1');
 
   const conduction: ConductionSettings = { ...DEFAULT_CONDUCTION, ...scenario.conduction };
   if (!(conduction.aberrantShare >= 0 && conduction.aberrantShare <= 1))

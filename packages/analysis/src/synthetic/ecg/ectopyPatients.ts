@@ -20,8 +20,9 @@ const common = {
  * Synthetic patients with the morphologies that fool a beat classifier (Telemed issue 25): bundle
  * branch block (constant and intermittent), aberrantly conducted atrial premature beats, tall P
  * and T waves, baseline wander and muscle noise, multiform ventricular ectopy in bigeminy,
- * paroxysmal atrial fibrillation, atrial flutter with variable conduction, and a plain reference
- * patient. Each has its own seed, so no two share a beat sequence. The classifier is tuned on
+ * late-coupled ventricular beats that resemble the normal QRS, an idioventricular rhythm in a
+ * left bundle branch block, paroxysmal atrial fibrillation, atrial flutter with variable
+ * conduction, and a plain reference patient. Each has its own seed, so no two share a beat sequence. The classifier is tuned on
  * these, never on the real records it is scored on (docs/benchmarks.md, `analysis.veb`).
  */
 export const ECTOPY_PATIENTS: readonly EctopyPatient[] = Object.freeze([
@@ -136,6 +137,41 @@ export const ECTOPY_PATIENTS: readonly EctopyPatient[] = Object.freeze([
       episodes: [
         { type: 'VENTRICULAR_BIGEMINY', startSeconds: 400, durationSeconds: 120 },
         { type: 'VENTRICULAR_TRIGEMINY', startSeconds: 1000, durationSeconds: 120 },
+      ],
+    },
+  },
+  {
+    name: 'late-septal-pvc',
+    challenge:
+      'six septal foci whose QRS keeps the normal polarity, coupled late (80-100 % of the cycle), and fusion beats',
+    scenario: {
+      ...common,
+      seed: 113,
+      ectopics: {
+        ventricularPerHour: 300,
+        supraventricularPerHour: 120,
+        fusionPerHour: 30,
+        ventricularFoci: 6,
+        ventricularCoupling: [0.8, 1],
+        ventricularOrigin: 'septal',
+      },
+    },
+  },
+  {
+    name: 'idioventricular',
+    challenge:
+      'left bundle branch block with idioventricular rhythm and ventricular escape: ventricular beats on time and no wider than the normal QRS',
+    scenario: {
+      ...common,
+      seed: 111,
+      ectopics: { ventricularPerHour: 150, supraventricularPerHour: 120 },
+      conduction: { bundleBranchBlock: 'left' },
+      episodes: [
+        { type: 'BRADYCARDIA', rate: 52, startSeconds: 400, durationSeconds: 120 },
+        { type: 'VENTRICULAR_BRADYCARDIA', rate: 58, startSeconds: 520, durationSeconds: 90 },
+        { type: 'BRADYCARDIA', rate: 45, startSeconds: 1000, durationSeconds: 100 },
+        { type: 'VENTRICULAR_BRADYCARDIA', rate: 36, startSeconds: 1100, durationSeconds: 60 },
+        { type: 'VENTRICULAR_BRADYCARDIA', rate: 75, startSeconds: 1400, durationSeconds: 120 },
       ],
     },
   },

@@ -6,10 +6,12 @@ import type { EcgSeeds } from './ecgSeeds';
 import {
   type AtrialFibrillationEpisode,
   type AtrialFlutterEpisode,
+  type IdioventricularEpisode,
   type PauseEpisode,
   type ResolvedEcgScenario,
   type RhythmEpisode,
   type TachycardiaRunEpisode,
+  DEFAULT_VENTRICULAR_COUPLING,
   isRhythmEpisode,
 } from './ecgScenario';
 import type { AtrialWaveEpisode, BeatKind, EctopicPWave, PlannedBeat } from './plannedBeat';
@@ -41,11 +43,11 @@ const CLASS_OF_KIND: Readonly<Record<BeatKind, BeatClass>> = {
   fusion: 'F',
 };
 
-// Coupling intervals as fractions of the sinus cycle: ventricular premature beats come at about
-// 50-75 % of it and are followed by a fully compensatory pause (the sinus node is not reset);
-// atrial premature beats come at 60-85 % and reset the sinus node, so the pause after them is
-// about one cycle (Surawicz & Knilans, Chou's Electrocardiography, 6th ed., ch. 17 and 20).
-const VENTRICULAR_COUPLING: readonly [number, number] = [0.55, 0.75];
+// Coupling intervals as fractions of the sinus cycle: ventricular premature beats come at
+// `ectopics.ventricularCoupling` (55-75 % by default) and are followed by a fully compensatory
+// pause (the sinus node is not reset); atrial premature beats come at 60-85 % and reset the sinus
+// node, so the pause after them is about one cycle (Surawicz & Knilans, Chou's
+// Electrocardiography, 6th ed., ch. 17 and 20).
 const ATRIAL_COUPLING: readonly [number, number] = [0.6, 0.85];
 /** Sinus node suppression lengthens the cycle after an atrial premature beat a little. */
 const POST_ATRIAL_PREMATURE_CYCLE = 1.05;
@@ -78,6 +80,7 @@ const FIBRILLATORY_AM_RATE_HZ = 0.08;
 /** Typical atrial flutter: F waves at 250-350/min (Saoudi N et al., Eur Heart J 22:1162, 2001). */
 const DEFAULT_FLUTTER_RATE = 300;
 const DEFAULT_VT_RATE = 160;
+const DEFAULT_IDIOVENTRICULAR_RATE = 60;
 const DEFAULT_SVT_RATE = 180;
 const VT_RR_JITTER = 0.02;
 const SVT_RR_JITTER = 0.01;
@@ -179,6 +182,8 @@ class BeatPlanner {
       case 'VENTRICULAR_TACHYCARDIA':
       case 'SUPRAVENTRICULAR_TACHYCARDIA':
         return this.runSegment(segment, episode);
+      case 'VENTRICULAR_BRADYCARDIA':
+        return this.idioventricularSegment(segment, episode);
     }
   }
 
@@ -232,7 +237,12 @@ class BeatPlanner {
   }
 
   /** Adds a beat at `seconds`; false once the recording has ended. */
-  private emit(seconds: number, kind: BeatKind, focus = 0): boolean {
+  private emit(
+    seconds: number,
+    kind: BeatKind,
+    focus = 0,
+    dissociatedSinusSeconds: number | null = null,
+  ): boolean {
     let sample = Math.round(seconds * this.scenario.samplingRate);
     if (sample >= this.sampleCount) return false;
     const previous = this.beats.at(-1);
@@ -258,6 +268,7 @@ class BeatPlanner {
         this.scenario.conduction.aberrantShare > 0 &&
         this.aberrancyRandom.chance(this.scenario.conduction.aberrantShare),
       blocked: this.isBlocked(time),
+      dissociatedSinusSeconds,
     });
     this.lastTime = time;
     return true;
@@ -290,11 +301,11 @@ class BeatPlanner {
       if (patterned || this.ectopicIn(ventricularPerHour, rr)) {
         const coupling = Math.max(
           MIN_COUPLING_SECONDS,
-          this.random.uniform(...VENTRICULAR_COUPLING) * rr,
+          this.random.uniform(...this.scenario.ectopics.ventricularCoupling) * rr,
         );
         if (time + coupling < end) {
-          if (!this.emit(time + coupling, 'ventricular', patterned ? 0 : this.randomFocus()))
-            return;
+          const focus = patterned ? 0 : this.randomFocus();
+          if (!this.emit(time + coupling, 'ventricular', focus, rr - coupling)) return;
           // The next sinus impulse finds the ventricles refractory: a fully compensatory pause.
           time += 2 * rr;
           continue;
@@ -385,12 +396,22 @@ class BeatPlanner {
     }
   }
 
+  /** A ventricular focus's own regular rhythm, the first beat a cycle after the last one. */
+  private idioventricularSegment(segment: Segment, episode: IdioventricularEpisode) {
+    const rr = 60 / (episode.rate ?? DEFAULT_IDIOVENTRICULAR_RATE);
+    let time = this.firstBeatTime(segment, () => rr);
+    while (time < segment.endSeconds) {
+      if (!this.emit(time, 'ventricular')) return;
+      time += rr * (1 + this.random.gaussian(0, VT_RR_JITTER));
+    }
+  }
+
   /** A run of ventricular or supraventricular beats at a fast, nearly regular rate. */
   private runSegment(segment: Segment, episode: TachycardiaRunEpisode) {
     const ventricular = episode.type === 'VENTRICULAR_TACHYCARDIA';
     const rr = 60 / (episode.rate ?? (ventricular ? DEFAULT_VT_RATE : DEFAULT_SVT_RATE));
     const jitter = ventricular ? VT_RR_JITTER : SVT_RR_JITTER;
-    const coupling = ventricular ? VENTRICULAR_COUPLING[0] : ATRIAL_COUPLING[0];
+    const coupling = ventricular ? DEFAULT_VENTRICULAR_COUPLING[0] : ATRIAL_COUPLING[0];
     let time = this.firstBeatTime(segment, (seconds) =>
       Math.max(MIN_COUPLING_SECONDS, coupling * this.sinus.rrAt(seconds)),
     );

@@ -36,6 +36,11 @@ export interface PlannedBeat {
   /** The patient's bundle branch block conducts this beat (always, or within the spans of an
    * intermittent one). */
   blocked: boolean;
+  /** A ventricular premature beat in sinus rhythm does not reset the sinus node: the sinus beat
+   * it pre-empted still fires its P wave, which the ventricles, refractory, do not follow. The time
+   * that sinus beat's R peak would have had, s from this beat's R peak (its P wave falls before,
+   * on or after this QRS by the coupling); null for other beats. */
+  dissociatedSinusSeconds: number | null;
 }
 
 /** Atrial activity without P waves that the renderer adds between and under the QRS complexes. */
