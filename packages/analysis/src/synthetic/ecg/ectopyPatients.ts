@@ -21,8 +21,9 @@ const common = {
  * branch block (constant and intermittent), aberrantly conducted atrial premature beats, tall P
  * and T waves, baseline wander and muscle noise, multiform ventricular ectopy in bigeminy,
  * late-coupled ventricular beats that resemble the normal QRS, an idioventricular rhythm in a
- * left bundle branch block, paroxysmal atrial fibrillation, atrial flutter with variable
- * conduction, and a plain reference patient. Each has its own seed, so no two share a beat sequence. The classifier is tuned on
+ * left bundle branch block, paroxysmal atrial fibrillation, atrial flutter with variable and with
+ * 2:1 conduction, abrupt sinus rate changes, runs of supraventricular tachycardia, and a plain
+ * reference patient. Each has its own seed, so no two share a beat sequence. The classifier is tuned on
  * these, never on the real records it is scored on (docs/benchmarks.md, `analysis.veb`).
  */
 export const ECTOPY_PATIENTS: readonly EctopyPatient[] = Object.freeze([
@@ -89,6 +90,48 @@ export const ECTOPY_PATIENTS: readonly EctopyPatient[] = Object.freeze([
           startSeconds: 500,
           durationSeconds: 900,
         },
+      ],
+    },
+  },
+  {
+    name: 'atrial-flutter-2to1',
+    challenge:
+      'atrial flutter with fixed 2:1 conduction: an abrupt, lasting, regular fast rhythm without sinus P waves that is not a tachycardia of premature beats',
+    scenario: {
+      ...common,
+      seed: 120,
+      ectopics: { ventricularPerHour: 100, supraventricularPerHour: 60 },
+      episodes: [
+        { type: 'ATRIAL_FLUTTER', conduction: 2, startSeconds: 500, durationSeconds: 600 },
+      ],
+    },
+  },
+  {
+    name: 'sinus-rate-jumps',
+    challenge:
+      'sinus tachycardia and bradycardia that start and end at once: a new rate that is not ectopic',
+    scenario: {
+      ...common,
+      seed: 121,
+      ectopics: { ventricularPerHour: 100, supraventricularPerHour: 60 },
+      episodes: [
+        { type: 'TACHYCARDIA', rate: 130, startSeconds: 400, durationSeconds: 300 },
+        { type: 'BRADYCARDIA', rate: 45, startSeconds: 900, durationSeconds: 300 },
+        { type: 'TACHYCARDIA', rate: 115, startSeconds: 1300, durationSeconds: 300 },
+      ],
+    },
+  },
+  {
+    name: 'svt-runs',
+    challenge:
+      'runs of supraventricular tachycardia (20 s at 180/min, 60 s at 150/min): every beat of a run is S',
+    scenario: {
+      ...common,
+      seed: 122,
+      ectopics: { ventricularPerHour: 100, supraventricularPerHour: 60 },
+      episodes: [
+        { type: 'SUPRAVENTRICULAR_TACHYCARDIA', startSeconds: 400, durationSeconds: 20 },
+        { type: 'SUPRAVENTRICULAR_TACHYCARDIA', startSeconds: 900, durationSeconds: 60, rate: 150 },
       ],
     },
   },

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ECTOPY_PATIENTS } from '../synthetic/ecg/ectopyPatients';
+import { poolScores } from './mitdbVeb.testkit';
+import { scoreEctopyPatient } from './syntheticVeb.testkit';
+
+// The synthetic tuning patients of `pnpm bench analysis.veb` (scored against their ground truth
+// as the MIT-BIH records are): the pooled figures, and the patients each rule was tuned on.
+describe('classifyBeats on the synthetic tuning patients', () => {
+  it('pooled over all 15: VEB Se 99.8 %, +P 99.5 %; SVEB Se 71.4 %, +P 82.7 %', () => {
+    const scores = ECTOPY_PATIENTS.map((patient) => scoreEctopyPatient(patient.name));
+    const veb = poolScores(scores.map((score) => score.veb));
+    expect(veb.sensitivity).toBeGreaterThanOrEqual(0.995);
+    expect(veb.positivePredictivity).toBeGreaterThanOrEqual(0.99);
+    const sveb = poolScores(scores.map((score) => score.sveb));
+    expect(sveb.sensitivity).toBeGreaterThanOrEqual(0.71);
+    expect(sveb.positivePredictivity).toBeGreaterThanOrEqual(0.82);
+  });
+
+  it('a wide QRS after the sinus P wave is conducted, not V: intermittent-rbbb', () => {
+    const { veb } = scoreEctopyPatient('intermittent-rbbb');
+    expect(veb.sensitivity).toBeGreaterThanOrEqual(0.99);
+    expect(veb.positivePredictivity).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it('flutter with variable conduction is the rhythm, not premature beats: atrial-flutter', () => {
+    // 544 of its conducted beats were S before the flutter rule; 5 are now.
+    const { veb, sveb } = scoreEctopyPatient('atrial-flutter');
+    expect(veb.sensitivity).toBeGreaterThanOrEqual(0.99);
+    expect(sveb.falsePositives).toBeLessThanOrEqual(10);
+    expect(sveb.sensitivity).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it('an idioventricular rhythm in a left bundle branch block is V: idioventricular', () => {
+    // 34 of its 314 VEBs were found before the on-time rules for inverted beats without a sinus P
+    // wave and the noise measure scaled to the beat's own height.
+    const { veb } = scoreEctopyPatient('idioventricular');
+    expect(veb.sensitivity).toBeGreaterThanOrEqual(0.99);
+    expect(veb.positivePredictivity).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it('holds a run without the sinus P wave S for 16 beats at most: svt-runs, atrial-flutter-2to1', () => {
+    const svt = scoreEctopyPatient('svt-runs').sveb;
+    expect(svt.truePositives).toBeGreaterThanOrEqual(40);
+    const flutter = scoreEctopyPatient('atrial-flutter-2to1').sveb;
+    expect(flutter.falsePositives).toBeLessThanOrEqual(20);
+  });
+});
