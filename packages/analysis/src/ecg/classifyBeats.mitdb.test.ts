@@ -12,7 +12,7 @@ import {
 // each group of the inter-patient split (docs/benchmarks.md): 19 held-out DS2 records, 25
 // development records.
 describe('classifyBeats, inter-patient (AAMI EC57 VEB / SVEB)', () => {
-  it('held out (19 DS2 records): VEB Se 94.7 %, +P 92.1 %; SVEB Se 44.6 %, +P 68.2 %', () => {
+  it('held out (19 DS2 records): VEB Se 94.6 %, +P 92.2 %; SVEB Se 44.8 %, +P 68.1 %', () => {
     const scores = MITDB_HELD_OUT_RECORDS.map(scoreMitdbRecord);
     const veb = poolScores(scores.map((score) => score.veb));
     expect(veb.sensitivity).toBeGreaterThanOrEqual(0.945);
@@ -22,14 +22,14 @@ describe('classifyBeats, inter-patient (AAMI EC57 VEB / SVEB)', () => {
     expect(sveb.positivePredictivity).toBeGreaterThanOrEqual(0.68);
   });
 
-  it('development (22 DS1 records, 100, 105, 231): VEB Se 92.6 %, +P 95.1 %; SVEB 44.6 / 72.8 %', () => {
+  it('development (22 DS1 records, 100, 105, 231): VEB Se 92.4 %, +P 95.6 %; SVEB 45.8 / 71.8 %', () => {
     const scores = MITDB_DEVELOPMENT_RECORDS.map(scoreMitdbRecord);
     const veb = poolScores(scores.map((score) => score.veb));
-    expect(veb.sensitivity).toBeGreaterThanOrEqual(0.925);
-    expect(veb.positivePredictivity).toBeGreaterThanOrEqual(0.95);
+    expect(veb.sensitivity).toBeGreaterThanOrEqual(0.92);
+    expect(veb.positivePredictivity).toBeGreaterThanOrEqual(0.955);
     const sveb = poolScores(scores.map((score) => score.sveb));
-    expect(sveb.sensitivity).toBeGreaterThanOrEqual(0.445);
-    expect(sveb.positivePredictivity).toBeGreaterThanOrEqual(0.725);
+    expect(sveb.sensitivity).toBeGreaterThanOrEqual(0.455);
+    expect(sveb.positivePredictivity).toBeGreaterThanOrEqual(0.715);
     // Record 231's right bundle branch block comes and goes with a 2:1 AV block; its 1,254
     // conducted wide beats were all V before the P-wave rule. It has no VEB after 5 minutes.
     expect(scores.find((score) => score.record === '231')?.veb.falsePositives).toBeLessThanOrEqual(

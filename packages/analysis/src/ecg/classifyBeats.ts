@@ -415,11 +415,10 @@ export function classifyBeats(
     const pause = rrAfter > (1 + p.ectopic_extension_percent / 100) * expected;
 
     let beatClass: BeatClass = 'N';
-    // The primary lead's correlation and width, and whether any lead's shape departs from normal.
+    // The primary lead's correlation, width and onset, and the second lead's correlation.
     let primaryCorrelation = 1;
     // The second lead's correlation (1 when there is none).
     let secondCorrelation = 1;
-    let matchesNormal = true;
     let isWide = false;
     let initialCorrelation = 1;
     let aberrantCall = false;
@@ -436,7 +435,6 @@ export function classifyBeats(
         aligned[offset] = window[offset + maxLag + lag] as number;
       alignedOk[leadIndex] = 1;
       measured += 1;
-      if (correlation < p.normalMatchLimit) matchesNormal = false;
       if (leadIndex === 1) secondCorrelation = correlation;
       if (leadIndex !== 0) continue;
       primaryCorrelation = correlation;
@@ -484,12 +482,15 @@ export function classifyBeats(
       beatClass = 'Q';
     else if (premature) {
       // A compensatory pause tells a ventricular beat only where a sinus rhythm goes on
-      // undisturbed under it; in atrial fibrillation the next interval is as random as any.
+      // undisturbed under it; in atrial fibrillation the next interval is as random as any. With
+      // it, a moderate difference is enough: on the first lead, or a strong one on the second (an
+      // atrial premature beat whose suppressed sinus node also leaves a long interval after it
+      // keeps the normal shape on the first lead and most of it on the second).
       const irregular = irregularity.value() > IRREGULAR_RHYTHM;
       const ventricularShape =
         primaryCorrelation < p.ventricularMatchLimit ||
         (isWide && primaryDiffers) ||
-        (pause && !matchesNormal && !irregular) ||
+        (pause && (primaryDiffers || secondCorrelation < p.ventricularMatchLimit) && !irregular) ||
         (primaryDiffers && resemblesVentricular);
       // Aberrant conduction of an atrial premature beat: a wide QRS whose onset is the normal
       // one (the block delays only the late activation) and a cycle that resets the sinus node
