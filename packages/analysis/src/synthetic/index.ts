@@ -18,6 +18,7 @@ export {
   DEFAULT_HEART_RATE,
   DEFAULT_ECG_NOISE,
   DEFAULT_CONDUCTION,
+  DEFAULT_VENTRICULAR_COUPLING,
 } from './ecg/ecgScenario';
 export type {
   EcgScenario,
@@ -31,6 +32,7 @@ export type {
   AtrialFibrillationEpisode,
   AtrialFlutterEpisode,
   TachycardiaRunEpisode,
+  IdioventricularEpisode,
   VentricularPatternEpisode,
   PauseEpisode,
   ElectrodeOffEpisode,
