@@ -63,7 +63,7 @@ const clean = (scenario: Omit<EcgScenario, 'noise' | 'samplingRate'>) =>
   generateSyntheticEcg({ ...scenario, samplingRate: RATE, noise: 'none' });
 
 describe('synthetic ECG morphology', () => {
-  const ecg = clean({
+  const scenario = {
     durationSeconds: 300,
     seed: 21,
     leads: ['II', 'V1'],
@@ -71,7 +71,8 @@ describe('synthetic ECG morphology', () => {
     episodes: [
       { type: 'ATRIAL_FIBRILLATION', startSeconds: 150, durationSeconds: 140, ventricularRate: 70 },
     ],
-  });
+  } as const satisfies EcgScenario;
+  const ecg = clean(scenario);
   const lead = ecg.signals[0] as Float32Array;
   const inSinus = (beat: Beat) => beat.sample < 145 * RATE;
   const inAf = (beat: Beat) => beat.sample > 152 * RATE && beat.sample < 288 * RATE;
@@ -106,21 +107,7 @@ describe('synthetic ECG morphology', () => {
   it('draws the sinus P wave a premature ventricular beat pre-empted, the atria undisturbed', () => {
     const ventricular = ecg.beats.filter((beat) => inSinus(beat) && beat.beatClass === 'V');
     expect(ventricular.length).toBeGreaterThan(5);
-    const withoutP = clean({
-      durationSeconds: 300,
-      seed: 21,
-      leads: ['II', 'V1'],
-      ectopics: { ventricularPerHour: 300, ventricularFoci: 3 },
-      episodes: [
-        {
-          type: 'ATRIAL_FIBRILLATION',
-          startSeconds: 150,
-          durationSeconds: 140,
-          ventricularRate: 70,
-        },
-      ],
-      conduction: { pWaveScale: 0 },
-    });
+    const withoutP = clean({ ...scenario, conduction: { pWaveScale: 0 } });
     const pWaves = Float32Array.from(
       lead,
       (value, index) => value - (withoutP.signals[0]?.[index] as number),
