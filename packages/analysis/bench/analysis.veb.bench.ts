@@ -7,13 +7,15 @@
  * implementation — `veb-strict` counts them too). Inter-patient: the classifier's constants are tuned
  * on the synthetic ectopy patients (group `tuning`, ECTOPY_PATIENTS, scored against their ground
  * truth), the real records are split into those its rules were developed on (`development`) and
- * those only ever scored (`heldout`; see mitdbVeb.testkit.ts). Figures are printed per record and
- * pooled per group; the metric names carry the group and the record or patient.
+ * those only ever scored (`heldout`; see mitdbVeb.testkit.ts); the paced records are a group apart
+ * (`paced`), in no pooled figure. Figures are printed per record and pooled per group; the metric
+ * names carry the group and the record or patient.
  */
 import { reportFigure, round } from '../../../tooling/bench';
 import {
   MITDB_DEVELOPMENT_RECORDS,
   MITDB_HELD_OUT_RECORDS,
+  MITDB_PACED_RECORDS,
   poolScores,
   scoreMitdbRecord,
   type RecordEctopyScore,
@@ -46,7 +48,7 @@ function reportPooled(group: string, scores: readonly RecordEctopyScore[]) {
   reportScore('veb-strict', `${group}.pooled`, poolScores(scores.map((score) => score.vebStrict)));
 }
 
-function reportGroup(group: 'development' | 'heldout', records: readonly string[]) {
+function reportGroup(group: 'development' | 'heldout' | 'paced', records: readonly string[]) {
   // The records of each group, named in the output (one figure per record: its number).
   records.forEach((record, index) =>
     reportFigure({
@@ -67,6 +69,8 @@ reportPooled(
 );
 const development = reportGroup('development', MITDB_DEVELOPMENT_RECORDS);
 const heldOut = reportGroup('heldout', MITDB_HELD_OUT_RECORDS);
+// Paced records apart, outside the pooled figures (the AAMI protocol leaves them out).
+reportGroup('paced', MITDB_PACED_RECORDS);
 const all = [...development, ...heldOut];
 reportScore('veb', 'all.pooled', poolScores(all.map((score) => score.veb)));
 reportScore('sveb', 'all.pooled', poolScores(all.map((score) => score.sveb)));

@@ -19,8 +19,8 @@ import { detectQrs } from './detectQrs';
  * beat-by-beat errors may be looked at while the classifier's rules are designed: all 22 DS1
  * records, the two DS2 records the first classifier was developed on (100, 105) and 231, whose
  * 967 false VEBs (its conducted right bundle branch block beats) led to the P-wave rule. Held-out
- * records are the other 19 DS2 records, only ever scored. No paced record is in either (102, 104,
- * 107 and 217 are left out, as the protocol does).
+ * records are the other 19 DS2 records, only ever scored. The four paced records are in neither:
+ * the protocol leaves them out, and they are reported apart ({@link MITDB_PACED_RECORDS}).
  */
 export const MITDB_DEVELOPMENT_RECORDS = [
   '100',
@@ -70,6 +70,13 @@ export const MITDB_HELD_OUT_RECORDS = [
   '233',
   '234',
 ] as const;
+
+/**
+ * The paced MIT-BIH records (102 and 104 also with fusion of paced and normal beats, 107 and 217
+ * with PVCs), which the AAMI protocol leaves out of the pooled figures: `analysis.veb` scores them
+ * as a group of their own. Their paced beats are Q for EC57, so a V call on one is not counted.
+ */
+export const MITDB_PACED_RECORDS = ['102', '104', '107', '217'] as const;
 
 /** The VEB (V) and SVEB (S) scores of one record, AAMI EC57 rules (see scoreBeatClass), and the
  * VEB score that also counts V calls on fusion and unclassifiable beats as false (`strict`). */
