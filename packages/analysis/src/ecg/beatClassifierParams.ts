@@ -14,18 +14,19 @@ export interface BeatClassifierParams {
    * of their mean match, so a longer one is not a regular interval) */
   ectopic_extension_percent: number;
   /** A beat is an artifact (Q) when the baseline (means of 200 ms blocks) moves by more than
-   * this multiple of the normal QRS peak-to-peak amplitude within the second around it.
+   * this multiple of the normal QRS peak-to-peak amplitude (or of the height at which the beat
+   * carries the normal or the ventricular shape, when taller) within the second around it.
    * @default 1 (electrode-motion noise, the kind of the MIT-BIH Noise Stress Test's "em" record,
    * moves the baseline by the QRS amplitude at 0 dB SNR, where detectors fail: Moody, Muldrow &
    * Mark, Computers in Cardiology 1984; on the clean MIT-BIH record 100 no beat goes past 0.82) */
   baseline_artifact_limit: number;
   /** A beat is an artifact (Q) when the high-frequency residue around it (the signal minus its
    * 5-point mean: muscle noise and spikes above about a tenth of the sampling rate, RMS) exceeds
-   * this share of the normal QRS peak-to-peak amplitude. @default 0.08 (tuned on the synthetic
-   * ectopy patients: their muscle noise at four times the ambulatory default, 0.05 mV RMS, reads
-   * up to 0.07-0.095 and leaves every beat readable; 0.02, the earlier limit from the clean record
-   * 100 whose beats stay at or below 0.014, turned most beats of that patient, and 4 % of those of
-   * the default-noise patients, into Q) */
+   * this share of the normal QRS peak-to-peak amplitude (or of the beat's height, as above).
+   * @default 0.08 (tuned on the synthetic ectopy patients: their muscle noise at four times the
+   * ambulatory default, 0.05 mV RMS, reads up to 0.07-0.095 and leaves every beat readable; 0.02,
+   * the earlier limit from the clean record 100 whose beats stay at or below 0.014, turned most
+   * beats of that patient, and 4 % of those of the default-noise patients, into Q) */
   std_artifact_limit: number;
   /** A stretch whose share of artifact beats exceeds this is not for analysis: its beats are all
    * Q and rhythm detection skips it. @default 0.5 (more noise than signal; IEC 60601-2-47 asks

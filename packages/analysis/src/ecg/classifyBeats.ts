@@ -274,15 +274,16 @@ function markNotForAnalysis(beats: Beat[], rate: number, threshold: number): voi
  * recent NN average, the compensatory pause after it, and the noise around it.
  *
  * - Q: inside a user's not-for-analysis interval, or the baseline or high-frequency noise around
- *   the beat exceeds its limit (a share of the taller of the normal QRS and the beat's own), or
- *   most beats of its 10 s neighbourhood are Q.
+ *   the beat exceeds its limit (a share of the normal QRS's height, or of the height at which the
+ *   beat carries the normal or ventricular shape when taller), or most beats of its 10 s
+ *   neighbourhood are Q.
  * - N / S: the QRS matches the normal template and is not wider; S when it is premature, N when
  *   the rhythm is atrial fibrillation or flutter with variable conduction (the short interval is
  *   the rhythm's own).
  * - V: the QRS differs strongly from the template, or is wide, or differs moderately and is
  *   premature with a compensatory pause (outside atrial fibrillation) or like the patient's recent
- *   ventricular beats — unless the sinus P wave comes before it at its usual
- *   distance: then it was conducted (bundle branch block, aberrancy) and is N or S.
+ *   ventricular beats — unless the sinus P wave comes before it at its usual distance: then it
+ *   was conducted (bundle branch block, aberrancy) and is N or S.
  * - F: a QRS on time, unlike the normal one but like the recent ventricular beats, that still
  *   shares much with the normal QRS or follows a sinus P wave (a fusion of a normal and a
  *   ventricular activation); V when it is wide, or shares little and has no P wave before it.

@@ -6,7 +6,8 @@ import type { BeatClass } from '../../events/beatClasses';
  * - `conducted`: normal QRS and T without a P wave (atrial fibrillation or flutter; class N);
  * - `atrialPremature`: premature, with an abnormal or absent P wave and a normal QRS (class S);
  * - `supraventricular`: a beat of a supraventricular tachycardia, P hidden in the QRS (class S);
- * - `ventricular`: wide, bizarre QRS with a discordant T wave and no P wave (class V);
+ * - `ventricular`: wide QRS of its focus's shape with a discordant T wave and no P wave of its
+ *   own (class V; a premature one carries the P wave of the sinus beat it pre-empted);
  * - `fusion`: a sinus P and a QRS-T between the normal and the ventricular one (class F).
  */
 export type BeatKind =
