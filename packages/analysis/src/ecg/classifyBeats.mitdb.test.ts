@@ -12,28 +12,32 @@ import {
 // each group of the inter-patient split (docs/benchmarks.md): 19 held-out DS2 records, 25
 // development records.
 describe('classifyBeats, inter-patient (AAMI EC57 VEB / SVEB)', () => {
-  it('held out (19 DS2 records): VEB Se 94.6 %, +P 92.2 %; SVEB Se 44.8 %, +P 68.1 %', () => {
+  it('held out (19 DS2 records): VEB Se 94.6 %, +P 91.8 %; SVEB Se 44.8 %, +P 71.2 %', () => {
     const scores = MITDB_HELD_OUT_RECORDS.map(scoreMitdbRecord);
     const veb = poolScores(scores.map((score) => score.veb));
     expect(veb.sensitivity).toBeGreaterThanOrEqual(0.945);
-    expect(veb.positivePredictivity).toBeGreaterThanOrEqual(0.92);
+    expect(veb.positivePredictivity).toBeGreaterThanOrEqual(0.915);
     const sveb = poolScores(scores.map((score) => score.sveb));
     expect(sveb.sensitivity).toBeGreaterThanOrEqual(0.445);
-    expect(sveb.positivePredictivity).toBeGreaterThanOrEqual(0.68);
+    expect(sveb.positivePredictivity).toBeGreaterThanOrEqual(0.71);
   });
 
-  it('development (22 DS1 records, 100, 105, 231): VEB Se 92.4 %, +P 95.6 %; SVEB 45.8 / 71.8 %', () => {
+  it('development (22 DS1 records, 100, 105, 231): VEB Se 92.4 %, +P 95.6 %; SVEB 63.3 / 80.7 %', () => {
     const scores = MITDB_DEVELOPMENT_RECORDS.map(scoreMitdbRecord);
     const veb = poolScores(scores.map((score) => score.veb));
     expect(veb.sensitivity).toBeGreaterThanOrEqual(0.92);
     expect(veb.positivePredictivity).toBeGreaterThanOrEqual(0.955);
     const sveb = poolScores(scores.map((score) => score.sveb));
-    expect(sveb.sensitivity).toBeGreaterThanOrEqual(0.455);
-    expect(sveb.positivePredictivity).toBeGreaterThanOrEqual(0.715);
+    expect(sveb.sensitivity).toBeGreaterThanOrEqual(0.63);
+    expect(sveb.positivePredictivity).toBeGreaterThanOrEqual(0.805);
     // Record 231's right bundle branch block comes and goes with a 2:1 AV block; its 1,254
-    // conducted wide beats were all V before the P-wave rule. It has no VEB after 5 minutes.
-    expect(scores.find((score) => score.record === '231')?.veb.falsePositives).toBeLessThanOrEqual(
-      5,
-    );
+    // conducted wide beats were all V before the P-wave rule. It has no VEB after 5 minutes. The
+    // beats conducted 1:1 again after the block come early after the sinus P wave: 14 were S
+    // before the sinus-P rule (SINUS_P_MATCH).
+    const record231 = scores.find((score) => score.record === '231');
+    expect(record231?.veb.falsePositives).toBeLessThanOrEqual(5);
+    expect(record231?.sveb.falsePositives).toBeLessThanOrEqual(2);
+    // Record 209's paroxysms of SVT: 181 of its 372 SVEBs were found before markParoxysmalRuns.
+    expect(scores.find((score) => score.record === '209')?.sveb.truePositives).toBeGreaterThan(340);
   });
 });

@@ -6,14 +6,14 @@ import { scoreEctopyPatient } from './syntheticVeb.testkit';
 // The synthetic tuning patients of `pnpm bench analysis.veb` (scored against their ground truth
 // as the MIT-BIH records are): the pooled figures, and the patients each rule was tuned on.
 describe('classifyBeats on the synthetic tuning patients', () => {
-  it('pooled over all 15: VEB Se 99.8 %, +P 99.5 %; SVEB Se 96.1 %, +P 89.0 %', () => {
+  it('pooled over all 15: VEB Se 99.8 %, +P 99.5 %; SVEB Se 95.7 %, +P 87.3 %', () => {
     const scores = ECTOPY_PATIENTS.map((patient) => scoreEctopyPatient(patient.name));
     const veb = poolScores(scores.map((score) => score.veb));
     expect(veb.sensitivity).toBeGreaterThanOrEqual(0.995);
     expect(veb.positivePredictivity).toBeGreaterThanOrEqual(0.99);
     const sveb = poolScores(scores.map((score) => score.sveb));
     expect(sveb.sensitivity).toBeGreaterThanOrEqual(0.955);
-    expect(sveb.positivePredictivity).toBeGreaterThanOrEqual(0.885);
+    expect(sveb.positivePredictivity).toBeGreaterThanOrEqual(0.87);
   });
 
   it('a wide QRS after the sinus P wave is conducted, not V: intermittent-rbbb', () => {
@@ -46,8 +46,8 @@ describe('classifyBeats on the synthetic tuning patients', () => {
   });
 
   it('an abrupt lasting rhythm is not a paroxysm: atrial-flutter-2to1, sinus-rate-jumps', () => {
-    // A run without the sinus P wave is held S for its first 8 beats before it is the rhythm.
-    expect(scoreEctopyPatient('atrial-flutter-2to1').sveb.falsePositives).toBeLessThanOrEqual(10);
-    expect(scoreEctopyPatient('sinus-rate-jumps').sveb.falsePositives).toBeLessThanOrEqual(24);
+    // A run without the sinus P wave is held S for its first 16 beats before it is the rhythm.
+    expect(scoreEctopyPatient('atrial-flutter-2to1').sveb.falsePositives).toBeLessThanOrEqual(20);
+    expect(scoreEctopyPatient('sinus-rate-jumps').sveb.falsePositives).toBeLessThanOrEqual(40);
   });
 });
