@@ -6,14 +6,14 @@ import { scoreEctopyPatient } from './syntheticVeb.testkit';
 // The synthetic tuning patients of `pnpm bench analysis.veb` (scored against their ground truth
 // as the MIT-BIH records are): the pooled figures, and the patients each rule was tuned on.
 describe('classifyBeats on the synthetic tuning patients', () => {
-  it('pooled over all 15: VEB Se 99.8 %, +P 99.5 %; SVEB Se 95.7 %, +P 87.3 %', () => {
+  it('pooled over all 15: VEB Se 99.8 %, +P 99.5 %; SVEB Se 95.3 %, +P 91.7 %', () => {
     const scores = ECTOPY_PATIENTS.map((patient) => scoreEctopyPatient(patient.name));
     const veb = poolScores(scores.map((score) => score.veb));
     expect(veb.sensitivity).toBeGreaterThanOrEqual(0.995);
     expect(veb.positivePredictivity).toBeGreaterThanOrEqual(0.99);
     const sveb = poolScores(scores.map((score) => score.sveb));
-    expect(sveb.sensitivity).toBeGreaterThanOrEqual(0.955);
-    expect(sveb.positivePredictivity).toBeGreaterThanOrEqual(0.87);
+    expect(sveb.sensitivity).toBeGreaterThanOrEqual(0.95);
+    expect(sveb.positivePredictivity).toBeGreaterThanOrEqual(0.91);
   });
 
   it('a wide QRS after the sinus P wave is conducted, not V: intermittent-rbbb', () => {
@@ -49,5 +49,13 @@ describe('classifyBeats on the synthetic tuning patients', () => {
     // A run without the sinus P wave is held S for its first 16 beats before it is the rhythm.
     expect(scoreEctopyPatient('atrial-flutter-2to1').sveb.falsePositives).toBeLessThanOrEqual(20);
     expect(scoreEctopyPatient('sinus-rate-jumps').sveb.falsePositives).toBeLessThanOrEqual(40);
+  });
+
+  it('atrial fibrillation stays N where its irregularity dips: atrial-fibrillation', () => {
+    // 52 of its beats were S, each where the irregularity measure dipped below its limit for a
+    // few beats, before the P waves' absence (PWaveRepetition) lowered the limit.
+    const { sveb } = scoreEctopyPatient('atrial-fibrillation');
+    expect(sveb.falsePositives).toBeLessThanOrEqual(15);
+    expect(sveb.sensitivity).toBeGreaterThanOrEqual(0.9);
   });
 });
