@@ -12,14 +12,14 @@ import {
 // each group of the inter-patient split (docs/benchmarks.md): 19 held-out DS2 records, 25
 // development records.
 describe('classifyBeats, inter-patient (AAMI EC57 VEB / SVEB)', () => {
-  it('held out (19 DS2 records): VEB Se 94.6 %, +P 91.8 %; SVEB Se 44.8 %, +P 71.2 %', () => {
+  it('held out (19 DS2 records): VEB Se 94.6 %, +P 92.3 %; SVEB Se 40.0 %, +P 81.6 %', () => {
     const scores = MITDB_HELD_OUT_RECORDS.map(scoreMitdbRecord);
     const veb = poolScores(scores.map((score) => score.veb));
     expect(veb.sensitivity).toBeGreaterThanOrEqual(0.945);
-    expect(veb.positivePredictivity).toBeGreaterThanOrEqual(0.915);
+    expect(veb.positivePredictivity).toBeGreaterThanOrEqual(0.92);
     const sveb = poolScores(scores.map((score) => score.sveb));
-    expect(sveb.sensitivity).toBeGreaterThanOrEqual(0.445);
-    expect(sveb.positivePredictivity).toBeGreaterThanOrEqual(0.71);
+    expect(sveb.sensitivity).toBeGreaterThanOrEqual(0.395);
+    expect(sveb.positivePredictivity).toBeGreaterThanOrEqual(0.81);
   });
 
   it('development (22 DS1 records, 100, 105, 231): VEB Se 92.4 %, +P 95.4 %; SVEB 62.0 / 88.0 %', () => {
