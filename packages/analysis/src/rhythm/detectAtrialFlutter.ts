@@ -157,10 +157,14 @@ export function detectAtrialFlutter(
         const cycles = Math.round(interval / atrialPeriod);
         if (
           cycles >= MIN_CONDUCTION &&
+          cycles <= MAX_CONDUCTION &&
           Math.abs(interval / atrialPeriod - cycles) <= CYCLE_TOLERANCE
-        )
+        ) {
           onGrid += 1;
-        if (cycles !== conduction) varying = true;
+          // Only intervals on the grid tell a varying conduction: the sinus intervals before a
+          // tachycardia's onset, in the same window, do not.
+          if (cycles !== conduction) varying = true;
+        }
       }
       if (onGrid < MIN_ON_GRID_SHARE * intervals.length) continue;
       // A fixed 2:1 response is not told from a sinus or atrial tachycardia of 125-175/min,
