@@ -9,6 +9,7 @@ import {
 } from './beatMorphology';
 import { BeatClusters } from './beatClusters';
 import { dominantBeats } from './dominantBeats';
+import { intervalsMatch } from './intervalsMatch';
 import { markParoxysmalRuns } from './paroxysmalRuns';
 import { PWaveRepetition } from './pWaveRepetition';
 import { RecentMean } from './recentMean';
@@ -99,13 +100,12 @@ const ARTIFACT_SPAN_SECONDS = 10;
 // `get_hrv -x 0.4 2.0`, as extractNnIntervals uses). One 120 s gap in the mean of 8 intervals
 // would otherwise make every later beat "premature".
 const MAX_REFERENCE_RR_SECONDS = 2;
-// A new regular rhythm is learnt from 4 successive intervals that match each other within 12.5 %
-// of their mean: Hamilton's OSEA (rythmchk.c) calls an interval after an unknown stretch normal
-// when it and the 3 before it match (RRMatch). Without it an abrupt, lasting change of rate
+// A new regular rhythm is learnt from 4 successive intervals that match each other (differ by less
+// than a quarter of their mean, {@link intervalsMatch}): Hamilton's OSEA (rythmchk.c) calls an
+// interval after an unknown stretch normal when it and the 3 before it match (RRMatch). Without it an abrupt, lasting change of rate
 // (flutter with 2:1 conduction, the end of a bradycardia, the signal back after a gap) would keep
 // every beat premature against an NN reference that only normal beats can update.
 const REGULAR_RUN_INTERVALS = 4;
-const RR_MATCH_FRACTION = 1 / 8;
 // ... unless the run is a supraventricular tachycardia: its beats lack the sinus P wave (an ectopic
 // or retrograde P, or none), and AAMI EC57 counts each of them S. Such a run stays S for up to 16
 // beats (6-8 s at 120-160/min); a regular rhythm without the sinus P that lasts longer is taken as
@@ -411,8 +411,7 @@ export function classifyBeats(
     if (!(previous <= maxReferenceRr)) return false;
     for (let back = 1; back < REGULAR_RUN_INTERVALS; back += 1) {
       const interval = rr(index - back);
-      if (!(Math.abs(interval - previous) < RR_MATCH_FRACTION * (interval + previous)))
-        return false;
+      if (!intervalsMatch(interval, previous)) return false;
       previous = interval;
     }
     return true;

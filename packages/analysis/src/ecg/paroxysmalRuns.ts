@@ -1,4 +1,5 @@
 import type { Beat } from '../events/beatClasses';
+import { intervalsMatch } from './intervalsMatch';
 
 // A paroxysm of supraventricular tachycardia starts with a premature beat and ends at once: the
 // rate jumps from the rhythm before it to a regular fast one and drops back. Each of its beats is
@@ -17,11 +18,7 @@ import type { Beat } from '../events/beatClasses';
 // 2:1 flutter (about 150/min) is taken for an SVT: telling them apart needs the flutter waves.
 const MIN_RUN_BEATS = 3;
 const MAX_RUN_SECONDS = 120;
-const RR_MATCH_FRACTION = 1 / 8;
 const MIN_TACHYCARDIA_PER_MINUTE = 140;
-
-/** Whether two successive intervals belong to one regular rhythm. */
-const matches = (a: number, b: number) => Math.abs(a - b) < RR_MATCH_FRACTION * (a + b);
 
 /**
  * Relabels S every N beat of each paroxysm of supraventricular tachycardia: a run of at least 3
@@ -57,8 +54,8 @@ export function markParoxysmalRuns(
     while (
       end + 1 < count &&
       supraventricular(end + 1) &&
-      matches(rr(end + 1), rr(end)) &&
-      matches(rr(end + 1), sum / (end - start + 1)) &&
+      intervalsMatch(rr(end + 1), rr(end)) &&
+      intervalsMatch(rr(end + 1), sum / (end - start + 1)) &&
       rr(end + 1) < limit
     ) {
       end += 1;
