@@ -102,9 +102,10 @@ const ARTIFACT_SPAN_SECONDS = 10;
 const MAX_REFERENCE_RR_SECONDS = 2;
 // A new regular rhythm is learnt from 4 successive intervals that match each other (differ by less
 // than a quarter of their mean, {@link intervalsMatch}): Hamilton's OSEA (rythmchk.c) calls an
-// interval after an unknown stretch normal when it and the 3 before it match (RRMatch). Without it an abrupt, lasting change of rate
-// (flutter with 2:1 conduction, the end of a bradycardia, the signal back after a gap) would keep
-// every beat premature against an NN reference that only normal beats can update.
+// interval after an unknown stretch normal when it and the 3 before it match (RRMatch). Without
+// it an abrupt, lasting change of rate (flutter with 2:1 conduction, the end of a bradycardia, the
+// signal back after a gap) would keep every beat premature against an NN reference that only
+// normal beats can update.
 const REGULAR_RUN_INTERVALS = 4;
 // ... unless the run is a supraventricular tachycardia: its beats lack the sinus P wave (an ectopic
 // or retrograde P, or none), and AAMI EC57 counts each of them S. Such a run stays S for up to 16
