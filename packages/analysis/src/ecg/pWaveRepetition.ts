@@ -2,7 +2,7 @@ import { bestCorrelation } from './beatMorphology';
 import { RecentMean } from './recentMean';
 
 // A sinus (or any atrial) rhythm repeats its P wave from beat to beat: the windows before two
-// successive normal beats correlate at 0.9 or more. Atrial fibrillation has no P wave, and its
+// successive normal beats correlate closely. Atrial fibrillation has no P wave, and its
 // f waves fall at random before each QRS: successive windows are unrelated. A beat counts as a
 // repeat at 0.7: on the development records, 98 % of the irregular beats in atrial fibrillation or
 // flutter saw fewer than half of their last 16 repeat, against 7 % of the irregular beats in

@@ -58,10 +58,9 @@ const EC57_UNPENALISED: Readonly<Partial<Record<BeatClass, readonly BeatClass[]>
  * Scores one beat class beat by beat, as EC57's class statistics do (VEB for 'V', SVEB for 'S'):
  * beats pair as in {@link scoreBeats} (150 ms, nearest counterpart, first 5 minutes and ventricular
  * fibrillation not scored); a true positive is a reference beat of the class paired with a
- * detection of the class. A
- * reference beat of the class called anything else or missed is a false negative; a detection of
- * the class on a beat of another class or on no reference beat is a false positive, except on the
- * classes {@link EC57_UNPENALISED} leaves out (unless `strict`).
+ * detection of the class. A reference beat of the class called anything else or missed is a false
+ * negative; a detection of the class on a beat of another class or on no reference beat is a false
+ * positive, except on the classes {@link EC57_UNPENALISED} leaves out (unless `strict`).
  * @example
  * const veb = scoreBeatClass(annotations, classifyBeats(leads, rPeaks, 360), 360, 'V');
  */

@@ -24,8 +24,8 @@ const common = {
  * left bundle branch block, paroxysmal atrial fibrillation, atrial flutter with variable and with
  * 2:1 conduction (lasting, and in short paroxysms), abrupt sinus rate changes, runs of
  * supraventricular tachycardia, and a plain reference patient. Each has its own seed, so no two
- * share a beat sequence. The classifier is tuned on these, never on the real records it is scored
- * on (docs/benchmarks.md, `analysis.veb`).
+ * share a beat sequence. The classifier's rules are chosen on these and on the development
+ * MIT-BIH records, never on the held-out ones (docs/benchmarks.md, `analysis.veb`).
  */
 export const ECTOPY_PATIENTS: readonly EctopyPatient[] = Object.freeze([
   {
