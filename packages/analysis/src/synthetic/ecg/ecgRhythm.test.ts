@@ -268,6 +268,62 @@ describe('synthetic ECG rhythm', () => {
     }
   });
 
+  it('speeds up into a sinus tachycardia and slows out of it over a minute, unless abrupt', () => {
+    /** The largest shortening of the sinus cycle from one beat to the next within 30 s of the
+     * episode's start, and the episode's first beat's interval. */
+    const onset = (onsetKind: 'gradual' | 'abrupt') => {
+      const plan = planSyntheticEcg({
+        durationSeconds: 900,
+        seed: 8,
+        startTimeOfDaySeconds: NOON,
+        episodes: [
+          {
+            type: 'TACHYCARDIA',
+            startSeconds: 300,
+            durationSeconds: 300,
+            rate: 130,
+            onset: onsetKind,
+          },
+        ],
+      });
+      const episode = plan.episodes.find((candidate) => candidate.type === 'TACHYCARDIA');
+      if (!episode) throw new Error('no tachycardia');
+      const seconds = (index: number) => (plan.beats[index]?.sample as number) / plan.samplingRate;
+      let largestShortening = 0;
+      for (let index = 1; index < plan.rrIntervals.length; index += 1) {
+        const time = seconds(index);
+        if (Math.abs(time - episode.startSeconds) > 30) continue;
+        const shortening =
+          1 - (plan.rrIntervals[index] as number) / (plan.rrIntervals[index - 1] as number);
+        largestShortening = Math.max(largestShortening, shortening);
+      }
+      const rates = (from: number, to: number) =>
+        Array.from(plan.rrIntervals)
+          .filter((_, index) => seconds(index) >= from && seconds(index) < to)
+          .map((rr) => 60 / rr);
+      return {
+        largestShortening,
+        firstMinute: mean(rates(episode.startSeconds, episode.startSeconds + 60)),
+        middle: mean(rates(episode.startSeconds + 120, episode.startSeconds + 180)),
+        minuteAfter: mean(rates(episode.endSeconds, episode.endSeconds + 60)),
+      };
+    };
+    const gradual = onset('gradual');
+    const abrupt = onset('abrupt');
+
+    // No beat comes early enough to read as ectopic (10-25 %) where the rate climbs gradually;
+    // the switch from a daytime rate of about 95/min to 130/min shortens the cycle by about a
+    // quarter at once.
+    expect(gradual.largestShortening).toBeLessThan(0.1);
+    expect(abrupt.largestShortening).toBeGreaterThan(0.2);
+    // The ramp takes the first minute from 100/min up to the asked rate, and the minute after
+    // the episode from 100/min back down.
+    expect(gradual.middle).toBeCloseTo(130, -1);
+    expect(gradual.firstMinute).toBeLessThan(gradual.middle - 10);
+    expect(gradual.firstMinute).toBeGreaterThan(101);
+    expect(gradual.minuteAfter).toBeGreaterThan(abrupt.minuteAfter + 5);
+  });
+
   it('lets isolated ectopics come at about the asked hourly rates', () => {
     const plan = planSyntheticEcg({
       durationSeconds: 3600,

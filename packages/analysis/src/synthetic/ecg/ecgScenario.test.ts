@@ -58,6 +58,15 @@ describe('resolveEcgScenario', () => {
       },
     ],
     [
+      'a tachycardia of unknown onset',
+      {
+        durationSeconds: 600,
+        episodes: [
+          { type: 'TACHYCARDIA', startSeconds: 0, durationSeconds: 60, rate: 120, onset: 'sudden' },
+        ],
+      },
+    ],
+    [
       'a VT at 90/min',
       {
         durationSeconds: 600,

@@ -11,6 +11,11 @@ export interface SinusRateEpisode extends EpisodeSpan {
   type: 'BRADYCARDIA' | 'TACHYCARDIA';
   /** Mean sinus rate during the episode, beats/min. */
   rate: number;
+  /** How the rate reaches the episode's and returns to the sinus rhythm's around it: 'gradual'
+   * over up to a minute on each side of each edge, the way the sinus node speeds up and slows
+   * down (the gradual onset and end that tell a sinus tachycardia from a paroxysmal one);
+   * 'abrupt' at once, a stress case for analysers. @default 'gradual' */
+  onset?: 'gradual' | 'abrupt';
 }
 
 /** Atrial fibrillation: no P waves, f waves, irregularly irregular ventricular response. */
@@ -304,6 +309,13 @@ function validateEpisode(episode: EcgEpisode, durationSeconds: number, pauseThre
     throw new RangeError(`${where}: bradycardia rate must be in (20, 60)/min`);
   if (episode.type === 'TACHYCARDIA' && !(episode.rate > 100 && episode.rate < 220))
     throw new RangeError(`${where}: tachycardia rate must be in (100, 220)/min`);
+  if (
+    (episode.type === 'BRADYCARDIA' || episode.type === 'TACHYCARDIA') &&
+    episode.onset !== undefined &&
+    episode.onset !== 'gradual' &&
+    episode.onset !== 'abrupt'
+  )
+    throw new RangeError(`${where}: onset must be 'gradual' or 'abrupt'`);
   if (
     (episode.type === 'VENTRICULAR_TACHYCARDIA' ||
       episode.type === 'SUPRAVENTRICULAR_TACHYCARDIA') &&

@@ -10,6 +10,7 @@ import {
   type PauseEpisode,
   type ResolvedEcgScenario,
   type RhythmEpisode,
+  type SinusRateEpisode,
   type TachycardiaRunEpisode,
   DEFAULT_VENTRICULAR_COUPLING,
   isRhythmEpisode,
@@ -32,6 +33,49 @@ interface Segment {
   startSeconds: number;
   endSeconds: number;
   episode?: RhythmEpisode;
+}
+
+/** Where a sinus segment meets a gradual brady- or tachycardia, the mean rate moves to the rate
+ * between the two ranges (60 or 100/min) over up to this long on each side of the edge: the heart
+ * rate settles over about a minute at the start of exertion and takes longer to recover (Cole CR
+ * et al., N Engl J Med 341:1351-1357, 1999: a fall of 12/min or less in the first minute of
+ * recovery is abnormal). */
+const RATE_RAMP_SECONDS = 60;
+
+/** The mean rates a sinus segment starts from and ends at, where it meets a gradual brady- or
+ * tachycardia (undefined where it keeps its own rate up to the edge). */
+interface RateEdges {
+  fromRate?: number;
+  toRate?: number;
+}
+
+/** The episode of a gradual sinus brady- or tachycardia segment, if it is one. */
+function gradualSinusEpisode(segment: Segment | undefined): SinusRateEpisode | undefined {
+  const episode = segment?.episode;
+  if (episode?.type !== 'BRADYCARDIA' && episode?.type !== 'TACHYCARDIA') return undefined;
+  return (episode.onset ?? 'gradual') === 'gradual' ? episode : undefined;
+}
+
+/** Whether a segment is sinus rhythm in the normal range (alone, or under bigeminy or
+ * trigeminy). */
+function isNormalSinus(segment: Segment | undefined): boolean {
+  if (!segment) return false;
+  const { episode } = segment;
+  return (
+    !episode || episode.type === 'VENTRICULAR_BIGEMINY' || episode.type === 'VENTRICULAR_TRIGEMINY'
+  );
+}
+
+/** The rate at the edge between two adjacent segments, when one is a gradual sinus brady- or
+ * tachycardia and the other normal sinus rhythm: the middle of the gap between their ranges. */
+function edgeRate(segment: Segment, neighbour: Segment | undefined): number | undefined {
+  const episode =
+    (isNormalSinus(segment) ? gradualSinusEpisode(neighbour) : undefined) ??
+    (isNormalSinus(neighbour) ? gradualSinusEpisode(segment) : undefined);
+  if (!episode) return undefined;
+  return episode.type === 'TACHYCARDIA'
+    ? NORMAL_SINUS_RANGE.maxRate + 1
+    : NORMAL_SINUS_RANGE.minRate - 1;
 }
 
 const CLASS_OF_KIND: Readonly<Record<BeatKind, BeatClass>> = {
@@ -143,9 +187,13 @@ class BeatPlanner {
   }
 
   plan(): BeatPlan {
-    for (const segment of segmentsOf(this.scenario)) {
+    const segments = segmentsOf(this.scenario);
+    segments.forEach((segment, index) => {
       const first = this.beats.length;
-      this.generate(segment);
+      this.generate(segment, {
+        fromRate: edgeRate(segment, segments[index - 1]),
+        toRate: edgeRate(segment, segments[index + 1]),
+      });
       const last = this.beats.length - 1;
       const firstBeat = this.beats[first];
       const lastBeat = this.beats[last];
@@ -155,7 +203,7 @@ class BeatPlanner {
           startSeconds: this.secondsOf(firstBeat.sample),
           endSeconds: this.secondsOf(lastBeat.sample),
         });
-    }
+    });
     return {
       beats: this.beats,
       rhythmEpisodes: this.rhythmEpisodes,
@@ -163,18 +211,28 @@ class BeatPlanner {
     };
   }
 
-  private generate(segment: Segment) {
+  private generate(segment: Segment, edges: RateEdges) {
     const { episode } = segment;
-    if (!episode) return this.sinusSegment(segment, NORMAL_SINUS_RANGE, 0);
+    if (!episode) return this.sinusSegment(segment, NORMAL_SINUS_RANGE, 0, edges);
     switch (episode.type) {
       case 'BRADYCARDIA':
-        return this.sinusSegment(segment, { rate: episode.rate, minRate: 20, maxRate: 59 }, 0);
+        return this.sinusSegment(
+          segment,
+          { rate: episode.rate, minRate: 20, maxRate: 59 },
+          0,
+          edges,
+        );
       case 'TACHYCARDIA':
-        return this.sinusSegment(segment, { rate: episode.rate, minRate: 101, maxRate: 220 }, 0);
+        return this.sinusSegment(
+          segment,
+          { rate: episode.rate, minRate: 101, maxRate: 220 },
+          0,
+          edges,
+        );
       case 'VENTRICULAR_BIGEMINY':
-        return this.sinusSegment(segment, NORMAL_SINUS_RANGE, 2);
+        return this.sinusSegment(segment, NORMAL_SINUS_RANGE, 2, edges);
       case 'VENTRICULAR_TRIGEMINY':
-        return this.sinusSegment(segment, NORMAL_SINUS_RANGE, 3);
+        return this.sinusSegment(segment, NORMAL_SINUS_RANGE, 3, edges);
       case 'ATRIAL_FIBRILLATION':
         return this.fibrillationSegment(segment, episode);
       case 'ATRIAL_FLUTTER':
@@ -280,12 +338,31 @@ class BeatPlanner {
 
   /**
    * Sinus rhythm at the given rate range, with isolated ectopics, fusion beats and pauses; with
-   * `everyNth` 2 or 3, every second or third beat is ventricular (bigeminy, trigeminy).
+   * `everyNth` 2 or 3, every second or third beat is ventricular (bigeminy, trigeminy). The mean
+   * rate moves from and to the `edges`' rates over the segment's first and last
+   * {@link RATE_RAMP_SECONDS} (at most half of it each).
    */
-  private sinusSegment(segment: Segment, range: SinusRateRange, everyNth: number) {
+  private sinusSegment(
+    segment: Segment,
+    range: SinusRateRange,
+    everyNth: number,
+    edges: RateEdges,
+  ) {
     const { ventricularPerHour, supraventricularPerHour, fusionPerHour } = this.scenario.ectopics;
+    const start = segment.startSeconds;
     const end = segment.endSeconds;
-    const rrAt = (seconds: number) => this.sinus.rrAt(seconds, range);
+    const ramp = Math.min(RATE_RAMP_SECONDS, (end - start) / 2);
+    const { fromRate, toRate } = edges;
+    /** The share of the way to an edge's rate at `distance` s from the edge (1 at it and beyond). */
+    const edgeWeight = (distance: number) => Math.min(1, Math.max(0, 1 - distance / ramp));
+    const rangeAt = (seconds: number): SinusRateRange => {
+      if (fromRate === undefined && toRate === undefined) return range;
+      let rate = range.rate ?? this.sinus.meanRateAt(seconds);
+      if (fromRate !== undefined) rate += edgeWeight(seconds - start) * (fromRate - rate);
+      if (toRate !== undefined) rate += edgeWeight(end - seconds) * (toRate - rate);
+      return { ...range, rate };
+    };
+    const rrAt = (seconds: number) => this.sinus.rrAt(seconds, rangeAt(seconds));
     let time = this.firstBeatTime(segment, rrAt);
     let sinusBeats = 0;
     while (time < end) {
