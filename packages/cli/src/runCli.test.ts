@@ -9,6 +9,7 @@ import {
   readWfdbAnnotations,
   writeEdf,
 } from '@telemed/formats';
+import { BEAT_REVIEW_CONFIDENCE } from '@telemed/domain';
 import { scoreBeats } from '@telemed/analysis';
 import { generatePolygraphy, groundTruthAhi } from '@telemed/analysis/synthetic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -180,7 +181,16 @@ describe('telemed beats', () => {
       sample: expect.any(Number) as number,
       time: expect.any(Number) as number,
       class: expect.stringMatching(/^[NSVFQ]$/) as string,
+      confidence: expect.any(Number) as number,
+      review: expect.any(Boolean) as boolean,
     });
+    // Beats go to review exactly when the classifier is less sure of them than the beat list's
+    // limit; record 100 (sinus rhythm, 1 PVC) has hardly any.
+    const classified = lines.filter((line) => line.confidence !== undefined);
+    expect(classified.length).toBeGreaterThan(0.99 * lines.length);
+    for (const line of classified)
+      expect(line.review).toBe((line.confidence as number) < BEAT_REVIEW_CONFIDENCE);
+    expect(classified.filter((line) => line.review).length).toBeLessThan(0.01 * lines.length);
     const detected = lines.map((line) => line.sample as number);
     const reference = readWfdbAnnotations(new Uint8Array(await readFile(mitdb('100.atr'))));
     const score = scoreBeats(reference, Int32Array.from(detected), 360);

@@ -1,5 +1,6 @@
 import { EdfFormatError, RecordingConversionError, WfdbFormatError } from '@telemed/formats';
 import { AnalysisRefusedError } from '@telemed/analysis';
+import { BEAT_REVIEW_CONFIDENCE } from '@telemed/domain';
 import type { CliIo } from './cliIo';
 import { UsageError } from './cliIo';
 import { analyze } from './commands/analyze';
@@ -20,7 +21,10 @@ Commands:
                        detector parameters by their spec names, --utc-offset places a COVID
                        recording's clock time (default 0)
   beats RECORD [--channel N]
-                       one JSON line per detected beat: {"sample":…,"time":…,"class":"N|S|V|F|Q"}
+                       one JSON line per detected beat: {"sample":…,"time":…,"class":"N|S|V|F|Q",
+                       "confidence":0-1,"review":true|false}; review marks the beats a person
+                       should look at (confidence under ${BEAT_REVIEW_CONFIDENCE}; beats too noisy
+                       to classify have neither)
   help                 show this text`;
 
 const COMMANDS: Record<string, (args: readonly string[], io: CliIo) => Promise<number>> = {

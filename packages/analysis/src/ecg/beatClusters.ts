@@ -67,8 +67,9 @@ export class BeatClusters {
    * Relabels by cluster majority and gives each beat a confidence: the share of its cluster's
    * labelled members (N, S, V or F) that agree with its final label's kind (ventricular V, or
    * supraventricular N and S, whose difference is timing, not shape). A beat of a ventricular
-   * cluster (most members V) called N or F, or S for aberrant conduction, becomes V; a lone V in a cluster that is mostly
-   * supraventricular keeps its label but gets the low confidence that sends it to review.
+   * cluster (most members V) called N or F, or S for aberrant conduction, becomes V; a lone V in
+   * a cluster that is mostly supraventricular keeps its label but gets the low confidence that
+   * sends it to review.
    * Beats outside any cluster of {@link MIN_VOTES} labelled members get confidence 0.5.
    */
   relabel(beats: Beat[]): void {

@@ -1,4 +1,5 @@
 import { classifyBeats, detectQrs } from '@telemed/analysis';
+import { BEAT_REVIEW_CONFIDENCE } from '@telemed/domain';
 import { optionValue, parseArgs } from '../args';
 import type { CliIo } from '../cliIo';
 import { UsageError } from '../cliIo';
@@ -30,7 +31,10 @@ function leadsOf(recording: Recording, channel: string | undefined): RecordingCh
 
 /**
  * `telemed beats RECORD [--channel N]`: one JSON line per detected beat,
- * `{"sample":…,"time":…,"class":"N|S|V|F|Q"}`, so any annotated record can be scored externally.
+ * `{"sample":…,"time":…,"class":"N|S|V|F|Q","confidence":…,"review":…}`, so any annotated record
+ * can be scored externally. `confidence` (0-1) is the classifier's in the label, absent where a
+ * beat was too noisy to classify (Q); `review` is true below `BEAT_REVIEW_CONFIDENCE`, the beats the beat list shows
+ * first for a person to look at.
  */
 export async function beats(args: readonly string[], io: CliIo): Promise<number> {
   const parsed = parseArgs(args, ['channel']);
@@ -42,8 +46,16 @@ export async function beats(args: readonly string[], io: CliIo): Promise<number>
   const rate = (leads[0] as RecordingChannel).samplingRate;
   const samples = leads.map((lead) => lead.samples);
   const classified = classifyBeats(samples, detectQrs(samples, rate), rate);
-  const lines = classified.map(({ sample, beatClass }) =>
-    JSON.stringify({ sample, time: Math.round((sample / rate) * 1e6) / 1e6, class: beatClass }),
+  const lines = classified.map(({ sample, beatClass, confidence }) =>
+    JSON.stringify({
+      sample,
+      time: Math.round((sample / rate) * 1e6) / 1e6,
+      class: beatClass,
+      ...(confidence !== undefined && {
+        confidence: Math.round(confidence * 1000) / 1000,
+        review: confidence < BEAT_REVIEW_CONFIDENCE,
+      }),
+    }),
   );
   io.out(lines.length > 0 ? `${lines.join('\n')}\n` : '');
   return 0;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ECG_NOISE, DEFAULT_HEART_RATE, resolveEcgScenario } from './ecgScenario';
+import {
+  DEFAULT_ECG_NOISE,
+  DEFAULT_HEART_RATE,
+  type EcgScenario,
+  resolveEcgScenario,
+} from './ecgScenario';
 
 describe('resolveEcgScenario', () => {
   it('fills in the documented defaults', () => {
@@ -55,15 +60,6 @@ describe('resolveEcgScenario', () => {
       {
         durationSeconds: 600,
         episodes: [{ type: 'TACHYCARDIA', startSeconds: 0, durationSeconds: 60, rate: 100 }],
-      },
-    ],
-    [
-      'a tachycardia of unknown onset',
-      {
-        durationSeconds: 600,
-        episodes: [
-          { type: 'TACHYCARDIA', startSeconds: 0, durationSeconds: 60, rate: 120, onset: 'sudden' },
-        ],
       },
     ],
     [
@@ -135,5 +131,13 @@ describe('resolveEcgScenario', () => {
     ],
   ] as const)('refuses %s', (_, scenario) => {
     expect(() => resolveEcgScenario(scenario)).toThrow(RangeError);
+  });
+
+  it('refuses a rate change other than gradual or abrupt (from untyped callers)', () => {
+    const episode = { type: 'TACHYCARDIA', startSeconds: 0, durationSeconds: 60, rate: 120 };
+    const scenario = (onset: string) =>
+      ({ durationSeconds: 600, episodes: [{ ...episode, onset }] }) as unknown as EcgScenario;
+    expect(() => resolveEcgScenario(scenario('sudden'))).toThrow(/onset must be/);
+    expect(() => resolveEcgScenario(scenario('abrupt'))).not.toThrow();
   });
 });
