@@ -228,6 +228,24 @@ describe('telemed analyze', () => {
     expect(result.heartRate.average).toBeGreaterThan(70);
     expect(result.heartRate.average).toBeLessThan(80);
     expect(result.events.some(({ type }) => type === 'ATRIAL_FIBRILLATION')).toBe(false);
+    // Series are JSON arrays, not objects keyed by index.
+    const { spectrum } = (
+      JSON.parse(out) as { hrv: { frequencyDomain: { spectrum: { frequencies: unknown } } } }
+    ).hrv.frequencyDomain;
+    expect(Array.isArray(spectrum.frequencies)).toBe(true);
+  });
+
+  it('prints a readable Holter summary: fields indented, long series counted, beats for review', async () => {
+    const { code, out } = await telemed('analyze', mitdb('100.hea'), '--kind', 'holter');
+    expect(code).toBe(0);
+    const lines = out.trimEnd().split('\n');
+    expect(lines[0]).toBe(`holter analysis of ${mitdb('100.hea')}`);
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThan(80);
+    expect(lines).toContain('counts:');
+    expect(out).toMatch(/\n {2}veb: \d+\n/);
+    expect(out).toMatch(/\n {6}frequencies: \d+ values \(--json lists them\)\n/);
+    expect(out).toMatch(/\n {6}resolution: 0\.00391\n/);
+    expect(out).toMatch(/\nbeatsForReview: \d+\n/);
   });
 
   it('takes detector parameters by their spec names and refuses unknown ones', async () => {

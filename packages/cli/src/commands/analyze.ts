@@ -8,6 +8,7 @@ import {
   DEFAULT_RESPIRATORY_DETECTOR_PARAMS,
   type DetectedEvent,
 } from '@telemed/analysis';
+import { BEAT_REVIEW_CONFIDENCE } from '@telemed/domain';
 import { optionValue, parseArgs } from '../args';
 import type { CliIo } from '../cliIo';
 import { UsageError } from '../cliIo';
@@ -42,7 +43,10 @@ function holter(recording: Recording, params: Record<string, number | boolean>) 
     samplingRate: first.samplingRate,
     params,
   });
-  return { ...analysis, beatCount: beats.length };
+  const beatsForReview = beats.filter(
+    ({ confidence }) => confidence !== undefined && confidence < BEAT_REVIEW_CONFIDENCE,
+  ).length;
+  return { ...analysis, beatCount: beats.length, beatsForReview };
 }
 
 function polygraphy(recording: Recording, params: Record<string, number | boolean>) {
@@ -101,11 +105,40 @@ function countByType(events: readonly DetectedEvent[]): Record<string, number> {
   return counts;
 }
 
-/** A value of the summary as text: numbers with at most two decimals, objects as JSON. */
-function summaryValue(value: unknown): string {
-  if (typeof value === 'number') return String(Math.round(value * 100) / 100);
-  if (value === null || value === undefined) return '-';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+/** Series longer than this are counted in the summary, not listed (`--json` gives them whole). */
+const LISTED_VALUES = 8;
+
+/** A number of the summary: at most two decimals, or three significant digits below 1 (an HRV
+ * spectrum's 0.0039 Hz resolution). */
+const summaryNumber = (value: number) =>
+  String(
+    Math.abs(value) < 1 && value !== 0
+      ? Number(value.toPrecision(3))
+      : Math.round(value * 100) / 100,
+  );
+
+/** Lines of the summary for one named value: numbers as {@link summaryNumber}, a short series
+ * on one line, a long one (an HRV spectrum) as its length, an object as its fields indented. */
+function summaryLines(name: string, value: unknown, indent: string): string[] {
+  if (typeof value === 'number') return [`${indent}${name}: ${summaryNumber(value)}`];
+  if (value === null || value === undefined) return [`${indent}${name}: -`];
+  if (Array.isArray(value) || ArrayBuffer.isView(value)) {
+    const values = Array.from(value as ArrayLike<unknown>);
+    if (values.length > LISTED_VALUES)
+      return [`${indent}${name}: ${values.length} values (--json lists them)`];
+    const listed = values.map((item) =>
+      typeof item === 'number' ? summaryNumber(item) : JSON.stringify(item),
+    );
+    return [`${indent}${name}: [${listed.join(', ')}]`];
+  }
+  if (typeof value === 'object')
+    return [
+      `${indent}${name}:`,
+      ...Object.entries(value).flatMap(([field, inner]) =>
+        summaryLines(field, inner, `${indent}  `),
+      ),
+    ];
+  return [`${indent}${name}: ${String(value)}`];
 }
 
 function humanSummary(kind: Kind, file: string, result: Record<string, unknown>): string {
@@ -114,9 +147,18 @@ function humanSummary(kind: Kind, file: string, result: Record<string, unknown>)
   for (const [type, count] of Object.entries(countByType(events)))
     lines.push(`  ${type}: ${count}`);
   for (const [name, value] of Object.entries(result))
-    if (name !== 'events') lines.push(`${name}: ${summaryValue(value)}`);
+    if (name !== 'events') lines.push(...summaryLines(name, value, ''));
   return `${lines.join('\n')}\n`;
 }
+
+/** JSON with typed arrays (an HRV spectrum's frequencies and densities) as arrays, not as
+ * objects keyed by index. */
+const asJson = (value: unknown) =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    ArrayBuffer.isView(inner) && !(inner instanceof DataView)
+      ? Array.from(inner as unknown as ArrayLike<number>)
+      : inner,
+  );
 
 /**
  * `telemed analyze FILE --kind holter|polygraphy|covid [--params params.json] [--json]
@@ -151,7 +193,7 @@ export async function analyze(args: readonly string[], io: CliIo): Promise<numbe
   if (long) io.err('telemed analyze: done\n');
   io.out(
     parsed.options.has('json')
-      ? `${JSON.stringify({ kind, file, durationSeconds: recording.durationSeconds, ...result })}\n`
+      ? `${asJson({ kind, file, durationSeconds: recording.durationSeconds, ...result })}\n`
       : humanSummary(kind, file, result as unknown as Record<string, unknown>),
   );
   return 0;
