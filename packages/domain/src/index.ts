@@ -576,6 +576,7 @@ export {
   BEAT_EVENT_HALF_WIDTH_MS,
   BEAT_UPDATE_MAX,
   BEAT_REVIEW_CONFIDENCE,
+  isBeatForReview,
   BeatsResponseSchema,
   UpdateBeatsBodySchema,
   BeatsUpdatedSchema,

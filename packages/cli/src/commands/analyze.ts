@@ -8,7 +8,7 @@ import {
   DEFAULT_RESPIRATORY_DETECTOR_PARAMS,
   type DetectedEvent,
 } from '@telemed/analysis';
-import { BEAT_REVIEW_CONFIDENCE } from '@telemed/domain';
+import { isBeatForReview } from '@telemed/domain';
 import { optionValue, parseArgs } from '../args';
 import type { CliIo } from '../cliIo';
 import { UsageError } from '../cliIo';
@@ -43,9 +43,7 @@ function holter(recording: Recording, params: Record<string, number | boolean>) 
     samplingRate: first.samplingRate,
     params,
   });
-  const beatsForReview = beats.filter(
-    ({ confidence }) => confidence !== undefined && confidence < BEAT_REVIEW_CONFIDENCE,
-  ).length;
+  const beatsForReview = beats.filter(({ confidence }) => isBeatForReview(confidence)).length;
   return { ...analysis, beatCount: beats.length, beatsForReview };
 }
 

@@ -1,5 +1,5 @@
 import { classifyBeats, detectQrs } from '@telemed/analysis';
-import { BEAT_REVIEW_CONFIDENCE } from '@telemed/domain';
+import { isBeatForReview } from '@telemed/domain';
 import { optionValue, parseArgs } from '../args';
 import type { CliIo } from '../cliIo';
 import { UsageError } from '../cliIo';
@@ -33,8 +33,8 @@ function leadsOf(recording: Recording, channel: string | undefined): RecordingCh
  * `telemed beats RECORD [--channel N]`: one JSON line per detected beat,
  * `{"sample":…,"time":…,"class":"N|S|V|F|Q","confidence":…,"review":…}`, so any annotated record
  * can be scored externally. `confidence` (0-1) is the classifier's in the label, absent where a
- * beat was too noisy to classify (Q); `review` is true below `BEAT_REVIEW_CONFIDENCE`, the beats the beat list shows
- * first for a person to look at.
+ * beat was too noisy to classify (Q); `review` is true below `BEAT_REVIEW_CONFIDENCE`, the beats
+ * the beat list shows first for a person to look at.
  */
 export async function beats(args: readonly string[], io: CliIo): Promise<number> {
   const parsed = parseArgs(args, ['channel']);
@@ -53,7 +53,7 @@ export async function beats(args: readonly string[], io: CliIo): Promise<number>
       class: beatClass,
       ...(confidence !== undefined && {
         confidence: Math.round(confidence * 1000) / 1000,
-        review: confidence < BEAT_REVIEW_CONFIDENCE,
+        review: isBeatForReview(confidence),
       }),
     }),
   );

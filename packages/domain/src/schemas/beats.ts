@@ -43,6 +43,10 @@ const BeatLabelSchema = z.enum(BEAT_LABELS, { error: 'invalidValue' });
  */
 export const BEAT_REVIEW_CONFIDENCE = 0.8;
 
+/** Whether a beat of this confidence is for review (a beat without one, never classified, is not). */
+export const isBeatForReview = (confidence: number | undefined): boolean =>
+  confidence !== undefined && confidence < BEAT_REVIEW_CONFIDENCE;
+
 export const BeatsResponseSchema = z
   .object({
     /** The instant of sample 0 (the recording's start). */

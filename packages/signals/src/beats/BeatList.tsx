@@ -11,7 +11,7 @@ import {
   TableHeader,
 } from '@telemed/ui';
 import type { Selection } from '@telemed/ui';
-import { BEAT_REVIEW_CONFIDENCE } from '@telemed/domain';
+import { isBeatForReview } from '@telemed/domain';
 import { useMemo, useState } from 'react';
 import * as styles from '../events/panels.css';
 import { useSignalsTranslation } from '../i18n/useSignalsTranslation';
@@ -26,8 +26,7 @@ const ALL = 'all';
 /** How the list is ordered: beats to review first (least confident first), or by time. */
 type BeatOrder = 'review' | 'time';
 
-const isForReview = (beat: ViewerBeat) =>
-  beat.confidence !== undefined && beat.confidence < BEAT_REVIEW_CONFIDENCE;
+const isForReview = (beat: ViewerBeat) => isBeatForReview(beat.confidence);
 
 /** Beats to review (least confident first), then the others; each part in time order. */
 function reviewFirst(a: ViewerBeat, b: ViewerBeat): number {

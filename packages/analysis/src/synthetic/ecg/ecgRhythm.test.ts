@@ -270,7 +270,8 @@ describe('synthetic ECG rhythm', () => {
 
   it('speeds up into a sinus tachycardia and slows out of it over a minute, unless abrupt', () => {
     /** The largest shortening of the sinus cycle from one beat to the next within 30 s of the
-     * episode's start, and the episode's first beat's interval. */
+     * episode's start, and the mean rates of its first minute, of its middle and of the minute
+     * after it. */
     const onset = (onsetKind: 'gradual' | 'abrupt') => {
       const plan = planSyntheticEcg({
         durationSeconds: 900,
